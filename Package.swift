@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SegmentKit",
+    products: [
+        .library(name: "SegmentCore", targets: ["SegmentCore"]),
+        .library(name: "SegmentGtk", targets: ["SegmentGtk"]),
+        .executable(name: "segment-demo", targets: ["segment-demo"]),
+        .executable(name: "segment-bench", targets: ["segment-bench"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(name: "SegmentCore"),
+        .target(name: "SegmentGtk", dependencies: ["CGtk", "SegmentCore"]),
+        .executableTarget(name: "segment-demo", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"]),
+        .executableTarget(name: "segment-bench", dependencies: ["SegmentCore"]),
+        .testTarget(name: "SegmentCoreTests", dependencies: ["SegmentCore"]),
+        .testTarget(name: "SegmentGtkTests", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

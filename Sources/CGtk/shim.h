@@ -1,0 +1,106 @@
+/*
+ * CGtk: the thin C face of GTK 4.8 that Swift can import.
+ *
+ * Swift imports GTK's functions directly. What it cannot import are macros
+ * (G_CALLBACK, G_TYPE_*, the GTK_WIDGET() casts) and variadic functions.
+ * Each helper below replaces exactly one of those and does nothing else, so
+ * this file stays a list of small, obvious shims.
+ */
+#ifndef SEGMENTKIT_CGTK_SHIM_H
+#define SEGMENTKIT_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <locale.h>
+
+/* g_signal_connect_data() with the handler as a plain pointer, because
+ * G_CALLBACK() is a macro. The closure data is released by `notify`. */
+static inline gulong cgtk_signal_connect(gpointer instance, const char *signal,
+                                         gpointer handler, gpointer data,
+                                         GClosureNotify notify) {
+    return g_signal_connect_data(instance, signal, (GCallback)handler, data,
+                                 notify, (GConnectFlags)0);
+}
+
+/* Fundamental GTypes are macros built from G_TYPE_MAKE_FUNDAMENTAL(). */
+static inline GType cgtk_type_none(void) { return G_TYPE_NONE; }
+static inline GType cgtk_type_uint(void) { return G_TYPE_UINT; }
+static inline GType cgtk_type_int(void) { return G_TYPE_INT; }
+static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
+static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
+
+/* gtk_test_init() is variadic; this is what it does for a test binary. */
+static inline gboolean cgtk_test_init_check(void) {
+    gtk_disable_setlocale();
+    setlocale(LC_ALL, "C.UTF-8");
+    return gtk_init_check();
+}
+
+/* The `gtk-enable-animations` setting, read through a GValue because
+ * g_object_get() is variadic. */
+static inline gboolean cgtk_animations_enabled(GtkWidget *widget) {
+    GtkSettings *settings = gtk_widget_get_settings(widget);
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_BOOLEAN);
+    g_object_get_property(G_OBJECT(settings), "gtk-enable-animations", &value);
+    gboolean enabled = g_value_get_boolean(&value);
+    g_value_unset(&value);
+    return enabled;
+}
+
+/* Sets a boolean GObject property (g_object_set() is variadic). */
+static inline void cgtk_set_bool_property(gpointer object, const char *name, gboolean v) {
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_BOOLEAN);
+    g_value_set_boolean(&value, v);
+    g_object_set_property(G_OBJECT(object), name, &value);
+    g_value_unset(&value);
+}
+
+/* Emits a signal whose only argument after the instance is a guint,
+ * through g_signal_emitv (g_signal_emit is variadic). */
+static inline void cgtk_emit_uint(gpointer instance, guint signal_id, guint arg) {
+    GValue params[2] = { G_VALUE_INIT, G_VALUE_INIT };
+    g_value_init(&params[0], G_TYPE_FROM_INSTANCE(instance));
+    g_value_set_object(&params[0], instance);
+    g_value_init(&params[1], G_TYPE_UINT);
+    g_value_set_uint(&params[1], arg);
+    g_signal_emitv(params, signal_id, 0, NULL);
+    g_value_unset(&params[0]);
+    g_value_unset(&params[1]);
+}
+
+/* Emits a signal whose only argument after the instance is a gdouble. */
+static inline void cgtk_emit_double(gpointer instance, guint signal_id, gdouble arg) {
+    GValue params[2] = { G_VALUE_INIT, G_VALUE_INIT };
+    g_value_init(&params[0], G_TYPE_FROM_INSTANCE(instance));
+    g_value_set_object(&params[0], instance);
+    g_value_init(&params[1], G_TYPE_DOUBLE);
+    g_value_set_double(&params[1], arg);
+    g_signal_emitv(params, signal_id, 0, NULL);
+    g_value_unset(&params[0]);
+    g_value_unset(&params[1]);
+}
+
+/* Sets one accessible state to a boolean (gtk_accessible_update_state is
+ * variadic; this uses the _value form). */
+static inline void cgtk_accessible_set_state_bool(GtkAccessible *accessible,
+                                                  GtkAccessibleState state, gboolean on) {
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_BOOLEAN);
+    g_value_set_boolean(&value, on);
+    gtk_accessible_update_state_value(accessible, 1, &state, &value);
+    g_value_unset(&value);
+}
+
+/* Sets one accessible string property (the label, say) through the _value form. */
+static inline void cgtk_accessible_set_string(GtkAccessible *accessible,
+                                              GtkAccessibleProperty property, const char *text) {
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_STRING);
+    g_value_set_string(&value, text);
+    gtk_accessible_update_property_value(accessible, 1, &property, &value);
+    g_value_unset(&value);
+}
+
+#endif

@@ -1,0 +1,73 @@
+/// The measured extents of one segment's content, in points.
+///
+/// Metrics are computed once per item (and again only when its title, icon,
+/// badge or the style changes); every layout after that is arithmetic on them.
+public struct ItemMetrics: Hashable, Sendable {
+    /// Title width in the normal font, capped at the style's `maxTitleWidth`.
+    public var titleWidth: Double
+    /// Title width in the selected font, capped likewise.
+    public var selectedTitleWidth: Double
+    /// Title line height in the selected font (the taller of the two, so the text never jumps).
+    public var titleHeight: Double
+    /// Width taken by the icon and the gap after it; 0 without an icon.
+    public var iconExtent: Double
+    /// Width of a count or text pill; 0 without one.
+    public var pillWidth: Double
+    /// Width taken by the pill and the gap before it; 0 without a pill.
+    public var pillExtent: Double
+    /// Whether a dot badge is shown at the title's corner.
+    public var hasDot: Bool
+    /// Whether the item can be selected.
+    public var isEnabled: Bool
+
+    /// Creates metrics from known numbers; tests and estimators use this directly.
+    public init(
+        titleWidth: Double, selectedTitleWidth: Double? = nil, titleHeight: Double = 14,
+        iconExtent: Double = 0, pillWidth: Double = 0, pillExtent: Double = 0,
+        hasDot: Bool = false, isEnabled: Bool = true
+    ) {
+        self.titleWidth = sanitizedLength(titleWidth)
+        self.selectedTitleWidth = sanitizedLength(selectedTitleWidth ?? titleWidth)
+        self.titleHeight = sanitizedLength(titleHeight)
+        self.iconExtent = sanitizedLength(iconExtent)
+        self.pillWidth = sanitizedLength(pillWidth)
+        self.pillExtent = sanitizedLength(pillExtent)
+        self.hasDot = hasDot
+        self.isEnabled = isEnabled
+    }
+
+    /// Measures `item` for `style`, asking `measurer` only for text the cache has not seen.
+    public static func measure(
+        _ item: SegmentItem, style: SegmentStyle, cache: inout MeasurementCache, measurer: some TextMeasurer
+    ) -> ItemMetrics {
+        let cap = sanitizedLength(style.maxTitleWidth)
+        let normal = cache.size(of: item.title, font: style.titleFont, using: measurer)
+        let selected = cache.size(of: item.title, font: style.selectedTitleFont, using: measurer)
+        var pill = 0.0
+        if let label = item.badge.label(maxCount: style.badge.maxCount) {
+            let text = cache.size(of: label, font: style.badge.font, using: measurer)
+            pill = max(style.badge.height, text.width + 2 * style.badge.padding)
+        }
+        let iconGap = item.title.isEmpty ? 0 : style.iconSpacing
+        return ItemMetrics(
+            titleWidth: min(normal.width, cap),
+            selectedTitleWidth: min(selected.width, cap),
+            titleHeight: max(normal.height, selected.height),
+            iconExtent: item.hasIcon ? style.iconSize + iconGap : 0,
+            pillWidth: pill,
+            pillExtent: pill > 0 ? pill + style.badge.gap : 0,
+            hasDot: item.badge == .dot,
+            isEnabled: item.isEnabled
+        )
+    }
+
+    /// The title width at emphasis `e`: the normal width at 0, the selected width at 1.
+    public func titleWidth(emphasis e: Double) -> Double {
+        lerp(titleWidth, selectedTitleWidth, e)
+    }
+
+    /// Icon, title and pill side by side, at emphasis `e`.
+    public func contentWidth(emphasis e: Double) -> Double {
+        iconExtent + titleWidth(emphasis: e) + pillExtent
+    }
+}

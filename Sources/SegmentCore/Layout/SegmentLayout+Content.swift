@@ -1,0 +1,42 @@
+/// Where a segment's icon, title and badge sit inside its frame.
+public struct ItemContentRects: Hashable, Sendable {
+    /// The segment's frame.
+    public var frame: SegmentRect
+    /// The icon square, if the segment has an icon.
+    public var icon: SegmentRect?
+    /// The title's line box.
+    public var title: SegmentRect
+    /// The count or text pill, or the dot, if the segment has a visible badge.
+    public var badge: SegmentRect?
+}
+
+extension SegmentLayout {
+    /// The content rectangles of segment `index` at `position`, in content coordinates.
+    ///
+    /// Icon, title and pill are centred as a group in the frame, in reading
+    /// order; a dot sits on the title's top trailing corner (ABSegmentView's
+    /// red dot), kept inside the frame so it is never clipped.
+    public func contentRects(_ index: Int, at position: Double) -> ItemContentRects {
+        let m = metrics[index]
+        let frame = itemFrame(index, at: position)
+        let e = emphasis(of: index, at: position)
+        let titleWidth = m.titleWidth(emphasis: e)
+        let start = frame.x + (frame.width - m.contentWidth(emphasis: e)) / 2
+        let title = SegmentRect(
+            x: start + m.iconExtent, y: frame.midY - m.titleHeight / 2, width: titleWidth, height: m.titleHeight)
+        let icon =
+            m.iconExtent > 0
+            ? SegmentRect(
+                x: start, y: frame.midY - style.iconSize / 2, width: style.iconSize, height: style.iconSize)
+            : nil
+        var badge: SegmentRect?
+        if m.pillWidth > 0 {
+            let h = style.badge.height
+            badge = SegmentRect(x: title.maxX + style.badge.gap, y: frame.midY - h / 2, width: m.pillWidth, height: h)
+        } else if m.hasDot {
+            let d = style.badge.dotDiameter
+            badge = SegmentRect(x: title.maxX, y: max(frame.y, title.y - d / 2), width: d, height: d)
+        }
+        return ItemContentRects(frame: frame, icon: icon, title: title, badge: badge)
+    }
+}

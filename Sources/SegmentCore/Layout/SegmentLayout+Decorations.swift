@@ -1,0 +1,32 @@
+extension SegmentLayout {
+    /// Separator lines between neighbouring segments in `range`, in content coordinates.
+    ///
+    /// A separator sits in the middle of the gap before each segment except
+    /// the first. With `hidesNextToSelection`, the two around the segment
+    /// nearest `position` are left out so a capsule or box is never cut.
+    public func separatorRects(in range: Range<Int>, at position: Double) -> [SegmentRect] {
+        let separators = style.separators
+        guard separators.isVisible, count > 1 else { return [] }
+        let selected = Int(clampedPosition(position).rounded())
+        let thickness = sanitizedLength(separators.thickness)
+        let gap = sanitizedLength(style.spacing)
+        var rects: [SegmentRect] = []
+        for index in max(1, range.lowerBound)..<max(1, min(range.upperBound + 1, count)) {
+            if separators.hidesNextToSelection && (index == selected || index == selected + 1) { continue }
+            let frame = itemFrame(index, at: position)
+            let inset = sanitizedLength(separators.verticalInset)
+            rects.append(
+                SegmentRect(
+                    x: frame.x - gap / 2 - thickness / 2, y: frame.y + inset,
+                    width: thickness, height: sanitizedLength(frame.height - 2 * inset)))
+        }
+        return rects
+    }
+
+    /// The line along the bar's bottom edge in view coordinates, or `nil` when the style hides it.
+    public var bottomBorderRect: SegmentRect? {
+        let thickness = min(sanitizedLength(style.bottomBorder), viewHeight)
+        guard thickness > 0 else { return nil }
+        return SegmentRect(x: 0, y: viewHeight - thickness, width: viewWidth, height: thickness)
+    }
+}

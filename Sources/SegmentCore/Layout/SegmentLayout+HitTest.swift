@@ -1,0 +1,34 @@
+extension SegmentLayout {
+    /// The segment under view x `viewX`, or `nil` over insets, gaps or (unless asked for) a disabled segment.
+    ///
+    /// Runs in O(log n): segment edges only grow along the bar, so a binary search finds the candidate.
+    public func hitTest(viewX: Double, scrollOffset: Double, at position: Double, includeDisabled: Bool = false) -> Int? {
+        guard count > 0, viewX.isFinite, scrollOffset.isFinite else { return nil }
+        let x = contentX(forViewX: viewX, scrollOffset: scrollOffset)
+        let index = firstIndex(at: position) { $0.maxX > x }
+        guard index < count, itemFrame(index, at: position).containsX(x) else { return nil }
+        guard includeDisabled || metrics[index].isEnabled else { return nil }
+        return index
+    }
+
+    /// The position whose indicator centre is at content x `x`, limited to `0...count-1`.
+    ///
+    /// This inverts the indicator's centre interpolation with segments at
+    /// rest, which is what dragging a capsule tracker needs: the finger moves
+    /// the centre, and the position follows.
+    public func position(forIndicatorCenterX x: Double) -> Double {
+        guard count > 1, x.isFinite else { return 0 }
+        func centre(_ i: Int) -> Double { indicatorRect(forItem: i, at: Double(i)).midX }
+        var low = 0
+        var high = count - 1
+        if x <= centre(low) { return 0 }
+        if x >= centre(high) { return Double(high) }
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if centre(mid) <= x { low = mid } else { high = mid }
+        }
+        let from = centre(low)
+        let to = centre(high)
+        return Double(low) + (to > from ? (x - from) / (to - from) : 0)
+    }
+}

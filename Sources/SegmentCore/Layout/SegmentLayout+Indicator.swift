@@ -1,0 +1,62 @@
+extension SegmentLayout {
+    /// The indicator's rectangle for `position`, in content coordinates; `nil` without items or with shape `.none`.
+    ///
+    /// Between two segments the centre and the width interpolate linearly
+    /// (QiPagesContainer's adaptive cursor), so at an integer position the
+    /// result is exactly that segment's indicator. The elastic variant moves
+    /// the edge facing the motion during the first half and the other during
+    /// the second, which stretches the indicator in either direction.
+    public func indicatorRect(at position: Double) -> SegmentRect? {
+        guard count > 0, style.indicator.shape != .none else { return nil }
+        let (lower, upper, t) = neighbours(of: position)
+        let from = indicatorRect(forItem: lower, at: position)
+        guard upper != lower else { return from }
+        let to = indicatorRect(forItem: upper, at: position)
+        if style.indicator.isElastic {
+            let leading = lerp(from.x, to.x, clamp(2 * t - 1, 0, 1))
+            let trailing = lerp(from.maxX, to.maxX, clamp(2 * t, 0, 1))
+            return SegmentRect(x: leading, y: from.y, width: trailing - leading, height: from.height)
+        }
+        return SegmentRect.centered(
+            midX: lerp(from.midX, to.midX, t), width: lerp(from.width, to.width, t), y: from.y, height: from.height)
+    }
+
+    /// The indicator as it looks resting on segment `index`, with the widths of `position`.
+    public func indicatorRect(forItem index: Int, at position: Double) -> SegmentRect {
+        let indicator = style.indicator
+        let insets = indicator.insets
+        let frame = itemFrame(index, at: position)
+        let slot = SegmentRect(
+            x: frame.x + insets.leading, y: frame.y + insets.top,
+            width: sanitizedLength(frame.width - insets.horizontal),
+            height: sanitizedLength(frame.height - insets.vertical))
+        let thickness = sanitizedLength(indicator.thickness)
+
+        var midX = slot.midX
+        var width: Double
+        switch indicator.width {
+        case .segment:
+            width = slot.width
+        case .fixed(let fixed):
+            width = min(sanitizedLength(fixed), slot.width)
+        case .title:
+            let title = contentRects(index, at: position).title
+            midX = title.midX
+            width = title.width
+        }
+        switch indicator.shape {
+        case .capsule, .box, .none:
+            return SegmentRect.centered(midX: midX, width: width, y: slot.y, height: slot.height)
+        case .underline, .dot:
+            if indicator.shape == .dot { width = thickness }
+            let y = indicator.placement == .below ? slot.maxY - thickness : slot.y
+            return SegmentRect.centered(midX: midX, width: width, y: y, height: min(thickness, frame.height))
+        }
+    }
+
+    /// The corner radius to draw `rect` with: the style's radius, or fully round, never more than half the short side.
+    public func indicatorCornerRadius(for rect: SegmentRect) -> Double {
+        let roundest = min(rect.width, rect.height) / 2
+        return clamp(style.indicator.cornerRadius ?? roundest, 0, roundest)
+    }
+}

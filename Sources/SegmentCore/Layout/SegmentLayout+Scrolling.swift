@@ -1,0 +1,47 @@
+extension SegmentLayout {
+    /// The largest scroll offset at `position`: how much content lies beyond the view, or 0 when it fits.
+    public func maxScrollOffset(at position: Double) -> Double {
+        sanitizedLength(contentWidth(at: position) - viewWidth)
+    }
+
+    /// `offset` limited to the scrollable range at `position`; NaN becomes 0.
+    public func clampedScrollOffset(_ offset: Double, at position: Double) -> Double {
+        clamp(offset, 0, maxScrollOffset(at: position))
+    }
+
+    /// Whether any content lies outside the view, so the bar scrolls.
+    public func isScrollable(at position: Double) -> Bool {
+        maxScrollOffset(at: position) > 0
+    }
+
+    /// The scroll offset that centres the indicator (or the segment, without one) at `position`.
+    ///
+    /// This is XKCollectionView's and QiPagesContainer's rule: centre the
+    /// selection, then clamp so neither end shows empty space. It is
+    /// continuous in `position`, so the bar scrolls smoothly while pages are swiped.
+    public func centeringScrollOffset(at position: Double) -> Double {
+        guard count > 0 else { return 0 }
+        let (lower, upper, t) = neighbours(of: position)
+        let centre = lerp(itemFrame(lower, at: position).midX, itemFrame(upper, at: position).midX, t)
+        return clampedScrollOffset(centre - viewWidth / 2, at: position)
+    }
+
+    /// The segments at least partly inside the view, found by binary search.
+    public func visibleRange(scrollOffset: Double, at position: Double) -> Range<Int> {
+        guard count > 0, viewWidth > 0 else { return 0..<0 }
+        let start = firstIndex(at: position) { $0.maxX > scrollOffset }
+        let end = firstIndex(at: position) { $0.x >= scrollOffset + viewWidth }
+        return start..<max(start, end)
+    }
+
+    /// The first segment whose frame satisfies `isPast`, which must be false then true along the bar; `count` if none.
+    func firstIndex(at position: Double, where isPast: (SegmentRect) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if isPast(itemFrame(mid, at: position)) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,176 @@
+/// The geometry of a segment bar: where every segment sits for a given width and position.
+///
+/// A layout is built once per change of items, style or bar size (O(n)
+/// arithmetic over cached ``ItemMetrics``), and then answers every per-frame
+/// question in O(1) or O(log n): item frames, the indicator, the scroll
+/// offset that centres it, hit tests and the visible range.
+///
+/// ## Positions
+/// Every query takes a fractional `position` in `0...count-1`: 2 is the third
+/// segment, 2.5 is half-way to the fourth. Widths follow the position in
+/// fitted mode (the selected title may be larger), so a moving indicator and
+/// the segments around it change continuously.
+///
+/// ## Coordinate spaces
+/// *Content* coordinates run from the start of the first segment's leading
+/// inset, always left to right and before scrolling. *View* coordinates are
+/// what the widget draws: scrolled, and mirrored in right-to-left. Only
+/// ``viewRect(_:scrollOffset:)`` and ``contentX(forViewX:scrollOffset:)``
+/// convert between them.
+public struct SegmentLayout: Sendable {
+    /// The style the layout was computed for.
+    public let style: SegmentStyle
+    /// The measured content of each segment.
+    public let metrics: [ItemMetrics]
+    /// The bar's width in points.
+    public let viewWidth: Double
+    /// The bar's height in points.
+    public let viewHeight: Double
+    /// The reading direction the view rectangles are mirrored for.
+    public let direction: LayoutDirection
+    /// Whether segments were made equal (equal mode, or fitted mode filling a wider bar).
+    public let isEqualWidth: Bool
+
+    /// Content x of each segment's leading edge when no segment is emphasized.
+    private let offsets: [Double]
+    /// Width of each segment when it is not emphasized.
+    private let widths: [Double]
+    /// Content width when no segment is emphasized.
+    private let baseContentWidth: Double
+
+    /// Lays out `metrics` in a bar of the given size.
+    ///
+    /// Non-finite or negative sizes count as 0, giving zero-width segments
+    /// rather than an error, so a widget that is momentarily unallocated still has a valid layout.
+    public init(
+        metrics: [ItemMetrics], style: SegmentStyle, viewWidth: Double, viewHeight: Double,
+        direction: LayoutDirection = .leftToRight
+    ) {
+        self.style = style
+        self.metrics = metrics
+        self.viewWidth = sanitizedLength(viewWidth)
+        self.viewHeight = sanitizedLength(viewHeight)
+        self.direction = direction
+
+        let n = metrics.count
+        let insets = style.contentInsets
+        let spacing = sanitizedLength(style.spacing)
+        let gaps = spacing * Double(max(0, n - 1))
+        let padding = 2 * sanitizedLength(style.itemPadding)
+
+        var natural = [Double]()
+        var equal: Bool
+        switch style.widthMode {
+        case .equal:
+            equal = true
+        case .fitted(let fill):
+            natural.reserveCapacity(n)
+            var total = 0.0
+            var largestGrowth = 0.0
+            for m in metrics {
+                let w = m.contentWidth(emphasis: 0) + padding
+                natural.append(w)
+                total += w
+                largestGrowth = max(largestGrowth, m.selectedTitleWidth - m.titleWidth)
+            }
+            // Decide with the widest the content can get, so filling does not switch on and off as the selection moves.
+            equal = fill && insets.horizontal + gaps + total + largestGrowth < self.viewWidth
+        }
+        if equal && n > 0 {
+            let share = sanitizedLength((self.viewWidth - insets.horizontal - gaps) / Double(n))
+            natural = Array(repeating: share, count: n)
+        }
+        isEqualWidth = equal
+
+        var xs = [Double]()
+        xs.reserveCapacity(n)
+        var x = insets.leading
+        for w in natural {
+            xs.append(x)
+            x += w + spacing
+        }
+        offsets = xs
+        widths = natural
+        baseContentWidth = n == 0 ? insets.horizontal : x - spacing + insets.trailing
+    }
+
+    /// The number of segments.
+    public var count: Int { metrics.count }
+
+    /// `position` made valid: limited to `0...count-1`, NaN treated as 0.
+    public func clampedPosition(_ position: Double) -> Double {
+        clamp(position, 0, Double(max(0, count - 1)))
+    }
+
+    /// The two segments a position lies between, and how far along it is (`t` in `0..<1`).
+    ///
+    /// At an integer position both neighbours are that segment and `t` is 0.
+    public func neighbours(of position: Double) -> (lower: Int, upper: Int, t: Double) {
+        let p = clampedPosition(position)
+        let lower = Int(p.rounded(.down))
+        let upper = min(lower + 1, max(0, count - 1))
+        return (lower, upper, upper == lower ? 0 : p - Double(lower))
+    }
+
+    /// How selected segment `index` looks at `position`: 1 when the position is on it,
+    /// falling linearly to 0 one segment away.
+    ///
+    /// Title colour, title size and fitted width all blend by this factor, so
+    /// text cross-fades while the indicator moves.
+    public func emphasis(of index: Int, at position: Double) -> Double {
+        max(0, 1 - abs(Double(index) - clampedPosition(position)))
+    }
+
+    /// How much wider segment `index` is when fully emphasized. 0 when widths are equal.
+    private func growth(_ index: Int) -> Double {
+        isEqualWidth ? 0 : metrics[index].selectedTitleWidth - metrics[index].titleWidth
+    }
+
+    /// The segment's rectangle in content coordinates at `position`.
+    ///
+    /// Only the (at most two) segments next to `position` are emphasized, so
+    /// this is O(1): their growth shifts every later segment.
+    public func itemFrame(_ index: Int, at position: Double) -> SegmentRect {
+        let (lower, upper, t) = neighbours(of: position)
+        var x = offsets[index]
+        var w = widths[index]
+        if !isEqualWidth {
+            let lowerExtra = growth(lower) * (1 - t)
+            if lower < index { x += lowerExtra } else if lower == index { w += lowerExtra }
+            if upper != lower {
+                let upperExtra = growth(upper) * t
+                if upper < index { x += upperExtra } else if upper == index { w += upperExtra }
+            }
+        }
+        let insets = style.contentInsets
+        return SegmentRect(x: x, y: insets.top, width: w, height: sanitizedLength(viewHeight - insets.vertical))
+    }
+
+    /// The total content width at `position`, insets included.
+    public func contentWidth(at position: Double) -> Double {
+        guard count > 0 else { return baseContentWidth }
+        let (lower, upper, t) = neighbours(of: position)
+        var w = baseContentWidth + growth(lower) * (1 - t)
+        if upper != lower { w += growth(upper) * t }
+        return w
+    }
+
+    /// Turns a content rectangle into a view rectangle: scrolled by `scrollOffset`, mirrored in right-to-left.
+    public func viewRect(_ rect: SegmentRect, scrollOffset: Double) -> SegmentRect {
+        let shifted = rect.x - scrollOffset
+        switch direction {
+        case .leftToRight:
+            return SegmentRect(x: shifted, y: rect.y, width: rect.width, height: rect.height)
+        case .rightToLeft:
+            return SegmentRect(x: viewWidth - shifted - rect.width, y: rect.y, width: rect.width, height: rect.height)
+        }
+    }
+
+    /// The content x under view x `viewX`: the inverse of ``viewRect(_:scrollOffset:)``.
+    public func contentX(forViewX viewX: Double, scrollOffset: Double) -> Double {
+        switch direction {
+        case .leftToRight: return viewX + scrollOffset
+        case .rightToLeft: return viewWidth - viewX + scrollOffset
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// A mark attached to a segment: a red dot, a number, or a short text.
+public enum Badge: Hashable, Sendable {
+    /// No badge.
+    case none
+    /// A small dot at the title's top-right corner (ABSegmentView's "red dot").
+    case dot
+    /// A number in a pill. Counts of zero or below show nothing, counts above
+    /// the style's `maxCount` show as "maxCount+", so `.count(120)` reads "99+".
+    case count(Int)
+    /// A short text in a pill, such as "new". Empty text shows nothing.
+    case text(String)
+
+    /// The text drawn inside the pill, or `nil` for badges that have no pill.
+    ///
+    /// This is the one place that decides how counts overflow, so the width
+    /// the layout reserves and the text the widget draws always agree.
+    public func label(maxCount: Int) -> String? {
+        switch self {
+        case .none, .dot:
+            return nil
+        case .count(let value):
+            guard value > 0 else { return nil }
+            let cap = max(1, maxCount)
+            return value > cap ? "\(cap)+" : String(value)
+        case .text(let text):
+            return text.isEmpty ? nil : text
+        }
+    }
+
+    /// Whether the badge draws anything at all with the given overflow cap.
+    public func isVisible(maxCount: Int) -> Bool {
+        self == .dot || label(maxCount: maxCount) != nil
+    }
+}

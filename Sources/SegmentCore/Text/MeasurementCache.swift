@@ -1,0 +1,39 @@
+/// Remembers text sizes so that a relayout with unchanged titles measures nothing again.
+///
+/// Measuring is the expensive step of a layout (a Pango layout costs
+/// microseconds, the arithmetic nanoseconds), so every measurement goes
+/// through here. The cache is emptied when the font or the text direction
+/// changes, because then every size may differ.
+public struct MeasurementCache: Sendable {
+    private struct Key: Hashable, Sendable {
+        var text: String
+        var font: FontSpec
+    }
+
+    private var sizes: [Key: TextSize] = [:]
+
+    /// How many times the measurer was actually called.
+    public private(set) var misses = 0
+
+    /// Creates an empty cache.
+    public init() {}
+
+    /// The size of `text` in `font`, asking `measurer` only the first time.
+    public mutating func size(of text: String, font: FontSpec, using measurer: some TextMeasurer) -> TextSize {
+        let key = Key(text: text, font: font)
+        if let known = sizes[key] { return known }
+        let measured = measurer.measure(text, font: font)
+        let safe = TextSize(width: sanitizedLength(measured.width), height: sanitizedLength(measured.height))
+        sizes[key] = safe
+        misses += 1
+        return safe
+    }
+
+    /// Forgets every size, for a font, scale or direction change.
+    public mutating func removeAll() {
+        sizes.removeAll(keepingCapacity: true)
+    }
+
+    /// The number of remembered sizes.
+    public var count: Int { sizes.count }
+}

@@ -1,0 +1,1 @@
+// SegmentGtk: GTK widgets over SegmentCore.
