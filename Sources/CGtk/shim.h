@@ -83,12 +83,19 @@ static inline void cgtk_emit_double(gpointer instance, guint signal_id, gdouble 
 }
 
 /* Sets one accessible state to a boolean (gtk_accessible_update_state is
- * variadic; this uses the _value form). */
+ * variadic; this uses the _value form). States whose type is "boolean or
+ * undefined" (SELECTED, EXPANDED) are collected by GTK as an int, where
+ * GTK_ACCESSIBLE_VALUE_UNDEFINED (-1) is the third value. */
 static inline void cgtk_accessible_set_state_bool(GtkAccessible *accessible,
                                                   GtkAccessibleState state, gboolean on) {
     GValue value = G_VALUE_INIT;
-    g_value_init(&value, G_TYPE_BOOLEAN);
-    g_value_set_boolean(&value, on);
+    if (state == GTK_ACCESSIBLE_STATE_SELECTED || state == GTK_ACCESSIBLE_STATE_EXPANDED) {
+        g_value_init(&value, G_TYPE_INT);
+        g_value_set_int(&value, on ? 1 : 0);
+    } else {
+        g_value_init(&value, G_TYPE_BOOLEAN);
+        g_value_set_boolean(&value, on);
+    }
     gtk_accessible_update_state_value(accessible, 1, &state, &value);
     g_value_unset(&value);
 }

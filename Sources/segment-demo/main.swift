@@ -1,1 +1,60 @@
-print("demo")
+import CGtk
+import Foundation
+import SegmentCore
+import SegmentGtk
+
+/// Prints `segment-demo: message` on standard error and exits with `code`.
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data("segment-demo: \(message)\n".utf8))
+    exit(code)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(DemoOptions.usage)
+    exit(0)
+}
+let options: DemoOptions
+do {
+    options = try DemoOptions.parse(arguments)
+} catch {
+    fail("\(error)\n\(DemoOptions.usage)", code: 2)
+}
+
+if options.scale != 1 { setenv("GDK_SCALE", String(options.scale), 1) }
+guard gtk_init_check() != 0 else {
+    fail(
+        "cannot open a display (DISPLAY and WAYLAND_DISPLAY are unset or unreachable). "
+            + "To render the pages without a desktop, run: make screenshots", code: 1)
+}
+if options.rtl { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
+if let settings = gtk_settings_get_default() {
+    if options.dark { cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", 1) }
+    // Screenshots show the settled state, so they never wait on an animation.
+    if options.screenshot != nil { cgtk_set_bool_property(settings.gpointer, "gtk-enable-animations", 0) }
+}
+
+let gallery = GalleryWindow()
+gallery.show(page: options.page.name)
+if let index = options.select, let bar = gallery.bars[options.page.name] {
+    do { try bar.select(index, animated: false) } catch { fail("--select \(index): \(error)", code: 2) }
+}
+
+var running = true
+Signals.connect(gallery.window, "destroy") { running = false }
+gtk_window_present(gcast(gallery.window))
+
+if let path = options.screenshot {
+    WidgetScreenshot.waitForDraw(gallery.window)
+    WidgetScreenshot.settle()
+    do {
+        try WidgetScreenshot.savePNG(of: gallery.window, to: path)
+    } catch {
+        fail("\(error)", code: 1)
+    }
+    print("wrote \(path)")
+    exit(0)
+}
+while running {
+    g_main_context_iteration(nil, 1)
+}

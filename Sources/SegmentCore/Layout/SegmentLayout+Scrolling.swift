@@ -26,6 +26,13 @@ extension SegmentLayout {
         return clampedScrollOffset(centre - viewWidth / 2, at: position)
     }
 
+    /// The scroll offset that centres segment `index` as laid out at `position`, clamped; for keyboard focus moving off screen.
+    public func centeringScrollOffset(forItem index: Int, at position: Double) -> Double {
+        guard count > 0 else { return 0 }
+        let frame = itemFrame(min(max(index, 0), count - 1), at: position)
+        return clampedScrollOffset(frame.midX - viewWidth / 2, at: position)
+    }
+
     /// The segments at least partly inside the view, found by binary search.
     public func visibleRange(scrollOffset: Double, at position: Double) -> Range<Int> {
         guard count > 0, viewWidth > 0 else { return 0..<0 }

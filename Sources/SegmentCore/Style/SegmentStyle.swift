@@ -7,6 +7,8 @@ public struct SegmentStyle: Hashable, Sendable {
     public var widthMode: WidthMode
     /// Horizontal padding inside each segment, on each side of its content.
     public var itemPadding: Double
+    /// Vertical padding above and below the tallest content, which sets the bar's natural height.
+    public var verticalPadding: Double
     /// Gap between neighbouring segments.
     public var spacing: Double
     /// Space between the bar's edges and the segments.
@@ -33,6 +35,7 @@ public struct SegmentStyle: Hashable, Sendable {
     /// Creates a style. The defaults are a fitted, start-aligned underline bar.
     public init(
         widthMode: WidthMode = .fitted(fillWhenNarrower: false), itemPadding: Double = 10,
+        verticalPadding: Double = 8,
         spacing: Double = 0, contentInsets: EdgeInsets = .zero,
         titleFont: FontSpec = FontSpec(size: 11), selectedTitleFont: FontSpec? = nil,
         iconSize: Double = 16, iconSpacing: Double = 6, badge: BadgeStyle = BadgeStyle(),
@@ -41,6 +44,7 @@ public struct SegmentStyle: Hashable, Sendable {
     ) {
         self.widthMode = widthMode
         self.itemPadding = itemPadding
+        self.verticalPadding = verticalPadding
         self.spacing = spacing
         self.contentInsets = contentInsets
         self.titleFont = titleFont

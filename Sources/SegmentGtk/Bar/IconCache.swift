@@ -1,0 +1,41 @@
+import CGtk
+
+/// Icon paintables by name and size: theme icon names, or image files (paths containing "/").
+@MainActor
+final class IconCache {
+    private struct Key: Hashable {
+        var name: String
+        var size: Int
+        var scale: Int
+        var rtl: Bool
+    }
+
+    private var paintables: [Key: OpaquePointer?] = [:]
+
+    /// The paintable for `name` at `size` points, looked up once.
+    func paintable(_ name: String, size: Double, widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        let scale = Int(gtk_widget_get_scale_factor(widget))
+        let rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        let key = Key(name: name, size: Int(size.rounded()), scale: scale, rtl: rtl)
+        if let known = paintables[key] { return known }  // a known miss stays nil
+        let paintable: OpaquePointer?
+        if name.contains("/") {
+            let file = g_file_new_for_path(name)
+            paintable = gtk_icon_paintable_new_for_file(file, gint(key.size), gint(scale))
+            unref(file!)
+        } else {
+            let theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(widget))
+            paintable = gtk_icon_theme_lookup_icon(
+                theme, name, nil, gint(key.size), gint(scale), rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR,
+                GtkIconLookupFlags(0))
+        }
+        paintables[key] = .some(paintable)
+        return paintable
+    }
+
+    /// Releases every paintable (theme or scale change, dispose).
+    func removeAll() {
+        for case let paintable? in paintables.values { unref(paintable) }
+        paintables.removeAll()
+    }
+}

@@ -1,0 +1,165 @@
+import CGtk
+import SegmentCore
+
+/// A custom-drawn segmented control / tab strip with an animated indicator, as a GTK 4 widget.
+///
+/// `SegmentBar` is a Swift handle on a GObject of type `SegmentBar` (CSS
+/// name `segmentbar`, accessible role tab list). Put ``widget`` in any GTK
+/// container; the handle keeps a reference, so the widget lives at least as
+/// long as the handle.
+///
+/// ```swift
+/// let bar = SegmentBar(items: ["Inbox", "Sent", "Archive"].map { SegmentItem($0) }, style: .underline)
+/// bar.onSelectionChanged { index in print("now on", index) }
+/// gtk_box_append(box, bar.widget)
+/// ```
+@MainActor
+public final class SegmentBar {
+    /// The GTK widget to add to a container.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+
+    private var controller: SegmentBarController {
+        // The controller lives as long as the GObject, which this handle keeps alive.
+        SegmentBarType.controller(widget)!
+    }
+
+    /// Creates a bar with `items` in `style`, selecting the first enabled item.
+    public init(items: [SegmentItem] = [], style: SegmentStyle = .underline) {
+        let object = g_object_new_with_properties(SegmentBarType.subclass.type, 0, nil, nil)
+        widget = gcast(g_object_ref_sink(object))
+        controller.style = style
+        controller.setItems(items)
+    }
+
+    /// Wraps a SegmentBar made elsewhere, for instance by GtkBuilder; `nil` if `widget` is not one.
+    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
+        guard SegmentBarType.subclass.isInstance(widget) else { return nil }
+        self.widget = widget
+        g_object_ref(widget)
+    }
+
+    isolated deinit {
+        g_object_unref(widget)
+    }
+
+    /// The GType of SegmentBar widgets, registering it on first use (call before loading a `.ui` file that names it).
+    public static var gtype: GType { SegmentBarType.subclass.type }
+
+    // MARK: Items
+
+    /// The segments, in reading order. Setting them keeps the selected index when it is still valid.
+    public var items: [SegmentItem] {
+        get { controller.model.items }
+        set { controller.setItems(newValue) }
+    }
+
+    /// Inserts a segment at `index` (`0...count`); the selected segment stays selected.
+    public func insert(_ item: SegmentItem, at index: Int) throws(SegmentError) {
+        try controller.insert(item, at: index)
+    }
+
+    /// Removes the segment at `index`; removing the selected one selects its neighbour and reports it.
+    public func remove(at index: Int) throws(SegmentError) {
+        try controller.remove(at: index)
+    }
+
+    /// Moves a segment; the selected segment stays selected.
+    public func move(from: Int, to: Int) throws(SegmentError) {
+        try controller.move(from: from, to: to)
+    }
+
+    /// Replaces one segment: rename it, change its badge or icon, enable or disable it.
+    public func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
+        try controller.replace(at: index, with: item)
+    }
+
+    /// Sets the badge of segment `index`.
+    public func setBadge(_ badge: Badge, at index: Int) throws(SegmentError) {
+        guard controller.model.items.indices.contains(index) else {
+            throw controller.model.items.isEmpty ? .empty : .indexOutOfRange(index: index, count: controller.model.count)
+        }
+        var item = controller.model.items[index]
+        item.badge = badge
+        try controller.replace(at: index, with: item)
+    }
+
+    // MARK: Style
+
+    /// The layout style: width mode, fonts, indicator, separators. Colours come from CSS.
+    public var style: SegmentStyle {
+        get { controller.style }
+        set { controller.style = newValue }
+    }
+
+    /// Whether arrow keys select immediately or move a focus ring first.
+    public var activationMode: ActivationMode {
+        get { controller.activationMode }
+        set { controller.activationMode = newValue }
+    }
+
+    /// The selection animation's length in seconds (default 0.2); 0 disables it for this bar.
+    public var animationDuration: Double {
+        get { controller.animationDuration }
+        set { controller.animationDuration = newValue.isFinite ? max(0, newValue) : 0.2 }
+    }
+
+    // MARK: Selection
+
+    /// The selected segment, `nil` only when there are no segments.
+    public var selectedIndex: Int? { controller.model.selectedIndex }
+
+    /// Selects segment `index`.
+    ///
+    /// - Parameters:
+    ///   - animated: slide the indicator (when animations are enabled) or jump.
+    ///   - notify: false selects silently: no `selection-changed` (QiPagesContainer's `setDefaultSelectedPageIndex`).
+    /// - Throws: ``SegmentError`` for an index out of range, a disabled segment or an empty bar; nothing changes then.
+    public func select(_ index: Int, animated: Bool = true, notify: Bool = true) throws(SegmentError) {
+        try controller.select(index, animated: animated, notify: notify)
+    }
+
+    /// The indicator's fractional position; set it to drive the indicator from a pager, a scrolled window or a carousel.
+    ///
+    /// Setting it does not change the selection. Values are clamped to `0...count-1`.
+    public var position: Double { controller.position }
+
+    /// Moves the indicator to `position` at once; throws ``SegmentError/notFinite(_:)`` for NaN or infinity (nothing changes).
+    public func setPosition(_ position: Double) throws(SegmentError) {
+        try controller.setPosition(position)
+    }
+
+    /// The current scroll offset of an overflowing bar, in points from the leading end.
+    public var scrollOffset: Double { controller.scrollOffset }
+
+    /// The layout currently on screen, for inspection and tests; `nil` before the first allocation.
+    public var layout: SegmentLayout? { controller.layout }
+
+    // MARK: Events
+
+    /// Calls `handler` with the new index whenever the selection changes with notification (signal `selection-changed`).
+    public func onSelectionChanged(_ handler: @escaping @MainActor (Int) -> Void) {
+        Signals.connect(widget, "selection-changed") { (index: UInt32) in handler(Int(index)) }
+    }
+
+    /// Calls `handler` when the user activates the segment that is already selected (signal `reselected`).
+    public func onReselected(_ handler: @escaping @MainActor (Int) -> Void) {
+        Signals.connect(widget, "reselected") { (index: UInt32) in handler(Int(index)) }
+    }
+
+    /// Calls `handler` with the fractional position while the user drags the tracker (signal `drag-progress`).
+    public func onDragProgress(_ handler: @escaping @MainActor (Double) -> Void) {
+        Signals.connect(widget, "drag-progress") { (position: Double) in handler(position) }
+    }
+
+    /// Calls `handler` with the index and item when the user or the app selects with notification (ABSegmentView's "index and title").
+    public func onActivated(_ handler: @escaping @MainActor (Int, SegmentItem) -> Void) {
+        let widget = self.widget
+        Signals.connect(widget, "selection-changed") { (index: UInt32) in
+            // The handler lives only as long as the widget, so the captured pointer stays valid.
+            guard let controller = SegmentBarType.controller(widget),
+                controller.model.items.indices.contains(Int(index))
+            else { return }
+            handler(Int(index), controller.model.items[Int(index)])
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import CGtk
+import SegmentCore
+
+/// What a press on the bar turned into once the pointer moved.
+enum DragState {
+    /// Pressed, not yet moved past the drag threshold: still a click.
+    case pending(startX: Double)
+    /// Dragging the capsule/box tracker (CRMMultipleSwitch).
+    case tracker(TrackerDrag)
+    /// Dragging the content of an overflowing bar, from this scroll offset.
+    case scrolling(startOffset: Double, lastX: Double, lastTime: Int, velocity: Double)
+}
+
+extension SegmentBarController {
+    /// Distance in points a press must travel before it becomes a drag.
+    private static let dragThreshold = 6.0
+
+    /// Adds the gestures and event controllers; the widget owns them from then on.
+    func installControllers() {
+        let drag = gtk_gesture_drag_new()!
+        Signals.connect(drag, "drag-begin") { [unowned self] (x: Double, _: Double) in self.pressBegan(x: x) }
+        Signals.connect(drag, "drag-update") { [unowned self] (dx: Double, _: Double) in self.pressMoved(dx: dx) }
+        Signals.connect(drag, "drag-end") { [unowned self] (dx: Double, _: Double) in self.pressEnded(dx: dx) }
+        Signals.connect(drag, "cancel") { [unowned self] in self.pressCancelled() }
+        gtk_widget_add_controller(widget, drag)
+
+        let motion = gtk_event_controller_motion_new()!
+        Signals.connect(motion, "motion") { [unowned self] (x: Double, _: Double) in self.hover(x: x) }
+        Signals.connect(motion, "leave") { [unowned self] in self.hover(x: nil) }
+        gtk_widget_add_controller(widget, motion)
+
+        let scroll = gtk_event_controller_scroll_new(
+            GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue))!
+        Signals.connect(scroll, "scroll") { [unowned self] (dx: Double, dy: Double) -> Bool in
+            self.scrolled(dx: dx, dy: dy, wheel: gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL)
+        }
+        Signals.connect(scroll, "decelerate") { [unowned self] (vx: Double, vy: Double) in
+            self.fling(velocity: self.logicalDelta(dx: vx, dy: vy))
+        }
+        gtk_widget_add_controller(widget, scroll)
+
+        let drop = gtk_drop_controller_motion_new()!
+        Signals.connect(drop, "enter") { [unowned self] (x: Double, _: Double) in self.dropHovered(x: x) }
+        Signals.connect(drop, "motion") { [unowned self] (x: Double, _: Double) in self.dropHovered(x: x) }
+        Signals.connect(drop, "leave") { [unowned self] in self.cancelDropHover() }
+        gtk_widget_add_controller(widget, drop)
+    }
+
+    /// The segment under view x, enabled ones only.
+    func index(atX x: Double) -> Int? {
+        layout?.hitTest(viewX: x, scrollOffset: scrollOffset, at: position)
+    }
+
+    /// A scroll delta in content direction: horizontal motion mirrors in right-to-left, vertical wheels scroll forward.
+    private func logicalDelta(dx: Double, dy: Double) -> Double {
+        (direction == .leftToRight ? dx : -dx) + dy
+    }
+
+    // MARK: Press, drag, click
+
+    func pressBegan(x: Double) {
+        pressedIndex = index(atX: x)
+        drag = .pending(startX: x)
+        gtk_widget_queue_draw(widget)
+    }
+
+    func pressMoved(dx: Double) {
+        guard let layout, let state = drag else { return }
+        switch state {
+        case .pending(let startX):
+            guard abs(dx) >= Self.dragThreshold else { return }
+            pressedIndex = nil
+            let shape = style.indicator.shape
+            let onTracker =
+                (shape == .capsule || shape == .box)
+                && (layout.indicatorRect(at: position).map { layout.viewRect($0, scrollOffset: scrollOffset) }?
+                    .containsX(startX) ?? false)
+            if onTracker {
+                stopMotion()
+                drag = .tracker(TrackerDrag(layout: layout, position: position))
+            } else if layout.isScrollable(at: position) {
+                stopScrollMotion()
+                drag = .scrolling(startOffset: scrollOffset, lastX: dx, lastTime: g_get_monotonic_time(), velocity: 0)
+            } else {
+                drag = nil
+                gtk_widget_queue_draw(widget)
+                return
+            }
+            pressMoved(dx: dx)
+        case .tracker(let tracker):
+            position = tracker.position(translation: dx, layout: layout)
+            scrollOffset = layout.centeringScrollOffset(at: position)
+            cgtk_emit_double(widget, SegmentBarType.signals.dragProgress, position)
+            positionChanged()
+        case .scrolling(let start, let lastX, let lastTime, let velocity):
+            let now = g_get_monotonic_time()
+            let logical = direction == .leftToRight ? dx : -dx
+            scrollOffset = layout.clampedScrollOffset(start - logical, at: position)
+            let seconds = Double(now - lastTime) / 1_000_000
+            let instant = seconds > 0 ? -(direction == .leftToRight ? dx - lastX : lastX - dx) / seconds : velocity
+            drag = .scrolling(startOffset: start, lastX: dx, lastTime: now, velocity: lerp(velocity, instant, 0.5))
+            positionChanged()
+        }
+    }
+
+    func pressEnded(dx: Double) {
+        let state = drag
+        drag = nil
+        defer {
+            pressedIndex = nil
+            gtk_widget_queue_draw(widget)
+        }
+        switch state {
+        case .pending(let startX):
+            guard let hit = index(atX: startX), hit == pressedIndex else { return }
+            gtk_widget_grab_focus(widget)
+            activate(hit)
+        case .tracker:
+            settleTracker()
+        case .scrolling(_, _, _, let velocity):
+            fling(velocity: velocity)
+        case nil:
+            break
+        }
+    }
+
+    func pressCancelled() {
+        if case .tracker = drag { settleTracker() }
+        drag = nil
+        pressedIndex = nil
+        gtk_widget_queue_draw(widget)
+    }
+
+    /// Snaps a released or cancelled tracker to the nearest enabled item and selects it.
+    private func settleTracker() {
+        guard let target = TrackerDrag.snapTarget(for: position, in: model) else { return }
+        if target == model.selectedIndex {
+            animate(to: Double(target))
+        } else {
+            activate(target)
+        }
+    }
+
+    // MARK: Hover, wheel, drag-and-drop
+
+    func hover(x: Double?) {
+        let hovered = x.flatMap { self.index(atX: $0) }
+        guard hovered != hoverIndex else { return }
+        hoverIndex = hovered
+        gtk_widget_queue_draw(widget)
+    }
+
+    /// Scrolls an overflowing bar; returns false when there is nothing to scroll so parents get the event.
+    func scrolled(dx: Double, dy: Double, wheel: Bool) -> Bool {
+        guard let layout, layout.isScrollable(at: position) else { return false }
+        stopScrollMotion()
+        let step = wheel ? 48.0 : 1.0
+        scrollOffset = layout.clampedScrollOffset(scrollOffset + logicalDelta(dx: dx, dy: dy) * step, at: position)
+        positionChanged()
+        return true
+    }
+
+    /// During drag-and-drop, hovering over a segment for half a second selects it (GtkStackSwitcher's convention).
+    func dropHovered(x: Double) {
+        guard let hovered = index(atX: x) else {
+            cancelDropHover()
+            return
+        }
+        guard dropHover?.index != hovered else { return }
+        cancelDropHover()
+        let source = MainLoop.after(milliseconds: 500) { [weak self] in
+            guard let self else { return }
+            self.dropHover = nil
+            self.activate(hovered)
+        }
+        dropHover = (hovered, source)
+    }
+
+    func cancelDropHover() {
+        if let pending = dropHover { g_source_remove(pending.source) }
+        dropHover = nil
+    }
+
+    // MARK: Keyboard (through the widget's actions)
+
+    /// `segment.move`: arrow keys, Home and End; selects or moves the focus ring depending on the activation mode.
+    func keyboardMove(_ move: NavigationMove) {
+        var probe = model
+        if activationMode == .manual, let focus = focusIndex { _ = try? probe.select(focus, notify: false) }
+        guard let target = probe.target(of: move, direction: direction) else {
+            gtk_widget_error_bell(widget)
+            return
+        }
+        switch activationMode {
+        case .automatic:
+            activate(target)
+        case .manual:
+            focusIndex = target
+            if let layout, !layout.visibleRange(scrollOffset: scrollOffset, at: position).contains(target) {
+                scrollOffset = layout.centeringScrollOffset(forItem: target, at: position)
+                positionChanged()
+            }
+            gtk_widget_queue_draw(widget)
+        }
+    }
+
+    /// `segment.activate`: Space and Enter select the focused segment, or reselect the selected one.
+    func keyboardActivate() {
+        guard let index = focusIndex ?? model.selectedIndex else { return }
+        activate(index)
+    }
+}

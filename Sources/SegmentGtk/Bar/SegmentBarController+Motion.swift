@@ -1,0 +1,118 @@
+import CGtk
+import SegmentCore
+
+/// A running animation of the indicator and/or the scroll offset, sampled per frame.
+struct Motion {
+    /// The indicator's position over time, if it is moving.
+    var position: TimedCurve?
+    /// The scroll offset over time (centring or kinetic), if it is moving.
+    var scroll: (any AnimationCurve)?
+    /// Frame time of the first tick, in seconds; set by the first tick so every motion starts at elapsed 0.
+    var start: Double?
+
+    /// The same motion with its positions moved by `delta` items, after an edit before the selection.
+    func shifted(by delta: Double) -> Motion {
+        var copy = self
+        if var curve = position {
+            curve.from += delta
+            curve.target += delta
+            copy.position = curve
+        }
+        return copy
+    }
+}
+
+extension SegmentBarController {
+    /// Whether motion should be animated: the widget is mapped and `gtk-enable-animations` is on.
+    var animationsEnabled: Bool {
+        gtk_widget_get_mapped(widget) != 0 && cgtk_animations_enabled(widget) != 0
+    }
+
+    /// Animates the indicator (and the centring scroll) to `target`, starting from wherever it is now.
+    func animate(to target: Double) {
+        guard animationsEnabled, let layout, animationDuration > 0 else {
+            jump(to: target)
+            return
+        }
+        let scrollTarget = layout.centeringScrollOffset(at: target)
+        motion = Motion(
+            position: TimedCurve(from: position, to: target, duration: animationDuration),
+            scroll: TimedCurve(from: scrollOffset, to: scrollTarget, duration: animationDuration))
+        ensureTick()
+    }
+
+    /// Starts kinetic scrolling at `velocity` points per second (content direction).
+    func fling(velocity: Double) {
+        guard animationsEnabled, velocity.isFinite, layout?.isScrollable(at: position) == true else { return }
+        var next = motion ?? Motion()
+        next.scroll = DecelerationCurve(from: scrollOffset, initialVelocity: velocity)
+        next.start = nil
+        if next.position != nil {
+            // Keep the indicator's remaining motion on its own clock by restarting it from where it is.
+            next.position = TimedCurve(from: position, to: next.position!.target, duration: animationDuration)
+        }
+        motion = next
+        ensureTick()
+    }
+
+    /// Puts the indicator on `target` at once, centring the scroll.
+    func jump(to target: Double) {
+        stopMotion()
+        position = layout?.clampedPosition(target) ?? target
+        scrollOffset = layout?.centeringScrollOffset(at: position) ?? 0
+        positionChanged()
+    }
+
+    /// Ends any animation where it is headed and removes the tick callback.
+    func stopMotion() {
+        if let curve = motion?.position { position = curve.target }
+        motion = nil
+        if tickID != 0 {
+            gtk_widget_remove_tick_callback(widget, tickID)
+            tickID = 0
+        }
+    }
+
+    /// Stops only the scroll part of a motion, when the user takes over scrolling.
+    func stopScrollMotion() {
+        motion?.scroll = nil
+        if motion?.position == nil { stopMotion() }
+    }
+
+    private func ensureTick() {
+        guard tickID == 0 else { return }
+        tickID = MainLoop.addTick(widget) { [unowned self] frameTime in
+            self.step(frameTime: frameTime)
+        }
+    }
+
+    /// Samples the curves for one frame; returns false (removing the tick) once everything has settled.
+    private func step(frameTime: Double) -> Bool {
+        guard var current = motion, let layout else {
+            tickID = 0
+            motion = nil
+            return false
+        }
+        if current.start == nil { current.start = frameTime }
+        let elapsed = frameTime - current.start!
+        var running = false
+        if let curve = current.position {
+            position = layout.clampedPosition(curve.value(at: elapsed))
+            if curve.isFinished(at: elapsed) { current.position = nil } else { running = true }
+        }
+        if let curve = current.scroll {
+            let raw = curve.value(at: elapsed)
+            scrollOffset = layout.clampedScrollOffset(raw, at: position)
+            let pinned = raw != scrollOffset && curve is DecelerationCurve
+            if curve.isFinished(at: elapsed) || pinned { current.scroll = nil } else { running = true }
+        }
+        positionChanged()
+        guard running else {
+            motion = nil
+            tickID = 0
+            return false
+        }
+        motion = current
+        return true
+    }
+}

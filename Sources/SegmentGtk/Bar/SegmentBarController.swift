@@ -1,0 +1,242 @@
+import CGtk
+import SegmentCore
+
+/// The state behind one SegmentBar widget: model, style, layout, motion and input.
+///
+/// Owned by its GObject instance (created in `instance_init`, released in
+/// `finalize`), so it lives exactly as long as the widget. All geometry
+/// comes from ``SegmentLayout``; this class only feeds it sizes and events
+/// and turns its rectangles into render nodes.
+@MainActor
+final class SegmentBarController {
+    /// The GtkWidget this controller belongs to; valid for the controller's whole life.
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    private(set) var model = SegmentModel()
+    var style: SegmentStyle = .underline {
+        didSet {
+            guard style != oldValue else { return }
+            invalidateMetrics()
+            updateShapeClass()
+            g_object_notify(gcast(widget), "style-name")
+        }
+    }
+    /// How arrow keys behave.
+    var activationMode: ActivationMode = .automatic
+    /// Length of the selection animation in seconds.
+    var animationDuration = 0.2
+
+    /// Measured content of each item; `nil` means "measure everything again".
+    private var metrics: [ItemMetrics]?
+    private(set) var layout: SegmentLayout?
+    private var measurerStorage: PangoMeasurer?
+    private var sizes = MeasurementCache()
+    let texts = TextLayoutCache()
+    let icons = IconCache()
+    let theme: BarTheme
+    let tabs: SegmentTabs
+
+    /// The fractional position the indicator is drawn at.
+    var position: Double = 0
+    /// The current scroll offset in content coordinates.
+    var scrollOffset: Double = 0
+    /// The running animation, if any.
+    var motion: Motion?
+    var tickID: guint = 0
+
+    var hoverIndex: Int?
+    var pressedIndex: Int?
+    /// The segment with the keyboard focus ring in manual activation mode.
+    var focusIndex: Int?
+    var drag: DragState?
+    var dropHover: (index: Int, source: guint)?
+    /// The CSS font last measured with; a CSS change with the same font keeps the measurements.
+    var lastFontName = ""
+
+    init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+        theme = BarTheme(bar: widget)
+        tabs = SegmentTabs(bar: widget)
+        gtk_widget_set_focusable(widget, 1)
+        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        installControllers()
+        updateShapeClass()
+    }
+
+    var direction: LayoutDirection {
+        gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+    }
+
+    var measurer: PangoMeasurer {
+        if let measurerStorage { return measurerStorage }
+        let created = PangoMeasurer(widget: widget)
+        measurerStorage = created
+        return created
+    }
+
+    // MARK: Metrics and layout
+
+    /// Drops every measurement: the font, direction, scale or style changed.
+    func invalidateMetrics() {
+        metrics = nil
+        measurerStorage = nil
+        sizes.removeAll()
+        texts.removeAll()
+        gtk_widget_queue_resize(widget)
+    }
+
+    /// The metrics of every item, measuring only what is not known yet.
+    func currentMetrics() -> [ItemMetrics] {
+        if let metrics { return metrics }
+        let measured = model.items.map { ItemMetrics.measure($0, style: style, cache: &sizes, measurer: measurer) }
+        metrics = measured
+        return measured
+    }
+
+    /// Re-measures one item after an edit, leaving the others alone.
+    private func remeasure(_ index: Int) {
+        guard metrics != nil else { return }
+        metrics![index] = ItemMetrics.measure(model.items[index], style: style, cache: &sizes, measurer: measurer)
+    }
+
+    /// Builds the layout for the current allocation.
+    func relayout(width: Double, height: Double) {
+        layout = SegmentLayout(
+            metrics: currentMetrics(), style: style, viewWidth: width, viewHeight: height, direction: direction)
+        position = layout!.clampedPosition(position)
+        if motion == nil && drag == nil {
+            scrollOffset = layout!.centeringScrollOffset(at: position)
+        } else {
+            scrollOffset = layout!.clampedScrollOffset(scrollOffset, at: position)
+        }
+    }
+
+    /// Re-places the accessible tabs for the current position and scroll offset.
+    func placeTabs() {
+        guard let layout else { return }
+        tabs.update(range: layout.visibleRange(scrollOffset: scrollOffset, at: position), model: model)
+        tabs.allocate(layout: layout, position: position, scrollOffset: scrollOffset)
+    }
+
+    // MARK: Items
+
+    /// Replaces every item.
+    func setItems(_ items: [SegmentItem]) {
+        let change = model.setItems(items)
+        metrics = nil
+        position = Double(model.selectedIndex ?? 0)
+        stopMotion()
+        gtk_widget_queue_resize(widget)
+        report(change)
+    }
+
+    /// Inserts an item, keeping the selection on the same item.
+    func insert(_ item: SegmentItem, at index: Int) throws(SegmentError) {
+        let change = try model.insert(item, at: index)
+        metrics?.insert(ItemMetrics.measure(item, style: style, cache: &sizes, measurer: measurer), at: index)
+        followEdit(change)
+    }
+
+    /// Removes an item; removing the selected one selects a neighbour.
+    func remove(at index: Int) throws(SegmentError) {
+        let change = try model.remove(at: index)
+        metrics?.remove(at: index)
+        followEdit(change)
+    }
+
+    /// Moves an item, keeping the selection on the same item.
+    func move(from: Int, to: Int) throws(SegmentError) {
+        let change = try model.move(from: from, to: to)
+        if metrics != nil { metrics!.insert(metrics!.remove(at: from), at: to) }
+        followEdit(change)
+    }
+
+    /// Replaces one item (title, icon, badge, enabled) and re-measures only it.
+    func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
+        try model.replace(at: index, with: item)
+        remeasure(index)
+        gtk_widget_queue_resize(widget)
+    }
+
+    /// Keeps the indicator on the same item after an edit shifted indices, without animating.
+    private func followEdit(_ change: SelectionChange) {
+        switch change {
+        case .shifted(let index):
+            let delta = Double(index) - (motion?.position?.target ?? position.rounded())
+            position += delta
+            motion = motion.map { $0.shifted(by: delta) }
+        case .selected(let index, _, _):
+            animate(to: Double(index))
+        case .cleared:
+            stopMotion()
+            position = 0
+        case .unchanged, .reselected:
+            break
+        }
+        gtk_widget_queue_resize(widget)
+        report(change)
+    }
+
+    // MARK: Selection
+
+    /// Selects `index` as the app asks.
+    func select(_ index: Int, animated: Bool, notify: Bool) throws(SegmentError) {
+        let change = try model.select(index, notify: notify)
+        if animated { animate(to: Double(index)) } else { jump(to: Double(index)) }
+        report(change)
+    }
+
+    /// Selects `index` as the user asks: clicking the selected segment reports reselected.
+    func activate(_ index: Int) {
+        guard let change = try? model.activate(index) else { return }
+        focusIndex = nil
+        if case .selected = change { animate(to: Double(index)) }
+        report(change)
+    }
+
+    /// Emits the signals a change calls for and refreshes what shows the selection.
+    func report(_ change: SelectionChange) {
+        placeTabs()
+        gtk_widget_queue_draw(widget)
+        switch change {
+        case .selected(let index, _, let notify):
+            guard notify else { return }
+            cgtk_emit_uint(widget, SegmentBarType.signals.selectionChanged, guint(index))
+            g_object_notify(gcast(widget), "selected")
+        case .reselected(let index):
+            cgtk_emit_uint(widget, SegmentBarType.signals.reselected, guint(index))
+        case .shifted, .cleared:
+            g_object_notify(gcast(widget), "selected")
+        case .unchanged:
+            break
+        }
+    }
+
+    /// Moves the indicator to an app-driven fractional position without changing the selection.
+    func setPosition(_ value: Double) throws(SegmentError) {
+        guard value.isFinite else { throw .notFinite(value) }
+        stopMotion()
+        position = layout?.clampedPosition(value) ?? clamp(value, 0, Double(max(0, model.count - 1)))
+        scrollOffset = layout?.centeringScrollOffset(at: position) ?? 0
+        positionChanged()
+    }
+
+    /// Redraws and re-places tabs after the position or scroll offset moved.
+    func positionChanged() {
+        gtk_widget_queue_allocate(widget)
+        gtk_widget_queue_draw(widget)
+        g_object_notify(gcast(widget), "position")
+    }
+
+    // MARK: Life cycle
+
+    /// Stops everything that could call back into a dying widget.
+    func dispose() {
+        stopMotion()
+        cancelDropHover()
+        theme.dispose()
+        tabs.dispose()
+        texts.removeAll()
+        icons.removeAll()
+    }
+}

@@ -1,0 +1,41 @@
+import CGtk
+
+/// A light child widget that exists for its CSS node and its accessibility role, never for drawing.
+///
+/// GTK 4.8 has no public CSS nodes without widgets and no custom
+/// accessible objects, so SegmentBar uses these: "probe" nodes
+/// (`segment:selected`, `indicator`, `badge`, ...) from which it reads the
+/// theme's colours, and one `segment` node per visible segment with the tab role.
+@MainActor
+enum StyleNode {
+    private static let subclass = WidgetSubclass(
+        name: "SegmentKitNode", parent: gtk_widget_get_type(),
+        classInit: { _, _ in }, instanceInit: nil)
+
+    /// Creates a floating node widget named `cssName` with an accessible `role`.
+    static func make(cssName: String, role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_PRESENTATION) -> UnsafeMutablePointer<GtkWidget> {
+        var values = [GValue(), GValue()]
+        g_value_init(&values[0], cgtk_type_string())
+        g_value_set_string(&values[0], cssName)
+        g_value_init(&values[1], gtk_accessible_role_get_type())
+        g_value_set_enum(&values[1], gint(role.rawValue))
+        let object = ["css-name", "accessible-role"].withCStringArray { names in
+            g_object_new_with_properties(subclass.type, 2, names, values)
+        }
+        for index in values.indices { g_value_unset(&values[index]) }
+        let widget: UnsafeMutablePointer<GtkWidget> = gcast(object)
+        gtk_widget_set_can_target(widget, 0)
+        gtk_widget_set_can_focus(widget, 0)
+        return widget
+    }
+}
+
+extension Array where Element == String {
+    /// Calls `body` with these strings as a C array of `const char *`, valid for the call.
+    func withCStringArray<R>(_ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> R) -> R {
+        let copies = map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        var pointers = copies.map { UnsafePointer<CChar>($0) }
+        return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+    }
+}

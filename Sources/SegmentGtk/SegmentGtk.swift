@@ -1,1 +1,0 @@
-// SegmentGtk: GTK widgets over SegmentCore.

@@ -1,0 +1,46 @@
+import CGtk
+import SegmentCore
+
+/// Measures text with Pango in a widget's font family, for ``SegmentLayout``.
+///
+/// One PangoLayout is reused for every measurement: creating a layout costs
+/// microseconds, changing its text and font far less.
+@MainActor
+final class PangoMeasurer: TextMeasurer {
+    private let layout: OpaquePointer
+    private let family: String
+
+    /// Measures in the font family `widget` gets from CSS, with its direction and resolution.
+    init(widget: UnsafeMutablePointer<GtkWidget>) {
+        layout = gtk_widget_create_pango_layout(widget, nil)
+        let context = gtk_widget_get_pango_context(widget)
+        let description = pango_context_get_font_description(context)
+        family = description.flatMap { pango_font_description_get_family($0) }.map { String(cString: $0) } ?? "Sans"
+    }
+
+    isolated deinit {
+        unref(layout)
+    }
+
+    /// A Pango font description for `font` in this measurer's family; the caller frees it.
+    func description(for font: FontSpec) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_size(description, gint(max(1, font.size) * Double(PANGO_SCALE)))
+        pango_font_description_set_weight(description, font.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        return description
+    }
+
+    nonisolated func measure(_ text: String, font: FontSpec) -> TextSize {
+        MainActor.assumeIsolated {
+            let description = description(for: font)
+            pango_layout_set_font_description(layout, description)
+            pango_font_description_free(description)
+            pango_layout_set_text(layout, text, -1)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            let scale = Double(PANGO_SCALE)
+            return TextSize(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+        }
+    }
+}

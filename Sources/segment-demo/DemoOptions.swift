@@ -1,0 +1,96 @@
+import Foundation
+import SegmentCore
+
+/// The demo's command line, parsed without touching GTK so bad input is reported before anything starts.
+struct DemoOptions {
+    /// The gallery page to open.
+    var page = GalleryPage.all[0]
+    /// The segment to select on that page.
+    var select: Int?
+    /// Lay everything out right to left.
+    var rtl = false
+    /// The GDK scale factor (1 or 2).
+    var scale = 1
+    /// Prefer the dark theme.
+    var dark = false
+    /// Render the page to this PNG and exit instead of opening the gallery.
+    var screenshot: String?
+
+    /// Usage text for `--help` and errors.
+    static let usage = """
+        usage: segment-demo [--page NAME] [--select N] [--rtl] [--scale 1|2] [--dark] [--screenshot FILE.png]
+          pages: \(GalleryPage.all.map(\.name).joined(separator: ", "))
+        """
+
+    /// Why the command line was refused; each reads as one line.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws(Failure) -> DemoOptions {
+        var options = DemoOptions()
+        var rest = arguments[...]
+        func value(for flag: String) throws(Failure) -> String {
+            guard let next = rest.popFirst(), !next.hasPrefix("--") else { throw Failure(description: "\(flag) needs a value") }
+            return next
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--page":
+                let name = try value(for: argument)
+                guard let page = GalleryPage.all.first(where: { $0.name == name }) else {
+                    throw Failure(
+                        description: "unknown page '\(name)' (pages: \(GalleryPage.all.map(\.name).joined(separator: ", ")))")
+                }
+                options.page = page
+            case "--select":
+                let text = try valueAllowingNegative(&rest, flag: argument)
+                guard let index = Int(text) else { throw Failure(description: "--select takes a whole number, not '\(text)'") }
+                options.select = index
+            case "--rtl":
+                options.rtl = true
+            case "--dark":
+                options.dark = true
+            case "--scale":
+                let text = try value(for: argument)
+                guard let scale = Int(text), scale == 1 || scale == 2 else {
+                    throw Failure(description: "--scale takes 1 or 2, not '\(text)'")
+                }
+                options.scale = scale
+            case "--screenshot":
+                let path = try value(for: argument)
+                try checkWritable(path)
+                options.screenshot = path
+            default:
+                throw Failure(description: "unknown option '\(argument)'")
+            }
+        }
+        if let index = options.select, !options.page.items.indices.contains(index) {
+            throw Failure(
+                description:
+                    "--select \(index) is out of range for page '\(options.page.name)' (0...\(options.page.items.count - 1))")
+        }
+        return options
+    }
+
+    /// The value after `flag`, which may start with "-" (a negative number).
+    private static func valueAllowingNegative(_ rest: inout ArraySlice<String>, flag: String) throws(Failure) -> String {
+        guard let next = rest.popFirst() else { throw Failure(description: "\(flag) needs a value") }
+        return next
+    }
+
+    /// Refuses a screenshot path whose folder does not exist or cannot be written, before GTK starts.
+    private static func checkWritable(_ path: String) throws(Failure) {
+        guard path.hasSuffix(".png") else { throw Failure(description: "--screenshot wants a .png path, not '\(path)'") }
+        let folder = (path as NSString).deletingLastPathComponent
+        let directory = folder.isEmpty ? "." : folder
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw Failure(description: "cannot write \(path): folder '\(directory)' does not exist")
+        }
+        guard FileManager.default.isWritableFile(atPath: directory) else {
+            throw Failure(description: "cannot write \(path): folder '\(directory)' is not writable")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import SegmentCore
+
+/// One page of the gallery: a seed control reproduced with SegmentBar alone.
+struct GalleryPage {
+    /// The page's name on the command line and in the gallery switcher.
+    var name: String
+    /// The control it reproduces, shown under the bar.
+    var summary: String
+    /// The bar's segments.
+    var items: [SegmentItem]
+    /// The bar's style.
+    var style: SegmentStyle
+
+    /// Every page, in gallery order.
+    static let all: [GalleryPage] = [
+        GalleryPage(
+            name: "underline",
+            summary: "ABSegmentView: equal widths, a title-wide underline, red-dot badges and a bottom border.",
+            items: [
+                SegmentItem("Featured"), SegmentItem("Following", badge: .dot), SegmentItem("Nearby"),
+                SegmentItem("Videos", badge: .dot), SegmentItem("Music"),
+            ],
+            style: .underline),
+        GalleryPage(
+            name: "scrollable",
+            summary: "XKCollectionView: fitted widths, a larger bold selected title, a centred fixed-width indicator.",
+            items: [
+                "Headlines", "Technology", "Sports", "Finance", "Entertainment", "Travel", "Food", "Science", "Health",
+                "Education", "Cars", "Games", "Fashion", "Books", "History", "Culture", "Weather", "Photography",
+            ].map { SegmentItem($0) },
+            style: .scrollable),
+        GalleryPage(
+            name: "capsule",
+            summary: "CRMMultipleSwitch: a pill tracker you can drag; text under it is recoloured to its exact shape.",
+            items: ["Day", "Week", "Month", "Year"].map { SegmentItem($0) },
+            style: .capsule),
+        GalleryPage(
+            name: "icons",
+            summary: "SDCursorView: icon segments with separators and an inset cursor.",
+            items: [
+                SegmentItem("Home", icon: "user-home-symbolic"),
+                SegmentItem("Starred", icon: "non-starred-symbolic", selectedIcon: "starred-symbolic"),
+                SegmentItem("Music", icon: "folder-music-symbolic"),
+                SegmentItem("Photos", icon: "camera-photo-symbolic"),
+                SegmentItem("Settings", icon: "emblem-system-symbolic", badge: .count(3)),
+            ],
+            style: .icons),
+        GalleryPage(
+            name: "cursor",
+            summary: "QiPagesContainer: 20 pt text margins, an adaptive cursor, bold selected titles, reselect events.",
+            items: [
+                SegmentItem("All devices", badge: .count(12)), SegmentItem("Living room"), SegmentItem("Bedroom", badge: .count(120)),
+                SegmentItem("Kitchen"), SegmentItem("Study"),
+            ],
+            style: .cursor),
+    ]
+}
