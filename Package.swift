@@ -20,7 +20,8 @@ let package = Package(
         .executableTarget(name: "segment-demo", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"]),
         .executableTarget(name: "segment-bench", dependencies: ["SegmentCore"]),
         .testTarget(name: "SegmentCoreTests", dependencies: ["SegmentCore"]),
-        .testTarget(name: "SegmentGtkTests", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"]),
+        .testTarget(
+            name: "SegmentGtkTests", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

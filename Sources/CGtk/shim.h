@@ -110,4 +110,15 @@ static inline void cgtk_accessible_set_string(GtkAccessible *accessible,
     g_value_unset(&value);
 }
 
+/* Test helpers: gtk_test_accessible_check_* are variadic. Each returns NULL
+ * when the accessible has the expected value, or a message to free. */
+static inline char *cgtk_test_accessible_check_state_int(GtkAccessible *accessible,
+                                                         GtkAccessibleState state, int expected) {
+    return gtk_test_accessible_check_state(accessible, state, expected);
+}
+
+static inline char *cgtk_test_accessible_check_label(GtkAccessible *accessible, const char *expected) {
+    return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+}
+
 #endif

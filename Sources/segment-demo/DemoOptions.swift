@@ -32,7 +32,9 @@ struct DemoOptions {
         var options = DemoOptions()
         var rest = arguments[...]
         func value(for flag: String) throws(Failure) -> String {
-            guard let next = rest.popFirst(), !next.hasPrefix("--") else { throw Failure(description: "\(flag) needs a value") }
+            guard let next = rest.popFirst(), !next.hasPrefix("--") else {
+                throw Failure(description: "\(flag) needs a value")
+            }
             return next
         }
         while let argument = rest.popFirst() {
@@ -41,12 +43,15 @@ struct DemoOptions {
                 let name = try value(for: argument)
                 guard let page = GalleryPage.all.first(where: { $0.name == name }) else {
                     throw Failure(
-                        description: "unknown page '\(name)' (pages: \(GalleryPage.all.map(\.name).joined(separator: ", ")))")
+                        description:
+                            "unknown page '\(name)' (pages: \(GalleryPage.all.map(\.name).joined(separator: ", ")))")
                 }
                 options.page = page
             case "--select":
                 let text = try valueAllowingNegative(&rest, flag: argument)
-                guard let index = Int(text) else { throw Failure(description: "--select takes a whole number, not '\(text)'") }
+                guard let index = Int(text) else {
+                    throw Failure(description: "--select takes a whole number, not '\(text)'")
+                }
                 options.select = index
             case "--rtl":
                 options.rtl = true
@@ -69,20 +74,24 @@ struct DemoOptions {
         if let index = options.select, !options.page.items.indices.contains(index) {
             throw Failure(
                 description:
-                    "--select \(index) is out of range for page '\(options.page.name)' (0...\(options.page.items.count - 1))")
+                    "--select \(index) is out of range for page '\(options.page.name)' (0...\(options.page.items.count - 1))"
+            )
         }
         return options
     }
 
     /// The value after `flag`, which may start with "-" (a negative number).
-    private static func valueAllowingNegative(_ rest: inout ArraySlice<String>, flag: String) throws(Failure) -> String {
+    private static func valueAllowingNegative(_ rest: inout ArraySlice<String>, flag: String) throws(Failure) -> String
+    {
         guard let next = rest.popFirst() else { throw Failure(description: "\(flag) needs a value") }
         return next
     }
 
     /// Refuses a screenshot path whose folder does not exist or cannot be written, before GTK starts.
     private static func checkWritable(_ path: String) throws(Failure) {
-        guard path.hasSuffix(".png") else { throw Failure(description: "--screenshot wants a .png path, not '\(path)'") }
+        guard path.hasSuffix(".png") else {
+            throw Failure(description: "--screenshot wants a .png path, not '\(path)'")
+        }
         let folder = (path as NSString).deletingLastPathComponent
         let directory = folder.isEmpty ? "." : folder
         var isDirectory: ObjCBool = false

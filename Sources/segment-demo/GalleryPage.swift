@@ -49,7 +49,8 @@ struct GalleryPage {
             name: "cursor",
             summary: "QiPagesContainer: 20 pt text margins, an adaptive cursor, bold selected titles, reselect events.",
             items: [
-                SegmentItem("All devices", badge: .count(12)), SegmentItem("Living room"), SegmentItem("Bedroom", badge: .count(120)),
+                SegmentItem("All devices", badge: .count(12)), SegmentItem("Living room"),
+                SegmentItem("Bedroom", badge: .count(120)),
                 SegmentItem("Kitchen"), SegmentItem("Study"),
             ],
             style: .cursor),

@@ -103,7 +103,9 @@ final class GalleryWindow {
             gtk_widget_set_direction(bar.widget, on ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
         }
         check("Animations", active: true) { on in
-            if let settings = gtk_settings_get_default() { cgtk_set_bool_property(settings.gpointer, "gtk-enable-animations", on ? 1 : 0) }
+            if let settings = gtk_settings_get_default() {
+                cgtk_set_bool_property(settings.gpointer, "gtk-enable-animations", on ? 1 : 0)
+            }
         }
         check("Badges", active: true) { on in
             for (index, item) in page.items.enumerated() where index < bar.items.count {

@@ -13,7 +13,16 @@ public struct TrackerDrag: Hashable, Sendable {
     public init(layout: SegmentLayout, position: Double) {
         let p = layout.clampedPosition(position)
         startPosition = p
-        startCenterX = layout.indicatorRect(at: p)?.midX ?? 0
+        // Interpolate the resting centres, exactly what position(forIndicatorCenterX:) inverts, so a
+        // press without movement never jumps: not mid-animation, not elastic, not without an indicator.
+        guard layout.count > 0 else {
+            startCenterX = 0
+            return
+        }
+        let (lower, upper, t) = layout.neighbours(of: p)
+        startCenterX = lerp(
+            layout.indicatorRect(forItem: lower, at: Double(lower)).midX,
+            layout.indicatorRect(forItem: upper, at: Double(upper)).midX, t)
     }
 
     /// The position after the pointer moved `translation` points horizontally in view space.
@@ -26,9 +35,20 @@ public struct TrackerDrag: Hashable, Sendable {
         return layout.position(forIndicatorCenterX: startCenterX + logical)
     }
 
-    /// The item to settle on when the drag ends at `position`: the nearest enabled one.
+    /// The item to settle on when the drag ends at `position`: the nearest enabled one, the later on a tie.
+    ///
+    /// Distances are measured from the fractional position, not from the
+    /// rounded index, so a drag released just past a disabled item goes back
+    /// to the item it came from instead of jumping over to the far side.
     public static func snapTarget(for position: Double, in model: SegmentModel) -> Int? {
-        guard position.isFinite else { return model.selectedIndex }
-        return model.nearestEnabled(to: Int(position.rounded()))
+        guard position.isFinite, model.count > 0 else { return model.selectedIndex }
+        let p = clamp(position, 0, Double(model.count - 1))
+        let below = model.items[...Int(p.rounded(.down))].lastIndex { $0.isEnabled }
+        let above = model.items[Int(p.rounded(.up))...].firstIndex { $0.isEnabled }
+        switch (below, above) {
+        case (let b?, let a?): return p - Double(b) < Double(a) - p ? b : a
+        case (let b?, nil): return b
+        case (nil, let a): return a
+        }
     }
 }

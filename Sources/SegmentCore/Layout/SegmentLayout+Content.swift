@@ -35,7 +35,8 @@ extension SegmentLayout {
             badge = SegmentRect(x: title.maxX + style.badge.gap, y: frame.midY - h / 2, width: m.pillWidth, height: h)
         } else if m.hasDot {
             let d = style.badge.dotDiameter
-            badge = SegmentRect(x: title.maxX, y: max(frame.y, title.y - d / 2), width: d, height: d)
+            let x = max(frame.x, min(title.maxX, frame.maxX - d))
+            badge = SegmentRect(x: x, y: max(frame.y, title.y - d / 2), width: d, height: d)
         }
         return ItemContentRects(frame: frame, icon: icon, title: title, badge: badge)
     }

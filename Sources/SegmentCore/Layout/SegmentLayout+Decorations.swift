@@ -11,7 +11,9 @@ extension SegmentLayout {
         let thickness = sanitizedLength(separators.thickness)
         let gap = sanitizedLength(style.spacing)
         var rects: [SegmentRect] = []
-        for index in max(1, range.lowerBound)..<max(1, min(range.upperBound + 1, count)) {
+        // Clamp both ends first: a range past the end (or up to Int.max) must give no separators, not a trap.
+        let upper = max(1, min(range.upperBound, count - 1) + 1)
+        for index in min(max(1, range.lowerBound), upper)..<upper {
             if separators.hidesNextToSelection && (index == selected || index == selected + 1) { continue }
             let frame = itemFrame(index, at: position)
             let inset = sanitizedLength(separators.verticalInset)

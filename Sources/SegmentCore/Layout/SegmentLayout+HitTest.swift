@@ -2,7 +2,8 @@ extension SegmentLayout {
     /// The segment under view x `viewX`, or `nil` over insets, gaps or (unless asked for) a disabled segment.
     ///
     /// Runs in O(log n): segment edges only grow along the bar, so a binary search finds the candidate.
-    public func hitTest(viewX: Double, scrollOffset: Double, at position: Double, includeDisabled: Bool = false) -> Int? {
+    public func hitTest(viewX: Double, scrollOffset: Double, at position: Double, includeDisabled: Bool = false) -> Int?
+    {
         guard count > 0, viewX.isFinite, scrollOffset.isFinite else { return nil }
         let x = contentX(forViewX: viewX, scrollOffset: scrollOffset)
         let index = firstIndex(at: position) { $0.maxX > x }

@@ -49,8 +49,10 @@ extension SegmentLayout {
             return SegmentRect.centered(midX: midX, width: width, y: slot.y, height: slot.height)
         case .underline, .dot:
             if indicator.shape == .dot { width = thickness }
-            let y = indicator.placement == .below ? slot.maxY - thickness : slot.y
-            return SegmentRect.centered(midX: midX, width: width, y: y, height: min(thickness, frame.height))
+            // Place by the height actually drawn, so a line thicker than the bar stays on the bar.
+            let height = min(thickness, frame.height)
+            let y = indicator.placement == .below ? slot.maxY - height : slot.y
+            return SegmentRect.centered(midX: midX, width: width, y: y, height: height)
         }
     }
 

@@ -14,7 +14,7 @@ extension SegmentLayout {
         maxScrollOffset(at: position) > 0
     }
 
-    /// The scroll offset that centres the indicator (or the segment, without one) at `position`.
+    /// The scroll offset that centres the segments under `position` (interpolated between the two neighbours).
     ///
     /// This is XKCollectionView's and QiPagesContainer's rule: centre the
     /// selection, then clamp so neither end shows empty space. It is

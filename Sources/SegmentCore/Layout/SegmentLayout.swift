@@ -65,16 +65,16 @@ public struct SegmentLayout: Sendable {
             equal = true
         case .fitted(let fill):
             natural.reserveCapacity(n)
-            var total = 0.0
-            var largestGrowth = 0.0
+            var widest = 0.0
             for m in metrics {
                 let w = m.contentWidth(emphasis: 0) + padding
                 natural.append(w)
-                total += w
-                largestGrowth = max(largestGrowth, m.selectedTitleWidth - m.titleWidth)
+                widest = max(widest, w + max(0, m.selectedTitleWidth - m.titleWidth))
             }
-            // Decide with the widest the content can get, so filling does not switch on and off as the selection moves.
-            equal = fill && insets.horizontal + gaps + total + largestGrowth < self.viewWidth
+            // Share equally only when every segment, even selected, fits its share: a bar given more room than its
+            // content must never cut a title that fitted. Using the selected width keeps the choice from flipping
+            // as the selection moves.
+            equal = fill && insets.horizontal + gaps + widest * Double(n) < self.viewWidth
         }
         if equal && n > 0 {
             let share = sanitizedLength((self.viewWidth - insets.horizontal - gaps) / Double(n))
@@ -108,7 +108,9 @@ public struct SegmentLayout: Sendable {
     public func neighbours(of position: Double) -> (lower: Int, upper: Int, t: Double) {
         let p = clampedPosition(position)
         let lower = Int(p.rounded(.down))
-        let upper = min(lower + 1, max(0, count - 1))
+        // Rounding up (not lower + 1) keeps the documented promise that an integer position has one neighbour,
+        // so the indicator there is that item's own rectangle bit for bit, elastic or not.
+        let upper = Int(p.rounded(.up))
         return (lower, upper, upper == lower ? 0 : p - Double(lower))
     }
 

@@ -6,7 +6,8 @@ extension SegmentStyle {
 
     /// XKCollectionView / HMSegmentedControl: fitted widths, a larger bold selected title and a fixed-width rounded indicator, scrolling when it overflows.
     public static let scrollable = SegmentStyle(
-        widthMode: .fitted(fillWhenNarrower: false), itemPadding: 12, contentInsets: EdgeInsets(leading: 5, trailing: 5),
+        widthMode: .fitted(fillWhenNarrower: false), itemPadding: 12,
+        contentInsets: EdgeInsets(leading: 5, trailing: 5),
         titleFont: FontSpec(size: 11), selectedTitleFont: FontSpec(size: 14, isBold: true),
         indicator: IndicatorStyle(shape: .underline, width: .fixed(24), thickness: 4))
 

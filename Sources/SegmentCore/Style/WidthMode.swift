@@ -6,6 +6,7 @@ public enum WidthMode: Hashable, Sendable {
     /// Each segment is as wide as its content plus padding (XKCollectionView,
     /// QiPagesContainer). Wider content scrolls. When the content is narrower
     /// than the bar, `fillWhenNarrower` shares the bar equally instead of
-    /// leaving the segments at the leading edge.
+    /// leaving the segments at the leading edge, provided every segment still
+    /// fits its share; otherwise they stay at their fitted widths.
     case fitted(fillWhenNarrower: Bool)
 }

@@ -43,9 +43,15 @@ final class BarTheme {
             var flags = GTK_STATE_FLAG_NORMAL
             switch probe {
             case .normal: name = "segment"
-            case .selected: name = "segment"; flags = GTK_STATE_FLAG_SELECTED
-            case .disabled: name = "segment"; flags = GTK_STATE_FLAG_INSENSITIVE
-            case .hover: name = "segment"; flags = GTK_STATE_FLAG_PRELIGHT
+            case .selected:
+                name = "segment"
+                flags = GTK_STATE_FLAG_SELECTED
+            case .disabled:
+                name = "segment"
+                flags = GTK_STATE_FLAG_INSENSITIVE
+            case .hover:
+                name = "segment"
+                flags = GTK_STATE_FLAG_PRELIGHT
             case .indicator: name = "indicator"
             case .onIndicator: name = "tracker-text"
             case .badge: name = "badge"

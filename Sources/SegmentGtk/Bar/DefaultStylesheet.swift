@@ -31,7 +31,8 @@ enum DefaultStylesheet {
         displays.insert(UnsafeMutableRawPointer(display))
         let provider = gtk_css_provider_new()
         gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_THEME))
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_THEME))
         unref(provider!)
     }
 }

@@ -76,7 +76,8 @@ public final class SegmentBar {
     /// Sets the badge of segment `index`.
     public func setBadge(_ badge: Badge, at index: Int) throws(SegmentError) {
         guard controller.model.items.indices.contains(index) else {
-            throw controller.model.items.isEmpty ? .empty : .indexOutOfRange(index: index, count: controller.model.count)
+            throw controller.model.items.isEmpty
+                ? .empty : .indexOutOfRange(index: index, count: controller.model.count)
         }
         var item = controller.model.items[index]
         item.badge = badge

@@ -59,8 +59,9 @@ extension SegmentBarController {
             }
             gtk_snapshot_pop(snapshot)
         }
-        if !covers, let indicator { fill(snapshot, indicator, colors.indicator, radius: radius) }
+        // The border goes under the indicator, which sits on the same bottom edge.
         if let border = layout.bottomBorderRect { fill(snapshot, border, colors.separator) }
+        if !covers, let indicator { fill(snapshot, indicator, colors.indicator, radius: radius) }
         drawFocusRing(snapshot, layout: layout, colors: colors)
     }
 
@@ -104,7 +105,8 @@ extension SegmentBarController {
         if let label = item.badge.label(maxCount: style.badge.maxCount) {
             // Isolated left-to-right so "99+" does not read "+99" inside a right-to-left bar.
             let text = texts.layout(
-                "\u{2066}\(label)\u{2069}", font: style.badge.font, maxWidth: .greatestFiniteMagnitude, widget: widget, measurer: measurer)
+                "\u{2066}\(label)\u{2069}", font: style.badge.font, maxWidth: .greatestFiniteMagnitude, widget: widget,
+                measurer: measurer)
             var ink = PangoRectangle()
             pango_layout_get_extents(text, nil, &ink)
             let w = Double(ink.width) / Double(PANGO_SCALE)
@@ -119,7 +121,8 @@ extension SegmentBarController {
             let index = focusIndex ?? model.selectedIndex, index < layout.count
         else { return }
         let frame = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
-        let ring = SegmentRect(x: frame.x + 2, y: frame.y + 2, width: max(0, frame.width - 4), height: max(0, frame.height - 4))
+        let ring = SegmentRect(
+            x: frame.x + 2, y: frame.y + 2, width: max(0, frame.width - 4), height: max(0, frame.height - 4))
         var outline = roundedRect(ring, radius: min(6, ring.height / 2))
         var ringColor = colors.indicator
         ringColor.alpha *= 0.5

@@ -30,7 +30,8 @@ extension SegmentBarController {
         gtk_widget_add_controller(widget, motion)
 
         let scroll = gtk_event_controller_scroll_new(
-            GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue))!
+            GtkEventControllerScrollFlags(
+                GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue))!
         Signals.connect(scroll, "scroll") { [unowned self] (dx: Double, dy: Double) -> Bool in
             self.scrolled(dx: dx, dy: dy, wheel: gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL)
         }

@@ -37,7 +37,8 @@ enum SegmentBarType {
             MainActor.assumeIsolated {
                 let widget: UnsafeMutablePointer<GtkWidget> = gcast(instance)
                 DefaultStylesheet.install(for: gtk_widget_get_display(widget))
-                SegmentBarType.subclass.attach(SegmentBarController(widget: widget), to: UnsafeMutableRawPointer(instance!))
+                SegmentBarType.subclass.attach(
+                    SegmentBarController(widget: widget), to: UnsafeMutableRawPointer(instance!))
             }
         })
 
@@ -76,7 +77,8 @@ enum SegmentBarType {
 
         widgetClass.pointee.measure = { widget, orientation, _, minimum, natural, minBaseline, natBaseline in
             MainActor.assumeIsolated {
-                let size = SegmentBarType.controller(widget)?.measure(horizontal: orientation == GTK_ORIENTATION_HORIZONTAL)
+                let size = SegmentBarType.controller(widget)?.measure(
+                    horizontal: orientation == GTK_ORIENTATION_HORIZONTAL)
                 minimum?.pointee = gint(size?.minimum ?? 0)
                 natural?.pointee = gint(size?.natural ?? 0)
                 minBaseline?.pointee = -1
@@ -148,7 +150,8 @@ enum SegmentBarType {
         let flags = GParamFlags(G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
         g_object_class_install_property(
             objectClass, Property.selected.rawValue,
-            g_param_spec_int("selected", "Selected", "Index of the selected segment, -1 for none", -1, Int32.max, -1, flags))
+            g_param_spec_int(
+                "selected", "Selected", "Index of the selected segment, -1 for none", -1, Int32.max, -1, flags))
         g_object_class_install_property(
             objectClass, Property.position.rawValue,
             g_param_spec_double(
@@ -160,7 +163,9 @@ enum SegmentBarType {
                 "style-name", "Style name", "One of underline, scrollable, capsule, icons, cursor", "underline", flags))
     }
 
-    private static func setProperty(_ object: UnsafeMutablePointer<GObject>?, _ id: guint, _ value: UnsafePointer<GValue>?) {
+    private static func setProperty(
+        _ object: UnsafeMutablePointer<GObject>?, _ id: guint, _ value: UnsafePointer<GValue>?
+    ) {
         guard let controller = controller(object), let property = Property(rawValue: id) else { return }
         switch property {
         case .selected:
@@ -176,12 +181,16 @@ enum SegmentBarType {
             if let style = SegmentStyle.preset(named: name) {
                 controller.style = style
             } else {
-                printError("SegmentBar: unknown style-name '\(name)' (known: \(SegmentStyle.presetNames.joined(separator: ", ")))")
+                printError(
+                    "SegmentBar: unknown style-name '\(name)' (known: \(SegmentStyle.presetNames.joined(separator: ", ")))"
+                )
             }
         }
     }
 
-    private static func getProperty(_ object: UnsafeMutablePointer<GObject>?, _ id: guint, _ value: UnsafeMutablePointer<GValue>?) {
+    private static func getProperty(
+        _ object: UnsafeMutablePointer<GObject>?, _ id: guint, _ value: UnsafeMutablePointer<GValue>?
+    ) {
         guard let controller = controller(object), let property = Property(rawValue: id) else { return }
         switch property {
         case .selected: g_value_set_int(value, gint(controller.model.selectedIndex ?? -1))

@@ -73,7 +73,7 @@ final class SegmentTabs {
 
     /// Unparents every tab; part of the bar's dispose.
     func dispose() {
-        tabs.forEach { gtk_widget_unparent($0) }
+        for tab in tabs { gtk_widget_unparent(tab) }
         tabs.removeAll()
         shown.removeAll()
         range = 0..<0

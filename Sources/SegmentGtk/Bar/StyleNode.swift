@@ -13,7 +13,9 @@ enum StyleNode {
         classInit: { _, _ in }, instanceInit: nil)
 
     /// Creates a floating node widget named `cssName` with an accessible `role`.
-    static func make(cssName: String, role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_PRESENTATION) -> UnsafeMutablePointer<GtkWidget> {
+    static func make(cssName: String, role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        -> UnsafeMutablePointer<GtkWidget>
+    {
         var values = [GValue(), GValue()]
         g_value_init(&values[0], cgtk_type_string())
         g_value_set_string(&values[0], cssName)
@@ -34,7 +36,7 @@ extension Array where Element == String {
     /// Calls `body` with these strings as a C array of `const char *`, valid for the call.
     func withCStringArray<R>(_ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> R) -> R {
         let copies = map { strdup($0) }
-        defer { copies.forEach { free($0) } }
+        defer { for copy in copies { free(copy) } }
         var pointers = copies.map { UnsafePointer<CChar>($0) }
         return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
     }

@@ -9,7 +9,9 @@ enum MainLoop {
     /// Calls `body` on every frame of `widget` until it returns false; returns the id for `gtk_widget_remove_tick_callback`.
     ///
     /// `body` receives the frame time in seconds.
-    static func addTick(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor (Double) -> Bool) -> guint {
+    static func addTick(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor (Double) -> Bool)
+        -> guint
+    {
         typealias Box = CallbackBox<@MainActor (Double) -> Bool>
         return gtk_widget_add_tick_callback(
             widget,

@@ -10,7 +10,9 @@ import CGtk
 public enum Signals {
     /// Connects a handler that takes no arguments besides the instance.
     @discardableResult
-    public static func connect(_ instance: some GObjectPointer, _ signal: String, _ body: @escaping @MainActor () -> Void) -> gulong {
+    public static func connect(
+        _ instance: some GObjectPointer, _ signal: String, _ body: @escaping @MainActor () -> Void
+    ) -> gulong {
         typealias Box = CallbackBox<@MainActor () -> Void>
         let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
             MainActor.assumeIsolated { Box.from(data).body() }
@@ -50,7 +52,9 @@ public enum Signals {
 
     /// Connects a handler for signals carrying one unsigned integer (SegmentKit's own index signals).
     @discardableResult
-    public static func connect(_ instance: some GObjectPointer, _ signal: String, _ body: @escaping @MainActor (UInt32) -> Void) -> gulong {
+    public static func connect(
+        _ instance: some GObjectPointer, _ signal: String, _ body: @escaping @MainActor (UInt32) -> Void
+    ) -> gulong {
         typealias Box = CallbackBox<@MainActor (UInt32) -> Void>
         let trampoline: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, value, data in
             MainActor.assumeIsolated { Box.from(data).body(value) }
@@ -62,7 +66,9 @@ public enum Signals {
 
     /// Connects a handler for signals carrying one double (drag progress).
     @discardableResult
-    public static func connect(_ instance: some GObjectPointer, _ signal: String, _ body: @escaping @MainActor (Double) -> Void) -> gulong {
+    public static func connect(
+        _ instance: some GObjectPointer, _ signal: String, _ body: @escaping @MainActor (Double) -> Void
+    ) -> gulong {
         typealias Box = CallbackBox<@MainActor (Double) -> Void>
         let trampoline: @convention(c) (gpointer?, Double, gpointer?) -> Void = { _, value, data in
             MainActor.assumeIsolated { Box.from(data).body(value) }

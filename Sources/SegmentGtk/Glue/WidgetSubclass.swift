@@ -29,7 +29,8 @@ struct WidgetSubclass {
 
     /// Stores `object` (retained) in the instance's slot.
     func attach(_ object: AnyObject, to instance: UnsafeMutableRawPointer) {
-        (instance + slotOffset).storeBytes(of: Unmanaged.passRetained(object).toOpaque(), as: UnsafeMutableRawPointer?.self)
+        (instance + slotOffset).storeBytes(
+            of: Unmanaged.passRetained(object).toOpaque(), as: UnsafeMutableRawPointer?.self)
     }
 
     /// The object in the instance's slot, or `nil` once it was detached.

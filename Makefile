@@ -1,0 +1,66 @@
+# SegmentKit — two commands on a fresh Debian 12 machine, as root:
+#   make run    install what is missing, build, start the demo gallery
+#   make test   install what is missing, build, run every test (GTK tests under Xvfb)
+# `make help` lists the other targets.
+
+SWIFT       ?= swift
+# Debian packages the build, the tests and the screenshots need.
+APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi \
+                fonts-dejavu-core adwaita-icon-theme
+XVFB        := xvfb-run -a -s "-screen 0 1280x900x24"
+# GTK tests: cairo renderer (no GPU), criticals are fatal, settings and XDG dirs isolated per run.
+TEST_ENV    := GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 \
+               XDG_CONFIG_HOME=$(CURDIR)/.build/xdg/config XDG_DATA_HOME=$(CURDIR)/.build/xdg/data \
+               XDG_CACHE_HOME=$(CURDIR)/.build/xdg/cache
+SHOT_ENV    := GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
+SCREENSHOTS := resources/screenshots
+PAGES       := underline scrollable capsule icons cursor
+
+.PHONY: help deps build run test test-core screenshots bench lint format clean
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 14
+
+deps: ## Install the Debian packages that are missing (needs root)
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" != 0 ]; then echo "make: missing Debian packages:$$missing (run as root, or: sudo apt-get install$$missing)"; exit 1; fi; \
+	  echo "Installing:$$missing"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get update -q && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing; \
+	fi
+
+build: deps ## Build everything (debug)
+	$(SWIFT) build
+
+run: build ## Build and start the demo gallery
+	$(SWIFT) run segment-demo
+
+test: deps ## Build and run every test: core tests headless, GTK tests under Xvfb
+	mkdir -p .build/xdg/config .build/xdg/data .build/xdg/cache
+	$(SWIFT) build --build-tests
+	$(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build
+
+test-core: ## Only the headless core tests
+	$(SWIFT) test --filter SegmentCoreTests
+
+screenshots: build ## Render every gallery page, LTR and RTL, into resources/screenshots
+	mkdir -p $(SCREENSHOTS)
+	for page in $(PAGES); do \
+	  $(SHOT_ENV) $(XVFB) .build/debug/segment-demo --page $$page --select 2 --screenshot $(SCREENSHOTS)/$$page.png && \
+	  $(SHOT_ENV) $(XVFB) .build/debug/segment-demo --page $$page --select 2 --rtl --screenshot $(SCREENSHOTS)/$$page-rtl.png || exit 1; \
+	done
+
+bench: deps ## Run the benchmarks (release build)
+	$(SWIFT) run -c release segment-bench core
+
+lint: ## Check formatting with swift-format (config: .swift-format)
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+format: ## Rewrite sources with swift-format
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+clean: ## Remove build products
+	rm -rf .build

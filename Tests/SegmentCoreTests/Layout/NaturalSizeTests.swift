@@ -1,0 +1,43 @@
+import SegmentCore
+import Testing
+
+@Suite struct NaturalSizeTests {
+    /// Titles 30, 60, 12 (item 1 grows to 90 when selected), 10 pt padding, 5 pt gaps, 8 pt side insets.
+    private let metrics = plainMetrics([30, 60, 12], selected: [30, 90, 12])
+
+    private func style(_ mode: WidthMode) -> SegmentStyle {
+        testStyle(widthMode: mode, spacing: 5, insets: EdgeInsets(top: 2, leading: 8, bottom: 3, trailing: 8))
+    }
+
+    @Test func fittedWidthIsTheSumPlusTheLargestGrowth() {
+        // 16 insets + 2·5 gaps + (50 + 80 + 32) + 30 growth = 218.
+        let style = style(.fitted(fillWhenNarrower: false))
+        #expect(NaturalSize.width(metrics: metrics, style: style) == 218)
+        // Given that width, the bar never scrolls, whichever item is selected, and is exactly full when item 1 is.
+        let layout = SegmentLayout(metrics: metrics, style: style, viewWidth: 218, viewHeight: 30)
+        for p in stride(from: 0.0, through: 2, by: 0.25) {
+            #expect(!layout.isScrollable(at: p))
+        }
+        #expect(layout.contentWidth(at: 1) == 218)
+    }
+
+    @Test func equalWidthGivesEverySegmentTheWidestContent() {
+        // The widest content is item 1 selected, 90: 16 + 10 + 3·(90 + 20) = 356.
+        let style = style(.equal)
+        #expect(NaturalSize.width(metrics: metrics, style: style) == 356)
+        let layout = SegmentLayout(metrics: metrics, style: style, viewWidth: 356, viewHeight: 30)
+        #expect(layout.itemFrame(1, at: 1).width == 110)
+    }
+
+    @Test func emptyBarIsJustItsInsets() {
+        #expect(NaturalSize.width(metrics: [], style: style(.equal)) == 16)
+        #expect(NaturalSize.width(metrics: [], style: style(.fitted(fillWhenNarrower: true))) == 16)
+    }
+
+    @Test func heightFitsTheTallestContentWithPadding() {
+        // Titles 14 tall, a 10 pt font's 12 pt line, 16 pt icons, 14 pt pills: 16, plus 2·8 padding and 2 + 3 insets.
+        #expect(NaturalSize.height(metrics: metrics, style: style(.equal)) == 37)
+        let tall = [ItemMetrics(titleWidth: 10, titleHeight: 40)]
+        #expect(NaturalSize.height(metrics: tall, style: style(.equal)) == 61)
+    }
+}

@@ -1,0 +1,45 @@
+import SegmentCore
+import Testing
+
+@Suite struct BadgeTests {
+    @Test func countsShowAsNumbersUpToTheCap() {
+        #expect(Badge.count(1).label(maxCount: 99) == "1")
+        #expect(Badge.count(42).label(maxCount: 99) == "42")
+        #expect(Badge.count(99).label(maxCount: 99) == "99")
+    }
+
+    @Test func countsAboveTheCapOverflow() {
+        #expect(Badge.count(100).label(maxCount: 99) == "99+")
+        #expect(Badge.count(120).label(maxCount: 99) == "99+")
+        #expect(Badge.count(Int.max).label(maxCount: 99) == "99+")
+        #expect(Badge.count(10).label(maxCount: 9) == "9+")
+    }
+
+    @Test func zeroAndNegativeCountsShowNothing() {
+        #expect(Badge.count(0).label(maxCount: 99) == nil)
+        #expect(Badge.count(-1).label(maxCount: 99) == nil)
+        #expect(Badge.count(Int.min).label(maxCount: 99) == nil)
+        #expect(!Badge.count(0).isVisible(maxCount: 99))
+    }
+
+    @Test func aCapBelowOneCountsAsOne() {
+        #expect(Badge.count(1).label(maxCount: 0) == "1")
+        #expect(Badge.count(2).label(maxCount: 0) == "1+")
+        #expect(Badge.count(2).label(maxCount: -50) == "1+")
+    }
+
+    @Test func textBadges() {
+        #expect(Badge.text("new").label(maxCount: 99) == "new")
+        #expect(Badge.text("").label(maxCount: 99) == nil)
+        #expect(Badge.text("<b>").label(maxCount: 99) == "<b>")  // plain text, never markup
+        #expect(!Badge.text("").isVisible(maxCount: 99))
+    }
+
+    @Test func dotAndNoneHaveNoLabel() {
+        #expect(Badge.dot.label(maxCount: 99) == nil)
+        #expect(Badge.none.label(maxCount: 99) == nil)
+        #expect(Badge.dot.isVisible(maxCount: 99))
+        #expect(!Badge.none.isVisible(maxCount: 99))
+        #expect(Badge.count(3).isVisible(maxCount: 99))
+    }
+}

@@ -1,0 +1,85 @@
+import CGtk
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+/// The bar is a tab list whose visible segments are tabs with names and the SELECTED state.
+final class SegmentBarAccessibilityTests: GtkTestCase, @unchecked Sendable {
+    /// The accessible tab children of `bar`, in order.
+    @MainActor
+    private func tabs(of bar: SegmentBar) -> [UnsafeMutablePointer<GtkWidget>] {
+        var result: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(bar.widget)
+        while let current = child {
+            if gtk_accessible_get_accessible_role(OpaquePointer(current)) == GTK_ACCESSIBLE_ROLE_TAB {
+                result.append(current)
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return result
+    }
+
+    /// nil when `check` passed, else GTK's message.
+    private func message(_ text: UnsafeMutablePointer<CChar>?) -> String? {
+        guard let text else { return nil }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    func testBarIsATabListAndSegmentsAreNamedTabs() {
+        onMain {
+            var items = fourItems
+            items.append(SegmentItem("", icon: "user-home-symbolic"))
+            let bar = SegmentBar(items: items, style: .underline)
+            host(bar.widget, width: 500)
+            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(bar.widget)), GTK_ACCESSIBLE_ROLE_TAB_LIST)
+            let tabs = tabs(of: bar)
+            XCTAssertEqual(tabs.count, 5)
+            XCTAssertNil(message(cgtk_test_accessible_check_label(OpaquePointer(tabs[1]), "Week")))
+            XCTAssertNil(
+                message(cgtk_test_accessible_check_label(OpaquePointer(tabs[4]), "user-home-symbolic")),
+                "an icon-only segment still gets a name")
+            XCTAssertNil(
+                message(cgtk_test_accessible_check_state_int(OpaquePointer(tabs[0]), GTK_ACCESSIBLE_STATE_SELECTED, 1)))
+            XCTAssertNil(
+                message(cgtk_test_accessible_check_state_int(OpaquePointer(tabs[1]), GTK_ACCESSIBLE_STATE_SELECTED, 0)))
+        }
+    }
+
+    func testSelectedStateMovesWithTheSelectionAndDisabledIsExposed() {
+        onMain {
+            setAnimations(false)
+            var items = fourItems
+            items[3].isEnabled = false
+            let bar = SegmentBar(items: items, style: .capsule)
+            host(bar.widget)
+            try? bar.select(2)
+            pump()
+            let tabs = tabs(of: bar)
+            XCTAssertNil(
+                message(cgtk_test_accessible_check_state_int(OpaquePointer(tabs[0]), GTK_ACCESSIBLE_STATE_SELECTED, 0)))
+            XCTAssertNil(
+                message(cgtk_test_accessible_check_state_int(OpaquePointer(tabs[2]), GTK_ACCESSIBLE_STATE_SELECTED, 1)))
+            XCTAssertNil(
+                message(cgtk_test_accessible_check_state_int(OpaquePointer(tabs[3]), GTK_ACCESSIBLE_STATE_DISABLED, 1)))
+        }
+    }
+
+    func testOnlyVisibleSegmentsGetTabChildren() {
+        onMain {
+            let items = (0..<5_000).map { SegmentItem("Segment \($0)") }
+            let bar = SegmentBar(items: items, style: .scrollable)
+            host(bar.widget, width: 600)
+            let count = tabs(of: bar).count
+            XCTAssertGreaterThan(count, 3)
+            XCTAssertLessThan(count, 20, "thousands of segments, a handful of children")
+            let tabRect = tabs(of: bar).first.map { tab -> Double in
+                var bounds = graphene_rect_t()
+                _ = gtk_widget_compute_bounds(tab, bar.widget, &bounds)
+                return Double(bounds.origin.x + bounds.size.width / 2)
+            }
+            XCTAssertEqual(tabRect ?? -1, bar.viewCenter(of: 0), accuracy: 1, "each tab sits over its segment")
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import CGtk
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+/// Frame-clock animation: sliding, interruption, animations off, and teardown mid-animation.
+final class SegmentBarAnimationTests: GtkTestCase, @unchecked Sendable {
+    func testSelectionSlidesOnTheFrameClockAndSettles() {
+        onMain {
+            setAnimations(true)
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            host(bar.widget)
+            try? bar.select(3)
+            XCTAssertNotEqual(bar.testController.tickID, 0, "an animated selection installs a tick callback")
+            XCTAssertTrue(
+                pump(until: { bar.position > 0.5 && bar.position < 3 }),
+                "the indicator passes through intermediate positions")
+            XCTAssertTrue(
+                pump(until: { bar.position == 3 && bar.testController.tickID == 0 }), "it settles and removes its tick")
+        }
+    }
+
+    func testInterruptingStartsFromWhereTheIndicatorIs() {
+        onMain {
+            setAnimations(true)
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            host(bar.widget)
+            try? bar.select(3)
+            XCTAssertTrue(pump(until: { bar.position > 0.3 }))
+            let midway = bar.position
+            try? bar.select(0)
+            XCTAssertEqual(
+                bar.testController.motion?.position?.from ?? -1, midway, accuracy: 1e-9, "no jump back to 3 or 0")
+            XCTAssertTrue(pump(until: { bar.position == 0 && bar.testController.tickID == 0 }))
+        }
+    }
+
+    func testWithAnimationsOffTheIndicatorJumpsAndNoTickStays() {
+        onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: fourItems, style: .capsule)
+            host(bar.widget)
+            try? bar.select(2)
+            XCTAssertEqual(bar.position, 2)
+            XCTAssertEqual(bar.testController.tickID, 0)
+            XCTAssertNil(bar.testController.motion)
+        }
+    }
+
+    func testUnmappingMidAnimationStopsItAtTheTarget() {
+        onMain {
+            setAnimations(true)
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            host(bar.widget)
+            try? bar.select(3)
+            gtk_widget_set_visible(bar.widget, 0)
+            XCTAssertEqual(bar.testController.tickID, 0)
+            XCTAssertEqual(bar.position, 3)
+        }
+    }
+
+    func testWidgetDestroyedMidAnimationIsFinalized() {
+        onMain {
+            setAnimations(true)
+            var probe: FinalizationProbe?
+            do {
+                let bar = SegmentBar(items: fourItems, style: .scrollable)
+                probe = FinalizationProbe(bar.widget.gpointer)
+                let window = host(bar.widget)
+                try? bar.select(3)
+                XCTAssertNotEqual(bar.testController.tickID, 0)
+                destroy(window)
+            }
+            pump()
+            XCTAssertEqual(probe?.isFinalized, true, "the bar and its controller were released")
+        }
+    }
+
+    func testUnparentedBarIsFinalized() {
+        onMain {
+            var probe: FinalizationProbe?
+            do {
+                let bar = SegmentBar(items: fourItems, style: .underline)
+                probe = FinalizationProbe(bar.widget.gpointer)
+                bar.onSelectionChanged { _ in }
+                try? bar.select(1)
+            }
+            XCTAssertEqual(probe?.isFinalized, true)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import CGtk
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+/// Bad input gets a defined answer and leaves the bar as it was.
+final class SegmentBarBadInputTests: GtkTestCase, @unchecked Sendable {
+    func testOutOfRangeNegativeAndDisabledSelectionsThrowAndChangeNothing() throws {
+        try onMain {
+            var items = fourItems
+            items[2].isEnabled = false
+            let bar = SegmentBar(items: items, style: .underline)
+            host(bar.widget)
+            XCTAssertThrowsError(try bar.select(99)) {
+                XCTAssertEqual($0 as? SegmentError, .indexOutOfRange(index: 99, count: 4))
+            }
+            XCTAssertThrowsError(try bar.select(-1))
+            XCTAssertThrowsError(try bar.select(2)) { XCTAssertEqual($0 as? SegmentError, .itemDisabled(index: 2)) }
+            XCTAssertEqual(bar.selectedIndex, 0)
+            XCTAssertEqual(bar.position, 0)
+        }
+    }
+
+    func testNonFinitePositionsAreRefusedAndFinitesClamped() throws {
+        try onMain {
+            let bar = SegmentBar(items: fourItems, style: .cursor)
+            host(bar.widget)
+            try bar.setPosition(1.5)
+            XCTAssertThrowsError(try bar.setPosition(.nan))
+            XCTAssertThrowsError(try bar.setPosition(.infinity))
+            XCTAssertEqual(bar.position, 1.5)
+            try bar.setPosition(-7)
+            XCTAssertEqual(bar.position, 0)
+            try bar.setPosition(70)
+            XCTAssertEqual(bar.position, 3)
+        }
+    }
+
+    func testEmptyBarDrawsAndRefusesSelection() throws {
+        try onMain {
+            let bar = SegmentBar(items: [], style: .capsule)
+            let window = host(bar.widget)
+            XCTAssertNil(bar.selectedIndex)
+            XCTAssertThrowsError(try bar.select(0)) { XCTAssertEqual($0 as? SegmentError, .empty) }
+            bar.testController.pressBegan(x: 10)
+            bar.testController.pressEnded(dx: 0)
+            gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("right"))
+            gtk_test_widget_wait_for_draw(window)
+            XCTAssertNil(bar.selectedIndex)
+        }
+    }
+
+    func testZeroWidthAllocationAndBackKeepsTheSelection() throws {
+        try onMain {
+            let bar = SegmentBar(items: fourItems, style: .scrollable)
+            host(bar.widget)
+            try bar.select(2, animated: false)
+            var zero = GtkAllocation(x: 0, y: 0, width: 0, height: 0)
+            gtk_widget_size_allocate(bar.widget, &zero, -1)
+            XCTAssertEqual(bar.layout?.viewWidth, 0)
+            XCTAssertEqual(bar.selectedIndex, 2)
+            var normal = GtkAllocation(x: 0, y: 0, width: 400, height: 48)
+            gtk_widget_size_allocate(bar.widget, &normal, -1)
+            XCTAssertEqual(bar.selectedIndex, 2)
+            XCTAssertEqual(bar.position, 2)
+        }
+    }
+
+    func testEditsKeepTheSelectionOnTheSameItem() throws {
+        try onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: fourItems, style: .cursor)
+            host(bar.widget)
+            try bar.select(2)
+            let changes = record(bar, "selection-changed")
+            try bar.insert(SegmentItem("First"), at: 0)
+            XCTAssertEqual(bar.selectedIndex, 3)
+            XCTAssertEqual(bar.items[3].title, "Month")
+            XCTAssertEqual(bar.position, 3)
+            try bar.replace(at: 0, with: SegmentItem("Renamed"))
+            try bar.setBadge(.count(Int.max), at: 1)
+            XCTAssertEqual(bar.selectedIndex, 3)
+            try bar.remove(at: 3)
+            XCTAssertEqual(bar.selectedIndex, 3, "removing the selected item selects the one taking its place")
+            XCTAssertEqual(bar.items[3].title, "Year")
+            XCTAssertEqual(changes.values, [3])
+            XCTAssertThrowsError(try bar.remove(at: 10))
+            XCTAssertEqual(bar.items.count, 4)
+        }
+    }
+
+    func testMarkupLikeAndHugeTitlesAreShownLiterallyAndCapped() {
+        onMain {
+            let long = String(repeating: "W", count: 10_000)
+            let bar = SegmentBar(
+                items: [SegmentItem("<b>&amp;"), SegmentItem(long), SegmentItem("😀 é ش")], style: .scrollable)
+            let window = host(bar.widget)
+            gtk_test_widget_wait_for_draw(window)
+            let metrics = bar.layout!.metrics
+            XCTAssertEqual(
+                metrics[1].titleWidth, SegmentStyle.scrollable.maxTitleWidth, "a 10,000-character title is capped")
+            XCTAssertGreaterThan(
+                metrics[0].titleWidth, metrics[2].titleWidth / 3, "markup characters are measured as text")
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import CGtk
+import Foundation
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+/// What the bar draws: geometry goldens per style, and pixel checks on rendered textures.
+final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
+    /// Rendered pixels with a reader for one point, as 0–255 RGB (un-premultiplied is not needed: everything is opaque).
+    private struct Pixels {
+        let bytes: [UInt8]
+        let stride: Int
+        let scale: Double
+
+        /// The colour at view point (x, y).
+        func rgb(_ x: Double, _ y: Double) -> (r: Int, g: Int, b: Int) {
+            let offset = Int(y * scale) * stride + Int(x * scale) * 4
+            return (Int(bytes[offset + 2]), Int(bytes[offset + 1]), Int(bytes[offset]))
+        }
+    }
+
+    @MainActor
+    private func render(_ window: UnsafeMutablePointer<GtkWidget>, _ bar: SegmentBar) throws -> Pixels {
+        gtk_widget_queue_draw(window)
+        gtk_test_widget_wait_for_draw(window)
+        let texture = try WidgetScreenshot.texture(of: bar.widget)
+        defer { unref(texture) }
+        let pixels = WidgetScreenshot.pixels(of: texture)
+        return Pixels(
+            bytes: pixels.bytes, stride: pixels.stride, scale: Double(gtk_widget_get_scale_factor(bar.widget)))
+    }
+
+    private func close(_ a: (r: Int, g: Int, b: Int), _ color: GdkRGBA, tolerance: Int = 8) -> Bool {
+        abs(a.r - Int(color.red * 255)) <= tolerance && abs(a.g - Int(color.green * 255)) <= tolerance
+            && abs(a.b - Int(color.blue * 255)) <= tolerance
+    }
+
+    func testUnderlineColourSitsUnderTheSelectedSegmentOnly() throws {
+        try onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            let window = host(bar.widget)
+            try bar.select(2)
+            let pixels = try render(window, bar)
+            let layout = bar.layout!
+            let indicator = layout.viewRect(layout.indicatorRect(at: 2)!, scrollOffset: 0)
+            let color = bar.testController.theme.colors.indicator
+            XCTAssertTrue(close(pixels.rgb(indicator.midX, indicator.midY), color), "indicator colour under segment 2")
+            let other = layout.viewRect(layout.itemFrame(0, at: 2), scrollOffset: 0)
+            XCTAssertFalse(close(pixels.rgb(other.midX, indicator.midY), color), "no indicator under segment 0")
+        }
+    }
+
+    func testCapsuleRecoloursExactlyTheHalfOfAGlyphUnderTheTracker() throws {
+        try onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: ["MMMM", "MMMM", "MMMM"].map { SegmentItem($0) }, style: .capsule)
+            let window = host(bar.widget, width: 360, height: 40)
+            let layout = bar.layout!
+            // Put the tracker's trailing edge three quarters of the way through item 1's title.
+            let title = layout.contentRects(1, at: 0).title
+            let start = layout.indicatorRect(at: 0)!
+            let step = layout.itemFrame(1, at: 0).x - layout.itemFrame(0, at: 0).x
+            let target = title.x + title.width * 0.75
+            try bar.setPosition((target - start.maxX) / step)
+            let edge = layout.viewRect(layout.indicatorRect(at: bar.position)!, scrollOffset: 0).maxX
+            XCTAssertEqual(edge, target, accuracy: 0.5)
+            let pixels = try render(window, bar)
+
+            // Left of the tracker's rounded end the whole column is covered; nearer the edge the round corner
+            // uncovers the top and bottom of the glyphs, so the check stops one radius short of the edge.
+            let radius = layout.indicatorCornerRadius(for: layout.indicatorRect(at: bar.position)!)
+            var whiteLeft = 0
+            var darkLeft = 0
+            var darkRight = 0
+            for y in stride(from: title.y, to: title.maxY, by: 1) {
+                for x in stride(from: title.x, to: edge - radius, by: 1) {
+                    let p = pixels.rgb(x, y)
+                    if p.r > 245 && p.g > 245 && p.b > 245 { whiteLeft += 1 }
+                    if p.r < 100 && p.g < 100 && p.b < 100 { darkLeft += 1 }
+                }
+                for x in stride(from: edge + 1, to: title.maxX, by: 1) {
+                    let p = pixels.rgb(x, y)
+                    if p.r < 100 && p.g < 100 && p.b < 100 { darkRight += 1 }
+                }
+            }
+            XCTAssertGreaterThan(whiteLeft, 10, "the covered half of the glyphs is drawn in the tracker text colour")
+            XCTAssertEqual(darkLeft, 0, "no normal-coloured text under the tracker")
+            XCTAssertGreaterThan(darkRight, 10, "the uncovered half keeps the normal colour")
+        }
+    }
+
+    /// The geometry the widget draws for `style`, at positions 0, 0.5 and n-1, as golden text.
+    @MainActor
+    private func geometry(of style: SegmentStyle, items: [SegmentItem], rtl: Bool) throws -> String {
+        setAnimations(false)
+        let bar = SegmentBar(items: items, style: style)
+        if rtl { gtk_widget_set_direction(bar.widget, GTK_TEXT_DIR_RTL) }
+        let window = host(bar.widget, width: 360, height: 44)
+        defer { destroy(window) }
+        func format(_ r: SegmentRect) -> String {
+            String(format: "%.2f %.2f %.2f %.2f", r.x, r.y, r.width, r.height)
+        }
+        var lines: [String] = []
+        for position in [0, 0.5, Double(items.count - 1)] {
+            try bar.setPosition(position)
+            let layout = bar.layout!
+            let offset = bar.scrollOffset
+            lines.append("position \(position) scroll \(String(format: "%.2f", offset))")
+            if let indicator = layout.indicatorRect(at: position) {
+                lines.append("  indicator " + format(layout.viewRect(indicator, scrollOffset: offset)))
+            }
+            for index in layout.visibleRange(scrollOffset: offset, at: position) {
+                lines.append(
+                    "  item \(index) "
+                        + format(layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: offset)))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func testGeometryMatchesGoldensForEveryStyleInBothDirections() throws {
+        try onMain {
+            let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Goldens")
+            let update = ProcessInfo.processInfo.environment["SEGMENTKIT_UPDATE_GOLDENS"] == "1"
+            let items = ["News", "Sport", "Weather", "Culture", "Science", "Travel"].map { SegmentItem($0) }
+            for name in SegmentStyle.presetNames {
+                for rtl in [false, true] {
+                    let actual = try geometry(of: SegmentStyle.preset(named: name)!, items: items, rtl: rtl)
+                    let file = goldens.appendingPathComponent("\(name)\(rtl ? "-rtl" : "").txt")
+                    if update {
+                        try actual.write(to: file, atomically: true, encoding: .utf8)
+                        continue
+                    }
+                    let expected = try String(contentsOf: file, encoding: .utf8)
+                    XCTAssertEqual(
+                        actual, expected, "\(file.lastPathComponent) (SEGMENTKIT_UPDATE_GOLDENS=1 rewrites it)")
+                }
+            }
+        }
+    }
+
+    func testRightToLeftGeometryIsTheMirrorOfLeftToRight() throws {
+        try onMain {
+            let items = ["News", "Sport", "Weather"].map { SegmentItem($0) }
+            let ltr = try geometry(of: .cursor, items: items, rtl: false)
+            let rtl = try geometry(of: .cursor, items: items, rtl: true)
+            let mirrored = ltr.split(separator: "\n").map { line -> String in
+                let parts = line.split(separator: " ")
+                guard parts.count >= 5, let x = Double(parts[parts.count - 4]), let w = Double(parts[parts.count - 2])
+                else {
+                    return String(line)
+                }
+                var copy = parts.map(String.init)
+                copy[copy.count - 4] = String(format: "%.2f", 360 - x - w)
+                return "  " + copy.joined(separator: " ")
+            }
+            XCTAssertEqual(mirrored.joined(separator: "\n") + "\n", rtl)
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import CGtk
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+/// Starts GTK once per test process; false when there is no display.
+@MainActor
+enum GtkTestEnvironment {
+    /// Whether GTK could open a display.
+    static let isReady: Bool = {
+        let ready = cgtk_test_init_check() != 0
+        if !ready {
+            print("SegmentGtkTests: no display, GTK tests are skipped (make test runs them under Xvfb)")
+        }
+        return ready
+    }()
+}
+
+/// Windows the current test opened; closed in `tearDown` so every test starts clean.
+@MainActor
+enum HostedWindows {
+    static var open: [UnsafeMutablePointer<GtkWidget>] = []
+
+    /// Destroys every open window and restores the animation setting.
+    static func closeAll() {
+        for window in open { gtk_window_destroy(gcast(window)) }
+        open.removeAll()
+        GtkTestCase.setAnimationsEnabled(true)
+        GtkTestCase.drain()
+    }
+}
+
+/// A base for GTK widget tests: skips without a display, hosts widgets in windows, runs the main loop.
+///
+/// XCTest runs test methods on the main thread and never shares a test case between threads,
+/// which is why the unchecked `Sendable` is sound here: it lets test bodies hop onto the main actor.
+class GtkTestCase: XCTestCase, @unchecked Sendable {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        let ready = MainActor.assumeIsolated { GtkTestEnvironment.isReady }
+        try XCTSkipUnless(ready, "no display: GTK tests need X (make test runs them under Xvfb)")
+    }
+
+    override func tearDown() {
+        MainActor.assumeIsolated {
+            if GtkTestEnvironment.isReady { HostedWindows.closeAll() }
+        }
+        super.tearDown()
+    }
+
+    /// Runs pending main-loop work without blocking, at most `iterations` times.
+    @MainActor
+    static func drain(iterations: Int = 200) {
+        var count = 0
+        while g_main_context_pending(nil) != 0 && count < iterations {
+            g_main_context_iteration(nil, 0)
+            count += 1
+        }
+    }
+
+    /// Turns `gtk-enable-animations` on or off for the whole test process.
+    @MainActor
+    static func setAnimationsEnabled(_ on: Bool) {
+        guard let settings = gtk_settings_get_default() else { return }
+        cgtk_set_bool_property(settings.gpointer, "gtk-enable-animations", on ? 1 : 0)
+    }
+
+    /// Runs a test body on the main actor. XCTest calls test methods on the main thread, but it cannot
+    /// call `@MainActor` methods directly (its test discovery casts them away), so each test wraps its body.
+    func onMain(_ body: @MainActor () throws -> Void) rethrows {
+        try MainActor.assumeIsolated(body)
+    }
+
+    /// Shows `widget` alone in a window of the given size and waits until it is drawn.
+    @MainActor
+    @discardableResult
+    func host(_ widget: UnsafeMutablePointer<GtkWidget>, width: Int32 = 400, height: Int32 = 48)
+        -> UnsafeMutablePointer<GtkWidget>
+    {
+        let window = gtk_window_new()!
+        gtk_window_set_default_size(gcast(window), width, height)
+        gtk_window_set_resizable(gcast(window), 0)
+        gtk_widget_set_size_request(widget, width, height)
+        gtk_window_set_child(gcast(window), widget)
+        gtk_window_present(gcast(window))
+        HostedWindows.open.append(window)
+        gtk_test_widget_wait_for_draw(window)
+        pump()
+        return window
+    }
+
+    /// Destroys a window made by ``host(_:width:height:)`` before the test ends.
+    @MainActor
+    func destroy(_ window: UnsafeMutablePointer<GtkWidget>) {
+        HostedWindows.open.removeAll { $0 == window }
+        gtk_window_destroy(gcast(window))
+        pump()
+    }
+
+    /// Runs pending main-loop work without blocking.
+    @MainActor
+    func pump() {
+        Self.drain()
+    }
+
+    /// Runs the main loop (blocking per iteration) until `condition` holds or `seconds` pass; returns whether it held.
+    @MainActor
+    @discardableResult
+    func pump(until condition: () -> Bool, seconds: Double = 3) -> Bool {
+        let deadline = g_get_monotonic_time() + Int(seconds * 1_000_000)
+        while !condition() {
+            if g_get_monotonic_time() > deadline { return false }
+            g_main_context_iteration(nil, 0)
+            g_usleep(1000)
+        }
+        return true
+    }
+
+    /// Turns `gtk-enable-animations` on or off; `tearDown` turns it back on.
+    @MainActor
+    func setAnimations(_ on: Bool) {
+        Self.setAnimationsEnabled(on)
+    }
+
+    /// Counts emissions of a SegmentBar signal carrying an index.
+    @MainActor
+    func record(_ bar: SegmentBar, _ signal: String) -> SignalLog {
+        let log = SignalLog()
+        Signals.connect(bar.widget, signal) { (index: UInt32) in log.values.append(Int(index)) }
+        return log
+    }
+}
+
+/// The values a signal was emitted with, in order.
+@MainActor
+final class SignalLog {
+    var values: [Int] = []
+}
+
+/// Whether a GObject is finalized once the test lets go of it, tracked with a GObject weak pointer.
+@MainActor
+final class FinalizationProbe {
+    private let slot = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+
+    init(_ object: gpointer) {
+        slot.initialize(to: object)
+        g_object_add_weak_pointer(gcast(object), slot)
+    }
+
+    /// True once GObject cleared the weak pointer, i.e. the object was finalized.
+    var isFinalized: Bool { slot.pointee == nil }
+
+    isolated deinit {
+        if let object = slot.pointee { g_object_remove_weak_pointer(gcast(object), slot) }
+        slot.deallocate()
+    }
+}
+
+extension SegmentBar {
+    /// The controller behind the widget, for tests that drive gestures directly.
+    @MainActor
+    var testController: SegmentBarController { SegmentBarType.controller(widget)! }
+
+    /// The view-space centre of segment `index` as laid out now.
+    @MainActor
+    func viewCenter(of index: Int) -> Double {
+        let layout = self.layout!
+        return layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset).midX
+    }
+}
+
+/// Four plain items.
+let fourItems = ["Day", "Week", "Month", "Year"].map { SegmentItem($0) }
