@@ -27,7 +27,7 @@ struct GalleryPage {
             items: [
                 "Headlines", "Technology", "Sports", "Finance", "Entertainment", "Travel", "Food", "Science", "Health",
                 "Education", "Cars", "Games", "Fashion", "Books", "History", "Culture", "Weather", "Photography",
-            ].map { SegmentItem($0) },
+            ].map { SegmentItem($0, badge: $0 == "Headlines" ? .count(5) : $0 == "Photography" ? .dot : .none) },
             style: .scrollable),
         GalleryPage(
             name: "capsule",

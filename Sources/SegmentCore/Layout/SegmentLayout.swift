@@ -37,6 +37,8 @@ public struct SegmentLayout: Sendable {
     private let widths: [Double]
     /// Content width when no segment is emphasized.
     private let baseContentWidth: Double
+    /// `badgesBefore[i]` counts the segments before `i` that show a badge, so any range is counted in O(1).
+    private let badgesBefore: [Int]
 
     /// Lays out `metrics` in a bar of the given size.
     ///
@@ -91,11 +93,22 @@ public struct SegmentLayout: Sendable {
         }
         offsets = xs
         widths = natural
+        var badges = [0]
+        badges.reserveCapacity(n + 1)
+        for m in metrics { badges.append(badges[badges.count - 1] + (m.pillWidth > 0 || m.hasDot ? 1 : 0)) }
+        badgesBefore = badges
         baseContentWidth = n == 0 ? insets.horizontal : x - spacing + insets.trailing
     }
 
     /// The number of segments.
     public var count: Int { metrics.count }
+
+    /// How many segments in `range` show a badge (clamped to the segments that exist); O(1).
+    public func badgeCount(in range: Range<Int>) -> Int {
+        let lower = min(max(range.lowerBound, 0), count)
+        let upper = min(max(range.upperBound, lower), count)
+        return badgesBefore[upper] - badgesBefore[lower]
+    }
 
     /// `position` made valid: limited to `0...count-1`, NaN treated as 0.
     public func clampedPosition(_ position: Double) -> Double {

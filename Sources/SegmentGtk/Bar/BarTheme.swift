@@ -24,13 +24,15 @@ struct BarColors {
     var separator: GdkRGBA
     /// Hover and press feedback (`segment:hover`'s colour, drawn translucent behind the segment).
     var hover: GdkRGBA
+    /// The background the edge fades of an overflowing bar blend into (`edge`).
+    var edge: GdkRGBA
 }
 
 /// Owns the probe nodes and caches the colours they resolve to.
 @MainActor
 final class BarTheme {
     private enum Probe: CaseIterable {
-        case normal, selected, disabled, hover, indicator, onIndicator, badge, badgeText, separator
+        case normal, selected, disabled, hover, indicator, onIndicator, badge, badgeText, separator, edge
     }
 
     private var probes: [Probe: UnsafeMutablePointer<GtkWidget>] = [:]
@@ -57,6 +59,7 @@ final class BarTheme {
             case .badge: name = "badge"
             case .badgeText: name = "badge-text"
             case .separator: name = "separator"
+            case .edge: name = "edge"
             }
             let node = StyleNode.make(cssName: name)
             if flags != GTK_STATE_FLAG_NORMAL { gtk_widget_set_state_flags(node, flags, 0) }
@@ -76,7 +79,8 @@ final class BarTheme {
         let resolved = BarColors(
             normal: color(.normal), selected: color(.selected), disabled: color(.disabled),
             indicator: color(.indicator), onIndicator: color(.onIndicator), badge: color(.badge),
-            badgeText: color(.badgeText), separator: color(.separator), hover: color(.hover))
+            badgeText: color(.badgeText), separator: color(.separator), hover: color(.hover),
+            edge: color(.edge))
         cached = resolved
         return resolved
     }

@@ -18,6 +18,7 @@ enum DefaultStylesheet {
         segmentbar > badge { color: @error_color; }
         segmentbar > badge-text { color: white; }
         segmentbar > separator { color: @borders; }
+        segmentbar > edge { color: @theme_bg_color; }
         segmentbar.capsule { background-color: alpha(@theme_fg_color, 0.08); border-radius: 9999px; }
         segmentbar.capsule > segment { color: @theme_fg_color; }
         segmentbar:focus-visible { outline: none; }

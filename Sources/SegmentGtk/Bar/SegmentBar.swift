@@ -98,6 +98,12 @@ public final class SegmentBar {
         set { controller.activationMode = newValue }
     }
 
+    /// Whether an overflowing bar shows a button at its trailing end listing every segment (default true).
+    public var showsOverflowMenu: Bool {
+        get { controller.showsOverflowMenu }
+        set { controller.showsOverflowMenu = newValue }
+    }
+
     /// The selection animation's length in seconds (default 0.2); 0 disables it for this bar.
     public var animationDuration: Double {
         get { controller.animationDuration }

@@ -62,7 +62,33 @@ extension SegmentBarController {
         // The border goes under the indicator, which sits on the same bottom edge.
         if let border = layout.bottomBorderRect { fill(snapshot, border, colors.separator) }
         if !covers, let indicator { fill(snapshot, indicator, colors.indicator, radius: radius) }
+        drawOverflowEdges(snapshot, layout: layout, colors: colors)
         drawFocusRing(snapshot, layout: layout, colors: colors)
+        if menuRect != nil { gtk_widget_snapshot_child(widget, overflow.button, snapshot) }
+    }
+
+    /// Soft fades at the ends that hide segments, with a badge-coloured dot when a hidden segment has a badge.
+    private func drawOverflowEdges(_ snapshot: OpaquePointer, layout: SegmentLayout, colors: BarColors) {
+        let edges = layout.overflowEdges(scrollOffset: scrollOffset, at: position)
+        let ends: [(BarEdge, hidden: Bool, badge: Bool)] = [
+            (.leading, edges.leading, edges.leadingBadge), (.trailing, edges.trailing, edges.trailingBadge),
+        ]
+        for (edge, hidden, badge) in ends where hidden {
+            let strip = layout.edgeRect(edge, width: 32)
+            let outerX = strip.x == 0 ? strip.x : strip.maxX
+            let innerX = strip.x == 0 ? strip.maxX : strip.x
+            var bounds = grapheneRect(strip)
+            var start = graphene_point_t(x: Float(outerX), y: Float(strip.midY))
+            var end = graphene_point_t(x: Float(innerX), y: Float(strip.midY))
+            var clear = colors.edge
+            clear.alpha = 0
+            var stops = [GskColorStop(offset: 0, color: colors.edge), GskColorStop(offset: 1, color: clear)]
+            gtk_snapshot_append_linear_gradient(snapshot, &bounds, &start, &end, &stops, 2)
+            if badge {
+                let dot = layout.edgeHintRect(edge, diameter: style.badge.dotDiameter)
+                fill(snapshot, dot, colors.badge, radius: dot.width / 2)
+            }
+        }
     }
 
     /// Draws one segment's icon, title and badge. `overrideColor` replaces the blended colours (capsule text).

@@ -60,6 +60,11 @@ extension SegmentBarController {
     // MARK: Press, drag, click
 
     func pressBegan(x: Double) {
+        // The overflow button handles its own presses; the bar must not also treat them as a click.
+        if let menuRect, menuRect.containsX(x) {
+            drag = nil
+            return
+        }
         pressedIndex = index(atX: x)
         drag = .pending(startX: x)
         gtk_widget_queue_draw(widget)

@@ -35,6 +35,13 @@ final class SegmentBarController {
     let icons = IconCache()
     let theme: BarTheme
     let tabs: SegmentTabs
+    let overflow: OverflowMenu
+    /// Whether an overflowing bar shows a menu button listing every segment.
+    var showsOverflowMenu = true {
+        didSet { gtk_widget_queue_allocate(widget) }
+    }
+    /// Where the overflow menu button sits, in view coordinates; `nil` while it is hidden.
+    private(set) var menuRect: SegmentRect?
 
     /// The fractional position the indicator is drawn at.
     var position: Double = 0
@@ -57,6 +64,7 @@ final class SegmentBarController {
         self.widget = widget
         theme = BarTheme(bar: widget)
         tabs = SegmentTabs(bar: widget)
+        overflow = OverflowMenu(bar: widget)
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         installControllers()
@@ -100,14 +108,27 @@ final class SegmentBarController {
     }
 
     /// Builds the layout for the current allocation.
+    ///
+    /// An overflowing bar with the overflow menu gets the button's width as extra trailing inset, so
+    /// scrolling to the end shows the last segment clear of the button.
     func relayout(width: Double, height: Double) {
-        layout = SegmentLayout(
+        var layout = SegmentLayout(
             metrics: currentMetrics(), style: style, viewWidth: width, viewHeight: height, direction: direction)
-        position = layout!.clampedPosition(position)
+        menuRect = nil
+        if showsOverflowMenu && layout.isScrollable(at: position) {
+            var reserving = style
+            reserving.contentInsets.trailing += overflow.width
+            layout = SegmentLayout(
+                metrics: currentMetrics(), style: reserving, viewWidth: width, viewHeight: height, direction: direction)
+            menuRect = layout.edgeRect(.trailing, width: overflow.width)
+        }
+        self.layout = layout
+        overflow.place(menuRect)
+        position = layout.clampedPosition(position)
         if motion == nil && drag == nil {
-            scrollOffset = layout!.centeringScrollOffset(at: position)
+            scrollOffset = layout.centeringScrollOffset(at: position)
         } else {
-            scrollOffset = layout!.clampedScrollOffset(scrollOffset, at: position)
+            scrollOffset = layout.clampedScrollOffset(scrollOffset, at: position)
         }
     }
 
@@ -236,6 +257,7 @@ final class SegmentBarController {
         cancelDropHover()
         theme.dispose()
         tabs.dispose()
+        overflow.dispose()
         texts.removeAll()
         icons.removeAll()
     }

@@ -92,3 +92,20 @@ public enum Signals {
             { data, _ in Box.release(data) })
     }
 }
+
+extension Signals {
+    /// Connects a handler for signals carrying one object pointer (list-item factories' `setup` and `bind`).
+    @discardableResult
+    public static func connect(
+        _ instance: some GObjectPointer, _ signal: String, _ body: @escaping @MainActor (gpointer?) -> Void
+    ) -> gulong {
+        typealias Box = CallbackBox<@MainActor (gpointer?) -> Void>
+        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, object, data in
+            nonisolated(unsafe) let object = object
+            MainActor.assumeIsolated { Box.from(data).body(object) }
+        }
+        return cgtk_signal_connect(
+            instance.gpointer, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body).retainedPointer(),
+            { data, _ in Box.release(data) })
+    }
+}

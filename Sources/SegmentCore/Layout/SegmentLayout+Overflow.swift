@@ -1,0 +1,64 @@
+/// Which ends of an overflowing bar hide segments, and whether hidden segments carry badges.
+public struct OverflowEdges: Hashable, Sendable {
+    /// Segments are hidden before the leading edge (the bar is scrolled away from the start).
+    public var leading: Bool
+    /// Segments are hidden past the trailing edge.
+    public var trailing: Bool
+    /// A segment hidden before the leading edge shows a badge, so the edge should hint at it.
+    public var leadingBadge: Bool
+    /// A segment hidden past the trailing edge shows a badge.
+    public var trailingBadge: Bool
+
+    /// Creates edge flags.
+    public init(leading: Bool, trailing: Bool, leadingBadge: Bool, trailingBadge: Bool) {
+        self.leading = leading
+        self.trailing = trailing
+        self.leadingBadge = leadingBadge
+        self.trailingBadge = trailingBadge
+    }
+
+    /// No hidden segments.
+    public static let none = OverflowEdges(leading: false, trailing: false, leadingBadge: false, trailingBadge: false)
+}
+
+/// One end of the bar in reading order.
+public enum BarEdge: Hashable, Sendable {
+    /// The start of the reading direction: left in left-to-right, right in right-to-left.
+    case leading
+    /// The end of the reading direction.
+    case trailing
+}
+
+extension SegmentLayout {
+    /// What the ends of the view hide at `scrollOffset`, in O(log n).
+    ///
+    /// Half a point of slack keeps rounding from showing a fade on a bar
+    /// that is scrolled exactly to its end.
+    public func overflowEdges(scrollOffset: Double, at position: Double) -> OverflowEdges {
+        let maximum = maxScrollOffset(at: position)
+        guard maximum > 0, count > 0 else { return .none }
+        let offset = clampedScrollOffset(scrollOffset, at: position)
+        let visible = visibleRange(scrollOffset: offset, at: position)
+        return OverflowEdges(
+            leading: offset > 0.5, trailing: offset < maximum - 0.5,
+            leadingBadge: badgeCount(in: 0..<visible.lowerBound) > 0,
+            trailingBadge: badgeCount(in: visible.upperBound..<count) > 0)
+    }
+
+    /// A strip `width` points wide along `edge`, in view coordinates (mirrored in right-to-left).
+    public func edgeRect(_ edge: BarEdge, width: Double) -> SegmentRect {
+        let w = min(sanitizedLength(width), viewWidth)
+        let atLeft = (edge == .leading) == (direction == .leftToRight)
+        return SegmentRect(x: atLeft ? 0 : viewWidth - w, y: 0, width: w, height: viewHeight)
+    }
+}
+
+extension SegmentLayout {
+    /// Where the "a hidden segment has a badge" dot sits at `edge`: inset from the outer end, above the middle.
+    public func edgeHintRect(_ edge: BarEdge, diameter: Double) -> SegmentRect {
+        let d = min(sanitizedLength(diameter), viewWidth, viewHeight)
+        let strip = edgeRect(edge, width: d + 8)
+        let atLeft = strip.x == 0
+        return SegmentRect(x: atLeft ? 4 : viewWidth - 4 - d, y: viewHeight / 2 - d * 1.5, width: d, height: d)
+    }
+}

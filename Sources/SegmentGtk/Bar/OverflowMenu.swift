@@ -1,0 +1,122 @@
+import CGtk
+import SegmentCore
+
+/// The button at the trailing end of an overflowing bar that lists every segment in a popover.
+///
+/// The list is a GtkListView over a GtkStringList built when the popover
+/// opens, so even thousands of segments cost nothing until the user asks,
+/// and the list itself only creates rows for what it shows.
+@MainActor
+final class OverflowMenu {
+    /// The menu button, a child of the bar.
+    let button: UnsafeMutablePointer<GtkWidget>
+    /// The narrowest the button is ever made, so it stays an easy target.
+    static let minimumWidth = 32.0
+
+    /// Width the button takes at the trailing end, reserved as extra trailing inset: its CSS minimum, at least 32 pt.
+    var width: Double {
+        max(Self.minimumWidth, Double(minimumSize().width))
+    }
+
+    /// The button's minimum size. A hidden widget measures as 0, so this measures the menu button's
+    /// own toggle button, which stays visible.
+    private func minimumSize() -> (width: gint, height: gint) {
+        let inner = gtk_widget_get_first_child(button) ?? button
+        var width: gint = 0
+        var height: gint = 0
+        gtk_widget_measure(inner, GTK_ORIENTATION_HORIZONTAL, -1, &width, nil, nil, nil)
+        gtk_widget_measure(inner, GTK_ORIENTATION_VERTICAL, -1, &height, nil, nil, nil)
+        return (width, height)
+    }
+
+    init(bar: UnsafeMutablePointer<GtkWidget>) {
+        button = gtk_menu_button_new()
+        gtk_menu_button_set_icon_name(OpaquePointer(button), "pan-down-symbolic")
+        gtk_menu_button_set_has_frame(OpaquePointer(button), 0)
+        gtk_widget_set_tooltip_text(button, "All segments")
+        gtk_widget_add_css_class(button, "overflow")
+        gtk_widget_set_parent(button, bar)
+        gtk_widget_set_visible(button, 0)
+        typealias Box = CallbackBox<@MainActor () -> Void>
+        let box = Box { [button] in
+            guard let controller = SegmentBarType.controller(gtk_widget_get_parent(button)) else { return }
+            OverflowMenu.fill(button, controller: controller)
+        }
+        gtk_menu_button_set_create_popup_func(
+            OpaquePointer(button),
+            { _, data in MainActor.assumeIsolated { Box.from(data).body() } },
+            box.retainedPointer(), { data in Box.release(data) })
+    }
+
+    /// Shows the button over `rect` (view coordinates), or hides it when `rect` is nil.
+    ///
+    /// A rectangle smaller than the button's minimum size (a bar squeezed to nothing) hides it too:
+    /// GTK must never be asked to allocate a widget below its minimum.
+    func place(_ rect: SegmentRect?) {
+        let minimum = minimumSize()
+        let fits = rect.map { $0.width >= Double(minimum.width) && $0.height >= Double(minimum.height) } ?? false
+        gtk_widget_set_visible(button, fits ? 1 : 0)
+        guard fits, let rect else { return }
+        var allocation = GtkAllocation(
+            x: gint(rect.x.rounded()), y: gint(rect.y.rounded()), width: gint(rect.width.rounded()),
+            height: gint(rect.height.rounded()))
+        gtk_widget_size_allocate(button, &allocation, -1)
+    }
+
+    /// Builds the popover listing every segment; activating a row selects it like a click.
+    private static func fill(_ button: UnsafeMutablePointer<GtkWidget>, controller: SegmentBarController) {
+        let titles = controller.model.items.enumerated().map { $1.title.isEmpty ? "Segment \($0 + 1)" : $1.title }
+        let strings = titles.withCStringArrayTerminated { gtk_string_list_new($0) }
+        let selection = gtk_single_selection_new(strings)
+        if let selected = controller.model.selectedIndex {
+            gtk_single_selection_set_selected(selection, guint(selected))
+        }
+        let factory = gtk_signal_list_item_factory_new()!
+        Signals.connect(factory, "setup") { (item: gpointer?) in
+            let label = gtk_label_new(nil)!
+            gtk_label_set_xalign(OpaquePointer(label), 0)
+            gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+            gtk_list_item_set_child(OpaquePointer(item), label)
+        }
+        Signals.connect(factory, "bind") { [weak controller] (item: gpointer?) in
+            let listItem = OpaquePointer(item)
+            guard let label = gtk_list_item_get_child(listItem),
+                let object = gtk_list_item_get_item(listItem)
+            else { return }
+            gtk_label_set_text(OpaquePointer(label), gtk_string_object_get_string(OpaquePointer(object)))
+            let index = Int(gtk_list_item_get_position(listItem))
+            let enabled = controller.map { $0.model.items.indices.contains(index) && $0.model.items[index].isEnabled }
+            gtk_widget_set_sensitive(label, enabled ?? false ? 1 : 0)
+        }
+        let list = gtk_list_view_new(selection, factory)!
+        gtk_list_view_set_single_click_activate(OpaquePointer(list), 1)
+        Signals.connect(list, "activate") { [weak controller] (position: UInt32) in
+            gtk_menu_button_popdown(OpaquePointer(button))
+            controller?.activate(Int(position))
+        }
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scroller), 1)
+        gtk_scrolled_window_set_max_content_height(OpaquePointer(scroller), 360)
+        gtk_scrolled_window_set_min_content_width(OpaquePointer(scroller), 180)
+        gtk_scrolled_window_set_child(OpaquePointer(scroller), list)
+        let popover = gtk_popover_new()!
+        gtk_popover_set_child(gcast(popover), scroller)
+        gtk_menu_button_set_popover(OpaquePointer(button), popover)
+    }
+
+    /// Unparents the button; part of the bar's dispose.
+    func dispose() {
+        gtk_widget_unparent(button)
+    }
+}
+
+extension Array where Element == String {
+    /// Calls `body` with these strings as a NULL-terminated C array, valid for the call.
+    func withCStringArrayTerminated<R>(_ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+        let copies = map { strdup($0) }
+        defer { for copy in copies { free(copy) } }
+        let pointers = copies.map { UnsafePointer<CChar>($0) } + [nil]
+        return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+}

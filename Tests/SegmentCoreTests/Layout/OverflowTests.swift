@@ -1,0 +1,58 @@
+import SegmentCore
+import Testing
+
+/// Ten 50 pt segments in a 200 pt view (content 500 pt, largest offset 300); items 0, 4 and 9 carry badges.
+private func badgedBar(direction: LayoutDirection = .leftToRight) -> SegmentLayout {
+    let metrics = (0..<10).map { i in
+        ItemMetrics(titleWidth: 30, titleHeight: 14, hasDot: [0, 4, 9].contains(i))
+    }
+    return SegmentLayout(metrics: metrics, style: testStyle(), viewWidth: 200, viewHeight: 30, direction: direction)
+}
+
+@Suite struct OverflowTests {
+    @Test func badgeCountsAnyRangeAndClampsIt() {
+        let l = badgedBar()
+        #expect(l.badgeCount(in: 0..<10) == 3)
+        #expect(l.badgeCount(in: 1..<4) == 0)
+        #expect(l.badgeCount(in: 4..<5) == 1)
+        #expect(l.badgeCount(in: -5..<100) == 3)
+        #expect(l.badgeCount(in: 20..<30) == 0)
+    }
+
+    @Test func edgesFollowTheScrollOffset() {
+        let l = badgedBar()
+        // At offset 0 items 0-3 are visible (0..<200): nothing hidden before, 4-9 hidden after (badges 4 and 9).
+        #expect(
+            l.overflowEdges(scrollOffset: 0, at: 0)
+                == OverflowEdges(leading: false, trailing: true, leadingBadge: false, trailingBadge: true))
+        // At offset 100 items 2-5 are visible: 0-1 hidden before (badge 0), 6-9 after (badge 9).
+        #expect(
+            l.overflowEdges(scrollOffset: 100, at: 0)
+                == OverflowEdges(leading: true, trailing: true, leadingBadge: true, trailingBadge: true))
+        // At the end (300) items 6-9 are visible: only the leading edge hides segments.
+        #expect(
+            l.overflowEdges(scrollOffset: 300, at: 0)
+                == OverflowEdges(leading: true, trailing: false, leadingBadge: true, trailingBadge: false))
+    }
+
+    @Test func aBarThatFitsHasNoOverflow() {
+        let l = SegmentLayout(metrics: plainMetrics([30, 30]), style: testStyle(), viewWidth: 200, viewHeight: 30)
+        #expect(l.overflowEdges(scrollOffset: 0, at: 0) == .none)
+    }
+
+    @Test func edgeStripsMirrorInRightToLeft() {
+        let ltr = badgedBar()
+        #expect(ltr.edgeRect(.leading, width: 32) == SegmentRect(x: 0, y: 0, width: 32, height: 30))
+        #expect(ltr.edgeRect(.trailing, width: 32) == SegmentRect(x: 168, y: 0, width: 32, height: 30))
+        let rtl = badgedBar(direction: .rightToLeft)
+        #expect(rtl.edgeRect(.leading, width: 32) == SegmentRect(x: 168, y: 0, width: 32, height: 30))
+        #expect(rtl.edgeRect(.trailing, width: 500) == SegmentRect(x: 0, y: 0, width: 200, height: 30))
+    }
+
+    @Test func edgeHintSitsInsideTheOuterEnd() {
+        let l = badgedBar()
+        // 6 pt dot, 4 pt from the end, its top 1.5 diameters above the middle (15 − 9 = 6).
+        #expect(l.edgeHintRect(.leading, diameter: 6) == SegmentRect(x: 4, y: 6, width: 6, height: 6))
+        #expect(l.edgeHintRect(.trailing, diameter: 6) == SegmentRect(x: 190, y: 6, width: 6, height: 6))
+    }
+}
