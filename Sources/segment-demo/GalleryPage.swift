@@ -36,12 +36,15 @@ struct GalleryPage {
             style: .capsule),
         GalleryPage(
             name: "icons",
-            summary: "SDCursorView: icon segments with separators and an inset cursor.",
+            summary: "SDCursorView: theme and file icons (normal/selected), separators and an inset cursor.",
             items: [
                 SegmentItem("Home", icon: "user-home-symbolic"),
                 SegmentItem("Starred", icon: "non-starred-symbolic", selectedIcon: "starred-symbolic"),
                 SegmentItem("Music", icon: "folder-music-symbolic"),
                 SegmentItem("Photos", icon: "camera-photo-symbolic"),
+                SegmentItem(
+                    "Ideas", icon: DemoResources.path("icons/segmentkit-sparkle-symbolic.svg") ?? "starred-symbolic",
+                    selectedIcon: DemoResources.path("icons/segmentkit-sparkle-filled-symbolic.svg")),
                 SegmentItem("Settings", icon: "emblem-system-symbolic", badge: .count(3)),
             ],
             style: .icons),

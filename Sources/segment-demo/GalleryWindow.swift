@@ -85,19 +85,23 @@ final class GalleryWindow {
         return (box, bar)
     }
 
-    /// The row of live options under a page's bar.
+    /// The rows of live options and edits under a page's bar.
     private static func makeControls(for bar: SegmentBar, page: GalleryPage) -> UnsafeMutablePointer<GtkWidget> {
-        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        let rows = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        let options = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        let edits = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_box_append(gcast(rows), options)
+        gtk_box_append(gcast(rows), edits)
         func check(_ label: String, active: Bool, _ toggled: @escaping @MainActor (Bool) -> Void) {
             let button = gtk_check_button_new_with_label(label)!
             gtk_check_button_set_active(gcast(button), active ? 1 : 0)
             Signals.connect(button, "toggled") { toggled(gtk_check_button_get_active(gcast(button)) != 0) }
-            gtk_box_append(gcast(row), button)
+            gtk_box_append(gcast(options), button)
         }
         func button(_ label: String, _ clicked: @escaping @MainActor () -> Void) {
             let button = gtk_button_new_with_label(label)!
             Signals.connect(button, "clicked", clicked)
-            gtk_box_append(gcast(row), button)
+            gtk_box_append(gcast(edits), button)
         }
         check("Right to left", active: gtk_widget_get_direction(bar.widget) == GTK_TEXT_DIR_RTL) { on in
             gtk_widget_set_direction(bar.widget, on ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
@@ -119,6 +123,24 @@ final class GalleryWindow {
             item.isEnabled = !on
             try? bar.replace(at: 2, with: item)
         }
+        check("Elastic", active: page.style.indicator.isElastic) { on in
+            bar.style.indicator.isElastic = on
+        }
+        check("Indicator above", active: page.style.indicator.placement == .above) { on in
+            bar.style.indicator.placement = on ? .above : .below
+        }
+        if page.style.indicator.shape == .capsule {
+            check("Tracker image", active: false) { on in
+                do {
+                    try bar.setTrackerImage(on ? DemoResources.path("images/tracker-gradient.svg") : nil)
+                } catch {
+                    print("segment-demo: \(error)")
+                }
+            }
+        }
+        check("Manual keys", active: false) { on in
+            bar.activationMode = on ? .manual : .automatic
+        }
         var added = 0
         button("Add") {
             added += 1
@@ -133,6 +155,6 @@ final class GalleryWindow {
             item.title = item.title.hasSuffix("!") ? String(item.title.dropLast()) : item.title + "!"
             try? bar.replace(at: index, with: item)
         }
-        return row
+        return rows
     }
 }

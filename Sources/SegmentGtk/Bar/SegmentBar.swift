@@ -98,6 +98,24 @@ public final class SegmentBar {
         set { controller.activationMode = newValue }
     }
 
+    /// Draws the capsule or box tracker with the image at `path` (PNG, JPEG or SVG), stretched to its shape;
+    /// `nil` goes back to the CSS colour.
+    ///
+    /// - Throws: ``TrackerImageError`` with GTK's one-line reason when the file cannot be loaded; the tracker is unchanged.
+    public func setTrackerImage(_ path: String?) throws(TrackerImageError) {
+        guard let path else {
+            controller.trackerTexture = nil
+            return
+        }
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_filename(path, &error) else {
+            let reason = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw TrackerImageError(path: path, reason: reason)
+        }
+        controller.trackerTexture = texture
+    }
+
     /// Whether an overflowing bar shows a button at its trailing end listing every segment (default true).
     public var showsOverflowMenu: Bool {
         get { controller.showsOverflowMenu }
@@ -169,4 +187,15 @@ public final class SegmentBar {
             handler(Int(index), controller.model.items[Int(index)])
         }
     }
+}
+
+/// A tracker image that could not be loaded.
+public struct TrackerImageError: Error, CustomStringConvertible {
+    /// The path that was asked for.
+    public var path: String
+    /// GTK's reason, such as "No such file or directory".
+    public var reason: String
+
+    /// A one-line message.
+    public var description: String { "cannot load tracker image \(path): \(reason)" }
 }

@@ -38,7 +38,17 @@ extension SegmentBarController {
             tint.alpha *= index == pressedIndex ? 0.16 : 0.08
             fill(snapshot, frame, tint, radius: min(8, frame.height / 2))
         }
-        if covers, let indicator { fill(snapshot, indicator, colors.indicator, radius: radius) }
+        if covers, let indicator {
+            if let texture = trackerTexture {
+                var clip = roundedRect(indicator, radius: radius)
+                var bounds = grapheneRect(indicator)
+                gtk_snapshot_push_rounded_clip(snapshot, &clip)
+                gtk_snapshot_append_texture(snapshot, texture, &bounds)
+                gtk_snapshot_pop(snapshot)
+            } else {
+                fill(snapshot, indicator, colors.indicator, radius: radius)
+            }
+        }
 
         for index in range {
             drawItem(

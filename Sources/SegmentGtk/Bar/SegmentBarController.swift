@@ -40,6 +40,13 @@ final class SegmentBarController {
     var showsOverflowMenu = true {
         didSet { gtk_widget_queue_allocate(widget) }
     }
+    /// An image drawn as the capsule/box tracker instead of its colour (CRMMultipleSwitch's tracker image).
+    var trackerTexture: OpaquePointer? {
+        didSet {
+            if let oldValue { unref(oldValue) }
+            gtk_widget_queue_draw(widget)
+        }
+    }
     /// Where the overflow menu button sits, in view coordinates; `nil` while it is hidden.
     private(set) var menuRect: SegmentRect?
 
@@ -260,5 +267,6 @@ final class SegmentBarController {
         overflow.dispose()
         texts.removeAll()
         icons.removeAll()
+        trackerTexture = nil
     }
 }

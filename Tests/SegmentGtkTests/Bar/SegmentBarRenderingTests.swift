@@ -91,6 +91,29 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testTrackerImageReplacesTheTrackerColourAndBadPathsAreRefused() throws {
+        try onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: fourItems, style: .capsule)
+            let window = host(bar.widget)
+            XCTAssertThrowsError(try bar.setTrackerImage("/nonexistent/tracker.png")) { error in
+                XCTAssertTrue("\(error)".hasPrefix("cannot load tracker image /nonexistent/tracker.png: "))
+            }
+            let image = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                    "resources/images/tracker-gradient.svg")
+            try bar.setTrackerImage(image.path)
+            let pixels = try render(window, bar)
+            let tracker = bar.layout!.viewRect(bar.layout!.indicatorRect(at: 0)!, scrollOffset: 0)
+            let sample = pixels.rgb(tracker.x + 6, tracker.midY)
+            XCTAssertFalse(close(sample, bar.testController.theme.colors.indicator), "not the CSS colour")
+            XCTAssertGreaterThan(sample.r, 180, "the orange-red gradient")
+            XCTAssertLessThan(sample.b, 80)
+            try bar.setTrackerImage(nil)
+            XCTAssertNil(bar.testController.trackerTexture)
+        }
+    }
+
     /// The geometry the widget draws for `style`, at positions 0, 0.5 and n-1, as golden text.
     @MainActor
     private func geometry(of style: SegmentStyle, items: [SegmentItem], rtl: Bool) throws -> String {
