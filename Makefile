@@ -5,7 +5,7 @@
 
 SWIFT       ?= swift
 # Debian packages the build, the tests and the screenshots need.
-APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi \
+APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth x11-utils xdotool dbus dbus-x11 at-spi2-core python3-pyatspi \
                 fonts-dejavu-core adwaita-icon-theme
 XVFB        := xvfb-run -a -s "-screen 0 1280x900x24"
 # GTK tests: cairo renderer (no GPU), criticals are fatal, settings and XDG dirs isolated per run.
@@ -16,7 +16,7 @@ SHOT_ENV    := GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memo
 SCREENSHOTS := resources/screenshots
 PAGES       := underline scrollable capsule icons cursor
 
-.PHONY: help deps build run test test-core screenshots bench lint format clean
+.PHONY: help deps build run test test-core test-a11y screenshots bench lint format clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 14
@@ -38,10 +38,14 @@ build: deps ## Build everything (debug)
 run: build ## Build and start the demo gallery
 	$(SWIFT) run segment-demo
 
-test: deps ## Build and run every test: core tests headless, GTK tests under Xvfb
+test: deps ## Build and run every test: core tests headless, GTK tests under Xvfb, AT-SPI check
 	mkdir -p .build/xdg/config .build/xdg/data .build/xdg/cache
 	$(SWIFT) build --build-tests
 	$(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build
+	Tests/Accessibility/run.sh .build/debug/segment-demo
+
+test-a11y: build ## Read the running gallery over AT-SPI and click a tab like a user
+	Tests/Accessibility/run.sh .build/debug/segment-demo
 
 test-core: ## Only the headless core tests
 	$(SWIFT) test --filter SegmentCoreTests

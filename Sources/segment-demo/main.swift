@@ -21,6 +21,9 @@ do {
     fail("\(error)\n\(DemoOptions.usage)", code: 2)
 }
 
+// Names the app for assistive technologies and window lists.
+g_set_prgname("segment-demo")
+g_set_application_name("SegmentKit Gallery")
 if options.scale != 1 { setenv("GDK_SCALE", String(options.scale), 1) }
 guard gtk_init_check() != 0 else {
     fail(

@@ -1,0 +1,91 @@
+#!/usr/bin/python3
+"""Reads the running gallery over AT-SPI like a screen reader, then clicks a tab like a user.
+
+Checks: the gallery switcher is a "page tab list" whose children are "page tab"s named after the
+pages, exactly one of them SELECTED; after a real pointer click (xdotool) on another tab, the
+SELECTED state has moved to it. Prints one line per check and "N passed, N failed" at the end.
+"""
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+passed = failed = 0
+
+
+def check(ok, message):
+    global passed, failed
+    print(("ok   " if ok else "FAIL ") + message)
+    if ok:
+        passed += 1
+    else:
+        failed += 1
+
+
+def find_app(name, seconds=20):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and app.name == name:
+                return app
+        time.sleep(0.5)
+    return None
+
+
+def walk(node, depth=0):
+    yield node
+    if depth > 40:
+        return
+    for i in range(node.childCount):
+        child = node.getChildAtIndex(i)
+        if child is not None:
+            yield from walk(child, depth + 1)
+
+
+def tab_lists(app):
+    return [n for n in walk(app) if n.getRoleName() == "page tab list"]
+
+
+def tabs(tab_list):
+    return [c for c in (tab_list.getChildAtIndex(i) for i in range(tab_list.childCount))
+            if c is not None and c.getRoleName() == "page tab"]
+
+
+def selected_names(tab_list):
+    return [t.name for t in tabs(tab_list) if t.getState().contains(pyatspi.STATE_SELECTED)]
+
+
+app = find_app("segment-demo")
+if app is None:
+    desktop = pyatspi.Registry.getDesktop(0)
+    print("applications on the bus:", [desktop.getChildAtIndex(i).name for i in range(desktop.childCount)])
+check(app is not None, "the gallery is on the accessibility bus")
+if app is None:
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1)
+
+lists = tab_lists(app)
+check(len(lists) >= 1, f"found {len(lists)} tab lists")
+switcher = next((l for l in lists if [t.name for t in tabs(l)][:2] == ["Underline", "Scrollable"]), None)
+check(switcher is not None, "the gallery switcher is a tab list named by its pages")
+if switcher is not None:
+    names = [t.name for t in tabs(switcher)]
+    check(names == ["Underline", "Scrollable", "Capsule", "Icons", "Cursor"], f"tab names {names}")
+    check(selected_names(switcher) == ["Underline"], f"selected {selected_names(switcher)}")
+    target = tabs(switcher)[2]
+    x, y, w, h = target.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    print(f"     clicking the Capsule tab at {x + w // 2},{y + h // 2} (extents {x},{y} {w}x{h})")
+    wid = subprocess.check_output(["xdotool", "search", "--onlyvisible", "--name", "SegmentKit gallery"]).split()[0].decode()
+    # No window manager runs, so focus may be refused; a click does not need it.
+    subprocess.call(["xdotool", "windowfocus", wid], stderr=subprocess.DEVNULL)
+    subprocess.check_call(["xdotool", "mousemove", "--window", wid, str(x + w // 2), str(y + h // 2), "click", "1"])
+    deadline = time.time() + 5
+    while time.time() < deadline and selected_names(switcher) != ["Capsule"]:
+        time.sleep(0.2)
+    check(selected_names(switcher) == ["Capsule"], f"after a click the selected tab is {selected_names(switcher)}")
+
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
