@@ -19,12 +19,14 @@ public struct ItemMetrics: Hashable, Sendable {
     public var hasDot: Bool
     /// Whether the item can be selected.
     public var isEnabled: Bool
+    /// Whether the title widths are estimates (see ``AdvanceEstimator``) still to be measured exactly.
+    public var isEstimated: Bool
 
     /// Creates metrics from known numbers; tests and estimators use this directly.
     public init(
         titleWidth: Double, selectedTitleWidth: Double? = nil, titleHeight: Double = 14,
         iconExtent: Double = 0, pillWidth: Double = 0, pillExtent: Double = 0,
-        hasDot: Bool = false, isEnabled: Bool = true
+        hasDot: Bool = false, isEnabled: Bool = true, isEstimated: Bool = false
     ) {
         self.titleWidth = sanitizedLength(titleWidth)
         self.selectedTitleWidth = sanitizedLength(selectedTitleWidth ?? titleWidth)
@@ -34,15 +36,29 @@ public struct ItemMetrics: Hashable, Sendable {
         self.pillExtent = sanitizedLength(pillExtent)
         self.hasDot = hasDot
         self.isEnabled = isEnabled
+        self.isEstimated = isEstimated
     }
 
     /// Measures `item` for `style`, asking `measurer` only for text the cache has not seen.
+    ///
+    /// With `exact` false, plain ASCII titles are estimated from character advances instead
+    /// (``ItemMetrics/isEstimated`` is then true), for segments that are not on screen.
     public static func measure(
-        _ item: SegmentItem, style: SegmentStyle, cache: inout MeasurementCache, measurer: some TextMeasurer
+        _ item: SegmentItem, style: SegmentStyle, cache: inout MeasurementCache, measurer: some TextMeasurer,
+        exact: Bool = true
     ) -> ItemMetrics {
         let cap = sanitizedLength(style.maxTitleWidth)
-        let normal = cache.size(of: item.title, font: style.titleFont, using: measurer)
-        let selected = cache.size(of: item.title, font: style.selectedTitleFont, using: measurer)
+        let normal: TextSize
+        let selected: TextSize
+        var estimated = false
+        if exact {
+            normal = cache.size(of: item.title, font: style.titleFont, using: measurer)
+            selected = cache.size(of: item.title, font: style.selectedTitleFont, using: measurer)
+        } else {
+            let n = cache.estimatedSize(of: item.title, font: style.titleFont, using: measurer)
+            let s = cache.estimatedSize(of: item.title, font: style.selectedTitleFont, using: measurer)
+            (normal, selected, estimated) = (n.size, s.size, !(n.isExact && s.isExact))
+        }
         var pill = 0.0
         if let label = item.badge.label(maxCount: style.badge.maxCount) {
             let text = cache.size(of: label, font: style.badge.font, using: measurer)
@@ -57,7 +73,8 @@ public struct ItemMetrics: Hashable, Sendable {
             pillWidth: pill,
             pillExtent: pill > 0 ? pill + style.badge.gap : 0,
             hasDot: item.badge == .dot,
-            isEnabled: item.isEnabled
+            isEnabled: item.isEnabled,
+            isEstimated: estimated
         )
     }
 

@@ -11,6 +11,7 @@ public struct MeasurementCache: Sendable {
     }
 
     private var sizes: [Key: TextSize] = [:]
+    private var estimator = AdvanceEstimator()
 
     /// How many times the measurer was actually called.
     public private(set) var misses = 0
@@ -29,9 +30,20 @@ public struct MeasurementCache: Sendable {
         return safe
     }
 
+    /// The size of `text` in `font` and whether it is exact: a remembered exact size, else an
+    /// estimate from character advances when the text allows one, else an exact measurement.
+    public mutating func estimatedSize(
+        of text: String, font: FontSpec, using measurer: some TextMeasurer
+    ) -> (size: TextSize, isExact: Bool) {
+        if let known = sizes[Key(text: text, font: font)] { return (known, true) }
+        if let estimate = estimator.estimate(text, font: font, using: measurer) { return (estimate, false) }
+        return (size(of: text, font: font, using: measurer), true)
+    }
+
     /// Forgets every size, for a font, scale or direction change.
     public mutating func removeAll() {
         sizes.removeAll(keepingCapacity: true)
+        estimator = AdvanceEstimator()
     }
 
     /// The number of remembered sizes.

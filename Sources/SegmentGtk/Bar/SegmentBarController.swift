@@ -38,8 +38,10 @@ final class SegmentBarController {
     let overflow: OverflowMenu
     /// Whether an overflowing bar shows a menu button listing every segment.
     var showsOverflowMenu = true {
-        didSet { gtk_widget_queue_allocate(widget) }
+        didSet { needsLayout() }
     }
+    /// Set when items, metrics or style changed since the layout was built.
+    private var layoutIsStale = true
     /// An image drawn as the capsule/box tracker instead of its colour (CRMMultipleSwitch's tracker image).
     var trackerTexture: OpaquePointer? {
         didSet {
@@ -91,34 +93,81 @@ final class SegmentBarController {
 
     // MARK: Metrics and layout
 
+    /// Bars up to this many segments measure every title exactly; longer ones estimate the titles
+    /// nobody can see yet (``AdvanceEstimator``) and measure each exactly when it comes on screen.
+    static let exactMeasurementLimit = 256
+
     /// Drops every measurement: the font, direction, scale or style changed.
     func invalidateMetrics() {
         metrics = nil
         measurerStorage = nil
         sizes.removeAll()
         texts.removeAll()
+        needsLayout()
+    }
+
+    /// Marks the layout stale and asks GTK for a new size and allocation.
+    func needsLayout() {
+        layoutIsStale = true
         gtk_widget_queue_resize(widget)
     }
 
     /// The metrics of every item, measuring only what is not known yet.
     func currentMetrics() -> [ItemMetrics] {
         if let metrics { return metrics }
-        let measured = model.items.map { ItemMetrics.measure($0, style: style, cache: &sizes, measurer: measurer) }
+        let exact = model.count <= Self.exactMeasurementLimit
+        let measured = model.items.map {
+            ItemMetrics.measure($0, style: style, cache: &sizes, measurer: measurer, exact: exact)
+        }
         metrics = measured
         return measured
+    }
+
+    /// Measures one item exactly.
+    private func exactMetrics(_ item: SegmentItem) -> ItemMetrics {
+        ItemMetrics.measure(item, style: style, cache: &sizes, measurer: measurer)
     }
 
     /// Re-measures one item after an edit, leaving the others alone.
     private func remeasure(_ index: Int) {
         guard metrics != nil else { return }
-        metrics![index] = ItemMetrics.measure(model.items[index], style: style, cache: &sizes, measurer: measurer)
+        metrics![index] = exactMetrics(model.items[index])
+    }
+
+    /// Lays out for an allocation of `width` × `height`: rebuilds the layout only when something
+    /// changed, so per-frame allocations (animations, scrolling) cost O(visible), not O(n).
+    func allocate(width: Double, height: Double) {
+        if layoutIsStale || layout?.viewWidth != width || layout?.viewHeight != height {
+            relayout(width: width, height: height, recentring: true)
+            layoutIsStale = false
+        }
+        refineVisibleEstimates()
+        theme.allocate()
+        placeTabs()
+    }
+
+    /// Replaces estimated metrics of the segments on screen with exact ones, relaying out if any changed.
+    private func refineVisibleEstimates() {
+        for _ in 0..<3 {
+            guard let layout, var current = metrics else { return }
+            let visible = layout.visibleRange(scrollOffset: scrollOffset, at: position)
+            var changed = false
+            for index in visible where current[index].isEstimated {
+                current[index] = exactMetrics(model.items[index])
+                changed = true
+            }
+            guard changed else { return }
+            metrics = current
+            relayout(width: layout.viewWidth, height: layout.viewHeight, recentring: false)
+        }
     }
 
     /// Builds the layout for the current allocation.
     ///
     /// An overflowing bar with the overflow menu gets the button's width as extra trailing inset, so
     /// scrolling to the end shows the last segment clear of the button.
-    func relayout(width: Double, height: Double) {
+    /// With `recentring`, a resting bar centres its selection again; otherwise the scroll offset is kept (clamped).
+    func relayout(width: Double, height: Double, recentring: Bool) {
         var layout = SegmentLayout(
             metrics: currentMetrics(), style: style, viewWidth: width, viewHeight: height, direction: direction)
         menuRect = nil
@@ -132,7 +181,7 @@ final class SegmentBarController {
         self.layout = layout
         overflow.place(menuRect)
         position = layout.clampedPosition(position)
-        if motion == nil && drag == nil {
+        if recentring && motion == nil && drag == nil {
             scrollOffset = layout.centeringScrollOffset(at: position)
         } else {
             scrollOffset = layout.clampedScrollOffset(scrollOffset, at: position)
@@ -154,14 +203,14 @@ final class SegmentBarController {
         metrics = nil
         position = Double(model.selectedIndex ?? 0)
         stopMotion()
-        gtk_widget_queue_resize(widget)
+        needsLayout()
         report(change)
     }
 
     /// Inserts an item, keeping the selection on the same item.
     func insert(_ item: SegmentItem, at index: Int) throws(SegmentError) {
         let change = try model.insert(item, at: index)
-        metrics?.insert(ItemMetrics.measure(item, style: style, cache: &sizes, measurer: measurer), at: index)
+        metrics?.insert(exactMetrics(item), at: index)
         followEdit(change)
     }
 
@@ -183,7 +232,7 @@ final class SegmentBarController {
     func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
         try model.replace(at: index, with: item)
         remeasure(index)
-        gtk_widget_queue_resize(widget)
+        needsLayout()
     }
 
     /// Keeps the indicator on the same item after an edit shifted indices, without animating.
@@ -201,7 +250,7 @@ final class SegmentBarController {
         case .unchanged, .reselected:
             break
         }
-        gtk_widget_queue_resize(widget)
+        needsLayout()
         report(change)
     }
 

@@ -87,10 +87,7 @@ enum SegmentBarType {
         }
         widgetClass.pointee.size_allocate = { widget, width, height, _ in
             MainActor.assumeIsolated {
-                guard let controller = SegmentBarType.controller(widget) else { return }
-                controller.relayout(width: Double(width), height: Double(height))
-                controller.theme.allocate()
-                controller.placeTabs()
+                SegmentBarType.controller(widget)?.allocate(width: Double(width), height: Double(height))
             }
         }
         widgetClass.pointee.snapshot = { widget, snapshot in

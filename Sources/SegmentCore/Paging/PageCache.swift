@@ -1,0 +1,139 @@
+/// What changed about a pager's pages after it moved: which to create, release, and announce.
+public struct PageTransitions: Hashable, Sendable {
+    /// Pages that must be created now (they came into or next to view for the first time, or since release).
+    public var created: [Int] = []
+    /// Pages to destroy: evicted by the alive limit. Never one that is visible or adjacent.
+    public var released: [Int] = []
+    /// Pages that became at least partly visible.
+    public var appeared: [Int] = []
+    /// Pages that stopped being visible.
+    public var disappeared: [Int] = []
+
+    /// Creates an empty set of transitions.
+    public init() {}
+
+    /// Whether nothing happened.
+    public var isEmpty: Bool { created.isEmpty && released.isEmpty && appeared.isEmpty && disappeared.isEmpty }
+}
+
+/// Which lazily created pages exist, which are visible, and which to release first.
+///
+/// The cache only ever stores pages that were visited, so registering
+/// ten thousand pages costs an integer. Each frame asks ``update(position:pageCount:)``;
+/// when the visible pages have not changed that is a couple of comparisons,
+/// and otherwise it touches only the few pages that came or went.
+public struct PageCache: Sendable, Equatable {
+    /// How many pages may stay alive at most (visible and adjacent pages always stay); `nil` keeps every visited page.
+    public var aliveLimit: Int? {
+        didSet { if let limit = aliveLimit, limit < 0 { aliveLimit = 0 } }
+    }
+    /// How many pages on each side of the visible ones are created ahead of time.
+    public var adjacent: Int
+
+    /// Alive pages and when each was last shown (a growing counter, larger is more recent).
+    public private(set) var lastShown: [Int: UInt64] = [:]
+    /// The pages currently at least partly visible.
+    public private(set) var visible: ClosedRange<Int>?
+    /// The pages that must currently exist.
+    public private(set) var required: ClosedRange<Int>?
+    private var clock: UInt64 = 0
+
+    /// Creates an empty cache.
+    public init(aliveLimit: Int? = nil, adjacent: Int = 1) {
+        self.aliveLimit = aliveLimit.map { max(0, $0) }
+        self.adjacent = max(0, adjacent)
+    }
+
+    /// The pages alive now, in index order.
+    public var alive: [Int] { lastShown.keys.sorted() }
+
+    /// Whether page `index` exists.
+    public func isAlive(_ index: Int) -> Bool { lastShown[index] != nil }
+
+    /// Brings the cache up to date for `position` among `pageCount` pages and says what to create, release and announce.
+    public mutating func update(position: Double, pageCount: Int) -> PageTransitions {
+        let newVisible = PageStrip.visiblePages(at: position, pageCount: pageCount)
+        let newRequired = PageStrip.requiredPages(at: position, pageCount: pageCount, adjacent: adjacent)
+        var result = PageTransitions()
+        guard newVisible != visible || newRequired != required || needsTrim(pageCount: pageCount) else {
+            return result
+        }
+        clock += 1
+        for index in newRequired.map(Array.init) ?? [] where lastShown[index] == nil {
+            result.created.append(index)
+            lastShown[index] = clock
+        }
+        // Visible pages are the most recent; adjacent ones were merely prepared, so they rank just below.
+        for index in newRequired.map(Array.init) ?? [] {
+            lastShown[index] = newVisible?.contains(index) == true ? clock + 1 : clock
+        }
+        clock += 1
+        let old = visible.map(Array.init) ?? []
+        let new = newVisible.map(Array.init) ?? []
+        result.appeared = new.filter { !(visible?.contains($0) ?? false) }
+        result.disappeared = old.filter { !(newVisible?.contains($0) ?? false) }
+        visible = newVisible
+        required = newRequired
+        result.released = trim(pageCount: pageCount)
+        return result
+    }
+
+    /// Whether pages past the end or beyond the limit are waiting to be released.
+    private func needsTrim(pageCount: Int) -> Bool {
+        if let limit = aliveLimit, lastShown.count > max(limit, required?.count ?? 0) { return true }
+        return lastShown.keys.contains { $0 >= pageCount }
+    }
+
+    /// Releases pages that no longer exist, then the least recently shown ones over the limit.
+    private mutating func trim(pageCount: Int) -> [Int] {
+        var released = lastShown.keys.filter { $0 >= pageCount || $0 < 0 }.sorted()
+        for index in released { lastShown[index] = nil }
+        guard let limit = aliveLimit, lastShown.count > limit else { return released }
+        // Only runs when over the limit, over at most limit + a few alive pages.
+        let candidates = lastShown.filter { !(required?.contains($0.key) ?? false) }
+            .sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+        var excess = lastShown.count - limit
+        for candidate in candidates where excess > 0 {
+            lastShown[candidate.key] = nil
+            released.append(candidate.key)
+            excess -= 1
+        }
+        return released
+    }
+
+    /// Re-keys every alive page after an edit of the page list; the removed page (if alive) is returned for release.
+    ///
+    /// Visible and required ranges are forgotten so the next ``update(position:pageCount:)``
+    /// recomputes them against the new indices.
+    @discardableResult
+    public mutating func apply(_ edit: PageIndexEdit) -> [Int] {
+        var moved: [Int: UInt64] = [:]
+        var removed: [Int] = []
+        for (index, stamp) in lastShown {
+            if let new = edit.map(index) { moved[new] = stamp } else { removed.append(index) }
+        }
+        lastShown = moved
+        visible = visible.flatMap { range in remap(range, edit) }
+        required = nil
+        return removed
+    }
+
+    private func remap(_ range: ClosedRange<Int>, _ edit: PageIndexEdit) -> ClosedRange<Int>? {
+        let mapped = range.compactMap { edit.map($0) }
+        guard let low = mapped.min(), let high = mapped.max(), high - low + 1 == mapped.count else { return nil }
+        return low...high
+    }
+
+    /// Forgets page `index` (its widget was dropped, say to be rebuilt); the next update creates it again if needed.
+    public mutating func forget(_ index: Int) {
+        lastShown[index] = nil
+        required = nil
+    }
+
+    /// Forgets every page.
+    public mutating func removeAll() {
+        lastShown.removeAll()
+        visible = nil
+        required = nil
+    }
+}

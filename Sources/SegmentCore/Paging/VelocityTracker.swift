@@ -1,0 +1,48 @@
+/// The speed of a drag from its recent samples, as a value.
+///
+/// Only the last ``window`` seconds count, so a drag that stopped before
+/// release has no velocity (no surprise flick), and a quick flick at the end
+/// of a slow drag has its own speed.
+public struct VelocityTracker: Hashable, Sendable {
+    /// How far back, in seconds, samples count.
+    public var window: Double
+    private var samples: [Sample] = []
+
+    private struct Sample: Hashable, Sendable {
+        var time: Double
+        var value: Double
+    }
+
+    /// Creates an empty tracker.
+    public init(window: Double = 0.1) {
+        self.window = window.isFinite && window > 0 ? window : 0.1
+    }
+
+    /// Records `value` at `time` (seconds); non-finite samples and samples going back in time are ignored.
+    public mutating func add(_ value: Double, at time: Double) {
+        guard value.isFinite, time.isFinite else { return }
+        if let last = samples.last, time < last.time { return }
+        samples.append(Sample(time: time, value: value))
+        // Bounded memory however long the drag: older samples never count again.
+        while let first = samples.first, first.time < time - window { samples.removeFirst() }
+    }
+
+    /// Units per second over the last `window` seconds before the newest sample; 0 with fewer than two samples.
+    public var velocity: Double {
+        guard let newest = samples.last else { return 0 }
+        let recent = samples.filter { $0.time >= newest.time - window }
+        guard let oldest = recent.first, newest.time > oldest.time else { return 0 }
+        return (newest.value - oldest.value) / (newest.time - oldest.time)
+    }
+
+    /// Moves every sample by `delta`, after an edit shifted the pages under the finger.
+    public mutating func shift(by delta: Double) {
+        guard delta.isFinite else { return }
+        for index in samples.indices { samples[index].value += delta }
+    }
+
+    /// Forgets every sample.
+    public mutating func reset() {
+        samples.removeAll()
+    }
+}

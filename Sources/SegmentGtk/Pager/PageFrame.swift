@@ -1,0 +1,63 @@
+import CGtk
+
+/// The wrapper around each page: a `page` CSS node with the tab-panel role, labelled by its segment's title.
+///
+/// GTK 4.8 takes accessible roles per widget, and an app's page may be a
+/// list or a box with its own role, so every page sits in one of these
+/// (GtkStack does the same with its pages). A frame without a child is the
+/// empty placeholder shown when a page could not be made.
+@MainActor
+enum PageFrame {
+    nonisolated(unsafe) private static var parentObjectClass: UnsafeMutablePointer<GObjectClass>?
+
+    private static let subclass = WidgetSubclass(
+        name: "SegmentKitPage", parent: gtk_widget_get_type(),
+        classInit: { klass, _ in
+            nonisolated(unsafe) let klass = klass!
+            MainActor.assumeIsolated { PageFrame.classInit(klass) }
+        }, instanceInit: nil)
+
+    private static func classInit(_ klass: gpointer) {
+        parentObjectClass = gcast(g_type_class_peek_parent(klass))
+        let widgetClass: UnsafeMutablePointer<GtkWidgetClass> = gcast(klass)
+        gtk_widget_class_set_css_name(widgetClass, "page")
+        gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_TAB_PANEL)
+        gtk_widget_class_set_layout_manager_type(widgetClass, gtk_bin_layout_get_type())
+        let objectClass: UnsafeMutablePointer<GObjectClass> = gcast(klass)
+        objectClass.pointee.dispose = { object in
+            MainActor.assumeIsolated {
+                // GTK 4 widgets must unparent their children themselves.
+                let widget: UnsafeMutablePointer<GtkWidget> = gcast(object)
+                while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
+                PageFrame.parentObjectClass?.pointee.dispose?(object)
+            }
+        }
+    }
+
+    /// A new floating frame holding `child` (or nothing, as a placeholder), labelled `title`.
+    static func make(child: UnsafeMutablePointer<GtkWidget>?, title: String) -> UnsafeMutablePointer<GtkWidget> {
+        let frame: UnsafeMutablePointer<GtkWidget> = gcast(g_object_new_with_properties(subclass.type, 0, nil, nil))
+        if let child {
+            gtk_widget_set_parent(child, frame)
+        } else {
+            gtk_widget_add_css_class(frame, "placeholder")
+        }
+        setTitle(title, of: frame)
+        return frame
+    }
+
+    /// Updates the accessible label.
+    static func setTitle(_ title: String, of frame: UnsafeMutablePointer<GtkWidget>) {
+        cgtk_accessible_set_string(OpaquePointer(frame), GTK_ACCESSIBLE_PROPERTY_LABEL, title)
+    }
+
+    /// The app's page widget inside `frame`; `nil` for a placeholder.
+    static func content(of frame: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        gtk_widget_get_first_child(frame)
+    }
+
+    /// Whether `frame` is an empty placeholder.
+    static func isPlaceholder(_ frame: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        gtk_widget_get_first_child(frame) == nil
+    }
+}

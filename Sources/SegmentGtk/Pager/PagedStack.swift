@@ -1,0 +1,194 @@
+import CGtk
+import SegmentCore
+
+/// Pages side by side, one on screen at a time, swiped with a finger, a touchpad, Shift+wheel or the keyboard.
+///
+/// `PagedStack` is a Swift handle on a GObject of type `PagedStack` (CSS
+/// name `pagedstack`). Pages are made lazily by a factory the first time
+/// they are visible or next to the visible one, so ten thousand pages cost
+/// nothing until visited; each is wrapped in a `page` node with the
+/// tab-panel role. The continuous ``position`` is notified every frame
+/// (`notify::position`), and `page-changed` fires once a move settles.
+///
+/// ```swift
+/// let stack = PagedStack(pageCount: 3) { index in gtk_label_new("Page \(index)") }
+/// stack.onPageChanged { page in print("now on", page) }
+/// ```
+@MainActor
+public final class PagedStack {
+    /// The GTK widget to add to a container.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+
+    var controller: PagedStackController {
+        // The controller lives as long as the GObject, which this handle keeps alive.
+        PagedStackType.controller(widget)!
+    }
+
+    /// Creates a stack of `pageCount` pages made by `factory` when first needed (return `nil` and an empty placeholder shows).
+    public init(pageCount: Int = 0, factory: @escaping @MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?) {
+        widget = gcast(g_object_ref_sink(g_object_new_with_properties(PagedStackType.subclass.type, 0, nil, nil)))
+        controller.factory = factory
+        controller.setPageCount(pageCount)
+    }
+
+    /// Wraps a PagedStack made elsewhere, for instance by GtkBuilder; `nil` if `widget` is not one.
+    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
+        guard PagedStackType.subclass.isInstance(widget) else { return nil }
+        self.widget = widget
+        g_object_ref(widget)
+    }
+
+    isolated deinit {
+        g_object_unref(widget)
+    }
+
+    /// The GType of PagedStack widgets, registering it on first use.
+    public static var gtype: GType { PagedStackType.subclass.type }
+
+    // MARK: Pages
+
+    /// The number of pages. Setting it drops every page that exists; they are made again when shown.
+    public var pageCount: Int {
+        get { controller.pageCount }
+        set { controller.setPageCount(newValue) }
+    }
+
+    /// Replaces the page factory; existing pages stay until ``reloadPages()``.
+    public func setFactory(_ factory: @escaping @MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?) {
+        controller.factory = factory
+    }
+
+    /// Inserts a page at `index` (`0...pageCount`); the page on screen stays on screen, even mid-swipe.
+    public func insertPage(at index: Int) throws(SegmentError) {
+        guard (0...pageCount).contains(index) else { throw .indexOutOfRange(index: index, count: pageCount) }
+        controller.apply(.insert(at: index))
+    }
+
+    /// Removes the page at `index`; removing the current page shows the next one (else the previous) and reports it.
+    public func removePage(at index: Int) throws(SegmentError) {
+        try check(index)
+        controller.apply(.remove(at: index))
+    }
+
+    /// Moves a page; the page on screen stays on screen.
+    public func movePage(from: Int, to: Int) throws(SegmentError) {
+        try check(from)
+        try check(to)
+        guard from != to else { return }
+        controller.apply(.move(from: from, to: to))
+    }
+
+    /// Drops page `index` so the factory makes it again the next time it is needed.
+    public func reloadPage(at index: Int) throws(SegmentError) {
+        try check(index)
+        controller.reloadPage(index)
+    }
+
+    /// Drops every page; they are made again when shown.
+    public func reloadPages() {
+        let page = controller.currentPage
+        controller.setPageCount(pageCount)
+        if let page { try? controller.select(page, animated: false, notify: false) }
+    }
+
+    private func check(_ index: Int) throws(SegmentError) {
+        guard pageCount > 0 else { throw .empty }
+        guard (0..<pageCount).contains(index) else { throw .indexOutOfRange(index: index, count: pageCount) }
+    }
+
+    /// The app's widget for page `index` if it exists now (`nil` for pages never shown, released, or placeholders).
+    public func page(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        controller.content(of: index)
+    }
+
+    /// The indices of the pages that exist now, in order.
+    public var alivePages: [Int] { controller.cache.alive }
+
+    /// How many pages may exist at once (the least recently shown are released first); `nil` keeps every visited page.
+    public var aliveLimit: Int? {
+        get { controller.cache.aliveLimit }
+        set {
+            controller.cache.aliveLimit = newValue
+            controller.syncPages()
+        }
+    }
+
+    /// The accessible label of each page (its tab panel); "Page N" when unset or empty.
+    public func setTitleProvider(_ provider: @escaping @MainActor (Int) -> String) {
+        controller.pageTitle = provider
+        controller.refreshTitles()
+    }
+
+    /// Updates the accessible labels after titles changed.
+    public func refreshTitles() {
+        controller.refreshTitles()
+    }
+
+    /// Which pages a swipe or a key may settle on; a swipe towards a disabled page stops at the nearest enabled one.
+    public func setEnabledProvider(_ provider: @escaping @MainActor (Int) -> Bool) {
+        controller.isPageEnabled = provider
+    }
+
+    // MARK: Motion
+
+    /// Release, rubber-band and spring parameters.
+    public var physics: PagerPhysics {
+        get { controller.physics }
+        set { controller.physics = newValue }
+    }
+
+    /// The fractional page on screen (1.5 is half-way between the second and third page).
+    public var position: Double { controller.position }
+
+    /// Moves the pages to `position` at once (clamped to the pages) without changing ``currentPage``; throws for NaN or infinity.
+    public func setPosition(_ position: Double) throws(SegmentError) {
+        try controller.setPosition(position)
+    }
+
+    /// The page the stack last settled on; `nil` when there are no pages.
+    public var currentPage: Int? { controller.currentPage }
+
+    /// The page the stack is on or sliding to.
+    public var targetPage: Int? { controller.targetPage }
+
+    /// Whether the pages are settling on the frame clock.
+    public var isAnimating: Bool { controller.motion != nil }
+
+    /// Whether a finger or a touchpad swipe is holding the pages.
+    public var isDragging: Bool { controller.drag.map { !$0.pending } ?? false }
+
+    /// Shows page `index`, sliding from wherever the pages are (when animations are on) or at once.
+    ///
+    /// - Parameter notify: false changes the page without `page-changed`.
+    /// - Throws: ``SegmentError`` for an empty stack or an index out of range; nothing changes then.
+    public func select(_ index: Int, animated: Bool = true, notify: Bool = true) throws(SegmentError) {
+        try controller.select(index, animated: animated, notify: notify)
+    }
+
+    // MARK: Events
+
+    /// Calls `handler` with the new page once a move settles on a different page (signal `page-changed`).
+    public func onPageChanged(_ handler: @escaping @MainActor (Int) -> Void) {
+        Signals.connect(widget, "page-changed") { (index: UInt32) in handler(Int(index)) }
+    }
+
+    /// Calls `handler` with the position on every frame the pages move (`notify::position`).
+    public func onPositionChanged(_ handler: @escaping @MainActor (Double) -> Void) {
+        let widget = self.widget
+        PropertyNotify.connect(widget, property: "position") {
+            // The handler lives only as long as the widget, so the captured pointer stays valid.
+            guard let controller = PagedStackType.controller(widget) else { return }
+            handler(controller.position)
+        }
+    }
+
+    /// Calls `handler` when a page starts to be visible (signal `page-appeared`).
+    public func onPageAppeared(_ handler: @escaping @MainActor (Int) -> Void) {
+        Signals.connect(widget, "page-appeared") { (index: UInt32) in handler(Int(index)) }
+    }
+
+    /// Calls `handler` when a page stops being visible (signal `page-disappeared`).
+    public func onPageDisappeared(_ handler: @escaping @MainActor (Int) -> Void) {
+        Signals.connect(widget, "page-disappeared") { (index: UInt32) in handler(Int(index)) }
+    }
+}

@@ -1,0 +1,205 @@
+import CGtk
+import SegmentCore
+
+/// A finger (or two on a touchpad) holding the pages.
+struct PageDrag {
+    /// Where a pointer or a scroll comes from; scrolls end on `scroll-end` instead of a release.
+    enum Source {
+        case pointer
+        case scroll
+    }
+
+    var source: Source
+    /// The unbounded position under the finger when the drag began (undoing any rubber band).
+    var startRaw: Double
+    /// Pressed but not yet moved past the threshold: still possibly a click or a vertical scroll.
+    var pending: Bool
+    /// A settle was running when the finger came down; a press that turns out to be a click resumes it.
+    var interrupted: Bool
+    /// View-space translation so far (scrolls accumulate their deltas here).
+    var translation: Double = 0
+    var tracker = VelocityTracker()
+
+    /// Moves the drag's reference after an edit of the pages, so the same page stays under the finger.
+    mutating func shift(by delta: Double) {
+        startRaw += delta
+        tracker.shift(by: delta)
+    }
+}
+
+extension PagedStackController {
+    /// Distance in points a press travels before it becomes a swipe (and stops being a click on the page).
+    static let dragThreshold = 8.0
+
+    static func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+    /// Adds the drag gesture and the scroll controller; the widget owns them from then on.
+    func installControllers() {
+        let drag = gtk_gesture_drag_new()!
+        // Capture phase, so a swipe that starts on a button in the page still moves the pages once it is a swipe.
+        gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
+        Signals.connect(drag, "drag-begin") { [unowned self] (_: Double, _: Double) in
+            self.pointerPressed(time: Self.now())
+        }
+        Signals.connect(drag, "drag-update") { [unowned self] (dx: Double, dy: Double) in
+            self.pointerMoved(dx: dx, dy: dy, time: Self.now())
+        }
+        Signals.connect(drag, "drag-end") { [unowned self] (dx: Double, dy: Double) in
+            self.pointerReleased(dx: dx, dy: dy, time: Self.now())
+        }
+        Signals.connect(drag, "cancel") { [unowned self] in self.pointerCancelled() }
+        gtk_widget_add_controller(widget, drag)
+        dragGesture = drag
+
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
+        Signals.connect(scroll, "scroll") { [unowned self] (dx: Double, dy: Double) -> Bool in
+            let state = gtk_event_controller_get_current_event_state(scroll).rawValue
+            return self.scrolled(
+                dx: dx, dy: dy, wheel: gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL,
+                shift: state & GDK_SHIFT_MASK.rawValue != 0, time: Self.now())
+        }
+        Signals.connect(scroll, "scroll-end") { [unowned self] in self.scrollEnded(time: Self.now()) }
+        gtk_widget_add_controller(widget, scroll)
+    }
+
+    private func claim(_ state: GtkEventSequenceState) {
+        guard let dragGesture, gtk_gesture_is_active(dragGesture) != 0 else { return }
+        gtk_gesture_set_state(dragGesture, state)
+    }
+
+    // MARK: Pointer
+
+    /// A finger or button came down: catch the pages where they are.
+    func pointerPressed(time: Double) {
+        guard pageCount > 0 else { return }
+        let interrupted = motion != nil
+        stopMotion()
+        var next = PageDrag(
+            source: .pointer, startRaw: physics.unrubberBanded(position, pageCount: pageCount), pending: true,
+            interrupted: interrupted)
+        next.tracker.add(next.startRaw, at: time)
+        drag = next
+    }
+
+    /// The pointer moved `dx`, `dy` from the press: the pages follow it 1:1 once it is a horizontal swipe.
+    func pointerMoved(dx: Double, dy: Double, time: Double) {
+        guard var current = drag, current.source == .pointer else { return }
+        if current.pending {
+            guard (dx * dx + dy * dy).squareRoot() >= Self.dragThreshold else { return }
+            guard abs(dx) > abs(dy) else {
+                // A vertical gesture belongs to the page (a list scrolling): let it go.
+                drag = nil
+                claim(GTK_EVENT_SEQUENCE_DENIED)
+                if current.interrupted { releasePages(velocity: 0) }
+                return
+            }
+            current.pending = false
+            claim(GTK_EVENT_SEQUENCE_CLAIMED)
+        }
+        current.translation = dx
+        follow(&current, time: time)
+    }
+
+    /// The pointer was released: settle on the page the position and speed call for.
+    func pointerReleased(dx: Double, dy: Double, time: Double) {
+        guard var current = drag, current.source == .pointer else { return }
+        if current.pending {
+            drag = nil
+            if current.interrupted { releasePages(velocity: 0) }
+            return
+        }
+        current.translation = dx
+        follow(&current, time: time)
+        drag = nil
+        releasePages(velocity: current.tracker.velocity)
+    }
+
+    /// The gesture was taken over (by a parent, or the window lost the pointer): settle without a flick.
+    func pointerCancelled() {
+        guard let current = drag, current.source == .pointer else { return }
+        drag = nil
+        if !current.pending || current.interrupted { releasePages(velocity: 0) }
+    }
+
+    /// Puts the pages under the finger: `startRaw` plus the translation, rubber-banded past the ends.
+    private func follow(_ current: inout PageDrag, time: Double) {
+        let raw = current.startRaw + strip.positionDelta(forTranslation: current.translation)
+        current.tracker.add(raw, at: time)
+        drag = current
+        position = physics.rubberBanded(raw, pageCount: pageCount)
+        syncPages()
+        positionChanged()
+    }
+
+    /// Settles after a release at `velocity` pages per second (toward later pages), skipping disabled pages.
+    func releasePages(velocity: Double) {
+        guard pageCount > 0 else { return }
+        var target = physics.releaseTarget(position: position, velocity: velocity, pageCount: pageCount)
+        if let isPageEnabled {
+            target =
+                PagerPhysics.nearestEnabled(
+                    to: target, from: currentPage ?? target, pageCount: pageCount, isEnabled: isPageEnabled)
+                ?? currentPage ?? target
+        }
+        settle(to: target, velocity: velocity, notify: true)
+    }
+
+    // MARK: Scrolling
+
+    /// Touchpad swipes move the pages like a finger; a horizontal wheel (or Shift+wheel) turns one page per notch.
+    ///
+    /// Returns false for vertical scrolling so the page's own scrolled window gets it.
+    func scrolled(dx: Double, dy: Double, wheel: Bool, shift: Bool, time: Double) -> Bool {
+        guard pageCount > 0, dx.isFinite, dy.isFinite else { return false }
+        if wheel {
+            let horizontal = dx != 0
+            let amount = horizontal ? dx : (shift ? dy : 0)
+            guard amount != 0 else { return false }
+            // Horizontal wheels point at a side of the screen, so they mirror; Shift+wheel reads forward.
+            wheelAccumulator += horizontal && direction == .rightToLeft ? -amount : amount
+            while abs(wheelAccumulator) >= 1 {
+                let forward = wheelAccumulator > 0
+                wheelAccumulator -= forward ? 1 : -1
+                keyboardMove(forward ? .next : .previous, bell: false)
+            }
+            return true
+        }
+        if drag?.source != .scroll {
+            guard abs(dx) > abs(dy), drag == nil else { return false }
+            stopMotion()
+            var started = PageDrag(
+                source: .scroll, startRaw: physics.unrubberBanded(position, pageCount: pageCount), pending: false,
+                interrupted: false)
+            started.tracker.add(started.startRaw, at: time)
+            drag = started
+        }
+        guard var current = drag else { return false }
+        // A scroll delta moves the content the opposite way to a finger drag of the same sign.
+        current.translation -= dx
+        follow(&current, time: time)
+        scheduleScrollEnd()
+        return true
+    }
+
+    /// Two fingers left the touchpad: settle like a released drag.
+    func scrollEnded(time: Double) {
+        if scrollEndSource != 0 {
+            g_source_remove(scrollEndSource)
+            scrollEndSource = 0
+        }
+        guard var current = drag, current.source == .scroll else { return }
+        drag = nil
+        current.tracker.add(physics.unrubberBanded(position, pageCount: pageCount), at: time)
+        releasePages(velocity: current.tracker.velocity)
+    }
+
+    /// Devices without scroll-end events still settle, 150 ms after their last event.
+    private func scheduleScrollEnd() {
+        if scrollEndSource != 0 { g_source_remove(scrollEndSource) }
+        scrollEndSource = MainLoop.after(milliseconds: 150) { [weak self] in
+            guard let self else { return }
+            self.scrollEndSource = 0
+            self.scrollEnded(time: Self.now())
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import CGtk
+import SegmentCore
+
+/// A running settle of the pages towards a page, sampled per frame.
+struct PageMotion {
+    /// The spring from where the pages were to the target page.
+    var curve: SpringCurve
+    /// Frame time of the first tick, in seconds; set by that tick so every motion starts at elapsed 0.
+    var start: Double?
+    /// Elapsed time at the last sampled frame, so an interruption knows the current speed.
+    var lastElapsed: Double = 0
+    /// Whether reaching the target emits `page-changed`.
+    var notify: Bool
+
+    /// The pages' speed at the last frame, in pages per second.
+    var velocity: Double { curve.velocity(at: lastElapsed) }
+    /// The page the motion ends on.
+    var targetPage: Int { Int(curve.target.rounded()) }
+}
+
+extension PagedStackController {
+    /// Whether to slide: the widget is mapped and `gtk-enable-animations` is on.
+    var animationsEnabled: Bool {
+        gtk_widget_get_mapped(widget) != 0 && cgtk_animations_enabled(widget) != 0
+    }
+
+    /// The page the stack is on or heading to.
+    var targetPage: Int? { motion?.targetPage ?? currentPage }
+
+    /// Selects `index` as the app asks: slide there from wherever the pages are (at their current speed), or jump.
+    func select(_ index: Int, animated: Bool, notify: Bool) throws(SegmentError) {
+        guard pageCount > 0 else { throw .empty }
+        guard (0..<pageCount).contains(index) else { throw .indexOutOfRange(index: index, count: pageCount) }
+        drag = nil
+        if animated {
+            settle(to: index, velocity: motion?.velocity ?? 0, notify: notify)
+        } else {
+            jump(to: index, notify: notify)
+        }
+    }
+
+    /// Springs the pages to `page` from the current position and `velocity` (pages per second); jumps when animations are off.
+    func settle(to page: Int, velocity: Double, notify: Bool) {
+        guard animationsEnabled else {
+            jump(to: page, notify: notify)
+            return
+        }
+        motion = PageMotion(
+            curve: physics.settleCurve(from: position, velocity: velocity, to: Double(page)), notify: notify)
+        ensureTick()
+    }
+
+    /// Puts the pages on `page` at once.
+    func jump(to page: Int, notify: Bool) {
+        stopMotion()
+        position = Double(page)
+        syncPages()
+        positionChanged()
+        commit(page, notify: notify)
+    }
+
+    /// Ends a motion (or a drag) where it was headed; used when the widget is unmapped.
+    func finishMotion() {
+        if let running = motion {
+            jump(to: running.targetPage, notify: running.notify)
+        } else if drag != nil {
+            drag = nil
+            jump(to: physics.releaseTarget(position: position, velocity: 0, pageCount: pageCount), notify: true)
+        }
+    }
+
+    /// Stops the motion where the pages are now (a finger caught them) and removes the tick callback.
+    func stopMotion() {
+        motion = nil
+        if tickID != 0 {
+            gtk_widget_remove_tick_callback(widget, tickID)
+            tickID = 0
+        }
+    }
+
+    private func ensureTick() {
+        guard tickID == 0 else { return }
+        tickID = MainLoop.addTick(widget) { [unowned self] frameTime in
+            self.step(frameTime: frameTime)
+        }
+    }
+
+    /// Samples the spring for one frame; returns false (removing the tick) once the pages rest on the target.
+    private func step(frameTime: Double) -> Bool {
+        guard var current = motion else {
+            tickID = 0
+            return false
+        }
+        if current.start == nil { current.start = frameTime }
+        let elapsed = frameTime - current.start!
+        current.lastElapsed = elapsed
+        position = current.curve.value(at: elapsed)
+        let finished = current.curve.isFinished(at: elapsed)
+        motion = finished ? nil : current
+        syncPages()
+        positionChanged()
+        guard finished else { return true }
+        tickID = 0
+        commit(current.targetPage, notify: current.notify)
+        return false
+    }
+
+    // MARK: Keyboard
+
+    /// `pager.move`: Page Up/Down, Ctrl+Tab, Home and End, counted from the page the stack is heading to.
+    func keyboardMove(_ move: NavigationMove, bell: Bool = true) {
+        guard pageCount > 0, let base = targetPage else { return }
+        let enabled = isPageEnabled ?? { _ in true }
+        var candidate: Int?
+        switch move.logical(in: direction) {
+        case .next: candidate = (base + 1..<pageCount).first { enabled($0) }
+        case .previous: candidate = (0..<base).last { enabled($0) }
+        case .first: candidate = (0..<pageCount).first { enabled($0) }
+        case .last: candidate = (0..<pageCount).last { enabled($0) }
+        case .left, .right: candidate = nil
+        }
+        guard let target = candidate, target != base || position != Double(base) else {
+            if bell { gtk_widget_error_bell(widget) }
+            return
+        }
+        drag = nil
+        settle(to: target, velocity: motion?.velocity ?? 0, notify: true)
+    }
+}

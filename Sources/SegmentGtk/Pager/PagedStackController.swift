@@ -1,0 +1,252 @@
+import CGtk
+import SegmentCore
+
+/// The state behind one PagedStack widget: page count, position, lazily created pages, motion and input.
+///
+/// Owned by its GObject instance (created in `instance_init`, released in
+/// `finalize`). Page placement comes from ``PageStrip``, which pages exist
+/// from ``PageCache``, and every motion from ``PagerPhysics``: this class
+/// only turns their answers into children, allocations and signals.
+@MainActor
+final class PagedStackController {
+    /// The GtkWidget this controller belongs to.
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    /// Makes the widget for a page the first time it is needed; `nil` means it failed (a placeholder is shown).
+    var factory: (@MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?)?
+    /// The accessible label of each page; "Page N" when unset.
+    var pageTitle: (@MainActor (Int) -> String)?
+    /// Pages a swipe or key may settle on; every page when unset.
+    var isPageEnabled: (@MainActor (Int) -> Bool)?
+    var physics = PagerPhysics()
+    var cache = PageCache()
+
+    private(set) var pageCount = 0
+    /// The fractional page on screen; outside `0...count-1` only while rubber-banding.
+    var position: Double = 0
+    /// The page the stack last settled on; `nil` when there are no pages.
+    var currentPage: Int?
+    /// The page frames that exist, by page index.
+    var frames: [Int: UnsafeMutablePointer<GtkWidget>] = [:]
+    var motion: PageMotion?
+    var tickID: guint = 0
+    var drag: PageDrag?
+    var dragGesture: OpaquePointer?
+    /// Pending fallback that ends a touchpad scroll when the device sends no scroll-end.
+    var scrollEndSource: guint = 0
+    private var width: Int32 = 0
+    /// Fractions of a wheel notch not yet turned into a page step (high-resolution wheels send small deltas).
+    var wheelAccumulator = 0.0
+
+    init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        gtk_widget_set_focusable(widget, 1)
+        installControllers()
+    }
+
+    var direction: LayoutDirection {
+        gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+    }
+
+    var strip: PageStrip {
+        PageStrip(pageWidth: Double(max(width, gtk_widget_get_width(widget))), direction: direction)
+    }
+
+    var lastPage: Double { Double(max(0, pageCount - 1)) }
+
+    // MARK: Pages
+
+    /// Sets the number of pages; every existing page is dropped and made again when next shown.
+    func setPageCount(_ count: Int) {
+        dropAllPages()
+        pageCount = max(0, count)
+        drag = nil
+        stopMotion()
+        let previous = currentPage
+        currentPage = pageCount > 0 ? min(previous ?? 0, pageCount - 1) : nil
+        position = Double(currentPage ?? 0)
+        syncPages()
+        positionChanged()
+        if let currentPage, currentPage != previous { emit(PagedStackType.signals.pageChanged, currentPage) }
+    }
+
+    /// Applies an insert, remove or move to the pages, keeping the same page on screen and any swipe going.
+    func apply(_ edit: PageIndexEdit) {
+        var moved: [Int: UnsafeMutablePointer<GtkWidget>] = [:]
+        for (index, frame) in frames {
+            if let new = edit.map(index) { moved[new] = frame } else { gtk_widget_unparent(frame) }
+        }
+        frames = moved
+        cache.apply(edit)
+        pageCount = edit.count(after: pageCount)
+        let oldPosition = position
+        position = pageCount > 0 ? edit.map(position: position) : 0
+        if drag == nil && motion == nil { position = clamp(position, 0, lastPage) }
+        let delta = position - oldPosition
+        drag?.shift(by: delta)
+        let previous = currentPage
+        currentPage = currentPage.flatMap { edit.map($0) ?? min($0, pageCount - 1) }
+        if pageCount == 0 { currentPage = nil }
+        if var running = motion {
+            let target = edit.map(Int(running.curve.target)) ?? min(Int(running.curve.target), pageCount - 1)
+            if target < 0 {
+                stopMotion()
+            } else {
+                // Restart from where the pages are now, at the speed they had, towards the same page.
+                running.curve = physics.settleCurve(
+                    from: position, velocity: running.velocity, to: Double(target))
+                running.start = nil
+                motion = running
+            }
+        }
+        refreshTitles()
+        syncPages()
+        positionChanged()
+        if case .remove(let at) = edit, previous == at, let currentPage {
+            emit(PagedStackType.signals.pageChanged, currentPage)
+        }
+    }
+
+    /// Drops page `index`'s widget so the factory makes it again when it is next needed.
+    func reloadPage(_ index: Int) {
+        if let frame = frames.removeValue(forKey: index) { gtk_widget_unparent(frame) }
+        cache.forget(index)
+        syncPages()
+    }
+
+    /// Creates, releases, shows and hides pages for the current position. Cheap when nothing changed.
+    func syncPages() {
+        let changes = cache.update(position: position, pageCount: pageCount)
+        guard !changes.isEmpty else { return }
+        for index in changes.released {
+            if let frame = frames.removeValue(forKey: index) { gtk_widget_unparent(frame) }
+        }
+        for index in changes.created {
+            let frame = makeFrame(index)
+            gtk_widget_set_child_visible(frame, 0)
+            // Keep children in page order so focus moves through them in reading order.
+            let after = frames.keys.filter { $0 < index }.max().flatMap { frames[$0] }
+            gtk_widget_insert_after(frame, widget, after)
+            frames[index] = frame
+        }
+        for (index, frame) in frames {
+            let shown = cache.visible?.contains(index) ?? false
+            if (gtk_widget_get_child_visible(frame) != 0) != shown {
+                gtk_widget_set_child_visible(frame, shown ? 1 : 0)
+            }
+        }
+        for index in changes.disappeared { emit(PagedStackType.signals.pageDisappeared, index) }
+        for index in changes.appeared { emit(PagedStackType.signals.pageAppeared, index) }
+    }
+
+    /// Makes the frame for page `index`, with a placeholder (and one line on standard error) when the factory fails.
+    private func makeFrame(_ index: Int) -> UnsafeMutablePointer<GtkWidget> {
+        var child = factory?(index)
+        if let made = child, gtk_widget_get_parent(made) != nil {
+            printError("PagedStack: the widget for page \(index) already has a parent; showing an empty page")
+            child = nil
+        } else if child == nil {
+            printError("PagedStack: no widget for page \(index) (the page factory returned nil); showing an empty page")
+        }
+        return PageFrame.make(child: child, title: title(of: index))
+    }
+
+    func title(of index: Int) -> String {
+        let title = pageTitle?(index) ?? ""
+        return title.isEmpty ? "Page \(index + 1)" : title
+    }
+
+    /// Updates every existing page's accessible label (after a rename or an edit that shifted indices).
+    func refreshTitles() {
+        for (index, frame) in frames { PageFrame.setTitle(title(of: index), of: frame) }
+    }
+
+    /// The app's widget for page `index`, if that page exists now.
+    func content(of index: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        frames[index].flatMap { PageFrame.content(of: $0) }
+    }
+
+    private func dropAllPages() {
+        for frame in frames.values { gtk_widget_unparent(frame) }
+        frames.removeAll()
+        cache.removeAll()
+    }
+
+    // MARK: Layout
+
+    /// Minimum and natural size: the largest of the pages that exist now (never all pages).
+    static func measureStack(_ widget: UnsafeMutablePointer<GtkWidget>?, orientation: GtkOrientation, forSize: gint)
+        -> (minimum: gint, natural: gint)
+    {
+        var minimum: gint = 0
+        var natural: gint = 0
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            var childMinimum: gint = 0
+            var childNatural: gint = 0
+            gtk_widget_measure(current, orientation, forSize, &childMinimum, &childNatural, nil, nil)
+            minimum = max(minimum, childMinimum)
+            natural = max(natural, childNatural)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return (minimum, natural)
+    }
+
+    /// Places each visible page one page width from its neighbour; hidden pages need no allocation.
+    func allocate(width: Int32, height: Int32) {
+        self.width = width
+        let strip = PageStrip(pageWidth: Double(width), direction: direction)
+        for (index, frame) in frames where gtk_widget_get_child_visible(frame) != 0 {
+            var allocation = GtkAllocation(
+                x: gint(strip.pageX(index, at: position).rounded()), y: 0, width: width, height: height)
+            gtk_widget_size_allocate(frame, &allocation, -1)
+        }
+    }
+
+    // MARK: Position
+
+    /// Moves the pages to `value` at once without changing the current page (a bar's tracker scrubbing them).
+    func setPosition(_ value: Double) throws(SegmentError) {
+        guard value.isFinite else { throw .notFinite(value) }
+        drag = nil
+        stopMotion()
+        position = clamp(value, 0, lastPage)
+        syncPages()
+        positionChanged()
+    }
+
+    /// Redraws after the position moved and tells listeners (`notify::position`).
+    func positionChanged() {
+        gtk_widget_queue_allocate(widget)
+        g_object_notify(gcast(widget), "position")
+    }
+
+    /// Makes `page` the current page, telling listeners when asked and when it changed.
+    func commit(_ page: Int, notify: Bool) {
+        guard page != currentPage, (0..<pageCount).contains(page) else { return }
+        currentPage = page
+        g_object_notify(gcast(widget), "page")
+        if notify { emit(PagedStackType.signals.pageChanged, page) }
+    }
+
+    func emit(_ signal: guint, _ index: Int) {
+        cgtk_emit_uint(widget, signal, guint(index))
+    }
+
+    // MARK: Life cycle
+
+    /// Stops everything that could call back into a dying widget and drops the pages.
+    func dispose() {
+        drag = nil
+        stopMotion()
+        if scrollEndSource != 0 {
+            g_source_remove(scrollEndSource)
+            scrollEndSource = 0
+        }
+        dropAllPages()
+        factory = nil
+        pageTitle = nil
+        isPageEnabled = nil
+    }
+}

@@ -1,0 +1,186 @@
+import CGtk
+import SegmentCore
+
+/// The `PagedStack` GType: class set-up, virtual functions, signals, properties, actions and shortcuts.
+///
+/// Each virtual function finds the instance's ``PagedStackController`` and forwards to it.
+@MainActor
+enum PagedStackType {
+    /// Signal ids, filled in by `class_init`.
+    struct SignalIDs {
+        var pageChanged: guint = 0
+        var pageAppeared: guint = 0
+        var pageDisappeared: guint = 0
+    }
+
+    /// Property ids; 0 is reserved by GObject.
+    enum Property: guint {
+        case position = 1
+        case page = 2
+    }
+
+    // Written once by class_init on the main thread, read-only afterwards.
+    nonisolated(unsafe) static var signals = SignalIDs()
+    nonisolated(unsafe) private static var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
+
+    /// The registered type; registering happens on first use.
+    static let subclass: WidgetSubclass = WidgetSubclass(
+        name: "PagedStack", parent: gtk_widget_get_type(),
+        classInit: { klass, _ in
+            nonisolated(unsafe) let klass = klass!
+            MainActor.assumeIsolated { PagedStackType.classInit(klass) }
+        },
+        instanceInit: { instance, _ in
+            nonisolated(unsafe) let instance = instance
+            MainActor.assumeIsolated {
+                let widget: UnsafeMutablePointer<GtkWidget> = gcast(instance)
+                PagedStackType.subclass.attach(
+                    PagedStackController(widget: widget), to: UnsafeMutableRawPointer(instance!))
+            }
+        })
+
+    /// The controller of a PagedStack instance.
+    static func controller(_ widget: UnsafeMutableRawPointer?) -> PagedStackController? {
+        guard let widget else { return nil }
+        return subclass.object(in: widget, as: PagedStackController.self)
+    }
+
+    private static var parentObjectClass: UnsafeMutablePointer<GObjectClass> {
+        gcast(parentClass!)
+    }
+
+    private static func classInit(_ klass: gpointer) {
+        parentClass = gcast(g_type_class_peek_parent(klass))
+        let objectClass: UnsafeMutablePointer<GObjectClass> = gcast(klass)
+        let widgetClass: UnsafeMutablePointer<GtkWidgetClass> = gcast(klass)
+        gtk_widget_class_set_css_name(widgetClass, "pagedstack")
+        gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_GROUP)
+
+        objectClass.pointee.dispose = { object in
+            MainActor.assumeIsolated {
+                PagedStackType.controller(object)?.dispose()
+                PagedStackType.parentObjectClass.pointee.dispose?(object)
+            }
+        }
+        objectClass.pointee.finalize = { object in
+            MainActor.assumeIsolated {
+                PagedStackType.subclass.detach(from: UnsafeMutableRawPointer(object!))
+                PagedStackType.parentObjectClass.pointee.finalize?(object)
+            }
+        }
+        objectClass.pointee.set_property = { object, id, value, _ in
+            MainActor.assumeIsolated { PagedStackType.setProperty(object, id, value) }
+        }
+        objectClass.pointee.get_property = { object, id, value, _ in
+            MainActor.assumeIsolated { PagedStackType.getProperty(object, id, value) }
+        }
+        installProperties(objectClass)
+
+        widgetClass.pointee.measure = { widget, orientation, forSize, minimum, natural, minBaseline, natBaseline in
+            MainActor.assumeIsolated {
+                let size = PagedStackController.measureStack(widget, orientation: orientation, forSize: forSize)
+                minimum?.pointee = size.minimum
+                natural?.pointee = size.natural
+                minBaseline?.pointee = -1
+                natBaseline?.pointee = -1
+            }
+        }
+        widgetClass.pointee.size_allocate = { widget, width, height, _ in
+            MainActor.assumeIsolated {
+                PagedStackType.controller(widget)?.allocate(width: width, height: height)
+            }
+        }
+        widgetClass.pointee.direction_changed = { widget, previous in
+            MainActor.assumeIsolated {
+                PagedStackType.parentClass?.pointee.direction_changed?(widget, previous)
+                gtk_widget_queue_allocate(widget)
+            }
+        }
+        widgetClass.pointee.unmap = { widget in
+            MainActor.assumeIsolated {
+                PagedStackType.controller(widget)?.finishMotion()
+                PagedStackType.parentClass?.pointee.unmap?(widget)
+            }
+        }
+        installSignals()
+        installActions(widgetClass)
+    }
+
+    private static func installSignals() {
+        let type = subclass.type
+        func define(_ name: String) -> guint {
+            var types = [cgtk_type_uint()]
+            return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, cgtk_type_none(), 1, &types)
+        }
+        signals.pageChanged = define("page-changed")
+        signals.pageAppeared = define("page-appeared")
+        signals.pageDisappeared = define("page-disappeared")
+    }
+
+    private static func installProperties(_ objectClass: UnsafeMutablePointer<GObjectClass>) {
+        let flags = GParamFlags(G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        g_object_class_install_property(
+            objectClass, Property.position.rawValue,
+            g_param_spec_double(
+                "position", "Position", "Fractional index of the page on screen", -Double.greatestFiniteMagnitude,
+                Double.greatestFiniteMagnitude, 0, flags))
+        g_object_class_install_property(
+            objectClass, Property.page.rawValue,
+            g_param_spec_int("page", "Page", "Index of the current page, -1 for none", -1, Int32.max, -1, flags))
+    }
+
+    private static func setProperty(
+        _ object: UnsafeMutablePointer<GObject>?, _ id: guint, _ value: UnsafePointer<GValue>?
+    ) {
+        guard let controller = controller(object), let property = Property(rawValue: id) else { return }
+        switch property {
+        case .position:
+            do { try controller.setPosition(g_value_get_double(value)) } catch {
+                printError("PagedStack: cannot set position: \(error)")
+            }
+        case .page:
+            let index = Int(g_value_get_int(value))
+            guard index >= 0 else { return }
+            do { try controller.select(index, animated: false, notify: true) } catch {
+                printError("PagedStack: cannot select page \(index): \(error)")
+            }
+        }
+    }
+
+    private static func getProperty(
+        _ object: UnsafeMutablePointer<GObject>?, _ id: guint, _ value: UnsafeMutablePointer<GValue>?
+    ) {
+        guard let controller = controller(object), let property = Property(rawValue: id) else { return }
+        switch property {
+        case .position: g_value_set_double(value, controller.position)
+        case .page: g_value_set_int(value, gint(controller.currentPage ?? -1))
+        }
+    }
+
+    private static func installActions(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
+        gtk_widget_class_install_action(widgetClass, "pager.move", "s") { widget, _, parameter in
+            MainActor.assumeIsolated {
+                guard let parameter, let name = g_variant_get_string(parameter, nil).map({ String(cString: $0) }),
+                    let move = NavigationMove(actionName: name)
+                else { return }
+                PagedStackType.controller(widget)?.keyboardMove(move)
+            }
+        }
+        let control = GDK_CONTROL_MASK.rawValue
+        let bindings: [(Int32, UInt32, String)] = [
+            (GDK_KEY_Page_Down, 0, "next"), (GDK_KEY_KP_Page_Down, 0, "next"),
+            (GDK_KEY_Page_Up, 0, "previous"), (GDK_KEY_KP_Page_Up, 0, "previous"),
+            (GDK_KEY_Page_Down, control, "next"), (GDK_KEY_Page_Up, control, "previous"),
+            (GDK_KEY_Tab, control, "next"), (GDK_KEY_ISO_Left_Tab, control | GDK_SHIFT_MASK.rawValue, "previous"),
+            (GDK_KEY_Home, 0, "first"), (GDK_KEY_KP_Home, 0, "first"),
+            (GDK_KEY_End, 0, "last"), (GDK_KEY_KP_End, 0, "last"),
+        ]
+        for (key, modifiers, move) in bindings {
+            let shortcut = gtk_shortcut_new(
+                gtk_keyval_trigger_new(guint(key), GdkModifierType(modifiers)), gtk_named_action_new("pager.move"))
+            gtk_shortcut_set_arguments(shortcut, g_variant_new_string(move))
+            gtk_widget_class_add_shortcut(widgetClass, shortcut)
+            g_object_unref(UnsafeMutableRawPointer(shortcut))
+        }
+    }
+}

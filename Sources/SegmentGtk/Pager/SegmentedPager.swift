@@ -1,0 +1,163 @@
+import CGtk
+import SegmentCore
+
+/// A SegmentBar linked live to swipeable pages: the one-line way to use SegmentKit.
+///
+/// `SegmentedPager` is a Swift handle on a GObject of type `SegmentedPager`
+/// (CSS name `segmentedpager`) holding a ``SegmentBar`` above (or below) a
+/// ``PagedStack``. While the pages are swiped the indicator follows them
+/// continuously; a click on a segment pages the content with one animation;
+/// clicking the selected segment brings its page back to the top.
+///
+/// ```swift
+/// let pager = SegmentedPager(items: ["Inbox", "Sent"].map { SegmentItem($0) }, style: .cursor) { index in
+///     makeList(for: index)          // called the first time page `index` comes into view
+/// }
+/// pager.onSelectionChanged { index in print("now on", index) }
+/// gtk_window_set_child(window, pager.widget)
+/// ```
+@MainActor
+public final class SegmentedPager {
+    /// The GTK widget to add to a container.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+
+    private var controller: SegmentedPagerController {
+        // The controller lives as long as the GObject, which this handle keeps alive.
+        SegmentedPagerType.controller(widget)!
+    }
+
+    private init(items: [SegmentItem], style: SegmentStyle, placement: BarPlacement) {
+        widget = gcast(g_object_ref_sink(g_object_new_with_properties(SegmentedPagerType.subclass.type, 0, nil, nil)))
+        controller.placement = placement
+        controller.bar.style = style
+        controller.bar.items = items
+    }
+
+    /// Creates a pager whose pages are made lazily by `pages` (return `nil` and an empty placeholder shows, with a log line).
+    public convenience init(
+        items: [SegmentItem], style: SegmentStyle = .underline, placement: BarPlacement = .top,
+        pages: @escaping @MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?
+    ) {
+        self.init(items: items, style: style, placement: placement)
+        controller.setPages(factory: pages, widgets: nil)
+    }
+
+    /// Creates a pager with one ready-made page per item; a count mismatch is logged and missing pages show a placeholder.
+    public convenience init(
+        items: [SegmentItem], style: SegmentStyle = .underline, placement: BarPlacement = .top,
+        pageWidgets: [UnsafeMutablePointer<GtkWidget>]
+    ) {
+        self.init(items: items, style: style, placement: placement)
+        controller.setPages(factory: nil, widgets: pageWidgets)
+    }
+
+    isolated deinit {
+        g_object_unref(widget)
+    }
+
+    /// The GType of SegmentedPager widgets, registering it on first use.
+    public static var gtype: GType { SegmentedPagerType.subclass.type }
+
+    /// The bar, for styling and its own events; change items through the pager so the pages follow.
+    public var bar: SegmentBar { controller.bar }
+
+    /// The pages.
+    public var stack: PagedStack { controller.stack }
+
+    /// Where the bar sits.
+    public var placement: BarPlacement {
+        get { controller.placement }
+        set { controller.placement = newValue }
+    }
+
+    /// What clicking the selected segment does besides firing `reselected`; ``ReselectBehavior/scrollToStart`` by default.
+    public var reselectBehavior: ReselectBehavior {
+        get { controller.reselectBehavior }
+        set { controller.reselectBehavior = newValue }
+    }
+
+    // MARK: Items and pages
+
+    /// The segments; setting them reloads every page (the selected index is kept when still valid).
+    public var items: [SegmentItem] {
+        get { controller.bar.items }
+        set { controller.setItems(newValue) }
+    }
+
+    /// Inserts a segment and its page at `index`; `page` is used when the pager was given ready-made pages.
+    public func insert(_ item: SegmentItem, page: UnsafeMutablePointer<GtkWidget>? = nil, at index: Int)
+        throws(SegmentError)
+    {
+        let bar = controller.bar
+        controller.pendingInsert = page
+        try controller.edit(
+            bar: { () throws(SegmentError) in try bar.insert(item, at: index) }, pages: .insert(at: index))
+    }
+
+    /// Removes a segment and its page; removing the selected one selects its neighbour and reports it.
+    public func remove(at index: Int) throws(SegmentError) {
+        let bar = controller.bar
+        try controller.edit(bar: { () throws(SegmentError) in try bar.remove(at: index) }, pages: .remove(at: index))
+    }
+
+    /// Moves a segment and its page; the selected page stays selected and on screen.
+    public func move(from: Int, to: Int) throws(SegmentError) {
+        let bar = controller.bar
+        let pages: PageIndexEdit? = from == to ? nil : .move(from: from, to: to)
+        try controller.edit(bar: { () throws(SegmentError) in try bar.move(from: from, to: to) }, pages: pages)
+    }
+
+    /// Replaces a segment (rename, icon, badge, enabled); its page stays.
+    public func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
+        let bar = controller.bar
+        try controller.edit(bar: { () throws(SegmentError) in try bar.replace(at: index, with: item) }, pages: nil)
+    }
+
+    /// Sets the badge of segment `index`.
+    public func setBadge(_ badge: Badge, at index: Int) throws(SegmentError) {
+        try controller.bar.setBadge(badge, at: index)
+    }
+
+    /// The app's widget for page `index` if it exists now.
+    public func page(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        controller.stack.page(at: index)
+    }
+
+    /// The selected page's widget, if it exists.
+    public var currentPage: UnsafeMutablePointer<GtkWidget>? {
+        controller.bar.selectedIndex.flatMap { controller.stack.page(at: $0) }
+    }
+
+    // MARK: Selection
+
+    /// The selected segment and page; `nil` only when there are none.
+    public var selectedIndex: Int? { controller.bar.selectedIndex }
+
+    /// The pages' fractional position (the indicator follows it).
+    public var position: Double { controller.stack.position }
+
+    /// Selects segment and page `index`, sliding both together or jumping.
+    ///
+    /// - Parameter notify: false selects silently, without `selection-changed` (QiPagesContainer's `setDefaultSelectedPageIndex`).
+    /// - Throws: ``SegmentError`` for an index out of range, a disabled segment or no segments; nothing changes then.
+    public func select(_ index: Int, animated: Bool = true, notify: Bool = true) throws(SegmentError) {
+        try controller.select(index, animated: animated, notify: notify)
+    }
+
+    // MARK: Events
+
+    /// Calls `handler` once per selection change with notification: a click, a key, or a swipe once it settles.
+    public func onSelectionChanged(_ handler: @escaping @MainActor (Int) -> Void) {
+        controller.bar.onSelectionChanged(handler)
+    }
+
+    /// Calls `handler` when the selected segment is activated again (QiPagesContainer's "click current indicator").
+    public func onReselected(_ handler: @escaping @MainActor (Int) -> Void) {
+        controller.bar.onReselected(handler)
+    }
+
+    /// Calls `handler` with the pages' position on every frame they move.
+    public func onPositionChanged(_ handler: @escaping @MainActor (Double) -> Void) {
+        controller.stack.onPositionChanged(handler)
+    }
+}

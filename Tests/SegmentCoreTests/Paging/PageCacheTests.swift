@@ -1,0 +1,77 @@
+import SegmentCore
+import Testing
+
+@Suite struct PageCacheTests {
+    @Test func createsVisibleAndAdjacentPagesOnly() {
+        var cache = PageCache()
+        let first = cache.update(position: 0, pageCount: 10)
+        #expect(first.created == [0, 1])
+        #expect(first.appeared == [0])
+        let between = cache.update(position: 1.5, pageCount: 10)
+        #expect(between.created == [2, 3])
+        #expect(between.appeared == [1, 2])
+        #expect(between.disappeared == [0])
+        #expect(cache.alive == [0, 1, 2, 3], "without a limit visited pages stay cached")
+        #expect(cache.update(position: 1.5, pageCount: 10).isEmpty, "no change, no work")
+    }
+
+    @Test func tenThousandPagesCreateNothingUntilVisited() {
+        var cache = PageCache(aliveLimit: 8)
+        #expect(cache.alive.isEmpty)
+        #expect(cache.update(position: 0, pageCount: 10_000).created == [0, 1])
+        #expect(cache.update(position: 9_999, pageCount: 10_000).created == [9_998, 9_999])
+        #expect(cache.alive == [0, 1, 9_998, 9_999])
+        #expect(cache.update(position: 5_000.25, pageCount: 10_000).created == [4_999, 5_000, 5_001, 5_002])
+        #expect(cache.alive.count == 8)
+    }
+
+    @Test func aliveLimitReleasesTheLeastRecentlyShown() {
+        var cache = PageCache(aliveLimit: 2, adjacent: 0)
+        _ = cache.update(position: 0, pageCount: 10)
+        _ = cache.update(position: 1, pageCount: 10)
+        #expect(cache.update(position: 2, pageCount: 10).released == [0])
+        // Page 1 is shown again, so page 2 is now the least recently shown: LRU, not first-in-first-out.
+        #expect(cache.update(position: 1, pageCount: 10).created.isEmpty)
+        let step = cache.update(position: 3, pageCount: 10)
+        #expect(step.created == [3])
+        #expect(step.released == [2])
+        #expect(cache.alive == [1, 3])
+    }
+
+    @Test func visiblePagesAreRankedAboveMerelyPreparedOnes() {
+        var cache = PageCache(aliveLimit: 3)
+        _ = cache.update(position: 0, pageCount: 10)  // 0 shown, 1 prepared
+        _ = cache.update(position: 1, pageCount: 10)  // 1 shown, 0 and 2 prepared
+        _ = cache.update(position: 2, pageCount: 10)  // 3 created; 0 is least recent
+        #expect(cache.alive == [1, 2, 3])
+        let jump = cache.update(position: 7, pageCount: 10)
+        #expect(jump.created == [6, 7, 8])
+        // Pages 1 and 3 were only prepared last time, page 2 was shown: 1 and 3 go first, then 2.
+        #expect(jump.released == [1, 3, 2])
+        #expect(cache.alive == [6, 7, 8], "pinned pages stay even though they fill the limit")
+    }
+
+    @Test func alivePagesFollowEditsOfThePageList() {
+        var cache = PageCache()
+        _ = cache.update(position: 1, pageCount: 5)
+        #expect(cache.alive == [0, 1, 2])
+        cache.apply(.insert(at: 1))
+        #expect(cache.alive == [0, 2, 3])
+        #expect(cache.apply(.remove(at: 2)) == [2])
+        #expect(cache.alive == [0, 2])
+        cache.apply(.move(from: 0, to: 3))
+        #expect(cache.alive == [1, 3])
+        let after = cache.update(position: 1, pageCount: 5)
+        #expect(after.created == [0, 2], "the page moved away is created again at its new neighbour")
+    }
+
+    @Test func shrinkingThePageCountReleasesPagesPastTheEnd() {
+        var cache = PageCache()
+        _ = cache.update(position: 4, pageCount: 5)
+        let shrunk = cache.update(position: 1, pageCount: 2)
+        #expect(shrunk.released == [3, 4])
+        #expect(cache.alive == [0, 1])
+        #expect(cache.update(position: 0, pageCount: 0).released == [0, 1])
+        #expect(cache.alive.isEmpty)
+    }
+}

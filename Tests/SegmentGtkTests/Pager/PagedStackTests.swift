@@ -1,0 +1,289 @@
+import CGtk
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+extension PagedStack {
+    /// The controller behind the widget, for tests that drive gestures directly.
+    @MainActor
+    var testController: PagedStackController { controller }
+}
+
+/// A label page per index, recording which indices the factory was asked for.
+@MainActor
+final class PageFactoryLog {
+    var calls: [Int] = []
+    var failing: Set<Int> = []
+
+    func make(_ index: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        calls.append(index)
+        return failing.contains(index) ? nil : gtk_label_new("Page \(index)")
+    }
+}
+
+/// Records the values a PagedStack signal is emitted with.
+@MainActor
+func recordStack(_ stack: PagedStack, _ signal: String) -> SignalLog {
+    let log = SignalLog()
+    Signals.connect(stack.widget, signal) { (index: UInt32) in log.values.append(Int(index)) }
+    return log
+}
+
+/// Swiping, settling, lazy pages, keyboard, RTL, animations off and teardown of the PagedStack widget.
+final class PagedStackTests: GtkTestCase, @unchecked Sendable {
+    @MainActor
+    private func makeStack(_ count: Int = 5, log: PageFactoryLog = PageFactoryLog()) -> PagedStack {
+        let stack = PagedStack(pageCount: count) { log.make($0) }
+        host(stack.widget, width: 400, height: 300)
+        return stack
+    }
+
+    func testDragFollowsTheFingerOneToOne() {
+        onMain {
+            let stack = makeStack()
+            let c = stack.testController
+            c.pointerPressed(time: 0)
+            c.pointerMoved(dx: -4, dy: 0, time: 0.01)
+            XCTAssertEqual(stack.position, 0, "under the threshold it is still a click")
+            c.pointerMoved(dx: -100, dy: 0, time: 0.05)
+            XCTAssertEqual(stack.position, 0.25, accuracy: 1e-12)
+            c.pointerMoved(dx: -300, dy: 0, time: 0.1)
+            XCTAssertEqual(stack.position, 0.75, accuracy: 1e-12)
+            XCTAssertTrue(stack.isDragging)
+        }
+    }
+
+    func testFlickMovesOnePageAndPageChangedFiresOnce() {
+        onMain {
+            setAnimations(true)
+            let stack = makeStack()
+            let changes = recordStack(stack, "page-changed")
+            let c = stack.testController
+            c.pointerPressed(time: 0)
+            c.pointerMoved(dx: -20, dy: 0, time: 0.02)
+            c.pointerMoved(dx: -40, dy: 0, time: 0.04)
+            c.pointerReleased(dx: -40, dy: 0, time: 0.045)
+            XCTAssertEqual(stack.targetPage, 1, "0.1 page at 2.5 pages/s is a flick")
+            XCTAssertTrue(stack.isAnimating)
+            XCTAssertTrue(pump(until: { !stack.isAnimating }))
+            XCTAssertEqual(stack.position, 1)
+            XCTAssertEqual(stack.currentPage, 1)
+            XCTAssertEqual(changes.values, [1])
+        }
+    }
+
+    func testSlowShortDragGoesBack() {
+        onMain {
+            setAnimations(true)
+            let stack = makeStack()
+            let changes = recordStack(stack, "page-changed")
+            let c = stack.testController
+            c.pointerPressed(time: 0)
+            c.pointerMoved(dx: -40, dy: 0, time: 0.5)
+            c.pointerReleased(dx: -40, dy: 0, time: 1.0)
+            XCTAssertTrue(pump(until: { !stack.isAnimating }))
+            XCTAssertEqual(stack.position, 0)
+            XCTAssertEqual(changes.values, [])
+        }
+    }
+
+    func testRubberBandAtTheFirstPage() {
+        onMain {
+            let stack = makeStack()
+            let c = stack.testController
+            c.pointerPressed(time: 0)
+            c.pointerMoved(dx: 200, dy: 0, time: 0.1)
+            // Half a page of pull shows 0.5·(1 − 1/1.55) = 0.177 of a page.
+            XCTAssertEqual(stack.position, -0.177_419_354_8, accuracy: 1e-9)
+        }
+    }
+
+    func testVerticalDragIsLeftToThePage() {
+        onMain {
+            let stack = makeStack()
+            let c = stack.testController
+            c.pointerPressed(time: 0)
+            c.pointerMoved(dx: -5, dy: 40, time: 0.1)
+            XCTAssertNil(c.drag)
+            XCTAssertEqual(stack.position, 0)
+        }
+    }
+
+    func testLazyFactoryMakesOnlyVisibleAndAdjacentPages() {
+        onMain {
+            let log = PageFactoryLog()
+            let stack = makeStack(1_000, log: log)
+            XCTAssertEqual(log.calls, [0, 1])
+            try? stack.select(500, animated: false)
+            XCTAssertEqual(log.calls, [0, 1, 499, 500, 501])
+            let c = stack.testController
+            c.pointerPressed(time: 0)
+            c.pointerMoved(dx: -200, dy: 0, time: 0.1)
+            XCTAssertEqual(log.calls, [0, 1, 499, 500, 501, 502], "half-way, the page after next is prepared")
+            XCTAssertEqual(gtk_widget_get_child_visible(c.frames[499]!), 0, "only visible pages are mapped")
+            XCTAssertNotEqual(gtk_widget_get_child_visible(c.frames[501]!), 0)
+        }
+    }
+
+    func testAliveLimitReleasesTheLeastRecentlyShownPage() {
+        onMain {
+            let stack = makeStack(10)
+            stack.aliveLimit = 3
+            var probe: FinalizationProbe?
+            do {
+                let first = stack.page(at: 0)!
+                probe = FinalizationProbe(first.gpointer)
+            }
+            for page in 1...3 { try? stack.select(page, animated: false) }
+            XCTAssertEqual(stack.alivePages, [2, 3, 4])
+            XCTAssertEqual(stack.testController.frames.keys.sorted(), [2, 3, 4])
+            pump()
+            XCTAssertEqual(probe?.isFinalized, true, "a released page is unparented and freed")
+        }
+    }
+
+    func testFactoryReturningNilShowsAPlaceholder() {
+        onMain {
+            let log = PageFactoryLog()
+            log.failing = [1]
+            let stack = makeStack(3, log: log)
+            try? stack.select(1, animated: false)
+            let frame = stack.testController.frames[1]!
+            XCTAssertTrue(PageFrame.isPlaceholder(frame))
+            XCTAssertNil(stack.page(at: 1))
+            XCTAssertEqual(stack.currentPage, 1)
+            XCTAssertNotNil(stack.page(at: 2), "the neighbours are real pages")
+        }
+    }
+
+    func testPagesAreLabelledTabPanels() {
+        onMain {
+            let stack = makeStack(3)
+            stack.setTitleProvider { ["Inbox", "Sent", "Archive"][$0] }
+            let frame = stack.testController.frames[0]!
+            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(frame)), GTK_ACCESSIBLE_ROLE_TAB_PANEL)
+            let message = cgtk_test_accessible_check_label(OpaquePointer(frame), "Inbox")
+            XCTAssertNil(message.map { String(cString: $0) })
+            g_free(message)
+        }
+    }
+
+    func testRightToLeftMirrorsSwipeAndPageOrder() {
+        onMain {
+            let stack = PagedStack(pageCount: 3) { gtk_label_new("Page \($0)") }
+            gtk_widget_set_direction(stack.widget, GTK_TEXT_DIR_RTL)
+            host(stack.widget, width: 400, height: 300)
+            let c = stack.testController
+            c.pointerPressed(time: 0)
+            c.pointerMoved(dx: 200, dy: 0, time: 0.1)
+            XCTAssertEqual(stack.position, 0.5, accuracy: 1e-12, "dragging right moves forward in RTL")
+            gtk_test_widget_wait_for_draw(gtk_widget_get_root(stack.widget).map { gcast($0) }!)
+            pump()
+            var bounds = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(c.frames[1]!, stack.widget, &bounds), 0)
+            XCTAssertEqual(bounds.origin.x, -200, "the next page comes in from the left")
+        }
+    }
+
+    func testWithAnimationsOffPagesSwitchWithoutSlidingButDragsFollow() {
+        onMain {
+            setAnimations(false)
+            let stack = makeStack()
+            try? stack.select(2)
+            XCTAssertEqual(stack.position, 2)
+            XCTAssertEqual(stack.testController.tickID, 0)
+            let c = stack.testController
+            c.pointerPressed(time: 0)
+            c.pointerMoved(dx: -100, dy: 0, time: 0.05)
+            XCTAssertEqual(stack.position, 2.25, accuracy: 1e-12)
+            c.pointerReleased(dx: -240, dy: 0, time: 0.5)
+            XCTAssertEqual(stack.position, 3)
+            XCTAssertEqual(stack.currentPage, 3)
+            XCTAssertFalse(stack.isAnimating)
+        }
+    }
+
+    func testKeyboardActionsMoveBetweenPages() {
+        onMain {
+            setAnimations(false)
+            let stack = makeStack()
+            gtk_widget_activate_action_variant(stack.widget, "pager.move", g_variant_new_string("next"))
+            XCTAssertEqual(stack.currentPage, 1)
+            gtk_widget_activate_action_variant(stack.widget, "pager.move", g_variant_new_string("last"))
+            XCTAssertEqual(stack.currentPage, 4)
+            gtk_widget_activate_action_variant(stack.widget, "pager.move", g_variant_new_string("previous"))
+            XCTAssertEqual(stack.currentPage, 3)
+            gtk_widget_activate_action_variant(stack.widget, "pager.move", g_variant_new_string("first"))
+            XCTAssertEqual(stack.currentPage, 0)
+        }
+    }
+
+    func testTouchpadAndShiftWheelScrolling() {
+        onMain {
+            setAnimations(false)
+            let stack = makeStack()
+            let c = stack.testController
+            XCTAssertFalse(c.scrolled(dx: 0, dy: 3, wheel: true, shift: false, time: 0), "plain wheel: the page's")
+            XCTAssertTrue(c.scrolled(dx: 0, dy: 1, wheel: true, shift: true, time: 0))
+            XCTAssertEqual(stack.currentPage, 1)
+            XCTAssertTrue(c.scrolled(dx: 40, dy: 0, wheel: false, shift: false, time: 1))
+            XCTAssertEqual(stack.position, 1.1, accuracy: 1e-12, "two fingers move the pages like one")
+            XCTAssertTrue(c.scrolled(dx: 60, dy: 0, wheel: false, shift: false, time: 1.02))
+            c.scrollEnded(time: 1.03)
+            XCTAssertEqual(stack.currentPage, 2, "a fast two-finger swipe is a flick")
+        }
+    }
+
+    func testInsertingMidSwipeKeepsThePageUnderTheFinger() {
+        onMain {
+            setAnimations(false)
+            let stack = makeStack()
+            let c = stack.testController
+            let page = stack.page(at: 0)
+            c.pointerPressed(time: 0)
+            c.pointerMoved(dx: -120, dy: 0, time: 0.5)
+            try? stack.insertPage(at: 0)
+            XCTAssertEqual(stack.position, 1.3, accuracy: 1e-12)
+            XCTAssertEqual(stack.page(at: 1), page, "the same widget, not a reload")
+            c.pointerMoved(dx: -160, dy: 0, time: 1.0)
+            XCTAssertEqual(stack.position, 1.4, accuracy: 1e-12, "the drag goes on from the shifted start")
+            c.pointerReleased(dx: -160, dy: 0, time: 1.5)
+            XCTAssertEqual(stack.currentPage, 1)
+        }
+    }
+
+    func testBadInputIsRefused() throws {
+        try onMain {
+            let stack = makeStack(3)
+            XCTAssertThrowsError(try stack.select(3))
+            XCTAssertThrowsError(try stack.setPosition(.nan))
+            XCTAssertThrowsError(try stack.removePage(at: -1))
+            XCTAssertThrowsError(try stack.insertPage(at: 9))
+            let empty = PagedStack { _ in nil }
+            XCTAssertThrowsError(try empty.select(0))
+            XCTAssertNil(empty.currentPage)
+            empty.testController.pointerPressed(time: 0)
+            empty.testController.pointerMoved(dx: -100, dy: 0, time: 0.1)
+            XCTAssertEqual(empty.position, 0)
+        }
+    }
+
+    func testStackDestroyedMidAnimationIsFinalized() {
+        onMain {
+            setAnimations(true)
+            var probes: [FinalizationProbe] = []
+            do {
+                let stack = PagedStack(pageCount: 5) { gtk_label_new("Page \($0)") }
+                probes.append(FinalizationProbe(stack.widget.gpointer))
+                let window = host(stack.widget, width: 400, height: 300)
+                probes.append(FinalizationProbe(stack.page(at: 0)!.gpointer))
+                try? stack.select(3)
+                XCTAssertNotEqual(stack.testController.tickID, 0)
+                destroy(window)
+            }
+            pump()
+            XCTAssertEqual(probes.map(\.isFinalized), [true, true])
+        }
+    }
+}

@@ -1,0 +1,236 @@
+import CGtk
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+/// The bar and the pages linked: swipes drive the indicator, clicks page the content, one selection, one motion.
+final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
+    @MainActor
+    private func makePager(style: SegmentStyle = .underline, log: PageFactoryLog = PageFactoryLog()) -> SegmentedPager {
+        let pager = SegmentedPager(items: fourItems, style: style) { log.make($0) }
+        host(pager.widget, width: 400, height: 300)
+        return pager
+    }
+
+    func testSwipeDrivesTheBarEveryFrameAndSelectsOnceWhenSettled() {
+        onMain {
+            setAnimations(true)
+            let pager = makePager()
+            let changes = record(pager.bar, "selection-changed")
+            let c = pager.stack.testController
+            c.pointerPressed(time: 0)
+            for step in 1...5 {
+                c.pointerMoved(dx: Double(-10 * step), dy: 0, time: Double(step) * 0.01)
+                XCTAssertEqual(pager.bar.position, pager.stack.position, accuracy: 1e-12)
+            }
+            c.pointerReleased(dx: -50, dy: 0, time: 0.055)
+            XCTAssertEqual(changes.values, [], "nothing is selected before the swipe settles")
+            var frames = 0
+            XCTAssertTrue(
+                pump(until: {
+                    XCTAssertEqual(pager.bar.position, pager.stack.position, accuracy: 1e-12)
+                    frames += 1
+                    return !pager.stack.isAnimating
+                }))
+            XCTAssertGreaterThan(frames, 2)
+            XCTAssertEqual(pager.selectedIndex, 1)
+            XCTAssertEqual(pager.bar.position, 1)
+            XCTAssertEqual(changes.values, [1])
+        }
+    }
+
+    func testClickOnASegmentAnimatesPagesAndIndicatorTogether() {
+        onMain {
+            setAnimations(true)
+            let pager = makePager()
+            let changes = record(pager.bar, "selection-changed")
+            pager.bar.testController.activate(2)
+            XCTAssertEqual(changes.values, [2])
+            XCTAssertTrue(pager.stack.isAnimating)
+            XCTAssertEqual(pager.bar.testController.tickID, 0, "the bar's own slide was stopped: one animation")
+            var sawMiddle = false
+            XCTAssertTrue(
+                pump(until: {
+                    XCTAssertEqual(pager.bar.position, pager.stack.position, accuracy: 1e-12)
+                    if pager.stack.position > 0.2 && pager.stack.position < 1.8 { sawMiddle = true }
+                    return !pager.stack.isAnimating
+                }))
+            XCTAssertTrue(sawMiddle, "the pages slid through intermediate positions")
+            XCTAssertEqual(pager.stack.position, 2)
+            XCTAssertEqual(pager.bar.position, 2)
+            XCTAssertEqual(changes.values, [2], "the settle does not fire a second time")
+        }
+    }
+
+    @MainActor
+    private func scrolledPage() -> UnsafeMutablePointer<GtkWidget> {
+        let scrolled = gtk_scrolled_window_new()!
+        let content = gtk_label_new("tall")!
+        gtk_widget_set_size_request(content, 100, 3_000)
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), content)
+        return scrolled
+    }
+
+    func testReselectScrollsTheListBackToTheTop() {
+        onMain {
+            setAnimations(true)
+            let pager = SegmentedPager(items: fourItems, style: .underline) { [unowned self] _ in self.scrolledPage() }
+            host(pager.widget, width: 400, height: 300)
+            let reselected = record(pager.bar, "reselected")
+            let scrolled = ScrollToStart.scrolledWindow(in: pager.page(at: 0)!)!
+            let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))!
+            gtk_adjustment_set_value(adjustment, 500)
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), 500)
+            pager.bar.testController.activate(0)
+            XCTAssertEqual(reselected.values, [0])
+            XCTAssertTrue(pump(until: { gtk_adjustment_get_value(adjustment) == 0 }), "scrolled back to the top")
+
+            pager.reselectBehavior = .nothing
+            gtk_adjustment_set_value(adjustment, 300)
+            pager.bar.testController.activate(0)
+            pump()
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), 300, "the app turned it off")
+        }
+    }
+
+    func testSilentSelectionMovesBothWithoutNotifying() throws {
+        try onMain {
+            let pager = makePager()
+            let changes = record(pager.bar, "selection-changed")
+            try pager.select(3, animated: false, notify: false)
+            XCTAssertEqual(changes.values, [])
+            XCTAssertEqual(pager.stack.position, 3)
+            XCTAssertEqual(pager.bar.position, 3)
+            XCTAssertEqual(pager.selectedIndex, 3)
+            XCTAssertNotNil(pager.currentPage)
+            XCTAssertThrowsError(try pager.select(9))
+            XCTAssertEqual(pager.selectedIndex, 3)
+        }
+    }
+
+    func testTrackerDragScrubsThePagesAndBothSettleTogether() {
+        onMain {
+            setAnimations(true)
+            let pager = makePager(style: .capsule)
+            let bar = pager.bar.testController
+            let start = pager.bar.viewCenter(of: 0)
+            bar.pressBegan(x: start)
+            bar.pressMoved(dx: 60)
+            XCTAssertGreaterThan(pager.bar.position, 0)
+            XCTAssertEqual(pager.stack.position, pager.bar.position, accuracy: 1e-12, "the pages follow the tracker")
+            bar.pressMoved(dx: 130)
+            XCTAssertEqual(pager.stack.position, pager.bar.position, accuracy: 1e-12)
+            bar.pressEnded(dx: 130)
+            XCTAssertTrue(
+                pump(until: {
+                    XCTAssertEqual(pager.stack.position, pager.bar.position, accuracy: 1e-12)
+                    return !pager.stack.isAnimating && bar.tickID == 0
+                }))
+            XCTAssertEqual(pager.selectedIndex, 1)
+            XCTAssertEqual(pager.stack.position, 1)
+        }
+    }
+
+    func testEditsKeepTheSelectionOnTheSamePage() throws {
+        try onMain {
+            setAnimations(false)
+            let pager = makePager()
+            try pager.select(2, animated: false)
+            let page = pager.page(at: 2)
+            try pager.insert(SegmentItem("New"), at: 0)
+            XCTAssertEqual(pager.selectedIndex, 3)
+            XCTAssertEqual(pager.stack.position, 3)
+            XCTAssertEqual(pager.bar.position, 3)
+            XCTAssertEqual(pager.page(at: 3), page)
+            try pager.move(from: 3, to: 0)
+            XCTAssertEqual(pager.selectedIndex, 0)
+            XCTAssertEqual(pager.page(at: 0), page)
+            try pager.replace(at: 0, with: SegmentItem("Renamed"))
+            let frame = pager.stack.testController.frames[0]!
+            let message = cgtk_test_accessible_check_label(OpaquePointer(frame), "Renamed")
+            XCTAssertNil(message.map { String(cString: $0) })
+            g_free(message)
+            try pager.setBadge(.count(3), at: 1)
+            try pager.remove(at: 0)
+            XCTAssertEqual(pager.selectedIndex, 0)
+            XCTAssertEqual(pager.stack.position, 0)
+            XCTAssertEqual(pager.stack.pageCount, pager.items.count)
+        }
+    }
+
+    func testEditMidSwipeKeepsTheSwipeGoing() throws {
+        try onMain {
+            setAnimations(false)
+            let pager = makePager()
+            let c = pager.stack.testController
+            c.pointerPressed(time: 0)
+            c.pointerMoved(dx: -120, dy: 0, time: 0.5)
+            try pager.insert(SegmentItem("New"), at: 0)
+            XCTAssertEqual(pager.stack.position, 1.3, accuracy: 1e-12)
+            XCTAssertEqual(pager.bar.position, 1.3, accuracy: 1e-12)
+            XCTAssertTrue(pager.stack.isDragging)
+            c.pointerReleased(dx: -120, dy: 0, time: 1)
+            XCTAssertEqual(pager.selectedIndex, 1)
+        }
+    }
+
+    func testCountMismatchShowsAPlaceholderNeverAWrongPage() throws {
+        try onMain {
+            let pages = [gtk_label_new("A")!, gtk_label_new("B")!]
+            let pager = SegmentedPager(items: fourItems.prefix(3).map { $0 }, pageWidgets: pages)
+            host(pager.widget, width: 400, height: 300)
+            try pager.select(2, animated: false)
+            XCTAssertNil(pager.page(at: 2))
+            XCTAssertTrue(PageFrame.isPlaceholder(pager.stack.testController.frames[2]!))
+            XCTAssertEqual(pager.page(at: 1), pages[1])
+        }
+    }
+
+    func testWithAnimationsOffAClickSwitchesPagesAtOnce() {
+        onMain {
+            setAnimations(false)
+            let pager = makePager()
+            pager.bar.testController.activate(3)
+            XCTAssertEqual(pager.stack.position, 3)
+            XCTAssertEqual(pager.bar.position, 3)
+            XCTAssertFalse(pager.stack.isAnimating)
+        }
+    }
+
+    func testRightToLeftPagerMirrorsTheSwipe() {
+        onMain {
+            setAnimations(false)
+            let pager = SegmentedPager(items: fourItems) { gtk_label_new("Page \($0)") }
+            gtk_widget_set_direction(pager.widget, GTK_TEXT_DIR_RTL)
+            XCTAssertEqual(gtk_widget_get_direction(pager.bar.widget), GTK_TEXT_DIR_RTL, "the bar mirrors with it")
+            host(pager.widget, width: 400, height: 300)
+            let c = pager.stack.testController
+            c.pointerPressed(time: 0)
+            c.pointerMoved(dx: 300, dy: 0, time: 0.5)
+            c.pointerReleased(dx: 300, dy: 0, time: 1)
+            XCTAssertEqual(pager.selectedIndex, 1, "dragging right shows the next page in RTL")
+        }
+    }
+
+    func testPagerDestroyedMidAnimationIsFinalized() {
+        onMain {
+            setAnimations(true)
+            var probes: [FinalizationProbe] = []
+            do {
+                let pager = SegmentedPager(items: fourItems, style: .capsule) { gtk_label_new("Page \($0)") }
+                probes.append(FinalizationProbe(pager.widget.gpointer))
+                probes.append(FinalizationProbe(pager.bar.widget.gpointer))
+                probes.append(FinalizationProbe(pager.stack.widget.gpointer))
+                pager.onSelectionChanged { _ in }
+                let window = host(pager.widget, width: 400, height: 300)
+                probes.append(FinalizationProbe(pager.page(at: 0)!.gpointer))
+                pager.bar.testController.activate(3)
+                XCTAssertTrue(pager.stack.isAnimating)
+                destroy(window)
+            }
+            pump()
+            XCTAssertEqual(probes.map(\.isFinalized), [true, true, true, true])
+        }
+    }
+}
