@@ -14,10 +14,7 @@ import SegmentCore
 /// gtk_box_append(box, bar.widget)
 /// ```
 @MainActor
-public final class SegmentBar {
-    /// The GTK widget to add to a container.
-    public let widget: UnsafeMutablePointer<GtkWidget>
-
+public final class SegmentBar: WidgetHandle {
     private var controller: SegmentBarController {
         // The controller lives as long as the GObject, which this handle keeps alive.
         SegmentBarType.controller(widget)!
@@ -25,25 +22,18 @@ public final class SegmentBar {
 
     /// Creates a bar with `items` in `style`, selecting the first enabled item.
     public init(items: [SegmentItem] = [], style: SegmentStyle = .underline) {
-        let object = g_object_new_with_properties(SegmentBarType.subclass.type, 0, nil, nil)
-        widget = gcast(g_object_ref_sink(object))
+        super.init(creating: SegmentBarType.registration)
         controller.style = style
         controller.setItems(items)
     }
 
     /// Wraps a SegmentBar made elsewhere, for instance by GtkBuilder; `nil` if `widget` is not one.
     public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        guard SegmentBarType.subclass.isInstance(widget) else { return nil }
-        self.widget = widget
-        g_object_ref(widget)
-    }
-
-    isolated deinit {
-        g_object_unref(widget)
+        super.init(wrapping: widget, type: SegmentBarType.registration)
     }
 
     /// The GType of SegmentBar widgets, registering it on first use (call before loading a `.ui` file that names it).
-    public static var gtype: GType { SegmentBarType.subclass.type }
+    public static var gtype: GType { SegmentBarType.registration.type }
 
     // MARK: Items
 

@@ -8,7 +8,7 @@ import SegmentCore
 /// comes from ``SegmentLayout``; this class only feeds it sizes and events
 /// and turns its rectangles into render nodes.
 @MainActor
-final class SegmentBarController {
+final class SegmentBarController: WidgetController {
     /// The GtkWidget this controller belongs to; valid for the controller's whole life.
     let widget: UnsafeMutablePointer<GtkWidget>
 
@@ -71,6 +71,7 @@ final class SegmentBarController {
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
+        DefaultStylesheet.install(for: gtk_widget_get_display(widget))
         theme = BarTheme(bar: widget)
         tabs = SegmentTabs(bar: widget)
         overflow = OverflowMenu(bar: widget)

@@ -23,50 +23,24 @@ enum SegmentBarType {
 
     // Written once by class_init on the main thread, read-only afterwards.
     nonisolated(unsafe) static var signals = SignalIDs()
-    nonisolated(unsafe) private static var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
 
     /// The registered type; registering happens on first use.
-    static let subclass: WidgetSubclass = WidgetSubclass(
-        name: "SegmentBar", parent: gtk_widget_get_type(),
-        classInit: { klass, _ in
-            nonisolated(unsafe) let klass = klass!
-            MainActor.assumeIsolated { SegmentBarType.classInit(klass) }
-        },
-        instanceInit: { instance, _ in
-            nonisolated(unsafe) let instance = instance
-            MainActor.assumeIsolated {
-                let widget: UnsafeMutablePointer<GtkWidget> = gcast(instance)
-                DefaultStylesheet.install(for: gtk_widget_get_display(widget))
-                SegmentBarType.subclass.attach(
-                    SegmentBarController(widget: widget), to: UnsafeMutableRawPointer(instance!))
-            }
-        })
+    static let registration = WidgetType(
+        name: "SegmentBar", controller: { SegmentBarController(widget: $0) },
+        setUpClass: { SegmentBarType.classInit($0) })
+
+    private static var parentClass: UnsafeMutablePointer<GtkWidgetClass>? { registration.parentClass }
 
     /// The controller of a SegmentBar instance.
     static func controller(_ widget: UnsafeMutableRawPointer?) -> SegmentBarController? {
-        guard let widget else { return nil }
-        return subclass.object(in: widget, as: SegmentBarController.self)
+        registration.controller(of: widget)
     }
 
-    private static func classInit(_ klass: gpointer) {
-        parentClass = gcast(g_type_class_peek_parent(klass))
-        let objectClass: UnsafeMutablePointer<GObjectClass> = gcast(klass)
-        let widgetClass: UnsafeMutablePointer<GtkWidgetClass> = gcast(klass)
+    private static func classInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
+        let objectClass: UnsafeMutablePointer<GObjectClass> = gcast(widgetClass)
         gtk_widget_class_set_css_name(widgetClass, "segmentbar")
         gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_TAB_LIST)
 
-        objectClass.pointee.dispose = { object in
-            MainActor.assumeIsolated {
-                SegmentBarType.controller(object)?.dispose()
-                SegmentBarType.parentObjectClass.pointee.dispose?(object)
-            }
-        }
-        objectClass.pointee.finalize = { object in
-            MainActor.assumeIsolated {
-                SegmentBarType.subclass.detach(from: UnsafeMutableRawPointer(object!))
-                SegmentBarType.parentObjectClass.pointee.finalize?(object)
-            }
-        }
         objectClass.pointee.set_property = { object, id, value, _ in
             MainActor.assumeIsolated { SegmentBarType.setProperty(object, id, value) }
         }
@@ -127,12 +101,8 @@ enum SegmentBarType {
         installActions(widgetClass)
     }
 
-    private static var parentObjectClass: UnsafeMutablePointer<GObjectClass> {
-        gcast(parentClass!)
-    }
-
     private static func installSignals(_ objectClass: UnsafeMutablePointer<GObjectClass>) {
-        let type = subclass.type
+        let type = registration.type
         func define(_ name: String, _ argument: GType) -> guint {
             var types = [argument]
             return g_signal_newv(

@@ -8,9 +8,7 @@ import CGtk
 /// theme's colours, and one `segment` node per visible segment with the tab role.
 @MainActor
 enum StyleNode {
-    private static let subclass = WidgetSubclass(
-        name: "SegmentKitNode", parent: gtk_widget_get_type(),
-        classInit: { _, _ in }, instanceInit: nil)
+    private static let registration = WidgetType(name: "SegmentKitNode", setUpClass: { _ in })
 
     /// Creates a floating node widget named `cssName` with an accessible `role`.
     static func make(cssName: String, role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_PRESENTATION)
@@ -22,7 +20,7 @@ enum StyleNode {
         g_value_init(&values[1], gtk_accessible_role_get_type())
         g_value_set_enum(&values[1], gint(role.rawValue))
         let object = ["css-name", "accessible-role"].withCStringArray { names in
-            g_object_new_with_properties(subclass.type, 2, names, values)
+            g_object_new_with_properties(registration.type, 2, names, values)
         }
         for index in values.indices { g_value_unset(&values[index]) }
         let widget: UnsafeMutablePointer<GtkWidget> = gcast(object)

@@ -8,35 +8,30 @@ import CGtk
 /// empty placeholder shown when a page could not be made.
 @MainActor
 enum PageFrame {
-    nonisolated(unsafe) private static var parentObjectClass: UnsafeMutablePointer<GObjectClass>?
+    /// Unparents the page on dispose, as every GTK 4 widget must do with its children.
+    private final class Controller: WidgetController {
+        let widget: UnsafeMutablePointer<GtkWidget>
 
-    private static let subclass = WidgetSubclass(
-        name: "SegmentKitPage", parent: gtk_widget_get_type(),
-        classInit: { klass, _ in
-            nonisolated(unsafe) let klass = klass!
-            MainActor.assumeIsolated { PageFrame.classInit(klass) }
-        }, instanceInit: nil)
+        init(widget: UnsafeMutablePointer<GtkWidget>) {
+            self.widget = widget
+        }
 
-    private static func classInit(_ klass: gpointer) {
-        parentObjectClass = gcast(g_type_class_peek_parent(klass))
-        let widgetClass: UnsafeMutablePointer<GtkWidgetClass> = gcast(klass)
-        gtk_widget_class_set_css_name(widgetClass, "page")
-        gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_TAB_PANEL)
-        gtk_widget_class_set_layout_manager_type(widgetClass, gtk_bin_layout_get_type())
-        let objectClass: UnsafeMutablePointer<GObjectClass> = gcast(klass)
-        objectClass.pointee.dispose = { object in
-            MainActor.assumeIsolated {
-                // GTK 4 widgets must unparent their children themselves.
-                let widget: UnsafeMutablePointer<GtkWidget> = gcast(object)
-                while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
-                PageFrame.parentObjectClass?.pointee.dispose?(object)
-            }
+        func dispose() {
+            while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
         }
     }
 
+    private static let registration = WidgetType(
+        name: "SegmentKitPage", controller: { Controller(widget: $0) },
+        setUpClass: { widgetClass in
+            gtk_widget_class_set_css_name(widgetClass, "page")
+            gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_TAB_PANEL)
+            gtk_widget_class_set_layout_manager_type(widgetClass, gtk_bin_layout_get_type())
+        })
+
     /// A new floating frame holding `child` (or nothing, as a placeholder), labelled `title`.
     static func make(child: UnsafeMutablePointer<GtkWidget>?, title: String) -> UnsafeMutablePointer<GtkWidget> {
-        let frame: UnsafeMutablePointer<GtkWidget> = gcast(g_object_new_with_properties(subclass.type, 0, nil, nil))
+        let frame = registration.make()
         if let child {
             gtk_widget_set_parent(child, frame)
         } else {

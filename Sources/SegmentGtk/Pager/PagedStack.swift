@@ -15,10 +15,7 @@ import SegmentCore
 /// stack.onPageChanged { page in print("now on", page) }
 /// ```
 @MainActor
-public final class PagedStack {
-    /// The GTK widget to add to a container.
-    public let widget: UnsafeMutablePointer<GtkWidget>
-
+public final class PagedStack: WidgetHandle {
     var controller: PagedStackController {
         // The controller lives as long as the GObject, which this handle keeps alive.
         PagedStackType.controller(widget)!
@@ -26,24 +23,18 @@ public final class PagedStack {
 
     /// Creates a stack of `pageCount` pages made by `factory` when first needed (return `nil` and an empty placeholder shows).
     public init(pageCount: Int = 0, factory: @escaping @MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?) {
-        widget = gcast(g_object_ref_sink(g_object_new_with_properties(PagedStackType.subclass.type, 0, nil, nil)))
+        super.init(creating: PagedStackType.registration)
         controller.factory = factory
         controller.setPageCount(pageCount)
     }
 
     /// Wraps a PagedStack made elsewhere, for instance by GtkBuilder; `nil` if `widget` is not one.
     public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        guard PagedStackType.subclass.isInstance(widget) else { return nil }
-        self.widget = widget
-        g_object_ref(widget)
-    }
-
-    isolated deinit {
-        g_object_unref(widget)
+        super.init(wrapping: widget, type: PagedStackType.registration)
     }
 
     /// The GType of PagedStack widgets, registering it on first use.
-    public static var gtype: GType { PagedStackType.subclass.type }
+    public static var gtype: GType { PagedStackType.registration.type }
 
     // MARK: Pages
 

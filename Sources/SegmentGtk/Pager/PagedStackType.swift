@@ -21,53 +21,24 @@ enum PagedStackType {
 
     // Written once by class_init on the main thread, read-only afterwards.
     nonisolated(unsafe) static var signals = SignalIDs()
-    nonisolated(unsafe) private static var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
 
     /// The registered type; registering happens on first use.
-    static let subclass: WidgetSubclass = WidgetSubclass(
-        name: "PagedStack", parent: gtk_widget_get_type(),
-        classInit: { klass, _ in
-            nonisolated(unsafe) let klass = klass!
-            MainActor.assumeIsolated { PagedStackType.classInit(klass) }
-        },
-        instanceInit: { instance, _ in
-            nonisolated(unsafe) let instance = instance
-            MainActor.assumeIsolated {
-                let widget: UnsafeMutablePointer<GtkWidget> = gcast(instance)
-                PagedStackType.subclass.attach(
-                    PagedStackController(widget: widget), to: UnsafeMutableRawPointer(instance!))
-            }
-        })
+    static let registration = WidgetType(
+        name: "PagedStack", controller: { PagedStackController(widget: $0) },
+        setUpClass: { PagedStackType.classInit($0) })
+
+    private static var parentClass: UnsafeMutablePointer<GtkWidgetClass>? { registration.parentClass }
 
     /// The controller of a PagedStack instance.
     static func controller(_ widget: UnsafeMutableRawPointer?) -> PagedStackController? {
-        guard let widget else { return nil }
-        return subclass.object(in: widget, as: PagedStackController.self)
+        registration.controller(of: widget)
     }
 
-    private static var parentObjectClass: UnsafeMutablePointer<GObjectClass> {
-        gcast(parentClass!)
-    }
-
-    private static func classInit(_ klass: gpointer) {
-        parentClass = gcast(g_type_class_peek_parent(klass))
-        let objectClass: UnsafeMutablePointer<GObjectClass> = gcast(klass)
-        let widgetClass: UnsafeMutablePointer<GtkWidgetClass> = gcast(klass)
+    private static func classInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
+        let objectClass: UnsafeMutablePointer<GObjectClass> = gcast(widgetClass)
         gtk_widget_class_set_css_name(widgetClass, "pagedstack")
         gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_GROUP)
 
-        objectClass.pointee.dispose = { object in
-            MainActor.assumeIsolated {
-                PagedStackType.controller(object)?.dispose()
-                PagedStackType.parentObjectClass.pointee.dispose?(object)
-            }
-        }
-        objectClass.pointee.finalize = { object in
-            MainActor.assumeIsolated {
-                PagedStackType.subclass.detach(from: UnsafeMutableRawPointer(object!))
-                PagedStackType.parentObjectClass.pointee.finalize?(object)
-            }
-        }
         objectClass.pointee.set_property = { object, id, value, _ in
             MainActor.assumeIsolated { PagedStackType.setProperty(object, id, value) }
         }
@@ -107,7 +78,7 @@ enum PagedStackType {
     }
 
     private static func installSignals() {
-        let type = subclass.type
+        let type = registration.type
         func define(_ name: String) -> guint {
             var types = [cgtk_type_uint()]
             return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, cgtk_type_none(), 1, &types)

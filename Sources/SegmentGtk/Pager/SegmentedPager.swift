@@ -17,17 +17,14 @@ import SegmentCore
 /// gtk_window_set_child(window, pager.widget)
 /// ```
 @MainActor
-public final class SegmentedPager {
-    /// The GTK widget to add to a container.
-    public let widget: UnsafeMutablePointer<GtkWidget>
-
+public final class SegmentedPager: WidgetHandle {
     private var controller: SegmentedPagerController {
         // The controller lives as long as the GObject, which this handle keeps alive.
         SegmentedPagerType.controller(widget)!
     }
 
     private init(items: [SegmentItem], style: SegmentStyle, placement: BarPlacement) {
-        widget = gcast(g_object_ref_sink(g_object_new_with_properties(SegmentedPagerType.subclass.type, 0, nil, nil)))
+        super.init(creating: SegmentedPagerType.registration)
         controller.placement = placement
         controller.bar.style = style
         controller.bar.items = items
@@ -51,12 +48,13 @@ public final class SegmentedPager {
         controller.setPages(factory: nil, widgets: pageWidgets)
     }
 
-    isolated deinit {
-        g_object_unref(widget)
+    /// Wraps a SegmentedPager made elsewhere, for instance by GtkBuilder; `nil` if `widget` is not one.
+    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
+        super.init(wrapping: widget, type: SegmentedPagerType.registration)
     }
 
     /// The GType of SegmentedPager widgets, registering it on first use.
-    public static var gtype: GType { SegmentedPagerType.subclass.type }
+    public static var gtype: GType { SegmentedPagerType.registration.type }
 
     /// The bar, for styling and its own events; change items through the pager so the pages follow.
     public var bar: SegmentBar { controller.bar }

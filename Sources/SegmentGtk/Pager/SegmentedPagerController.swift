@@ -10,7 +10,7 @@ import SegmentCore
 /// animation); while the bar's tracker is dragged the pages follow it.
 /// The selection lives in the bar's model and changes once per settled move.
 @MainActor
-final class SegmentedPagerController {
+final class SegmentedPagerController: WidgetController {
     let widget: UnsafeMutablePointer<GtkWidget>
     let bar: SegmentBar
     let stack: PagedStack

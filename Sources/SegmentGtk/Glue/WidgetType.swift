@@ -1,0 +1,169 @@
+import CGtk
+
+/// The Swift state behind one instance of a SegmentKit widget, owned by the GObject instance.
+@MainActor
+protocol WidgetController: AnyObject {
+    /// Creates the state of a freshly initialised instance; called from `instance_init`.
+    init(widget: UnsafeMutablePointer<GtkWidget>)
+    /// Lets go of children, callbacks and animations; GObject `dispose`, which may run more than once.
+    func dispose()
+}
+
+/// A GtkWidget subclass registered from Swift, whose instances may each own a ``WidgetController``.
+///
+/// Every SegmentKit widget is registered through this one class, so the
+/// GObject plumbing lives in one place: the class struct is sized like the
+/// parent's and the instance one pointer larger; `instance_init` stores a
+/// retained controller in that slot (so widgets made by GtkBuilder get one
+/// too), `dispose` asks it to let go, `finalize` releases it, and both chain
+/// up to the parent class. The per-type `setUpClass` closure adds the CSS
+/// name, role and virtual functions.
+@MainActor
+final class WidgetType {
+    /// The registered GType.
+    private(set) var type: GType = 0
+    /// The parent class struct, for chaining up; set by `class_init`.
+    private(set) var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
+    private let slotOffset: Int
+    private let makeController: (@MainActor (UnsafeMutablePointer<GtkWidget>) -> any WidgetController)?
+    private let setUpClass: @MainActor (UnsafeMutablePointer<GtkWidgetClass>) -> Void
+    private static var registry: [GType: WidgetType] = [:]
+
+    /// Registers `name` as a subclass of `parent`. Registrations are kept for the life of the process.
+    init(
+        name: String, parent: GType = gtk_widget_get_type(),
+        controller makeController: (@MainActor (UnsafeMutablePointer<GtkWidget>) -> any WidgetController)? = nil,
+        setUpClass: @escaping @MainActor (UnsafeMutablePointer<GtkWidgetClass>) -> Void
+    ) {
+        var query = GTypeQuery()
+        g_type_query(parent, &query)
+        let pointer = MemoryLayout<UnsafeMutableRawPointer>.size
+        slotOffset = (Int(query.instance_size) + pointer - 1) / pointer * pointer
+        self.makeController = makeController
+        self.setUpClass = setUpClass
+        var info = GTypeInfo(
+            class_size: guint16(query.class_size), base_init: nil, base_finalize: nil,
+            class_init: { klass, data in
+                nonisolated(unsafe) let klass = klass!
+                nonisolated(unsafe) let data = data!
+                MainActor.assumeIsolated {
+                    Unmanaged<WidgetType>.fromOpaque(data).takeUnretainedValue().classInit(klass)
+                }
+            },
+            class_finalize: nil, class_data: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()),
+            instance_size: guint16(slotOffset + pointer), n_preallocs: 0,
+            instance_init: { instance, klass in
+                nonisolated(unsafe) let instance = instance!
+                nonisolated(unsafe) let klass = klass!
+                MainActor.assumeIsolated {
+                    let type = klass.assumingMemoryBound(to: GTypeClass.self).pointee.g_type
+                    WidgetType.registration(of: type)?.instanceInit(instance)
+                }
+            }, value_table: nil)
+        type = g_type_register_static(parent, name, &info, GTypeFlags(0))
+        Self.registry[type] = self
+    }
+
+    /// The registration that `type` is, or derives from (an app may subclass a SegmentKit widget).
+    private static func registration(of type: GType) -> WidgetType? {
+        var current = type
+        while current != 0 {
+            if let found = registry[current] { return found }
+            current = g_type_parent(current)
+        }
+        return nil
+    }
+
+    /// The registration of the instance at `object`.
+    private static func registration(ofInstance object: UnsafeMutableRawPointer) -> WidgetType? {
+        registration(of: object.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type)
+    }
+
+    private func classInit(_ klass: gpointer) {
+        parentClass = gcast(g_type_class_peek_parent(klass))
+        let objectClass: UnsafeMutablePointer<GObjectClass> = gcast(klass)
+        objectClass.pointee.dispose = { object in
+            MainActor.assumeIsolated {
+                guard let object,
+                    let registration = WidgetType.registration(ofInstance: UnsafeMutableRawPointer(object))
+                else { return }
+                registration.controller(of: UnsafeMutableRawPointer(object), as: (any WidgetController).self)?.dispose()
+                registration.parentObjectClass.pointee.dispose?(object)
+            }
+        }
+        objectClass.pointee.finalize = { object in
+            MainActor.assumeIsolated {
+                guard let object,
+                    let registration = WidgetType.registration(ofInstance: UnsafeMutableRawPointer(object))
+                else { return }
+                registration.detachController(from: UnsafeMutableRawPointer(object))
+                registration.parentObjectClass.pointee.finalize?(object)
+            }
+        }
+        setUpClass(gcast(klass))
+    }
+
+    private func instanceInit(_ instance: UnsafeMutablePointer<GTypeInstance>) {
+        let slot = UnsafeMutableRawPointer(instance) + slotOffset
+        guard let makeController else {
+            slot.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
+            return
+        }
+        let controller = makeController(gcast(instance))
+        slot.storeBytes(
+            of: Unmanaged.passRetained(controller as AnyObject).toOpaque(), as: UnsafeMutableRawPointer?.self)
+    }
+
+    private var parentObjectClass: UnsafeMutablePointer<GObjectClass> {
+        gcast(parentClass!)
+    }
+
+    /// The controller of `instance`, or `nil` before `instance_init` ran or after `finalize`.
+    func controller<C>(of instance: UnsafeMutableRawPointer?, as: C.Type = C.self) -> C? {
+        guard let instance, isInstance(instance),
+            let raw = (instance + slotOffset).load(as: UnsafeMutableRawPointer?.self)
+        else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue() as? C
+    }
+
+    private func detachController(from instance: UnsafeMutableRawPointer) {
+        let slot = instance + slotOffset
+        guard let raw = slot.load(as: UnsafeMutableRawPointer?.self) else { return }
+        slot.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
+        Unmanaged<AnyObject>.fromOpaque(raw).release()
+    }
+
+    /// Whether `instance` is of this type (or a subclass).
+    func isInstance(_ instance: UnsafeMutableRawPointer?) -> Bool {
+        guard let instance else { return false }
+        return g_type_check_instance_is_a(instance.assumingMemoryBound(to: GTypeInstance.self), type) != 0
+    }
+
+    /// A new floating instance of this type.
+    func make() -> UnsafeMutablePointer<GtkWidget> {
+        gcast(g_object_new_with_properties(type, 0, nil, nil))
+    }
+}
+
+/// The public Swift handle on a SegmentKit widget: holds one reference, so the widget lives at least as long.
+@MainActor
+public class WidgetHandle {
+    /// The GTK widget to add to a container.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+
+    /// Creates a new instance of `type` and sinks its floating reference.
+    init(creating type: WidgetType) {
+        widget = gcast(g_object_ref_sink(type.make()))
+    }
+
+    /// Wraps an existing instance of `type` (made by GtkBuilder, say); `nil` if `widget` is not one.
+    init?(wrapping widget: UnsafeMutablePointer<GtkWidget>, type: WidgetType) {
+        guard type.isInstance(widget) else { return nil }
+        self.widget = widget
+        g_object_ref(widget)
+    }
+
+    isolated deinit {
+        g_object_unref(widget)
+    }
+}
