@@ -14,7 +14,7 @@ TEST_ENV    := GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memo
                XDG_CACHE_HOME=$(CURDIR)/.build/xdg/cache
 SHOT_ENV    := GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
 SCREENSHOTS := resources/screenshots
-PAGES       := underline scrollable capsule icons cursor
+PAGES       := underline scrollable capsule icons cursor pages lazy
 
 .PHONY: help deps build run test test-core test-a11y screenshots bench lint format clean
 

@@ -1,7 +1,17 @@
 import SegmentCore
 
-/// One page of the gallery: a seed control reproduced with SegmentBar alone.
+/// One page of the gallery: a seed control reproduced with SegmentKit.
 struct GalleryPage {
+    /// What sits under the bar.
+    enum Content {
+        /// A label naming the selection: the bar alone.
+        case label
+        /// Real swipeable pages, one scrollable list per segment, made lazily.
+        case pages
+        /// Real pages that log when they are created (SDCursorView's lazily created children).
+        case loggedPages
+    }
+
     /// The page's name on the command line and in the gallery switcher.
     var name: String
     /// The control it reproduces, shown under the bar.
@@ -10,6 +20,8 @@ struct GalleryPage {
     var items: [SegmentItem]
     /// The bar's style.
     var style: SegmentStyle
+    /// What sits under the bar.
+    var content: Content = .label
 
     /// Every page, in gallery order.
     static let all: [GalleryPage] = [
@@ -20,7 +32,7 @@ struct GalleryPage {
                 SegmentItem("Featured"), SegmentItem("Following", badge: .dot), SegmentItem("Nearby"),
                 SegmentItem("Videos", badge: .dot), SegmentItem("Music"),
             ],
-            style: .underline),
+            style: .underline, content: .pages),
         GalleryPage(
             name: "scrollable",
             summary: "XKCollectionView: fitted widths, a larger bold selected title, a centred fixed-width indicator.",
@@ -28,7 +40,7 @@ struct GalleryPage {
                 "Headlines", "Technology", "Sports", "Finance", "Entertainment", "Travel", "Food", "Science", "Health",
                 "Education", "Cars", "Games", "Fashion", "Books", "History", "Culture", "Weather", "Photography",
             ].map { SegmentItem($0, badge: $0 == "Headlines" ? .count(5) : $0 == "Photography" ? .dot : .none) },
-            style: .scrollable),
+            style: .scrollable, content: .pages),
         GalleryPage(
             name: "capsule",
             summary: "CRMMultipleSwitch: a pill tracker you can drag; text under it is recoloured to its exact shape.",
@@ -57,5 +69,16 @@ struct GalleryPage {
                 SegmentItem("Kitchen"), SegmentItem("Study"),
             ],
             style: .cursor),
+        GalleryPage(
+            name: "pages",
+            summary:
+                "QiPagesContainer: swipe the pages and the cursor follows; click the current tab to scroll back up.",
+            items: ["All", "Living room", "Bedroom", "Kitchen", "Study", "Balcony", "Garage"].map { SegmentItem($0) },
+            style: .cursor, content: .pages),
+        GalleryPage(
+            name: "lazy",
+            summary: "SDCursorView: 1,000 pages, each created the first time it comes into view (watch the log).",
+            items: (1...1_000).map { SegmentItem("Topic \($0)") },
+            style: .scrollable, content: .loggedPages),
     ]
 }

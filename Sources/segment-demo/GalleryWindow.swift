@@ -9,8 +9,8 @@ final class GalleryWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     /// The page switcher (itself a SegmentBar).
     let switcher: SegmentBar
-    /// Every page's own bar, by page name.
-    private(set) var bars: [String: SegmentBar] = [:]
+    /// What each page's controls edit (its bar, or its pager), by page name.
+    private(set) var editors: [String: SegmentEditor] = [:]
     private let stack: UnsafeMutablePointer<GtkWidget>
 
     init() {
@@ -32,8 +32,8 @@ final class GalleryWindow {
         gtk_window_set_child(gcast(window), column)
 
         for page in GalleryPage.all {
-            let (content, bar) = Self.makePage(page)
-            bars[page.name] = bar
+            let (content, editor) = Self.makePage(page)
+            editors[page.name] = editor
             gtk_stack_add_named(OpaquePointer(stack), content, page.name)
         }
         let stack = self.stack
@@ -49,8 +49,8 @@ final class GalleryWindow {
         gtk_stack_set_visible_child_name(OpaquePointer(stack), name)
     }
 
-    /// One page: summary, the bar, a content area showing the selection, and live controls.
-    private static func makePage(_ page: GalleryPage) -> (UnsafeMutablePointer<GtkWidget>, SegmentBar) {
+    /// One page: summary, the bar (with real pages, or a label naming the selection), a log line, and live controls.
+    private static func makePage(_ page: GalleryPage) -> (UnsafeMutablePointer<GtkWidget>, SegmentEditor) {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         for setMargin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_bottom] {
             setMargin(box, 18)
@@ -60,33 +60,86 @@ final class GalleryWindow {
         gtk_label_set_xalign(OpaquePointer(summary), 0)
         gtk_widget_add_css_class(summary, "dim-label")
         gtk_box_append(gcast(box), summary)
-
-        let bar = SegmentBar(items: page.items, style: page.style)
-        if page.style.indicator.shape == .capsule { gtk_widget_set_halign(bar.widget, GTK_ALIGN_CENTER) }
-        gtk_box_append(gcast(box), bar.widget)
-
-        let content = gtk_label_new(page.items.first?.title ?? "")!
-        gtk_widget_add_css_class(content, "title-1")
-        gtk_widget_set_vexpand(content, 1)
-        gtk_box_append(gcast(box), content)
-        let log = gtk_label_new("Click a segment, drag the indicator, or use the arrow keys.")!
+        let log = gtk_label_new("Click a segment, drag the indicator, swipe the pages, or use the arrow keys.")!
         gtk_widget_add_css_class(log, "dim-label")
-        gtk_box_append(gcast(box), log)
+        gtk_label_set_ellipsize(OpaquePointer(log), PANGO_ELLIPSIZE_END)
 
-        bar.onActivated { index, item in
-            gtk_label_set_text(OpaquePointer(content), item.title.isEmpty ? "Segment \(index + 1)" : item.title)
-            gtk_label_set_text(OpaquePointer(log), "selection-changed: \(index)")
+        let editor: SegmentEditor
+        switch page.content {
+        case .label:
+            let bar = SegmentBar(items: page.items, style: page.style)
+            if page.style.indicator.shape == .capsule { gtk_widget_set_halign(bar.widget, GTK_ALIGN_CENTER) }
+            gtk_box_append(gcast(box), bar.widget)
+            let content = gtk_label_new(page.items.first?.title ?? "")!
+            gtk_widget_add_css_class(content, "title-1")
+            gtk_widget_set_vexpand(content, 1)
+            gtk_box_append(gcast(box), content)
+            bar.onActivated { index, item in
+                gtk_label_set_text(OpaquePointer(content), item.title.isEmpty ? "Segment \(index + 1)" : item.title)
+            }
+            editor = SegmentEditor(bar: bar)
+        case .pages, .loggedPages:
+            let logsCreation = page.content == .loggedPages
+            var created = 0
+            // The factory runs later, when a page first shows; it reads the pager's current titles.
+            let source = PagerReference()
+            let pager = SegmentedPager(items: page.items, style: page.style) { index in
+                let titles = source.pager?.items ?? page.items
+                let title = titles.indices.contains(index) ? titles[index].title : "Page \(index + 1)"
+                if logsCreation {
+                    created += 1
+                    gtk_label_set_text(
+                        OpaquePointer(log), "created page \(index) (\(title)); \(created) of 1,000 pages exist")
+                }
+                return makeListPage(title: title)
+            }
+            source.pager = pager
+            gtk_widget_set_vexpand(pager.widget, 1)
+            gtk_box_append(gcast(box), pager.widget)
+            pager.onSelectionChanged { index in
+                if !logsCreation { gtk_label_set_text(OpaquePointer(log), "selection-changed: \(index)") }
+            }
+            editor = SegmentEditor(pager: pager)
+        }
+        let bar = editor.bar
+        bar.onSelectionChanged { index in
+            if page.content != .loggedPages { gtk_label_set_text(OpaquePointer(log), "selection-changed: \(index)") }
         }
         bar.onReselected { index in gtk_label_set_text(OpaquePointer(log), "reselected: \(index)") }
         bar.onDragProgress { position in
             gtk_label_set_text(OpaquePointer(log), "drag-progress: \((position * 100).rounded() / 100)")
         }
-        gtk_box_append(gcast(box), makeControls(for: bar, page: page))
-        return (box, bar)
+        gtk_box_append(gcast(box), log)
+        gtk_box_append(gcast(box), makeControls(for: editor, page: page))
+        return (box, editor)
+    }
+
+    /// A page's content: a scrollable list of rows, so reselecting a tab can bring it back to the top.
+    private static func makeListPage(title: String) -> UnsafeMutablePointer<GtkWidget> {
+        let rows = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let heading = gtk_label_new(title)!
+        gtk_widget_add_css_class(heading, "title-2")
+        gtk_widget_set_margin_top(heading, 12)
+        gtk_widget_set_margin_bottom(heading, 6)
+        gtk_box_append(gcast(rows), heading)
+        for row in 1...30 {
+            let label = gtk_label_new("\(title) — item \(row)")!
+            gtk_label_set_xalign(OpaquePointer(label), 0)
+            for setMargin in [gtk_widget_set_margin_start, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
+                setMargin(label, 6)
+            }
+            gtk_box_append(gcast(rows), label)
+        }
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(OpaquePointer(scroller), rows)
+        gtk_widget_set_vexpand(scroller, 1)
+        return scroller
     }
 
     /// The rows of live options and edits under a page's bar.
-    private static func makeControls(for bar: SegmentBar, page: GalleryPage) -> UnsafeMutablePointer<GtkWidget> {
+    private static func makeControls(for editor: SegmentEditor, page: GalleryPage) -> UnsafeMutablePointer<GtkWidget> {
+        let bar = editor.bar
         let rows = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         let options = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         let edits = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
@@ -112,16 +165,16 @@ final class GalleryWindow {
             }
         }
         check("Badges", active: true) { on in
-            for (index, item) in page.items.enumerated() where index < bar.items.count {
-                try? bar.setBadge(on ? item.badge : (index == 1 ? .dot : .none), at: index)
-                if !on { try? bar.setBadge(.none, at: index) }
+            for (index, item) in page.items.enumerated() where index < editor.items().count {
+                editor.setBadge(on ? item.badge : .none, at: index)
             }
         }
         check("Disable 3rd", active: false) { on in
-            guard bar.items.count > 2 else { return }
-            var item = bar.items[2]
+            let items = editor.items()
+            guard items.count > 2 else { return }
+            var item = items[2]
             item.isEnabled = !on
-            try? bar.replace(at: 2, with: item)
+            try? editor.replace(2, item)
         }
         check("Elastic", active: page.style.indicator.isElastic) { on in
             bar.style.indicator.isElastic = on
@@ -144,17 +197,23 @@ final class GalleryWindow {
         var added = 0
         button("Add") {
             added += 1
-            try? bar.insert(SegmentItem("New \(added)", badge: .count(added)), at: bar.items.count)
+            try? editor.insert(SegmentItem("New \(added)", badge: .count(added)), editor.items().count)
         }
         button("Remove") {
-            if let index = bar.selectedIndex { try? bar.remove(at: index) }
+            if let index = editor.selectedIndex() { try? editor.remove(index) }
         }
         button("Rename") {
-            guard let index = bar.selectedIndex else { return }
-            var item = bar.items[index]
+            guard let index = editor.selectedIndex() else { return }
+            var item = editor.items()[index]
             item.title = item.title.hasSuffix("!") ? String(item.title.dropLast()) : item.title + "!"
-            try? bar.replace(at: index, with: item)
+            try? editor.replace(index, item)
         }
         return rows
     }
+}
+
+/// A weak reference to a pager, for page factories that need its current items.
+@MainActor
+private final class PagerReference {
+    weak var pager: SegmentedPager?
 }

@@ -39,8 +39,8 @@ if let settings = gtk_settings_get_default() {
 
 let gallery = GalleryWindow()
 gallery.show(page: options.page.name)
-if let index = options.select, let bar = gallery.bars[options.page.name] {
-    do { try bar.select(index, animated: false) } catch { fail("--select \(index): \(error)", code: 2) }
+if let index = options.select, let editor = gallery.editors[options.page.name] {
+    do { try editor.select(index, false) } catch { fail("--select \(index): \(error)", code: 2) }
 }
 
 var running = true

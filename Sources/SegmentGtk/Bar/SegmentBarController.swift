@@ -143,6 +143,8 @@ final class SegmentBarController: WidgetController {
             layoutIsStale = false
         }
         refineVisibleEstimates()
+        // Every allocation of the bar allocates its children, as GTK expects before the next snapshot.
+        overflow.place(menuRect)
         theme.allocate()
         placeTabs()
     }
@@ -180,7 +182,6 @@ final class SegmentBarController: WidgetController {
             menuRect = layout.edgeRect(.trailing, width: overflow.width)
         }
         self.layout = layout
-        overflow.place(menuRect)
         position = layout.clampedPosition(position)
         if recentring && motion == nil && drag == nil {
             scrollOffset = layout.centeringScrollOffset(at: position)

@@ -1,0 +1,55 @@
+import CGtk
+import SegmentCore
+import SegmentGtk
+
+/// What the gallery's live controls edit: a bare SegmentBar, or a SegmentedPager whose pages follow its items.
+///
+/// Both have the same operations; going through this one value lets every gallery page share the controls.
+@MainActor
+struct SegmentEditor {
+    /// The bar that shows the items (the pager's own bar for pager pages).
+    let bar: SegmentBar
+    /// The current items.
+    let items: () -> [SegmentItem]
+    /// The selected index.
+    let selectedIndex: () -> Int?
+    /// Selects, as the app would.
+    let select: (Int, Bool) throws(SegmentError) -> Void
+    /// Inserts an item (with its page, for pagers).
+    let insert: (SegmentItem, Int) throws(SegmentError) -> Void
+    /// Removes an item (with its page).
+    let remove: (Int) throws(SegmentError) -> Void
+    /// Replaces an item.
+    let replace: (Int, SegmentItem) throws(SegmentError) -> Void
+
+    /// Edits a bare bar.
+    init(bar: SegmentBar) {
+        self.bar = bar
+        items = { bar.items }
+        selectedIndex = { bar.selectedIndex }
+        select = { (index, animated) throws(SegmentError) in try bar.select(index, animated: animated) }
+        insert = { (item, index) throws(SegmentError) in try bar.insert(item, at: index) }
+        remove = { (index) throws(SegmentError) in try bar.remove(at: index) }
+        replace = { (index, item) throws(SegmentError) in try bar.replace(at: index, with: item) }
+    }
+
+    /// Edits a pager, so pages are inserted, removed and renamed with their segments.
+    init(pager: SegmentedPager) {
+        bar = pager.bar
+        items = { pager.items }
+        selectedIndex = { pager.selectedIndex }
+        select = { (index, animated) throws(SegmentError) in try pager.select(index, animated: animated) }
+        insert = { (item, index) throws(SegmentError) in try pager.insert(item, at: index) }
+        remove = { (index) throws(SegmentError) in try pager.remove(at: index) }
+        replace = { (index, item) throws(SegmentError) in try pager.replace(at: index, with: item) }
+    }
+
+    /// Sets the badge of one item.
+    func setBadge(_ badge: Badge, at index: Int) {
+        let current = items()
+        guard current.indices.contains(index) else { return }
+        var item = current[index]
+        item.badge = badge
+        try? replace(index, item)
+    }
+}
