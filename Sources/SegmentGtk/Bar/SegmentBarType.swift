@@ -14,13 +14,6 @@ enum SegmentBarType {
         var dragProgress: guint = 0
     }
 
-    /// Property ids; 0 is reserved by GObject.
-    enum Property: guint, CaseIterable {
-        case selected = 1
-        case position
-        case styleName = 3
-    }
-
     // Written once by class_init on the main thread, read-only afterwards.
     nonisolated(unsafe) static var signals = SignalIDs()
 
@@ -42,12 +35,14 @@ enum SegmentBarType {
         gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_TAB_LIST)
 
         objectClass.pointee.set_property = { object, id, value, _ in
-            MainActor.assumeIsolated { SegmentBarType.setProperty(object, id, value) }
+            MainActor.assumeIsolated {
+                SegmentProperties.set(SegmentBarType.controller(object), owner: "SegmentBar", id: id, value: value)
+            }
         }
         objectClass.pointee.get_property = { object, id, value, _ in
-            MainActor.assumeIsolated { SegmentBarType.getProperty(object, id, value) }
+            MainActor.assumeIsolated { SegmentProperties.get(SegmentBarType.controller(object), id: id, value: value) }
         }
-        installProperties(objectClass)
+        SegmentProperties.install(on: objectClass)
 
         widgetClass.pointee.measure = { widget, orientation, _, minimum, natural, minBaseline, natBaseline in
             MainActor.assumeIsolated {
@@ -102,68 +97,9 @@ enum SegmentBarType {
     }
 
     private static func installSignals(_ objectClass: UnsafeMutablePointer<GObjectClass>) {
-        let type = registration.type
-        func define(_ name: String, _ argument: GType) -> guint {
-            var types = [argument]
-            return g_signal_newv(
-                name, type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, cgtk_type_none(), 1, &types)
-        }
-        signals.selectionChanged = define("selection-changed", cgtk_type_uint())
-        signals.reselected = define("reselected", cgtk_type_uint())
-        signals.dragProgress = define("drag-progress", cgtk_type_double())
-    }
-
-    private static func installProperties(_ objectClass: UnsafeMutablePointer<GObjectClass>) {
-        let flags = GParamFlags(G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
-        g_object_class_install_property(
-            objectClass, Property.selected.rawValue,
-            g_param_spec_int(
-                "selected", "Selected", "Index of the selected segment, -1 for none", -1, Int32.max, -1, flags))
-        g_object_class_install_property(
-            objectClass, Property.position.rawValue,
-            g_param_spec_double(
-                "position", "Position", "Fractional position of the indicator", 0, Double.greatestFiniteMagnitude, 0,
-                flags))
-        g_object_class_install_property(
-            objectClass, Property.styleName.rawValue,
-            g_param_spec_string(
-                "style-name", "Style name", "One of underline, scrollable, capsule, icons, cursor", "underline", flags))
-    }
-
-    private static func setProperty(
-        _ object: UnsafeMutablePointer<GObject>?, _ id: guint, _ value: UnsafePointer<GValue>?
-    ) {
-        guard let controller = controller(object), let property = Property(rawValue: id) else { return }
-        switch property {
-        case .selected:
-            let index = Int(g_value_get_int(value))
-            guard index >= 0 else { return }
-            do { try controller.select(index, animated: false, notify: true) } catch {
-                printError("SegmentBar: cannot select \(index): \(error)")
-            }
-        case .position:
-            try? controller.setPosition(g_value_get_double(value))
-        case .styleName:
-            let name = g_value_get_string(value).map { String(cString: $0) } ?? ""
-            if let style = SegmentStyle.preset(named: name) {
-                controller.style = style
-            } else {
-                printError(
-                    "SegmentBar: unknown style-name '\(name)' (known: \(SegmentStyle.presetNames.joined(separator: ", ")))"
-                )
-            }
-        }
-    }
-
-    private static func getProperty(
-        _ object: UnsafeMutablePointer<GObject>?, _ id: guint, _ value: UnsafeMutablePointer<GValue>?
-    ) {
-        guard let controller = controller(object), let property = Property(rawValue: id) else { return }
-        switch property {
-        case .selected: g_value_set_int(value, gint(controller.model.selectedIndex ?? -1))
-        case .position: g_value_set_double(value, controller.position)
-        case .styleName: g_value_set_string(value, SegmentStyle.presetName(of: controller.style) ?? "custom")
-        }
+        signals.selectionChanged = registration.defineSignal("selection-changed")
+        signals.reselected = registration.defineSignal("reselected")
+        signals.dragProgress = registration.defineSignal("drag-progress", argument: cgtk_type_double())
     }
 
     private static func installActions(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {

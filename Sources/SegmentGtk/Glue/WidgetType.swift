@@ -9,6 +9,14 @@ protocol WidgetController: AnyObject {
     func dispose()
 }
 
+/// How a widget type takes `<child>` elements from a GtkBuilder `.ui` file.
+struct BuildableChildren {
+    /// Adopts a child widget declared in the `.ui` file; returns false to let GtkWidget's default handle it.
+    var add: @MainActor (_ parent: UnsafeMutablePointer<GtkWidget>, _ child: UnsafeMutablePointer<GtkWidget>) -> Bool
+    /// Called once the whole `.ui` file was read, so counts can be checked once rather than per child.
+    var finished: @MainActor (_ parent: UnsafeMutablePointer<GtkWidget>) -> Void
+}
+
 /// A GtkWidget subclass registered from Swift, whose instances may each own a ``WidgetController``.
 ///
 /// Every SegmentKit widget is registered through this one class, so the
@@ -27,12 +35,16 @@ final class WidgetType {
     private let slotOffset: Int
     private let makeController: (@MainActor (UnsafeMutablePointer<GtkWidget>) -> any WidgetController)?
     private let setUpClass: @MainActor (UnsafeMutablePointer<GtkWidgetClass>) -> Void
+    private let children: BuildableChildren?
+    /// GtkWidget's own GtkBuildable table, for what this type does not handle itself.
+    private var parentBuildable: UnsafeMutablePointer<GtkBuildableIface>?
     private static var registry: [GType: WidgetType] = [:]
 
     /// Registers `name` as a subclass of `parent`. Registrations are kept for the life of the process.
     init(
         name: String, parent: GType = gtk_widget_get_type(),
         controller makeController: (@MainActor (UnsafeMutablePointer<GtkWidget>) -> any WidgetController)? = nil,
+        children: BuildableChildren? = nil,
         setUpClass: @escaping @MainActor (UnsafeMutablePointer<GtkWidgetClass>) -> Void
     ) {
         var query = GTypeQuery()
@@ -41,6 +53,7 @@ final class WidgetType {
         slotOffset = (Int(query.instance_size) + pointer - 1) / pointer * pointer
         self.makeController = makeController
         self.setUpClass = setUpClass
+        self.children = children
         var info = GTypeInfo(
             class_size: guint16(query.class_size), base_init: nil, base_finalize: nil,
             class_init: { klass, data in
@@ -62,6 +75,50 @@ final class WidgetType {
             }, value_table: nil)
         type = g_type_register_static(parent, name, &info, GTypeFlags(0))
         Self.registry[type] = self
+        if children != nil { implementBuildable() }
+    }
+
+    /// Re-implements GtkBuildable so `<child>` elements reach ``BuildableChildren``; the rest stays GtkWidget's.
+    private func implementBuildable() {
+        var interface = GInterfaceInfo(
+            interface_init: { table, data in
+                nonisolated(unsafe) let table = table!
+                nonisolated(unsafe) let data = data!
+                MainActor.assumeIsolated {
+                    let registration = Unmanaged<WidgetType>.fromOpaque(data).takeUnretainedValue()
+                    let buildable: UnsafeMutablePointer<GtkBuildableIface> = gcast(table)
+                    registration.parentBuildable = gcast(g_type_interface_peek_parent(table))
+                    buildable.pointee.add_child = { buildable, builder, child, kind in
+                        MainActor.assumeIsolated { WidgetType.addChild(buildable, builder, child, kind) }
+                    }
+                    buildable.pointee.parser_finished = { buildable, builder in
+                        MainActor.assumeIsolated { WidgetType.parserFinished(buildable, builder) }
+                    }
+                }
+            }, interface_finalize: nil, interface_data: Unmanaged.passUnretained(self).toOpaque())
+        g_type_add_interface_static(type, gtk_buildable_get_type(), &interface)
+    }
+
+    private static func addChild(
+        _ buildable: OpaquePointer?, _ builder: OpaquePointer?, _ child: UnsafeMutablePointer<GObject>?,
+        _ kind: UnsafePointer<CChar>?
+    ) {
+        guard let buildable, let registration = registration(ofInstance: UnsafeMutableRawPointer(buildable)) else {
+            return
+        }
+        let isWidget = child.map { g_type_check_instance_is_a(gcast($0), gtk_widget_get_type()) != 0 } ?? false
+        if kind == nil, isWidget, let child, registration.children?.add(gcast(buildable), gcast(child)) == true {
+            return
+        }
+        registration.parentBuildable?.pointee.add_child?(buildable, builder, child, kind)
+    }
+
+    private static func parserFinished(_ buildable: OpaquePointer?, _ builder: OpaquePointer?) {
+        guard let buildable, let registration = registration(ofInstance: UnsafeMutableRawPointer(buildable)) else {
+            return
+        }
+        registration.parentBuildable?.pointee.parser_finished?(buildable, builder)
+        registration.children?.finished(gcast(buildable))
     }
 
     /// The registration that `type` is, or derives from (an app may subclass a SegmentKit widget).
@@ -137,6 +194,12 @@ final class WidgetType {
     func isInstance(_ instance: UnsafeMutableRawPointer?) -> Bool {
         guard let instance else { return false }
         return g_type_check_instance_is_a(instance.assumingMemoryBound(to: GTypeInstance.self), type) != 0
+    }
+
+    /// Defines a run-last signal on this type with one argument (an index or a position) and no return value.
+    func defineSignal(_ name: String, argument: GType = cgtk_type_uint()) -> guint {
+        var types = [argument]
+        return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, cgtk_type_none(), 1, &types)
     }
 
     /// A new floating instance of this type.

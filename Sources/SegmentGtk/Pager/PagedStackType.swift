@@ -25,6 +25,12 @@ enum PagedStackType {
     /// The registered type; registering happens on first use.
     static let registration = WidgetType(
         name: "PagedStack", controller: { PagedStackController(widget: $0) },
+        children: BuildableChildren(
+            add: { stack, page in
+                BuilderPages.add(page, to: stack)
+                return true
+            },
+            finished: { stack in BuilderPages.adopt(into: stack) }),
         setUpClass: { PagedStackType.classInit($0) })
 
     private static var parentClass: UnsafeMutablePointer<GtkWidgetClass>? { registration.parentClass }
@@ -78,14 +84,9 @@ enum PagedStackType {
     }
 
     private static func installSignals() {
-        let type = registration.type
-        func define(_ name: String) -> guint {
-            var types = [cgtk_type_uint()]
-            return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, cgtk_type_none(), 1, &types)
-        }
-        signals.pageChanged = define("page-changed")
-        signals.pageAppeared = define("page-appeared")
-        signals.pageDisappeared = define("page-disappeared")
+        signals.pageChanged = registration.defineSignal("page-changed")
+        signals.pageAppeared = registration.defineSignal("page-appeared")
+        signals.pageDisappeared = registration.defineSignal("page-disappeared")
     }
 
     private static func installProperties(_ objectClass: UnsafeMutablePointer<GObjectClass>) {

@@ -24,6 +24,9 @@ final class SegmentedPagerController: WidgetController {
     /// The app's pages (one reference each), when they were given up front.
     private(set) var pageWidgets: [UnsafeMutablePointer<GtkWidget>?]?
 
+    /// Pages declared as `<child>` elements of a `.ui` file, adopted once the file is read.
+    var builderPages: [UnsafeMutablePointer<GtkWidget>] = []
+
     /// Set while this class changes the selection itself, so the bar's signal is not taken for a click.
     private var syncing = false
     /// Set while the bar's tracker drives the pages.
@@ -64,6 +67,13 @@ final class SegmentedPagerController: WidgetController {
         stack.onPageChanged { [weak self] page in self?.pagesSettled(page) }
         bar.onSelectionChanged { [weak self] index in self?.barSelected(index) }
         bar.onReselected { [weak self] index in self?.barReselected(index) }
+        // The pager's own GObject signals, so C, Python or Vala code can connect to the pager itself.
+        let pager = widget
+        bar.onSelectionChanged { index in
+            cgtk_emit_uint(pager, SegmentedPagerType.signals.selectionChanged, guint(index))
+            g_object_notify(gcast(pager), "selected")
+        }
+        bar.onReselected { index in cgtk_emit_uint(pager, SegmentedPagerType.signals.reselected, guint(index)) }
         bar.onDragProgress { [weak self] position in self?.trackerDragged(position) }
         let barWidget = bar.widget
         PropertyNotify.connect(barWidget, property: "position") { [weak self] in self?.barMoved() }
@@ -104,6 +114,13 @@ final class SegmentedPagerController: WidgetController {
     private func releasePageWidgets() {
         for page in pageWidgets ?? [] { if let page { g_object_unref(page) } }
         pageWidgets = nil
+    }
+
+    /// Uses the pages a `.ui` file declared; counts are checked once, now that the whole file was read.
+    func adoptBuilderPages() {
+        guard !builderPages.isEmpty else { return }
+        setPages(factory: nil, widgets: builderPages)
+        builderPages = []
     }
 
     // MARK: Edits

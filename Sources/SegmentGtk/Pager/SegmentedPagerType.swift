@@ -3,9 +3,24 @@ import CGtk
 /// The `SegmentedPager` GType: a vertical box-laid-out widget owning a SegmentBar and a PagedStack.
 @MainActor
 enum SegmentedPagerType {
-    /// The registered type; registering happens on first use.
+    /// Signal ids, filled in by `class_init`.
+    struct SignalIDs {
+        var selectionChanged: guint = 0
+        var reselected: guint = 0
+    }
+
+    // Written once by class_init on the main thread, read-only afterwards.
+    nonisolated(unsafe) static var signals = SignalIDs()
+
+    /// The registered type; registering happens on first use. Pages can be `<child>` elements of a `.ui` file.
     static let registration = WidgetType(
         name: "SegmentedPager", controller: { SegmentedPagerController(widget: $0) },
+        children: BuildableChildren(
+            add: { pager, page in
+                SegmentedPagerType.controller(pager)?.builderPages.append(page)
+                return true
+            },
+            finished: { pager in SegmentedPagerType.controller(pager)?.adoptBuilderPages() }),
         setUpClass: { SegmentedPagerType.classInit($0) })
 
     /// The controller of a SegmentedPager instance.
@@ -14,6 +29,21 @@ enum SegmentedPagerType {
     }
 
     private static func classInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
+        let objectClass: UnsafeMutablePointer<GObjectClass> = gcast(widgetClass)
+        objectClass.pointee.set_property = { object, id, value, _ in
+            MainActor.assumeIsolated {
+                SegmentProperties.set(
+                    SegmentedPagerType.controller(object), owner: "SegmentedPager", id: id, value: value)
+            }
+        }
+        objectClass.pointee.get_property = { object, id, value, _ in
+            MainActor.assumeIsolated {
+                SegmentProperties.get(SegmentedPagerType.controller(object), id: id, value: value)
+            }
+        }
+        SegmentProperties.install(on: objectClass)
+        signals.selectionChanged = registration.defineSignal("selection-changed")
+        signals.reselected = registration.defineSignal("reselected")
         gtk_widget_class_set_css_name(widgetClass, "segmentedpager")
         gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_GROUP)
         gtk_widget_class_set_layout_manager_type(widgetClass, gtk_box_layout_get_type())

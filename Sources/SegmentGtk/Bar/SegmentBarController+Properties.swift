@@ -1,0 +1,26 @@
+import CGtk
+import SegmentCore
+
+extension SegmentBarController: SegmentPropertyTarget {
+    var selectedIndex: Int? { model.selectedIndex }
+
+    func selectFromProperty(_ index: Int) throws(SegmentError) {
+        try select(index, animated: false, notify: true)
+    }
+
+    func setPositionFromProperty(_ position: Double) throws(SegmentError) {
+        try setPosition(position)
+    }
+
+    var segmentStyle: SegmentStyle {
+        get { style }
+        set { style = newValue }
+    }
+
+    var titles: [String] { model.items.map(\.title) }
+
+    func setTitles(_ titles: [String]) {
+        setItems(titles.map { SegmentItem($0) })
+        g_object_notify(gcast(widget), "titles")
+    }
+}

@@ -1,0 +1,114 @@
+import CGtk
+import SegmentCore
+
+/// What the shared GObject properties of a segment widget read and write.
+@MainActor
+protocol SegmentPropertyTarget: AnyObject {
+    /// The selected index, `nil` for none.
+    var selectedIndex: Int? { get }
+    /// Selects as the app would, notifying.
+    func selectFromProperty(_ index: Int) throws(SegmentError)
+    /// The fractional position of the indicator (or pages).
+    var position: Double { get }
+    /// Moves to a fractional position.
+    func setPositionFromProperty(_ position: Double) throws(SegmentError)
+    /// The layout style.
+    var segmentStyle: SegmentStyle { get set }
+    /// The segments' titles.
+    var titles: [String] { get }
+    /// Replaces the segments with plain items titled `titles`.
+    func setTitles(_ titles: [String])
+}
+
+/// The GObject properties SegmentBar and SegmentedPager share: `selected`, `position`, `style-name`, `titles`.
+///
+/// They let a `.ui` file (or C, Python, Vala through `g_object_set` and
+/// `notify::`) configure a widget without Swift. Bad values are answered
+/// with one line on standard error and leave the widget as it was.
+@MainActor
+enum SegmentProperties {
+    /// Property ids; 0 is reserved by GObject.
+    enum ID: guint, CaseIterable {
+        case selected = 1
+        case position
+        case styleName
+        case titles
+    }
+
+    /// Installs the four properties on a class.
+    static func install(on objectClass: UnsafeMutablePointer<GObjectClass>) {
+        let flags = GParamFlags(G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        let specs: [(ID, UnsafeMutablePointer<GParamSpec>?)] = [
+            (
+                .selected,
+                g_param_spec_int(
+                    "selected", "Selected", "Index of the selected segment, -1 for none", -1, Int32.max, -1, flags)
+            ),
+            (
+                .position,
+                g_param_spec_double(
+                    "position", "Position", "Fractional position of the indicator", 0, Double.greatestFiniteMagnitude,
+                    0, flags)
+            ),
+            (
+                .styleName,
+                g_param_spec_string(
+                    "style-name", "Style name", "One of \(SegmentStyle.presetNames.joined(separator: ", "))",
+                    "underline", flags)
+            ),
+            (
+                .titles,
+                g_param_spec_boxed(
+                    "titles", "Titles", "The segments' titles, one per line in a .ui file", g_strv_get_type(), flags)
+            ),
+        ]
+        for (id, spec) in specs { g_object_class_install_property(objectClass, id.rawValue, spec) }
+    }
+
+    /// `set_property` for `target`; `owner` names the widget in error lines.
+    static func set(_ target: SegmentPropertyTarget?, owner: String, id: guint, value: UnsafePointer<GValue>?) {
+        guard let target, let property = ID(rawValue: id) else { return }
+        switch property {
+        case .selected:
+            let index = Int(g_value_get_int(value))
+            guard index >= 0 else { return }
+            do { try target.selectFromProperty(index) } catch {
+                printError("\(owner): cannot select \(index): \(error)")
+            }
+        case .position:
+            let position = g_value_get_double(value)
+            do { try target.setPositionFromProperty(position) } catch {
+                printError("\(owner): cannot move to \(position): \(error)")
+            }
+        case .styleName:
+            let name = g_value_get_string(value).map { String(cString: $0) } ?? ""
+            guard let style = SegmentStyle.preset(named: name) else {
+                let known = SegmentStyle.presetNames.joined(separator: ", ")
+                printError("\(owner): unknown style-name '\(name)' (known: \(known))")
+                return
+            }
+            target.segmentStyle = style
+        case .titles:
+            var titles: [String] = []
+            if let strv = g_value_get_boxed(value)?.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self) {
+                var index = 0
+                while let title = strv[index] {
+                    titles.append(String(cString: title))
+                    index += 1
+                }
+            }
+            target.setTitles(titles)
+        }
+    }
+
+    /// `get_property` for `target`.
+    static func get(_ target: SegmentPropertyTarget?, id: guint, value: UnsafeMutablePointer<GValue>?) {
+        guard let target, let property = ID(rawValue: id) else { return }
+        switch property {
+        case .selected: g_value_set_int(value, gint(target.selectedIndex ?? -1))
+        case .position: g_value_set_double(value, target.position)
+        case .styleName: g_value_set_string(value, SegmentStyle.presetName(of: target.segmentStyle) ?? "custom")
+        case .titles: target.titles.withCStringArrayTerminated { g_value_set_boxed(value, $0) }
+        }
+    }
+}

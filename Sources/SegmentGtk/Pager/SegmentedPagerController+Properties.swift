@@ -1,0 +1,31 @@
+import CGtk
+import SegmentCore
+
+extension SegmentedPagerController: SegmentPropertyTarget {
+    var selectedIndex: Int? { bar.selectedIndex }
+
+    func selectFromProperty(_ index: Int) throws(SegmentError) {
+        try select(index, animated: false, notify: true)
+    }
+
+    var position: Double { stack.position }
+
+    func setPositionFromProperty(_ position: Double) throws(SegmentError) {
+        try stack.setPosition(position)
+    }
+
+    var segmentStyle: SegmentStyle {
+        get { bar.style }
+        set {
+            bar.style = newValue
+            g_object_notify(gcast(widget), "style-name")
+        }
+    }
+
+    var titles: [String] { bar.items.map(\.title) }
+
+    func setTitles(_ titles: [String]) {
+        setItems(titles.map { SegmentItem($0) })
+        g_object_notify(gcast(widget), "titles")
+    }
+}

@@ -1,0 +1,131 @@
+import CGtk
+import Foundation
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+/// SegmentKit widgets declared in a GtkBuilder `.ui` file, configured by properties and observed by GObject signals.
+final class BuilderTests: GtkTestCase, @unchecked Sendable {
+    /// The example `.ui` file the demo loads, found from this source file.
+    private static let exampleFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("resources/ui/segmentkit-example.ui").path
+
+    /// Builds `source` (a file path or UI text) and returns the builder; the test owns the reference.
+    @MainActor
+    private func build(file: String? = nil, text: String? = nil) throws -> OpaquePointer {
+        SegmentKit.registerTypes()
+        let builder = gtk_builder_new()!
+        var error: UnsafeMutablePointer<GError>?
+        let ok =
+            file.map { gtk_builder_add_from_file(builder, $0, &error) }
+            ?? gtk_builder_add_from_string(builder, text ?? "", -1, &error)
+        if ok == 0 {
+            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "?"
+            if let error { g_error_free(error) }
+            unref(builder)
+            throw XCTSkip("builder failed: \(message)")
+        }
+        return builder
+    }
+
+    @MainActor
+    private func object(_ builder: OpaquePointer, _ id: String) -> UnsafeMutablePointer<GtkWidget>? {
+        gtk_builder_get_object(builder, id).map { gcast($0) }
+    }
+
+    func testExampleFileBuildsEveryWidgetWithItsProperties() throws {
+        try onMain {
+            let builder = try build(file: Self.exampleFile)
+            defer { unref(builder) }
+            let root = try XCTUnwrap(object(builder, "root"))
+            host(root, width: 480, height: 300)
+            let pager = try XCTUnwrap(object(builder, "pager").flatMap { SegmentedPager(wrapping: $0) })
+            XCTAssertEqual(pager.items.map(\.title), ["Inbox", "Sent", "Archive"])
+            XCTAssertEqual(pager.selectedIndex, 1, "selected=1 from the file")
+            XCTAssertEqual(pager.bar.style, .cursor)
+            XCTAssertEqual(pager.position, 1)
+            let page = try XCTUnwrap(pager.page(at: 1))
+            XCTAssertTrue(gtk_widget_is_ancestor(page, pager.widget) != 0 || page == object(builder, "sent-page"))
+            let filter = try XCTUnwrap(object(builder, "filter").flatMap { SegmentBar(wrapping: $0) })
+            XCTAssertEqual(filter.items.map(\.title), ["All", "Unread", "Flagged"])
+            XCTAssertEqual(filter.style, .capsule)
+            XCTAssertNil(SegmentBar(wrapping: pager.widget), "a pager is not a bar")
+        }
+    }
+
+    func testPropertiesAndSignalsWorkThroughGObjectAlone() throws {
+        try onMain {
+            let builder = try build(file: Self.exampleFile)
+            defer { unref(builder) }
+            host(try XCTUnwrap(object(builder, "root")), width: 480, height: 300)
+            let pager = try XCTUnwrap(object(builder, "pager"))
+            var changes: [UInt32] = []
+            var notified = 0
+            Signals.connect(pager, "selection-changed") { (index: UInt32) in changes.append(index) }
+            PropertyNotify.connect(pager, property: "selected") { notified += 1 }
+            var value = GValue()
+            g_value_init(&value, cgtk_type_int())
+            g_value_set_int(&value, 2)
+            g_object_set_property(gcast(pager), "selected", &value)
+            g_value_unset(&value)
+            XCTAssertEqual(changes, [2])
+            XCTAssertGreaterThanOrEqual(notified, 1)
+
+            var read = GValue()
+            g_value_init(&read, cgtk_type_string())
+            g_object_get_property(gcast(pager), "style-name", &read)
+            XCTAssertEqual(String(cString: g_value_get_string(&read)), "cursor")
+            g_value_unset(&read)
+
+            var titles = GValue()
+            g_value_init(&titles, g_strv_get_type())
+            g_object_get_property(gcast(pager), "titles", &titles)
+            let strv = g_value_get_boxed(&titles)!.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
+            XCTAssertEqual(String(cString: strv[2]!), "Archive")
+            XCTAssertNil(strv[3])
+            g_value_unset(&titles)
+        }
+    }
+
+    func testBadValuesInAUIFileAreReportedAndIgnored() throws {
+        try onMain {
+            let builder = try build(
+                text: """
+                    <interface>
+                      <object class="SegmentBar" id="bar">
+                        <property name="titles">One
+                    Two</property>
+                        <property name="style-name">sparkly</property>
+                        <property name="selected">9</property>
+                      </object>
+                    </interface>
+                    """)
+            defer { unref(builder) }
+            let bar = try XCTUnwrap(object(builder, "bar").flatMap { SegmentBar(wrapping: $0) })
+            XCTAssertEqual(bar.items.count, 2)
+            XCTAssertEqual(bar.style, .underline, "an unknown style-name keeps the default")
+            XCTAssertEqual(bar.selectedIndex, 0, "an out-of-range selected keeps the selection")
+        }
+    }
+
+    func testPagedStackTakesItsPagesFromChildren() throws {
+        try onMain {
+            let builder = try build(
+                text: """
+                    <interface>
+                      <object class="PagedStack" id="stack">
+                        <child><object class="GtkLabel" id="a"><property name="label">A</property></object></child>
+                        <child><object class="GtkLabel" id="b"><property name="label">B</property></object></child>
+                      </object>
+                    </interface>
+                    """)
+            defer { unref(builder) }
+            let stack = try XCTUnwrap(object(builder, "stack").flatMap { PagedStack(wrapping: $0) })
+            XCTAssertEqual(stack.pageCount, 2)
+            host(stack.widget, width: 200, height: 100)
+            XCTAssertEqual(stack.page(at: 0), object(builder, "a"))
+        }
+    }
+}
