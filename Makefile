@@ -14,7 +14,7 @@ TEST_ENV    := GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memo
                XDG_CACHE_HOME=$(CURDIR)/.build/xdg/cache
 SHOT_ENV    := GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
 SCREENSHOTS := resources/screenshots
-PAGES       := underline scrollable capsule icons cursor pages lazy
+PAGES       := underline scrollable capsule icons cursor pages lazy builder
 
 .PHONY: help deps build run test test-core test-a11y screenshots bench lint format clean
 
@@ -57,14 +57,20 @@ screenshots: build ## Render every gallery page, LTR and RTL, into resources/scr
 	  $(SHOT_ENV) $(XVFB) .build/debug/segment-demo --page $$page --select 2 --rtl --screenshot $(SCREENSHOTS)/$$page-rtl.png || exit 1; \
 	done
 
-bench: deps ## Run the benchmarks (release build)
+bench: deps ## Run the benchmarks (release build): the core, then SegmentKit against GTK's tab widgets
+	$(SWIFT) build -c release --product segment-demo
 	$(SWIFT) run -c release segment-bench core
+	if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  GSK_RENDERER=cairo $(SWIFT) run -c release segment-bench widgets; \
+	else \
+	  GSK_RENDERER=cairo $(XVFB) $(SWIFT) run -c release segment-bench widgets; \
+	fi
 
 lint: ## Check formatting with swift-format (config: .swift-format)
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples
 
 format: ## Rewrite sources with swift-format
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples
 
 clean: ## Remove build products
 	rm -rf .build

@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SegmentGtk", targets: ["SegmentGtk"]),
         .executable(name: "segment-demo", targets: ["segment-demo"]),
         .executable(name: "segment-bench", targets: ["segment-bench"]),
+        .executable(name: "segment-mail", targets: ["segment-mail"]),
     ],
     targets: [
         .systemLibrary(
@@ -18,7 +19,9 @@ let package = Package(
         .target(name: "SegmentCore"),
         .target(name: "SegmentGtk", dependencies: ["CGtk", "SegmentCore"]),
         .executableTarget(name: "segment-demo", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"]),
-        .executableTarget(name: "segment-bench", dependencies: ["SegmentCore"]),
+        .executableTarget(name: "segment-bench", dependencies: ["SegmentCore", "SegmentGtk", "CGtk"]),
+        .executableTarget(
+            name: "segment-mail", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"], path: "Examples/Mail"),
         .testTarget(name: "SegmentCoreTests", dependencies: ["SegmentCore"]),
         .testTarget(
             name: "SegmentGtkTests", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"], exclude: ["Goldens"]),

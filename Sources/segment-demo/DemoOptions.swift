@@ -13,19 +13,25 @@ struct DemoOptions {
     var scale = 1
     /// Prefer the dark theme.
     var dark = false
+    /// The example stylesheet, an index into `DemoThemes.names` (0: SegmentKit's defaults).
+    var theme = 0
     /// Render the page to this PNG and exit instead of opening the gallery.
     var screenshot: String?
 
     /// Usage text for `--help` and errors.
     static let usage = """
-        usage: segment-demo [--page NAME] [--select N] [--rtl] [--scale 1|2] [--dark] [--screenshot FILE.png]
+        usage: segment-demo [--page NAME] [--select N] [--rtl] [--scale 1|2] [--dark] [--theme NAME] [--screenshot FILE.png]
           pages: \(GalleryPage.all.map(\.name).joined(separator: ", "))
+          themes: \(themeNames.joined(separator: ", "))
         """
 
     /// Why the command line was refused; each reads as one line.
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
+
+    /// The themes `--theme` accepts; the same list as `DemoThemes.names`, kept here so parsing needs no GTK.
+    static let themeNames = ["default", "material", "ios"]
 
     /// Parses `arguments` (without the program name).
     static func parse(_ arguments: [String]) throws(Failure) -> DemoOptions {
@@ -57,6 +63,13 @@ struct DemoOptions {
                 options.rtl = true
             case "--dark":
                 options.dark = true
+            case "--theme":
+                let name = try value(for: argument)
+                guard let index = themeNames.firstIndex(of: name) else {
+                    throw Failure(
+                        description: "unknown theme '\(name)' (themes: \(themeNames.joined(separator: ", ")))")
+                }
+                options.theme = index
             case "--scale":
                 let text = try value(for: argument)
                 guard let scale = Int(text), scale == 1 || scale == 2 else {

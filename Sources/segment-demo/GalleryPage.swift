@@ -10,6 +10,8 @@ struct GalleryPage {
         case pages
         /// Real pages that log when they are created (SDCursorView's lazily created children).
         case loggedPages
+        /// A bar and a pager declared in resources/ui/segmentkit-example.ui and built by GtkBuilder.
+        case builder
     }
 
     /// The page's name on the command line and in the gallery switcher.
@@ -80,5 +82,10 @@ struct GalleryPage {
             summary: "SDCursorView: 1,000 pages, each created the first time it comes into view (watch the log).",
             items: (1...1_000).map { SegmentItem("Topic \($0)") },
             style: .scrollable, content: .loggedPages),
+        GalleryPage(
+            name: "builder",
+            summary: "GtkBuilder: this bar and pager are declared in resources/ui/segmentkit-example.ui.",
+            items: ["Inbox", "Sent", "Archive"].map { SegmentItem($0) },
+            style: .cursor, content: .builder),
     ]
 }

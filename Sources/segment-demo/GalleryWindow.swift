@@ -13,10 +13,11 @@ final class GalleryWindow {
     private(set) var editors: [String: SegmentEditor] = [:]
     private let stack: UnsafeMutablePointer<GtkWidget>
 
-    init() {
+    init(theme: Int, dark: Bool) {
         window = gtk_window_new()
         gtk_window_set_title(gcast(window), "SegmentKit gallery")
         gtk_window_set_default_size(gcast(window), 760, 440)
+        gtk_window_set_titlebar(gcast(window), DemoThemes.makeHeaderBar(selectedTheme: theme, dark: dark))
 
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         switcher = SegmentBar(items: GalleryPage.all.map { SegmentItem($0.name.capitalized) }, style: .capsule)
@@ -78,6 +79,18 @@ final class GalleryWindow {
                 gtk_label_set_text(OpaquePointer(content), item.title.isEmpty ? "Segment \(index + 1)" : item.title)
             }
             editor = SegmentEditor(bar: bar)
+        case .builder:
+            guard let (root, pager) = loadExampleUI() else {
+                let missing = gtk_label_new("resources/ui/segmentkit-example.ui could not be loaded")!
+                gtk_widget_set_vexpand(missing, 1)
+                gtk_box_append(gcast(box), missing)
+                editor = SegmentEditor(bar: SegmentBar(items: page.items, style: page.style))
+                break
+            }
+            gtk_widget_set_vexpand(root, 1)
+            gtk_box_append(gcast(box), root)
+            g_object_unref(root)
+            editor = SegmentEditor(pager: pager)
         case .pages, .loggedPages:
             let logsCreation = page.content == .loggedPages
             var created = 0
@@ -112,6 +125,31 @@ final class GalleryWindow {
         gtk_box_append(gcast(box), log)
         gtk_box_append(gcast(box), makeControls(for: editor, page: page))
         return (box, editor)
+    }
+
+    /// Builds the example `.ui` file: its root box (one reference for the caller) and its pager, or `nil` with one line on standard error.
+    private static func loadExampleUI() -> (UnsafeMutablePointer<GtkWidget>, SegmentedPager)? {
+        SegmentKit.registerTypes()
+        guard let path = DemoResources.path("ui/segmentkit-example.ui") else {
+            print("segment-demo: resources/ui/segmentkit-example.ui not found")
+            return nil
+        }
+        let builder = gtk_builder_new()!
+        defer { unref(builder) }
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_builder_add_from_file(builder, path, &error) != 0,
+            let root = gtk_builder_get_object(builder, "root"),
+            let pagerObject = gtk_builder_get_object(builder, "pager"),
+            let pager = SegmentedPager(wrapping: gcast(pagerObject))
+        else {
+            let reason = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "missing objects"
+            if let error { g_error_free(error) }
+            print("segment-demo: cannot build \(path): \(reason)")
+            return nil
+        }
+        // The builder owns what it built; keep the root alive past the builder (the caller adopts it).
+        g_object_ref(root)
+        return (gcast(root), pager)
     }
 
     /// A page's content: a scrollable list of rows, so reselecting a tab can bring it back to the top.

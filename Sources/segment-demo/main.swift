@@ -37,7 +37,8 @@ if let settings = gtk_settings_get_default() {
     if options.screenshot != nil { cgtk_set_bool_property(settings.gpointer, "gtk-enable-animations", 0) }
 }
 
-let gallery = GalleryWindow()
+if options.theme != 0 { DemoThemes.apply(options.theme) }
+let gallery = GalleryWindow(theme: options.theme, dark: options.dark)
 gallery.show(page: options.page.name)
 if let index = options.select, let editor = gallery.editors[options.page.name] {
     do { try editor.select(index, false) } catch { fail("--select \(index): \(error)", code: 2) }
@@ -46,6 +47,16 @@ if let index = options.select, let editor = gallery.editors[options.page.name] {
 var running = true
 Signals.connect(gallery.window, "destroy") { running = false }
 gtk_window_present(gcast(gallery.window))
+
+// Benchmark hook (segment-bench widgets): print when the first frame is painted (CLOCK_MONOTONIC ns), then quit.
+if getenv("SEGMENT_DEMO_PRINT_FIRST_FRAME") != nil, let clock = gtk_widget_get_frame_clock(gallery.window) {
+    Signals.connect(clock, "after-paint") {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        print("first-frame \(UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec))")
+        exit(0)
+    }
+}
 
 if let path = options.screenshot {
     WidgetScreenshot.waitForDraw(gallery.window)

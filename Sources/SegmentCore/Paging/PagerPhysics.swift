@@ -98,17 +98,19 @@ public struct PagerPhysics: Hashable, Sendable {
 
     /// The spring that carries the pages from `position` at `velocity` to `target`.
     ///
-    /// It is critically damped, and a release velocity that would carry it
-    /// past the target is capped (at `ω·distance`, the most a critically
-    /// damped spring takes without crossing), so pages and the bar's
-    /// indicator never overshoot the page they settle on.
+    /// It is critically damped, and the release velocity is capped at
+    /// `ω·distance` either way: towards the target that is the most a
+    /// critically damped spring takes without crossing, so pages and the bar's
+    /// indicator never overshoot the page they settle on; away from it, it
+    /// limits the swing back to about a fifth of the distance, so a hard flick
+    /// against the first or last page cannot throw the pages past the rubber band.
     public func settleCurve(from position: Double, velocity: Double, to target: Double) -> SpringCurve {
         let from = position.isFinite ? position : target
         var v = velocity.isFinite ? velocity : 0
         let distance = target - from
         let cap = naturalFrequency * abs(distance)
-        if distance > 0 && v > cap { v = cap }
-        if distance < 0 && v < -cap { v = -cap }
+        if v > cap { v = cap }
+        if v < -cap { v = -cap }
         if distance == 0 { v = 0 }
         return SpringCurve(
             from: from, to: target, initialVelocity: v, dampingRatio: 1, stiffness: stiffness, mass: mass,

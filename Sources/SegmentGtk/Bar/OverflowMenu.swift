@@ -110,13 +110,3 @@ final class OverflowMenu {
         gtk_widget_unparent(button)
     }
 }
-
-extension Array where Element == String {
-    /// Calls `body` with these strings as a NULL-terminated C array, valid for the call.
-    func withCStringArrayTerminated<R>(_ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
-        let copies = map { strdup($0) }
-        defer { for copy in copies { free(copy) } }
-        let pointers = copies.map { UnsafePointer<CChar>($0) } + [nil]
-        return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
-    }
-}

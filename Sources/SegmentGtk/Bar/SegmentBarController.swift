@@ -28,6 +28,8 @@ final class SegmentBarController: WidgetController {
 
     /// Measured content of each item; `nil` means "measure everything again".
     private var metrics: [ItemMetrics]?
+    /// Items whose estimated metrics an exact measurement confirmed; emptied whenever indices or metrics are redone.
+    private var confirmedEstimates = Set<Int>()
     private(set) var layout: SegmentLayout?
     private var measurerStorage: PangoMeasurer?
     private var sizes = MeasurementCache()
@@ -101,6 +103,7 @@ final class SegmentBarController: WidgetController {
     /// Drops every measurement: the font, direction, scale or style changed.
     func invalidateMetrics() {
         metrics = nil
+        confirmedEstimates.removeAll()
         measurerStorage = nil
         sizes.removeAll()
         texts.removeAll()
@@ -149,18 +152,28 @@ final class SegmentBarController: WidgetController {
         placeTabs()
     }
 
-    /// Replaces estimated metrics of the segments on screen with exact ones, relaying out if any changed.
+    /// Replaces estimated metrics of the segments on screen with exact ones, relaying out only if a size differs.
+    ///
+    /// Most estimates are exact already (no kerning in the title), and a relayout is O(n), so an estimate the
+    /// exact measurement confirms is only remembered in ``confirmedEstimates``: scrolling a long bar then
+    /// measures each newly visible title once and never rebuilds the layout for it.
     private func refineVisibleEstimates() {
         for _ in 0..<3 {
-            guard let layout, var current = metrics else { return }
+            guard let layout, let current = metrics else { return }
             let visible = layout.visibleRange(scrollOffset: scrollOffset, at: position)
-            var changed = false
-            for index in visible where current[index].isEstimated {
-                current[index] = exactMetrics(model.items[index])
-                changed = true
+            var corrections: [(index: Int, metrics: ItemMetrics)] = []
+            for index in visible where current[index].isEstimated && !confirmedEstimates.contains(index) {
+                let exact = exactMetrics(model.items[index])
+                var estimate = current[index]
+                estimate.isEstimated = false
+                if exact == estimate {
+                    confirmedEstimates.insert(index)
+                } else {
+                    corrections.append((index, exact))
+                }
             }
-            guard changed else { return }
-            metrics = current
+            guard !corrections.isEmpty else { return }
+            for correction in corrections { metrics![correction.index] = correction.metrics }
             relayout(width: layout.viewWidth, height: layout.viewHeight, recentring: false)
         }
     }
@@ -193,7 +206,9 @@ final class SegmentBarController: WidgetController {
     /// Re-places the accessible tabs for the current position and scroll offset.
     func placeTabs() {
         guard let layout else { return }
-        tabs.update(range: layout.visibleRange(scrollOffset: scrollOffset, at: position), model: model)
+        // Right after a removal the layout (rebuilt on the next allocation) still counts the removed items.
+        let visible = layout.visibleRange(scrollOffset: scrollOffset, at: position).clamped(to: 0..<model.count)
+        tabs.update(range: visible, model: model)
         tabs.allocate(layout: layout, position: position, scrollOffset: scrollOffset)
     }
 
@@ -203,6 +218,7 @@ final class SegmentBarController: WidgetController {
     func setItems(_ items: [SegmentItem]) {
         let change = model.setItems(items)
         metrics = nil
+        confirmedEstimates.removeAll()
         position = Double(model.selectedIndex ?? 0)
         stopMotion()
         needsLayout()
@@ -213,6 +229,7 @@ final class SegmentBarController: WidgetController {
     func insert(_ item: SegmentItem, at index: Int) throws(SegmentError) {
         let change = try model.insert(item, at: index)
         metrics?.insert(exactMetrics(item), at: index)
+        confirmedEstimates.removeAll()
         followEdit(change)
     }
 
@@ -220,6 +237,7 @@ final class SegmentBarController: WidgetController {
     func remove(at index: Int) throws(SegmentError) {
         let change = try model.remove(at: index)
         metrics?.remove(at: index)
+        confirmedEstimates.removeAll()
         followEdit(change)
     }
 
@@ -227,6 +245,7 @@ final class SegmentBarController: WidgetController {
     func move(from: Int, to: Int) throws(SegmentError) {
         let change = try model.move(from: from, to: to)
         if metrics != nil { metrics!.insert(metrics!.remove(at: from), at: to) }
+        confirmedEstimates.removeAll()
         followEdit(change)
     }
 
@@ -295,7 +314,8 @@ final class SegmentBarController: WidgetController {
     func setPosition(_ value: Double) throws(SegmentError) {
         guard value.isFinite else { throw .notFinite(value) }
         stopMotion()
-        position = layout?.clampedPosition(value) ?? clamp(value, 0, Double(max(0, model.count - 1)))
+        // Clamped by the model: right after an insert the layout (rebuilt on the next allocation) is one item short.
+        position = clamp(value, 0, Double(max(0, model.count - 1)))
         scrollOffset = layout?.centeringScrollOffset(at: position) ?? 0
         positionChanged()
     }

@@ -8,7 +8,18 @@ import CGtk
 /// theme's colours, and one `segment` node per visible segment with the tab role.
 @MainActor
 enum StyleNode {
-    private static let registration = WidgetType(name: "SegmentKitNode", setUpClass: { _ in })
+    private static let registration: WidgetType = WidgetType(
+        name: "SegmentKitNode",
+        setUpClass: { widgetClass in
+            // A stylesheet may restyle only these nodes (`segmentbar > indicator { … }`), which does not
+            // change the bar's own style, so each node tells its bar to read the colours again.
+            widgetClass.pointee.css_changed = { widget, change in
+                MainActor.assumeIsolated {
+                    StyleNode.registration.parentClass?.pointee.css_changed?(widget, change)
+                    SegmentBarType.controller(gtk_widget_get_parent(widget))?.styleChanged()
+                }
+            }
+        })
 
     /// Creates a floating node widget named `cssName` with an accessible `role`.
     static func make(cssName: String, role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_PRESENTATION)
@@ -27,15 +38,5 @@ enum StyleNode {
         gtk_widget_set_can_target(widget, 0)
         gtk_widget_set_can_focus(widget, 0)
         return widget
-    }
-}
-
-extension Array where Element == String {
-    /// Calls `body` with these strings as a C array of `const char *`, valid for the call.
-    func withCStringArray<R>(_ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> R) -> R {
-        let copies = map { strdup($0) }
-        defer { for copy in copies { free(copy) } }
-        var pointers = copies.map { UnsafePointer<CChar>($0) }
-        return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
     }
 }

@@ -80,9 +80,12 @@ final class PagedStackController: WidgetController {
         frames = moved
         cache.apply(edit)
         pageCount = edit.count(after: pageCount)
+        // With no page left there is nothing to hold: a swipe going on would otherwise leave the strip rubber-banded.
+        if pageCount == 0 { drag = nil }
         let oldPosition = position
         position = pageCount > 0 ? edit.map(position: position) : 0
-        if drag == nil && motion == nil { position = clamp(position, 0, lastPage) }
+        // A press that has not become a swipe holds nothing yet: it must not keep the pages past the last one.
+        if drag?.pending ?? true, motion == nil { position = clamp(position, 0, lastPage) }
         let delta = position - oldPosition
         drag?.shift(by: delta)
         let previous = currentPage

@@ -89,6 +89,9 @@ final class SegmentedPagerController: WidgetController {
         self.factory = factory
         pageWidgets = widgets.map { list in list.map { gcast(g_object_ref_sink($0)) } }
         checkCounts()
+        // New pages start on the bar's selection; the stack settling on page 0 first is not a user's choice.
+        syncing = true
+        defer { syncing = false }
         stack.pageCount = bar.items.count
         if let selected = bar.selectedIndex { try? stack.select(selected, animated: false, notify: false) }
         alignBar()
@@ -116,9 +119,13 @@ final class SegmentedPagerController: WidgetController {
         pageWidgets = nil
     }
 
+    /// Whether pages have a source yet (a factory or given widgets). Until then the stack has no pages, so a
+    /// pager being built from a `.ui` file neither makes nor complains about pages it is about to receive.
+    private var hasPageSource: Bool { factory != nil || pageWidgets != nil }
+
     /// Uses the pages a `.ui` file declared; counts are checked once, now that the whole file was read.
     func adoptBuilderPages() {
-        guard !builderPages.isEmpty else { return }
+        guard !hasPageSource else { return }
         setPages(factory: nil, widgets: builderPages)
         builderPages = []
     }
@@ -163,7 +170,7 @@ final class SegmentedPagerController: WidgetController {
         defer { syncing = false }
         bar.items = items
         checkCounts()
-        stack.pageCount = items.count
+        stack.pageCount = hasPageSource ? items.count : 0
         if let selected = bar.selectedIndex { try? stack.select(selected, animated: false, notify: false) }
         stack.refreshTitles()
         alignBar()
@@ -200,6 +207,13 @@ final class SegmentedPagerController: WidgetController {
     private func pagesMoved(_ position: Double) {
         guard !scrubbing, !bar.items.isEmpty else { return }
         try? bar.setPosition(position)
+        // A slide towards the bar's new selection that a key or a swipe turned back to the page the stack had
+        // settled on ends without `page-changed` (the stack's page did not change); the bar must follow it anyway.
+        if !stack.isAnimating, !stack.isDragging, let page = stack.currentPage, position == Double(page),
+            page != bar.selectedIndex
+        {
+            pagesSettled(page)
+        }
     }
 
     /// The pages settled on `page` after a swipe or a key: the selection changes, once.

@@ -1,0 +1,59 @@
+import CGtk
+import SegmentGtk
+
+/// The example stylesheets in resources/css, applied live over SegmentKit's defaults.
+@MainActor
+enum DemoThemes {
+    /// Theme names as the command line and the header's drop-down show them, in order.
+    static let names = DemoOptions.themeNames
+
+    private static var provider: OpaquePointer?
+
+    /// Applies the theme at `index` of ``names``: the default removes any example stylesheet.
+    static func apply(_ index: Int) {
+        guard let display = gdk_display_get_default() else { return }
+        if provider == nil {
+            let created = gtk_css_provider_new()
+            gtk_style_context_add_provider_for_display(
+                display, OpaquePointer(created), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            provider = OpaquePointer(created)
+        }
+        let name = names.indices.contains(index) ? names[index] : names[0]
+        if name != "default", let path = DemoResources.path("css/\(name).css") {
+            gtk_css_provider_load_from_path(gcast(provider), path)
+        } else {
+            gtk_css_provider_load_from_data(gcast(provider), "", 0)
+        }
+    }
+
+    /// Prefers the dark or the light variant of the GTK theme, live.
+    static func setDark(_ dark: Bool) {
+        guard let settings = gtk_settings_get_default() else { return }
+        cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+    }
+
+    /// A header bar with the theme drop-down and a dark-mode switch.
+    static func makeHeaderBar(selectedTheme: Int, dark: Bool) -> UnsafeMutablePointer<GtkWidget> {
+        let header = gtk_header_bar_new()!
+        let themes = names.map { $0 == "ios" ? "iOS" : $0.capitalized }.withCStringArrayTerminated {
+            gtk_drop_down_new_from_strings($0)
+        }!
+        gtk_drop_down_set_selected(OpaquePointer(themes), guint(selectedTheme))
+        gtk_widget_set_tooltip_text(themes, "Example stylesheet")
+        Signals.connect(themes, "notify::selected") { (_: gpointer?) in
+            apply(Int(gtk_drop_down_get_selected(OpaquePointer(themes))))
+        }
+        let darkSwitch = gtk_switch_new()!
+        gtk_switch_set_active(OpaquePointer(darkSwitch), dark ? 1 : 0)
+        gtk_widget_set_valign(darkSwitch, GTK_ALIGN_CENTER)
+        gtk_widget_set_tooltip_text(darkSwitch, "Dark style")
+        Signals.connect(darkSwitch, "notify::active") { (_: gpointer?) in
+            setDark(gtk_switch_get_active(OpaquePointer(darkSwitch)) != 0)
+        }
+        let darkLabel = gtk_label_new("Dark")!
+        gtk_header_bar_pack_end(OpaquePointer(header), darkSwitch)
+        gtk_header_bar_pack_end(OpaquePointer(header), darkLabel)
+        gtk_header_bar_pack_start(OpaquePointer(header), themes)
+        return header
+    }
+}

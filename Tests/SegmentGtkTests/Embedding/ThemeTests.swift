@@ -1,0 +1,97 @@
+import CGtk
+import Foundation
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+/// CSS drives every colour: the shipped stylesheets, an app's own provider, and the dark preference, all live.
+final class ThemeTests: GtkTestCase, @unchecked Sendable {
+    private static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("resources/css")
+
+    /// Adds CSS at application priority for the rest of the test; returns the provider to remove.
+    @MainActor
+    private func addCSS(_ css: String? = nil, file: String? = nil) -> OpaquePointer {
+        let provider = gtk_css_provider_new()!
+        if let css { gtk_css_provider_load_from_data(provider, css, -1) }
+        if let file { gtk_css_provider_load_from_path(provider, file) }
+        gtk_style_context_add_provider_for_display(
+            gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        return OpaquePointer(provider)
+    }
+
+    @MainActor
+    private func remove(_ provider: OpaquePointer) {
+        gtk_style_context_remove_provider_for_display(gdk_display_get_default(), provider)
+        unref(provider)
+    }
+
+    /// Lets GTK recompute styles, which it does while preparing the next frame.
+    @MainActor
+    private func nextFrame(_ window: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_queue_draw(window)
+        gtk_test_widget_wait_for_draw(window)
+        pump()
+    }
+
+    /// Relative luminance-ish brightness, enough to tell light text from dark.
+    private func brightness(_ c: GdkRGBA) -> Float { (c.red + c.green + c.blue) / 3 }
+
+    func testShippedDefaultStylesheetIsTheOneBuiltIn() throws {
+        let file = try String(contentsOf: Self.resources.appendingPathComponent("segmentkit.css"), encoding: .utf8)
+        let rules = file.split(separator: "\n").filter { $0.hasPrefix("segmentbar") }.joined(separator: "\n")
+        let builtIn = MainActor.assumeIsolated { DefaultStylesheet.css }
+        XCTAssertEqual(rules, builtIn)
+    }
+
+    func testAnAppProviderRestylesTheIndicatorLive() {
+        onMain {
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            let window = host(bar.widget)
+            let before = bar.testController.theme.colors.indicator
+            let provider = addCSS("segmentbar > indicator { color: #ff0000; }")
+            defer { remove(provider) }
+            nextFrame(window)
+            let after = bar.testController.theme.colors.indicator
+            XCTAssertEqual(after.red, 1)
+            XCTAssertEqual(after.green, 0)
+            XCTAssertNotEqual(before.red, after.red)
+        }
+    }
+
+    func testDarkPreferenceFlipsTheColoursWithoutRestart() {
+        onMain {
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            let window = host(bar.widget)
+            let light = bar.testController.theme.colors.normal
+            let settings = gtk_settings_get_default()!
+            cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", 1)
+            defer { cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", 0) }
+            nextFrame(window)
+            let dark = bar.testController.theme.colors.normal
+            XCTAssertLessThan(brightness(light), 0.5, "dark text on the light theme")
+            XCTAssertGreaterThan(brightness(dark), 0.5, "light text on the dark theme")
+        }
+    }
+
+    func testExampleThemesChangeTheCapsule() {
+        onMain {
+            let bar = SegmentBar(items: fourItems, style: .capsule)
+            let window = host(bar.widget)
+            let provider = addCSS(file: Self.resources.appendingPathComponent("ios.css").path)
+            nextFrame(window)
+            let ios = bar.testController.theme.colors
+            XCTAssertEqual(brightness(ios.indicator), 1, "a white capsule")
+            XCTAssertLessThan(brightness(ios.onIndicator), 0.2, "dark text on it")
+            remove(provider)
+            let material = addCSS(file: Self.resources.appendingPathComponent("material.css").path)
+            defer { remove(material) }
+            nextFrame(window)
+            let colors = bar.testController.theme.colors
+            XCTAssertEqual(colors.indicator.red, Float(0x62) / 255, accuracy: 0.01)
+            XCTAssertEqual(colors.indicator.blue, Float(0xee) / 255, accuracy: 0.01)
+        }
+    }
+}
