@@ -114,5 +114,11 @@ struct DemoOptions {
         guard FileManager.default.isWritableFile(atPath: directory) else {
             throw Failure(description: "cannot write \(path): folder '\(directory)' is not writable")
         }
+        // Permission bits do not tell everything (root, read-only or virtual file systems): try it.
+        let existed = FileManager.default.fileExists(atPath: path)
+        guard existed || FileManager.default.createFile(atPath: path, contents: nil) else {
+            throw Failure(description: "cannot write \(path): the file cannot be created there")
+        }
+        if !existed { try? FileManager.default.removeItem(atPath: path) }
     }
 }
