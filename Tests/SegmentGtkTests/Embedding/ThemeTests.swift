@@ -95,3 +95,30 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
         }
     }
 }
+
+/// Font and resolution changes reach the measurements: cached sizes and text layouts are dropped.
+final class FontChangeTests: GtkTestCase, @unchecked Sendable {
+    func testDoublingTheResolutionRemeasuresTheTitles() {
+        onMain {
+            let bar = SegmentBar(items: fourItems, style: .cursor)
+            let window = host(bar.widget, width: 600)
+            let before = bar.layout!.metrics[0].titleWidth
+            let settings = gtk_settings_get_default()!
+            var dpi = GValue()
+            g_value_init(&dpi, cgtk_type_int())
+            g_object_get_property(gcast(settings), "gtk-xft-dpi", &dpi)
+            let original = g_value_get_int(&dpi)
+            let base = original > 0 ? original : 96 * 1024
+            g_value_set_int(&dpi, base * 2)
+            g_object_set_property(gcast(settings), "gtk-xft-dpi", &dpi)
+            gtk_widget_queue_draw(window)
+            gtk_test_widget_wait_for_draw(window)
+            pump()
+            let after = bar.layout!.metrics[0].titleWidth
+            g_value_set_int(&dpi, original)
+            g_object_set_property(gcast(settings), "gtk-xft-dpi", &dpi)
+            g_value_unset(&dpi)
+            XCTAssertEqual(after / before, 2, accuracy: 0.15, "titles are measured again at the new resolution")
+        }
+    }
+}
