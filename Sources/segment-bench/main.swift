@@ -1,6 +1,6 @@
 import Foundation
 
-// segment-bench: micro-benchmarks for SegmentKit.
+// segment-bench: benchmarks for SegmentKit.
 //
 // Each subcommand measures one layer; they share the argument rules below
 // so scripts can rely on them: `--help` prints usage, anything unknown is a
@@ -8,17 +8,27 @@ import Foundation
 
 /// The usage text, printed by `--help`.
 let usage = """
-    usage: segment-bench <subcommand> [--json]
+    usage: segment-bench <subcommand> [options]
 
     subcommands:
       core      time the pure layout core (SegmentCore) for 10 to 100,000 items:
                 layout, indicator, hit_test, scroll_offset, in ns per call
-      widgets   time the GTK widgets (not built yet)
+      widgets   SegmentKit's SegmentedPager against GtkNotebook and GtkStack +
+                GtkStackSwitcher, side by side: build, first frame, select frame,
+                swipe frame and memory for 10 to 10,000 items (100,000 for
+                SegmentKit alone), each in a fresh child process; then the demo's
+                start to first frame against an empty GTK window. Needs a display:
+                run under xvfb-run with GSK_RENDERER=cairo, or use make bench.
 
     options:
-      --json    print one JSON object per line instead of a table:
-                {"n": 10000, "operation": "layout", "ns_per_call": 812000}
-      --help    print this text
+      --json             print one JSON object per line instead of a table:
+                         core:    {"n": 10000, "operation": "layout", "ns_per_call": 812000}
+                         widgets: {"widget": "segmentkit", "n": 10000, "build_ms": 12.3, ...}
+      --sizes 10,1000    widgets: only these item counts
+      --widgets LIST     widgets: only these of segmentkit,notebook,stackswitcher
+      --cap SECONDS      widgets: kill a child after this long, report "> cap" (default 60)
+      --no-demo          widgets: skip the demo start measurement
+      --help             print this text
 
     Build with -c release: debug numbers say nothing about shipped code.
     """
@@ -35,6 +45,11 @@ struct Invocation {
     var subcommand: String
     /// Whether `--json` was given.
     var json: Bool
+    /// The widgets benchmark's options.
+    var widgets = WidgetBench.Options()
+    /// `widgets-one`: which widget and how many items.
+    var probeWidget = "segmentkit"
+    var probeCount = 10
 
     /// Parses `arguments` (without the program name); flags may come before or after the subcommand.
     static func parse(_ arguments: [String]) -> Invocation {
@@ -42,30 +57,70 @@ struct Invocation {
             print(usage)
             exit(0)
         }
-        var json = false
+        var invocation = Invocation(subcommand: "", json: false)
         var positional: [String] = []
-        for argument in arguments {
+        var rest = arguments[...]
+        func value(_ flag: String) -> String {
+            guard let next = rest.popFirst() else { fail("\(flag) needs a value (try --help)") }
+            return next
+        }
+        func count(_ text: String, _ flag: String) -> Int {
+            guard let n = Int(text.replacingOccurrences(of: "_", with: "")), n > 0 else {
+                fail("\(flag): '\(text)' is not a positive whole number")
+            }
+            return n
+        }
+        while let argument = rest.popFirst() {
             switch argument {
-            case "--json": json = true
-            case _ where argument.hasPrefix("-"): fail("unknown flag '\(argument)' (try --help)")
-            default: positional.append(argument)
+            case "--json":
+                invocation.json = true
+                invocation.widgets.json = true
+            case "--sizes":
+                invocation.widgets.sizes = value(argument).split(separator: ",").map { count(String($0), "--sizes") }
+            case "--widgets":
+                let names = value(argument).split(separator: ",").map(String.init)
+                for name in names where !WidgetBench.allWidgets.contains(name) {
+                    fail("--widgets: unknown widget '\(name)' (segmentkit, notebook, stackswitcher)")
+                }
+                invocation.widgets.widgets = WidgetBench.allWidgets.filter { names.contains($0) }
+            case "--cap":
+                guard let cap = Double(value(argument)), cap > 0, cap.isFinite else {
+                    fail("--cap needs a positive number of seconds")
+                }
+                invocation.widgets.cap = cap
+            case "--no-demo":
+                invocation.widgets.demoStart = false
+            // Hidden: the child side of `widgets`.
+            case "--widget":
+                invocation.probeWidget = value(argument)
+            case "--n":
+                invocation.probeCount = Int(value(argument)) ?? 0
+            case _ where argument.hasPrefix("-"):
+                fail("unknown flag '\(argument)' (try --help)")
+            default:
+                positional.append(argument)
             }
         }
         guard let subcommand = positional.first else { fail("missing subcommand (try --help)") }
         guard positional.count == 1 else { fail("unexpected argument '\(positional[1])' (try --help)") }
-        return Invocation(subcommand: subcommand, json: json)
+        invocation.subcommand = subcommand
+        return invocation
     }
 }
 
 let invocation = Invocation.parse(Array(CommandLine.arguments.dropFirst()))
 
-// One case per layer. The widgets benchmark will live in its own file and
-// be dispatched from here; it is the only case that may need GTK.
+// One case per layer; `widgets-one` and `first-frame-empty` are the hidden
+// child sides of `widgets`, run in fresh processes by it.
 switch invocation.subcommand {
 case "core":
     CoreBench.run(json: invocation.json)
 case "widgets":
-    fail("'widgets' is not built yet")
+    WidgetBench.run(invocation.widgets)
+case "widgets-one":
+    WidgetProbe.run(widget: invocation.probeWidget, n: invocation.probeCount, cap: invocation.widgets.cap)
+case "first-frame-empty":
+    DemoStart.emptyWindow()
 default:
     fail("unknown subcommand '\(invocation.subcommand)' (try --help)")
 }

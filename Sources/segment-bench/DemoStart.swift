@@ -1,0 +1,72 @@
+import CGtk
+import Foundation
+import SegmentGtk
+
+/// Process start to first painted frame: the gallery demo against an empty GTK window.
+///
+/// Both children print `first-frame <ns>` (CLOCK_MONOTONIC, shared with this
+/// process) from their first `after-paint` and exit; the time counted runs
+/// from just before the spawn, so loading and linking are included.
+enum DemoStart {
+    /// Runs per program; the median is reported.
+    static let runs = 5
+    /// Set in the demo's environment to make it print its first frame and quit.
+    static let demoVariable = "SEGMENT_DEMO_PRINT_FIRST_FRAME"
+
+    /// The medians, in milliseconds.
+    struct Result {
+        var demoMs: Double
+        var emptyMs: Double
+
+        var json: String {
+            #"{"measurement": "demo_start", "demo_first_frame_ms": \#(WidgetBench.fixed(demoMs, 1)), "#
+                + #""empty_window_first_frame_ms": \#(WidgetBench.fixed(emptyMs, 1))}"#
+        }
+
+        var summary: String {
+            "demo start to first frame: segment-demo \(WidgetBench.fixed(demoMs, 1)) ms, "
+                + "empty GTK window \(WidgetBench.fixed(emptyMs, 1)) ms (median of \(runs) process starts each)"
+        }
+    }
+
+    /// Times both programs; `nil` when segment-demo was not built next to this executable.
+    static func measure() -> Result? {
+        let demo = URL(fileURLWithPath: ChildProcess.currentExecutable).deletingLastPathComponent()
+            .appendingPathComponent("segment-demo").path
+        guard FileManager.default.isExecutableFile(atPath: demo) else {
+            FileHandle.standardError.write(
+                Data("segment-bench: \(demo) is missing; build it to time the demo's start\n".utf8))
+            return nil
+        }
+        func time(_ path: String, _ arguments: [String], _ environment: [String: String]) -> Double? {
+            var samples: [Double] = []
+            for _ in 0..<runs {
+                let child = ChildProcess.run(path, arguments, environment: environment, cap: 30)
+                let stamp = child.output.split(separator: "\n").lazy
+                    .compactMap { line -> UInt64? in
+                        line.hasPrefix("first-frame ") ? UInt64(line.dropFirst("first-frame ".count)) : nil
+                    }.first
+                if let stamp, stamp > child.started { samples.append(Double(stamp - child.started) / 1e6) }
+            }
+            return median(samples)
+        }
+        guard let demoMs = time(demo, ["--page", "scrollable"], [demoVariable: "1"]),
+            let emptyMs = time(ChildProcess.currentExecutable, ["first-frame-empty"], [:])
+        else { return nil }
+        return Result(demoMs: demoMs, emptyMs: emptyMs)
+    }
+
+    /// The child side for the empty window: present it, print the first frame's end, quit.
+    @MainActor
+    static func emptyWindow() -> Never {
+        guard gtk_init_check() != 0 else { fail("cannot open a display") }
+        let window = gtk_window_new()!
+        gtk_window_present(gcast(window))
+        guard let clock = gtk_widget_get_frame_clock(window) else { fail("the window has no frame clock") }
+        Signals.connect(clock, "after-paint") {
+            print("first-frame \(monotonicNanoseconds())")
+            exit(0)
+        }
+        while true { g_main_context_iteration(nil, 1) }
+    }
+}

@@ -1,0 +1,124 @@
+import CGtk
+import Foundation
+import SegmentGtk
+
+/// Nanoseconds on CLOCK_MONOTONIC, which every process on the machine shares,
+/// so a parent and its child can compare timestamps.
+func monotonicNanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+}
+
+/// Milliseconds from `start` (monotonic nanoseconds) to now.
+func millisecondsSince(_ start: UInt64) -> Double {
+    Double(monotonicNanoseconds() - start) / 1e6
+}
+
+/// Times every frame of one frame clock, from `before-paint` to `after-paint`.
+///
+/// Those two signals bracket the frame's update (tick callbacks), layout
+/// and paint phases, which all run on the GTK thread, so the wall time
+/// between them is the CPU time the frame cost.
+@MainActor
+final class FrameWatch {
+    private var paintStart: UInt64 = 0
+    /// Frames completed since the watch was attached.
+    private(set) var frames = 0
+    /// How long each completed frame took, in milliseconds, in order.
+    private(set) var durations: [Double] = []
+    /// Monotonic nanoseconds at the end of the last completed frame.
+    private(set) var lastEnd: UInt64 = 0
+
+    /// Attaches to `clock`; the watch must outlive the clock's signals (the probe keeps it until exit).
+    init(clock: OpaquePointer) {
+        Signals.connect(clock, "before-paint") { [unowned self] in self.paintStart = monotonicNanoseconds() }
+        Signals.connect(clock, "after-paint") { [unowned self] in
+            let end = monotonicNanoseconds()
+            self.durations.append(Double(end - self.paintStart) / 1e6)
+            self.frames += 1
+            self.lastEnd = end
+        }
+    }
+
+    /// Runs the main loop until one more frame than now has completed; false if none came within `seconds`.
+    func waitForNextFrame(seconds: Double) -> Bool {
+        let target = frames + 1
+        return MainLoopPump.run(seconds: seconds) { self.frames >= target }
+    }
+}
+
+/// Drives the GLib main loop from the probe, with deadlines.
+@MainActor
+enum MainLoopPump {
+    /// Makes sure a blocking iteration wakes up often enough to notice a deadline.
+    static func installWaker() {
+        _ = g_timeout_add(5, { _ in 1 }, nil)
+    }
+
+    /// Iterates the main loop until `done` holds (true) or `seconds` pass (false).
+    @discardableResult
+    static func run(seconds: Double, until done: () -> Bool = { false }) -> Bool {
+        let deadline = monotonicNanoseconds() + UInt64(max(0, seconds) * 1e9)
+        while !done() {
+            if monotonicNanoseconds() >= deadline { return false }
+            g_main_context_iteration(nil, 1)
+        }
+        return true
+    }
+}
+
+/// A Swift closure kept alive for as long as GTK may call it, released by GLib's destroy notify.
+final class BenchBox<Body> {
+    /// The closure.
+    let body: Body
+
+    init(_ body: Body) {
+        self.body = body
+    }
+
+    /// A +1 reference for `user_data`, balanced in the destroy notify.
+    func retained() -> gpointer {
+        Unmanaged.passRetained(self).toOpaque()
+    }
+
+    /// The box behind `pointer`, without changing its reference count.
+    static func from(_ pointer: gpointer?) -> BenchBox<Body> {
+        Unmanaged<BenchBox<Body>>.fromOpaque(pointer!).takeUnretainedValue()
+    }
+
+    /// Balances ``retained()``.
+    static func release(_ pointer: gpointer?) {
+        guard let pointer else { return }
+        Unmanaged<BenchBox<Body>>.fromOpaque(pointer).release()
+    }
+}
+
+/// Calls `body` on every frame of `widget` until it returns false; returns the tick id.
+@MainActor
+@discardableResult
+func addTick(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor () -> Bool) -> guint {
+    typealias Box = BenchBox<@MainActor () -> Bool>
+    return gtk_widget_add_tick_callback(
+        widget,
+        { _, _, data in MainActor.assumeIsolated { Box.from(data).body() } ? 1 : 0 },
+        Box(body).retained(), { data in Box.release(data) })
+}
+
+/// The resident set size of this process in megabytes (VmRSS in /proc/self/status).
+func residentMegabytes() -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+        let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Double($0) }
+        return kilobytes.map { $0 / 1024 }
+    }
+    return nil
+}
+
+/// The median of `values`; `nil` when there are none.
+func median(_ values: [Double]) -> Double? {
+    guard !values.isEmpty else { return nil }
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
