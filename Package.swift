@@ -17,14 +17,18 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "SegmentCore"),
+        // Shared by the tests and the benchmarks only; not a product.
+        .target(name: "SegmentTestSupport"),
         .target(name: "SegmentGtk", dependencies: ["CGtk", "SegmentCore"]),
         .executableTarget(name: "segment-demo", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"]),
-        .executableTarget(name: "segment-bench", dependencies: ["SegmentCore", "SegmentGtk", "CGtk"]),
+        .executableTarget(
+            name: "segment-bench", dependencies: ["SegmentCore", "SegmentGtk", "CGtk", "SegmentTestSupport"]),
         .executableTarget(
             name: "segment-mail", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"], path: "Examples/Mail"),
-        .testTarget(name: "SegmentCoreTests", dependencies: ["SegmentCore"]),
+        .testTarget(name: "SegmentCoreTests", dependencies: ["SegmentCore", "SegmentTestSupport"]),
         .testTarget(
-            name: "SegmentGtkTests", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"], exclude: ["Goldens"]),
+            name: "SegmentGtkTests", dependencies: ["SegmentGtk", "SegmentCore", "CGtk", "SegmentTestSupport"],
+            exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -71,10 +71,16 @@ enum WidgetBench {
                 fflush(nil)
             }
         }
+        // The reference every swipe frame is paid on top of: GTK redrawing a window whose one label changes.
+        let floor = measure("floor", n: 100, cap: options.cap)
         let start = options.demoStart ? DemoStart.measure() : nil
         if options.json {
+            print(floor.result.json(rssOffset: emptyRSS))
             if let start { print(start.json) }
         } else {
+            let median = floor.result.swipeFrameMs.map { fixed($0, 2) } ?? "?"
+            let maximum = floor.result.swipeFrameMaxMs.map { fixed($0, 2) } ?? "?"
+            print("\nreference: a window whose one GtkLabel changes every frame: \(median) / \(maximum) ms per frame")
             if let start { print("\n" + start.summary) }
             print(Targets.report(rows, emptyRSS: emptyRSS, start: start))
         }

@@ -2,10 +2,11 @@ import CGtk
 import Foundation
 import SegmentCore
 import SegmentGtk
+import SegmentTestSupport
 
 /// What one child process measured about one widget at one size; `nil` is "lacks it" or "did not get there".
 struct ProbeResult {
-    /// `segmentkit`, `notebook`, `stackswitcher` or `empty`.
+    /// `segmentkit`, `notebook`, `stackswitcher`, `floor` (one changing label, the reference) or `empty`.
     var widget: String
     /// Number of items and pages.
     var n: Int
@@ -120,7 +121,7 @@ enum WidgetProbe {
         _ subject: Subject, n: Int, watch: FrameWatch, remaining: () -> Double
     ) -> Double? {
         guard n > 1 else { return nil }
-        var rng = SplitMix(seed: UInt64(n) &* 0x9E37_79B9)
+        var rng = SplitMix64(seed: UInt64(n) &* 0x9E37_79B9)
         var samples: [Double] = []
         var current = 0
         for _ in 0..<selectSamples {
@@ -204,28 +205,16 @@ enum WidgetProbe {
                 pages.append(page)
             }
             return Subject(root: box, select: { gtk_stack_set_visible_child(typedStack, pages[$0]) })
+        case "floor":
+            // GTK's own cost of a frame in which something small changes: one label, new text every frame.
+            let label = gtk_label_new("0")!
+            return Subject(
+                root: label, select: { gtk_label_set_text(OpaquePointer(label), "\($0)") },
+                swipe: { gtk_label_set_text(OpaquePointer(label), String(format: "%.3f", $0)) })
         case "empty":
             return Subject(root: nil)
         default:
-            fail("unknown widget '\(kind)' (segmentkit, notebook, stackswitcher)")
+            fail("unknown widget '\(kind)' (segmentkit, notebook, stackswitcher, floor)")
         }
-    }
-}
-
-/// A small deterministic generator, so every run selects the same pages.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -94,7 +94,8 @@ extension SegmentBarController {
             }
             pressMoved(dx: dx)
         case .tracker(let tracker):
-            position = tracker.position(translation: dx, layout: layout)
+            // Clamped by the model too: after an edit mid-drag the layout is rebuilt only at the next allocation.
+            position = clamp(tracker.position(translation: dx, layout: layout), 0, Double(max(0, model.count - 1)))
             scrollOffset = layout.centeringScrollOffset(at: position)
             cgtk_emit_double(widget, SegmentBarType.signals.dragProgress, position)
             positionChanged()

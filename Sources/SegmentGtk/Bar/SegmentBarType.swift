@@ -80,6 +80,16 @@ enum SegmentBarType {
                 SegmentBarType.controller(widget)?.systemSettingChanged(setting)
             }
         }
+        widgetClass.pointee.unroot = { widget in
+            MainActor.assumeIsolated {
+                // GTK 4.8 can leave a removed widget as its window's focus (and keep a reference to it and its
+                // ancestors); a bar leaving its window hands the focus back first.
+                if let widget, let root = gtk_widget_get_root(widget), gtk_root_get_focus(root) == widget {
+                    gtk_root_set_focus(root, nil)
+                }
+                SegmentBarType.parentClass?.pointee.unroot?(widget)
+            }
+        }
         widgetClass.pointee.unmap = { widget in
             MainActor.assumeIsolated {
                 SegmentBarType.controller(widget)?.stopMotion()

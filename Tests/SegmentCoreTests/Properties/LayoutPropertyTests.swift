@@ -1,4 +1,5 @@
 import SegmentCore
+import SegmentTestSupport
 import Testing
 
 /// One random bar: items, style, size, direction and position.

@@ -1,15 +1,15 @@
-/// A tiny seeded generator (Steele, Lea & Flood's SplitMix64), so property
-/// tests draw the same configurations on every run and a failure can be replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
+/// A tiny seeded generator (Steele, Lea & Flood's SplitMix64), so property tests, fuzzers, storms and
+/// benchmarks draw the same sequence on every run and a failure can be replayed from its seed.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator whose whole sequence is fixed by `seed`.
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -18,22 +18,22 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// A uniform double in `0..<1` from the top 53 bits; cheaper in debug builds than `Double.random(in:using:)`.
-    mutating func unit() -> Double {
+    public mutating func unit() -> Double {
         Double(next() >> 11) * 0x1.0p-53
     }
 
     /// A uniform double in `lower..<upper`.
-    mutating func double(_ lower: Double, _ upper: Double) -> Double {
+    public mutating func double(_ lower: Double, _ upper: Double) -> Double {
         lower + (upper - lower) * unit()
     }
 
     /// A uniform integer in `lower...upper`.
-    mutating func int(_ lower: Int, _ upper: Int) -> Int {
+    public mutating func int(_ lower: Int, _ upper: Int) -> Int {
         lower + Int(next() % UInt64(upper - lower + 1))
     }
 
     /// True with probability `p`.
-    mutating func chance(_ p: Double) -> Bool {
+    public mutating func chance(_ p: Double) -> Bool {
         unit() < p
     }
 }
