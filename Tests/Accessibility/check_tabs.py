@@ -3,7 +3,8 @@
 
 Checks: the gallery switcher is a "page tab list" whose children are "page tab"s named after the
 pages, exactly one of them SELECTED; after a real pointer click (xdotool) on another tab, the
-SELECTED state has moved to it. Prints one line per check and "N passed, N failed" at the end.
+SELECTED state has moved to it; and a real pointer drag across the pages of the "pages" page moves
+the selection of its bar to the next tab. Prints one line per check and "N passed, N failed" at the end.
 """
 import subprocess
 import sys
@@ -87,6 +88,26 @@ if switcher is not None:
     while time.time() < deadline and selected_names(switcher) != ["Capsule"]:
         time.sleep(0.2)
     check(selected_names(switcher) == ["Capsule"], f"after a click the selected tab is {selected_names(switcher)}")
+
+    # Swipe the pages of the "pages" gallery page with a real pointer drag; the bar's selection follows.
+    pages_tab = tabs(switcher)[5]
+    x, y, w, h = pages_tab.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    subprocess.check_call(["xdotool", "mousemove", "--window", wid, str(x + w // 2), str(y + h // 2), "click", "1"])
+    time.sleep(0.5)
+    rooms = next((l for l in tab_lists(app) if [t.name for t in tabs(l)][:2] == ["All", "Living room"]), None)
+    check(rooms is not None and selected_names(rooms) == ["All"], "the pages page starts on 'All'")
+    if rooms is not None:
+        x, y, w, h = rooms.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        row = y + h + 80
+        subprocess.check_call(["xdotool", "mousemove", "--window", wid, "600", str(row), "mousedown", "1"])
+        for step in (570, 520, 460, 400, 330, 260):
+            subprocess.check_call(["xdotool", "mousemove", "--window", wid, str(step), str(row)])
+            time.sleep(0.03)
+        subprocess.check_call(["xdotool", "mouseup", "1"])
+        deadline = time.time() + 5
+        while time.time() < deadline and selected_names(rooms) != ["Living room"]:
+            time.sleep(0.2)
+        check(selected_names(rooms) == ["Living room"], f"after a swipe the selected tab is {selected_names(rooms)}")
 
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)
