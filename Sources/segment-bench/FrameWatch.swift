@@ -68,43 +68,6 @@ enum MainLoopPump {
     }
 }
 
-/// A Swift closure kept alive for as long as GTK may call it, released by GLib's destroy notify.
-final class BenchBox<Body> {
-    /// The closure.
-    let body: Body
-
-    init(_ body: Body) {
-        self.body = body
-    }
-
-    /// A +1 reference for `user_data`, balanced in the destroy notify.
-    func retained() -> gpointer {
-        Unmanaged.passRetained(self).toOpaque()
-    }
-
-    /// The box behind `pointer`, without changing its reference count.
-    static func from(_ pointer: gpointer?) -> BenchBox<Body> {
-        Unmanaged<BenchBox<Body>>.fromOpaque(pointer!).takeUnretainedValue()
-    }
-
-    /// Balances ``retained()``.
-    static func release(_ pointer: gpointer?) {
-        guard let pointer else { return }
-        Unmanaged<BenchBox<Body>>.fromOpaque(pointer).release()
-    }
-}
-
-/// Calls `body` on every frame of `widget` until it returns false; returns the tick id.
-@MainActor
-@discardableResult
-func addTick(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor () -> Bool) -> guint {
-    typealias Box = BenchBox<@MainActor () -> Bool>
-    return gtk_widget_add_tick_callback(
-        widget,
-        { _, _, data in MainActor.assumeIsolated { Box.from(data).body() } ? 1 : 0 },
-        Box(body).retained(), { data in Box.release(data) })
-}
-
 /// The resident set size of this process in megabytes (VmRSS in /proc/self/status).
 func residentMegabytes() -> Double? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }

@@ -151,7 +151,7 @@ enum WidgetProbe {
         swipe(position)
         _ = watch.waitForNextFrame(seconds: 1)
         let first = watch.frames
-        addTick(gcast(window)) {
+        MainLoop.addTick(gcast(window)) { _ in
             position += step
             if position > high || position < low {
                 step = -step

@@ -45,7 +45,7 @@ final class OverflowMenu {
         gtk_menu_button_set_create_popup_func(
             OpaquePointer(button),
             { _, data in MainActor.assumeIsolated { Box.from(data).body() } },
-            box.retainedPointer(), { data in Box.release(data) })
+            box.retainedPointer(), { data in RetainedBox.release(data) })
     }
 
     /// Shows the button over `rect` (view coordinates), or hides it when `rect` is nil.

@@ -8,6 +8,14 @@ import CGtk
 /// destroy notify, which GLib calls on disconnect or when the object goes away.
 @MainActor
 public enum Signals {
+    /// Connects `trampoline` with `box` as its data; GLib releases the box when the handler goes away.
+    fileprivate static func attach(
+        _ instance: some GObjectPointer, _ signal: String, _ trampoline: gpointer, _ box: RetainedBox
+    ) -> gulong {
+        cgtk_signal_connect(
+            instance.gpointer, signal, trampoline, box.retainedPointer(), { data, _ in RetainedBox.release(data) })
+    }
+
     /// Connects a handler that takes no arguments besides the instance.
     @discardableResult
     public static func connect(
@@ -17,9 +25,7 @@ public enum Signals {
         let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
             MainActor.assumeIsolated { Box.from(data).body() }
         }
-        return cgtk_signal_connect(
-            instance.gpointer, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body).retainedPointer(),
-            { data, _ in Box.release(data) })
+        return attach(instance, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body))
     }
 
     /// Connects a handler for signals carrying two doubles (drag begin/update/end, scroll, motion).
@@ -31,9 +37,7 @@ public enum Signals {
         let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, a, b, data in
             MainActor.assumeIsolated { Box.from(data).body(a, b) }
         }
-        return cgtk_signal_connect(
-            instance.gpointer, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body).retainedPointer(),
-            { data, _ in Box.release(data) })
+        return attach(instance, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body))
     }
 
     /// Connects a handler for signals carrying two doubles that answer whether they handled the event (`scroll`).
@@ -45,9 +49,7 @@ public enum Signals {
         let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = { _, a, b, data in
             MainActor.assumeIsolated { Box.from(data).body(a, b) ? 1 : 0 }
         }
-        return cgtk_signal_connect(
-            instance.gpointer, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body).retainedPointer(),
-            { data, _ in Box.release(data) })
+        return attach(instance, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body))
     }
 
     /// Connects a handler for signals carrying one unsigned integer (SegmentKit's own index signals).
@@ -59,9 +61,7 @@ public enum Signals {
         let trampoline: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, value, data in
             MainActor.assumeIsolated { Box.from(data).body(value) }
         }
-        return cgtk_signal_connect(
-            instance.gpointer, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body).retainedPointer(),
-            { data, _ in Box.release(data) })
+        return attach(instance, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body))
     }
 
     /// Connects a handler for signals carrying one double (drag progress).
@@ -73,9 +73,7 @@ public enum Signals {
         let trampoline: @convention(c) (gpointer?, Double, gpointer?) -> Void = { _, value, data in
             MainActor.assumeIsolated { Box.from(data).body(value) }
         }
-        return cgtk_signal_connect(
-            instance.gpointer, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body).retainedPointer(),
-            { data, _ in Box.release(data) })
+        return attach(instance, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body))
     }
 
     /// Connects a `GtkGestureClick::pressed`/`released`-shaped handler: press count, x, y.
@@ -87,9 +85,7 @@ public enum Signals {
         let trampoline: @convention(c) (gpointer?, gint, Double, Double, gpointer?) -> Void = { _, n, x, y, data in
             MainActor.assumeIsolated { Box.from(data).body(n, x, y) }
         }
-        return cgtk_signal_connect(
-            instance.gpointer, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body).retainedPointer(),
-            { data, _ in Box.release(data) })
+        return attach(instance, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body))
     }
 }
 
@@ -104,8 +100,6 @@ extension Signals {
             nonisolated(unsafe) let object = object
             MainActor.assumeIsolated { Box.from(data).body(object) }
         }
-        return cgtk_signal_connect(
-            instance.gpointer, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body).retainedPointer(),
-            { data, _ in Box.release(data) })
+        return attach(instance, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body))
     }
 }

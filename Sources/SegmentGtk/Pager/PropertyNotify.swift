@@ -11,12 +11,7 @@ enum PropertyNotify {
     static func connect(
         _ instance: some GObjectPointer, property: String, _ body: @escaping @MainActor () -> Void
     ) -> gulong {
-        typealias Box = CallbackBox<@MainActor () -> Void>
-        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
-            MainActor.assumeIsolated { Box.from(data).body() }
-        }
-        return cgtk_signal_connect(
-            instance.gpointer, "notify::\(property)", unsafeBitCast(trampoline, to: gpointer.self),
-            Box(body).retainedPointer(), { data, _ in Box.release(data) })
+        // `notify` handlers take (instance, GParamSpec, data): the one-pointer shape, with the GParamSpec ignored.
+        Signals.connect(instance, "notify::\(property)") { (_: gpointer?) in body() }
     }
 }
