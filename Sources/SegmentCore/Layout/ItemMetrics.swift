@@ -3,18 +3,45 @@
 /// Metrics are computed once per item (and again only when its title, icon,
 /// badge or the style changes); every layout after that is arithmetic on them.
 public struct ItemMetrics: Hashable, Sendable {
+    // Stored as 32-bit floats: a bar of 10,000 segments keeps one of these per segment, and Pango's
+    // widths (multiples of 1/1024 pt) are exact in a Float below 16,384 pt.
+    private var storedTitleWidth: Float
+    private var storedSelectedTitleWidth: Float
+    private var storedTitleHeight: Float
+    private var storedIconExtent: Float
+    private var storedPillWidth: Float
+    private var storedPillExtent: Float
+
     /// Title width in the normal font, capped at the style's `maxTitleWidth`.
-    public var titleWidth: Double
+    public var titleWidth: Double {
+        get { Double(storedTitleWidth) }
+        set { storedTitleWidth = storable(newValue) }
+    }
     /// Title width in the selected font, capped likewise.
-    public var selectedTitleWidth: Double
+    public var selectedTitleWidth: Double {
+        get { Double(storedSelectedTitleWidth) }
+        set { storedSelectedTitleWidth = storable(newValue) }
+    }
     /// Title line height in the selected font (the taller of the two, so the text never jumps).
-    public var titleHeight: Double
+    public var titleHeight: Double {
+        get { Double(storedTitleHeight) }
+        set { storedTitleHeight = storable(newValue) }
+    }
     /// Width taken by the icon and the gap after it; 0 without an icon.
-    public var iconExtent: Double
+    public var iconExtent: Double {
+        get { Double(storedIconExtent) }
+        set { storedIconExtent = storable(newValue) }
+    }
     /// Width of a count or text pill; 0 without one.
-    public var pillWidth: Double
+    public var pillWidth: Double {
+        get { Double(storedPillWidth) }
+        set { storedPillWidth = storable(newValue) }
+    }
     /// Width taken by the pill and the gap before it; 0 without a pill.
-    public var pillExtent: Double
+    public var pillExtent: Double {
+        get { Double(storedPillExtent) }
+        set { storedPillExtent = storable(newValue) }
+    }
     /// Whether a dot badge is shown at the title's corner.
     public var hasDot: Bool
     /// Whether the item can be selected.
@@ -28,12 +55,12 @@ public struct ItemMetrics: Hashable, Sendable {
         iconExtent: Double = 0, pillWidth: Double = 0, pillExtent: Double = 0,
         hasDot: Bool = false, isEnabled: Bool = true, isEstimated: Bool = false
     ) {
-        self.titleWidth = sanitizedLength(titleWidth)
-        self.selectedTitleWidth = sanitizedLength(selectedTitleWidth ?? titleWidth)
-        self.titleHeight = sanitizedLength(titleHeight)
-        self.iconExtent = sanitizedLength(iconExtent)
-        self.pillWidth = sanitizedLength(pillWidth)
-        self.pillExtent = sanitizedLength(pillExtent)
+        storedTitleWidth = storable(titleWidth)
+        storedSelectedTitleWidth = storable(selectedTitleWidth ?? titleWidth)
+        storedTitleHeight = storable(titleHeight)
+        storedIconExtent = storable(iconExtent)
+        storedPillWidth = storable(pillWidth)
+        storedPillExtent = storable(pillExtent)
         self.hasDot = hasDot
         self.isEnabled = isEnabled
         self.isEstimated = isEstimated
@@ -87,4 +114,9 @@ public struct ItemMetrics: Hashable, Sendable {
     public func contentWidth(emphasis e: Double) -> Double {
         iconExtent + titleWidth(emphasis: e) + pillExtent
     }
+}
+
+/// A length made safe (see ``sanitizedLength(_:)``) and limited to what a Float holds, for compact storage.
+private func storable(_ value: Double) -> Float {
+    Float(min(sanitizedLength(value), Double(Float.greatestFiniteMagnitude)))
 }

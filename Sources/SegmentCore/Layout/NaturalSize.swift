@@ -24,6 +24,15 @@ public enum NaturalSize {
         }
     }
 
+    /// Whether segments laid out in a bar `viewWidth` wide may not all fit, so the bar may scroll.
+    ///
+    /// Answered from the natural width without building a layout, so a caller that reserves room
+    /// for an overflow control (which changes the layout) builds its layout once.
+    public static func overflows(metrics: [ItemMetrics], style: SegmentStyle, viewWidth: Double) -> Bool {
+        guard case .fitted = style.widthMode else { return false }
+        return width(metrics: metrics, style: style) > sanitizedLength(viewWidth)
+    }
+
     /// The height that fits the tallest title, icon or pill with the style's padding and insets.
     public static func height(metrics: [ItemMetrics], style: SegmentStyle) -> Double {
         let tallestTitle = metrics.reduce(style.selectedTitleFont.size * 1.2) { max($0, $1.titleHeight) }

@@ -33,12 +33,14 @@ public struct SegmentLayout: Sendable {
 
     /// Content x of each segment's leading edge when no segment is emphasized.
     private let offsets: [Double]
-    /// Width of each segment when it is not emphasized.
-    private let widths: [Double]
+    /// The width every segment gets when widths are equal.
+    private let equalWidth: Double
+    /// Padding on both sides of a fitted segment's content.
+    private let fittedPadding: Double
     /// Content width when no segment is emphasized.
     private let baseContentWidth: Double
     /// `badgesBefore[i]` counts the segments before `i` that show a badge, so any range is counted in O(1).
-    private let badgesBefore: [Int]
+    private let badgesBefore: [Int32]
 
     /// Lays out `metrics` in a bar of the given size.
     ///
@@ -60,40 +62,35 @@ public struct SegmentLayout: Sendable {
         let gaps = spacing * Double(max(0, n - 1))
         let padding = 2 * sanitizedLength(style.itemPadding)
 
-        var natural = [Double]()
         var equal: Bool
         switch style.widthMode {
         case .equal:
             equal = true
         case .fitted(let fill):
-            natural.reserveCapacity(n)
             var widest = 0.0
             for m in metrics {
-                let w = m.contentWidth(emphasis: 0) + padding
-                natural.append(w)
-                widest = max(widest, w + max(0, m.selectedTitleWidth - m.titleWidth))
+                widest = max(
+                    widest, m.contentWidth(emphasis: 0) + padding + max(0, m.selectedTitleWidth - m.titleWidth))
             }
             // Share equally only when every segment, even selected, fits its share: a bar given more room than its
             // content must never cut a title that fitted. Using the selected width keeps the choice from flipping
             // as the selection moves.
             equal = fill && insets.horizontal + gaps + widest * Double(n) < self.viewWidth
         }
-        if equal && n > 0 {
-            let share = sanitizedLength((self.viewWidth - insets.horizontal - gaps) / Double(n))
-            natural = Array(repeating: share, count: n)
-        }
         isEqualWidth = equal
+        equalWidth = equal && n > 0 ? sanitizedLength((self.viewWidth - insets.horizontal - gaps) / Double(n)) : 0
 
+        // One pass, no array of widths: a bar of many segments is laid out on every resize.
         var xs = [Double]()
         xs.reserveCapacity(n)
         var x = insets.leading
-        for w in natural {
+        for m in metrics {
             xs.append(x)
-            x += w + spacing
+            x += (equal ? equalWidth : m.contentWidth(emphasis: 0) + padding) + spacing
         }
         offsets = xs
-        widths = natural
-        var badges = [0]
+        fittedPadding = padding
+        var badges: [Int32] = [0]
         badges.reserveCapacity(n + 1)
         for m in metrics { badges.append(badges[badges.count - 1] + (m.pillWidth > 0 || m.hasDot ? 1 : 0)) }
         badgesBefore = badges
@@ -107,7 +104,7 @@ public struct SegmentLayout: Sendable {
     public func badgeCount(in range: Range<Int>) -> Int {
         let lower = min(max(range.lowerBound, 0), count)
         let upper = min(max(range.upperBound, lower), count)
-        return badgesBefore[upper] - badgesBefore[lower]
+        return Int(badgesBefore[upper] - badgesBefore[lower])
     }
 
     /// `position` made valid: limited to `0...count-1`, NaN treated as 0.
@@ -136,6 +133,12 @@ public struct SegmentLayout: Sendable {
         max(0, 1 - abs(Double(index) - clampedPosition(position)))
     }
 
+    /// Segment `index`'s width when it is not emphasized: recomputed (the same arithmetic as at layout time)
+    /// rather than stored, since a bar of many segments keeps one layout per allocation.
+    private func baseWidth(_ index: Int) -> Double {
+        isEqualWidth ? equalWidth : metrics[index].contentWidth(emphasis: 0) + fittedPadding
+    }
+
     /// How much wider segment `index` is when fully emphasized. 0 when widths are equal.
     private func growth(_ index: Int) -> Double {
         isEqualWidth ? 0 : metrics[index].selectedTitleWidth - metrics[index].titleWidth
@@ -148,7 +151,7 @@ public struct SegmentLayout: Sendable {
     public func itemFrame(_ index: Int, at position: Double) -> SegmentRect {
         let (lower, upper, t) = neighbours(of: position)
         var x = offsets[index]
-        var w = widths[index]
+        var w = baseWidth(index)
         if !isEqualWidth {
             let lowerExtra = growth(lower) * (1 - t)
             if lower < index { x += lowerExtra } else if lower == index { w += lowerExtra }

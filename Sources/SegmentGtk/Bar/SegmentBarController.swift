@@ -180,20 +180,17 @@ final class SegmentBarController: WidgetController {
 
     /// Builds the layout for the current allocation.
     ///
-    /// An overflowing bar with the overflow menu gets the button's width as extra trailing inset, so
-    /// scrolling to the end shows the last segment clear of the button.
+    /// A bar that may overflow gets the overflow button's width as extra trailing inset, so scrolling
+    /// to the end shows the last segment clear of the button.
     /// With `recentring`, a resting bar centres its selection again; otherwise the scroll offset is kept (clamped).
     func relayout(width: Double, height: Double, recentring: Bool) {
-        var layout = SegmentLayout(
-            metrics: currentMetrics(), style: style, viewWidth: width, viewHeight: height, direction: direction)
-        menuRect = nil
-        if showsOverflowMenu && layout.isScrollable(at: position) {
-            var reserving = style
-            reserving.contentInsets.trailing += overflow.width
-            layout = SegmentLayout(
-                metrics: currentMetrics(), style: reserving, viewWidth: width, viewHeight: height, direction: direction)
-            menuRect = layout.edgeRect(.trailing, width: overflow.width)
-        }
+        let metrics = currentMetrics()
+        let reserves = showsOverflowMenu && NaturalSize.overflows(metrics: metrics, style: style, viewWidth: width)
+        var laidOut = style
+        if reserves { laidOut.contentInsets.trailing += overflow.width }
+        let layout = SegmentLayout(
+            metrics: metrics, style: laidOut, viewWidth: width, viewHeight: height, direction: direction)
+        menuRect = reserves ? layout.edgeRect(.trailing, width: overflow.width) : nil
         self.layout = layout
         position = layout.clampedPosition(position)
         if recentring && motion == nil && drag == nil {
