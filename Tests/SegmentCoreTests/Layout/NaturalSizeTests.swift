@@ -40,4 +40,26 @@ import Testing
         let tall = [ItemMetrics(titleWidth: 10, titleHeight: 40)]
         #expect(NaturalSize.height(metrics: tall, style: style(.equal)) == 61)
     }
+
+    @Test func overflowIsDecidedFromTheNaturalWidth() {
+        // Three 30 pt titles with 10 pt padding each side: 150 pt of content.
+        let metrics = plainMetrics([30, 30, 30])
+        #expect(NaturalSize.overflows(metrics: metrics, style: testStyle(), viewWidth: 149))
+        #expect(!NaturalSize.overflows(metrics: metrics, style: testStyle(), viewWidth: 150))
+        #expect(!NaturalSize.overflows(metrics: metrics, style: testStyle(widthMode: .equal), viewWidth: 10))
+        #expect(NaturalSize.overflows(metrics: metrics, style: testStyle(), viewWidth: .nan))
+    }
+}
+
+@Suite struct ItemMetricsStorageTests {
+    @Test func hugeAndBadLengthsAreStoredFiniteAndPangoWidthsExactly() {
+        let huge = ItemMetrics(titleWidth: 1e300, selectedTitleWidth: .infinity, titleHeight: -.nan)
+        #expect(huge.titleWidth.isFinite && huge.titleWidth > 1e38)
+        #expect(huge.selectedTitleWidth == 0)
+        #expect(huge.titleHeight == 0)
+        // Pango measures in 1/1024 pt; such widths survive the compact storage unchanged.
+        let pango = ItemMetrics(titleWidth: 12_345.0 + 1.0 / 1024, selectedTitleWidth: 77.0 + 513.0 / 1024)
+        #expect(pango.titleWidth == 12_345.0 + 1.0 / 1024)
+        #expect(pango.selectedTitleWidth == 77.0 + 513.0 / 1024)
+    }
 }
