@@ -200,6 +200,8 @@ extension SegmentBarController {
         }
         switch activationMode {
         case .automatic:
+            // Moving onto the segment already selected (Home on the first) is navigation, not a reselect.
+            guard target != model.selectedIndex else { return }
             activate(target)
         case .manual:
             focusIndex = target

@@ -146,4 +146,19 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
                 small.testController.scrolled(dx: 0, dy: 2, wheel: true), "a bar that fits lets the event go")
         }
     }
+
+    func testKeysLandingOnTheSelectedSegmentNeitherReselectNorChange() {
+        onMain {
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            host(bar.widget)
+            let changes = record(bar, "selection-changed")
+            let reselects = record(bar, "reselected")
+            gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("first"))
+            XCTAssertEqual(bar.selectedIndex, 0)
+            XCTAssertEqual(changes.values, [])
+            XCTAssertEqual(reselects.values, [], "Home on the first segment is navigation, not a reselect")
+            gtk_widget_activate_action_variant(bar.widget, "segment.activate", nil)
+            XCTAssertEqual(reselects.values, [0], "Space or Enter on it is")
+        }
+    }
 }
