@@ -122,6 +122,10 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
         if rtl { gtk_widget_set_direction(bar.widget, GTK_TEXT_DIR_RTL) }
         let window = host(bar.widget, width: 360, height: 44)
         defer { destroy(window) }
+        if let required = ProcessInfo.processInfo.environment["SEGMENTKIT_REQUIRE_SCALE"] {
+            XCTAssertEqual(
+                String(gtk_widget_get_scale_factor(bar.widget)), required, "the run is at the scale asked for")
+        }
         func format(_ r: SegmentRect) -> String {
             String(format: "%.2f %.2f %.2f %.2f", r.x, r.y, r.width, r.height)
         }
@@ -163,6 +167,30 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// Runs the golden test again in a child process at `GDK_SCALE=2` (GTK reads the scale once, at start):
+    /// the geometry is in points, so the same goldens must hold.
+    func testGeometryGoldensHoldAtScaleTwo() throws {
+        try XCTSkipIf(ProcessInfo.processInfo.environment["SEGMENTKIT_REQUIRE_SCALE"] != nil, "already the child")
+        try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = [
+            "SegmentGtkTests.SegmentBarRenderingTests/testGeometryMatchesGoldensForEveryStyleInBothDirections"
+        ]
+        var environment = ProcessInfo.processInfo.environment
+        environment["GDK_SCALE"] = "2"
+        environment["SEGMENTKIT_REQUIRE_SCALE"] = "2"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, text)
+        XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text)
     }
 
     func testRightToLeftGeometryIsTheMirrorOfLeftToRight() throws {
