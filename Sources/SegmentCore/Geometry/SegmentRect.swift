@@ -38,11 +38,6 @@ public struct SegmentRect: Hashable, Sendable, CustomStringConvertible {
     /// Whether `px` lies in the half-open horizontal span `[x, maxX)`.
     public func containsX(_ px: Double) -> Bool { px >= x && px < maxX }
 
-    /// The rectangle moved horizontally by `dx`.
-    public func offsetBy(dx: Double) -> SegmentRect {
-        SegmentRect(x: x + dx, y: y, width: width, height: height)
-    }
-
     /// A rectangle with the given width whose horizontal centre is `midX`.
     public static func centered(midX: Double, width: Double, y: Double, height: Double) -> SegmentRect {
         SegmentRect(x: midX - width / 2, y: y, width: width, height: height)

@@ -48,9 +48,6 @@ final class TextLayoutCache {
         layouts.removeAll()
     }
 
-    /// How many layouts are alive.
-    var count: Int { layouts.count }
-
     isolated deinit {
         removeAll()
     }
