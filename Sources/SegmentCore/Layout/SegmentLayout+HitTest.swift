@@ -6,8 +6,24 @@ extension SegmentLayout {
     {
         guard count > 0, viewX.isFinite, scrollOffset.isFinite else { return nil }
         let x = contentX(forViewX: viewX, scrollOffset: scrollOffset)
-        let index = firstIndex(at: position) { $0.maxX > x }
-        guard index < count, itemFrame(index, at: position).containsX(x) else { return nil }
+        // A segment owns its left view edge in both directions: [left, right) on screen. Mirrored, that is
+        // (x, maxX] in content coordinates for right-to-left, so x = 0 on screen hits the leftmost segment.
+        let index: Int
+        let hit: Bool
+        switch direction {
+        case .leftToRight:
+            index = firstIndex(at: position) { $0.maxX > x }
+            hit = index < count && itemFrame(index, at: position).containsX(x)
+        case .rightToLeft:
+            index = firstIndex(at: position) { $0.maxX >= x }
+            hit =
+                index < count
+                && {
+                    let f = itemFrame(index, at: position)
+                    return x > f.x && x <= f.maxX
+                }()
+        }
+        guard hit else { return nil }
         guard includeDisabled || metrics[index].isEnabled else { return nil }
         return index
     }

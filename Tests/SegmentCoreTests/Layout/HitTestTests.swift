@@ -119,4 +119,18 @@ private func layout(
         let single = SegmentLayout(metrics: plainMetrics([40]), style: testStyle(), viewWidth: 100, viewHeight: 30)
         #expect(single.position(forIndicatorCenterX: 70) == 0)
     }
+
+    @Test func eachSegmentOwnsItsLeftScreenEdgeInBothDirections() {
+        // Two 50 pt segments filling a 100 pt view.
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let l = SegmentLayout(
+                metrics: plainMetrics([30, 30]), style: testStyle(), viewWidth: 100, viewHeight: 30,
+                direction: direction)
+            let left = direction == .leftToRight ? 0 : 1
+            #expect(l.hitTest(viewX: 0, scrollOffset: 0, at: 0) == left)
+            #expect(l.hitTest(viewX: 50, scrollOffset: 0, at: 0) == 1 - left)
+            #expect(l.hitTest(viewX: 99.9, scrollOffset: 0, at: 0) == 1 - left)
+            #expect(l.hitTest(viewX: 100, scrollOffset: 0, at: 0) == nil)
+        }
+    }
 }
