@@ -3,45 +3,18 @@
 /// Metrics are computed once per item (and again only when its title, icon,
 /// badge or the style changes); every layout after that is arithmetic on them.
 public struct ItemMetrics: Hashable, Sendable {
-    // Stored as 32-bit floats: a bar of 10,000 segments keeps one of these per segment, and Pango's
-    // widths (multiples of 1/1024 pt) are exact in a Float below 16,384 pt.
-    private var storedTitleWidth: Float
-    private var storedSelectedTitleWidth: Float
-    private var storedTitleHeight: Float
-    private var storedIconExtent: Float
-    private var storedPillWidth: Float
-    private var storedPillExtent: Float
-
     /// Title width in the normal font, capped at the style's `maxTitleWidth`.
-    public var titleWidth: Double {
-        get { Double(storedTitleWidth) }
-        set { storedTitleWidth = storable(newValue) }
-    }
+    @CompactLength public var titleWidth: Double
     /// Title width in the selected font, capped likewise.
-    public var selectedTitleWidth: Double {
-        get { Double(storedSelectedTitleWidth) }
-        set { storedSelectedTitleWidth = storable(newValue) }
-    }
+    @CompactLength public var selectedTitleWidth: Double
     /// Title line height in the selected font (the taller of the two, so the text never jumps).
-    public var titleHeight: Double {
-        get { Double(storedTitleHeight) }
-        set { storedTitleHeight = storable(newValue) }
-    }
+    @CompactLength public var titleHeight: Double
     /// Width taken by the icon and the gap after it; 0 without an icon.
-    public var iconExtent: Double {
-        get { Double(storedIconExtent) }
-        set { storedIconExtent = storable(newValue) }
-    }
+    @CompactLength public var iconExtent: Double
     /// Width of a count or text pill; 0 without one.
-    public var pillWidth: Double {
-        get { Double(storedPillWidth) }
-        set { storedPillWidth = storable(newValue) }
-    }
+    @CompactLength public var pillWidth: Double
     /// Width taken by the pill and the gap before it; 0 without a pill.
-    public var pillExtent: Double {
-        get { Double(storedPillExtent) }
-        set { storedPillExtent = storable(newValue) }
-    }
+    @CompactLength public var pillExtent: Double
     /// Whether a dot badge is shown at the title's corner.
     public var hasDot: Bool
     /// Whether the item can be selected.
@@ -55,12 +28,12 @@ public struct ItemMetrics: Hashable, Sendable {
         iconExtent: Double = 0, pillWidth: Double = 0, pillExtent: Double = 0,
         hasDot: Bool = false, isEnabled: Bool = true, isEstimated: Bool = false
     ) {
-        storedTitleWidth = storable(titleWidth)
-        storedSelectedTitleWidth = storable(selectedTitleWidth ?? titleWidth)
-        storedTitleHeight = storable(titleHeight)
-        storedIconExtent = storable(iconExtent)
-        storedPillWidth = storable(pillWidth)
-        storedPillExtent = storable(pillExtent)
+        self.titleWidth = titleWidth
+        self.selectedTitleWidth = selectedTitleWidth ?? titleWidth
+        self.titleHeight = titleHeight
+        self.iconExtent = iconExtent
+        self.pillWidth = pillWidth
+        self.pillExtent = pillExtent
         self.hasDot = hasDot
         self.isEnabled = isEnabled
         self.isEstimated = isEstimated
@@ -116,7 +89,22 @@ public struct ItemMetrics: Hashable, Sendable {
     }
 }
 
-/// A length made safe (see ``sanitizedLength(_:)``) and limited to what a Float holds, for compact storage.
-private func storable(_ value: Double) -> Float {
-    Float(min(sanitizedLength(value), Double(Float.greatestFiniteMagnitude)))
+/// A length kept as a 32-bit float: made safe (see ``sanitizedLength(_:)``) and limited to what a Float holds.
+///
+/// A bar of ten thousand segments keeps one ``ItemMetrics`` per segment, and Pango's widths
+/// (multiples of 1/1024 pt) are exact in a Float below 16,384 pt, so half the storage loses nothing.
+@propertyWrapper
+public struct CompactLength: Hashable, Sendable {
+    private var stored: Float
+
+    /// Stores `wrappedValue`, sanitized.
+    public init(wrappedValue: Double) {
+        stored = Float(min(sanitizedLength(wrappedValue), Double(Float.greatestFiniteMagnitude)))
+    }
+
+    /// The length as a Double.
+    public var wrappedValue: Double {
+        get { Double(stored) }
+        set { self = CompactLength(wrappedValue: newValue) }
+    }
 }
