@@ -4,9 +4,10 @@
 # `make help` lists the other targets.
 
 SWIFT       ?= swift
-# Debian packages the build, the tests and the screenshots need.
+# Debian packages the build, the tests and the screenshots need. GTK's recommended packages come too
+# (librsvg2-common loads the SVG icons and tracker images; it is only a Recommends of libgtk-4-1).
 APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth x11-utils xdotool dbus dbus-x11 at-spi2-core python3-pyatspi \
-                fonts-dejavu-core adwaita-icon-theme
+                fonts-dejavu-core adwaita-icon-theme librsvg2-common
 XVFB        := xvfb-run -a -s "-screen 0 1280x900x24"
 # GTK tests: cairo renderer (no GPU), criticals are fatal, settings and XDG dirs isolated per run.
 TEST_ENV    := GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 \
@@ -29,7 +30,7 @@ deps: ## Install the Debian packages that are missing (needs root)
 	  if [ "$$(id -u)" != 0 ]; then echo "make: missing Debian packages:$$missing (run as root, or: sudo apt-get install$$missing)"; exit 1; fi; \
 	  echo "Installing:$$missing"; \
 	  DEBIAN_FRONTEND=noninteractive apt-get update -q && \
-	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
 	fi
 
 build: deps ## Build everything (debug)
