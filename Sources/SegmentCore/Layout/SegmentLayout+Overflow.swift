@@ -45,6 +45,12 @@ extension SegmentLayout {
             trailingBadge: badgeCount(in: visible.upperBound..<count) > 0)
     }
 
+    /// The x of `edge`'s outer end (where a fade is opaque) and of its inner end (where it is clear), in view coordinates.
+    public func edgeFadeSpan(_ edge: BarEdge, width: Double) -> (outerX: Double, innerX: Double) {
+        let strip = edgeRect(edge, width: width)
+        return strip.x == 0 ? (strip.x, strip.maxX) : (strip.maxX, strip.x)
+    }
+
     /// A strip `width` points wide along `edge`, in view coordinates (mirrored in right-to-left).
     public func edgeRect(_ edge: BarEdge, width: Double) -> SegmentRect {
         let w = min(sanitizedLength(width), viewWidth)

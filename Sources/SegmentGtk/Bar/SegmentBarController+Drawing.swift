@@ -32,12 +32,8 @@ extension SegmentBarController {
         for rect in layout.separatorRects(in: range, at: p) {
             fill(snapshot, layout.viewRect(rect, scrollOffset: offset), colors.separator)
         }
-        for index in [hoverIndex, pressedIndex].compactMap({ $0 }) where range.contains(index) {
-            let frame = layout.viewRect(layout.itemFrame(index, at: p), scrollOffset: offset)
-            var tint = colors.hover
-            tint.alpha *= index == pressedIndex ? 0.16 : 0.08
-            fill(snapshot, frame, tint, radius: min(8, frame.height / 2))
-        }
+        drawFeedback(snapshot, layout: layout, index: hoverIndex, range: range, color: colors.hover, strength: 0.08)
+        drawFeedback(snapshot, layout: layout, index: pressedIndex, range: range, color: colors.hover, strength: 0.16)
         if covers, let indicator {
             if let texture = trackerTexture {
                 var clip = roundedRect(indicator, radius: radius)
@@ -77,27 +73,46 @@ extension SegmentBarController {
         if menuRect != nil { gtk_widget_snapshot_child(widget, overflow.button, snapshot) }
     }
 
+    /// Hover or press feedback behind segment `index`, if it is on screen.
+    private func drawFeedback(
+        _ snapshot: OpaquePointer, layout: SegmentLayout, index: Int?, range: Range<Int>, color: GdkRGBA,
+        strength: Float
+    ) {
+        guard let index, range.contains(index) else { return }
+        let frame = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
+        var tint = color
+        tint.alpha *= strength
+        fill(snapshot, frame, tint, radius: min(8, frame.height / 2))
+    }
+
     /// Soft fades at the ends that hide segments, with a badge-coloured dot when a hidden segment has a badge.
     private func drawOverflowEdges(_ snapshot: OpaquePointer, layout: SegmentLayout, colors: BarColors) {
         let edges = layout.overflowEdges(scrollOffset: scrollOffset, at: position)
-        let ends: [(BarEdge, hidden: Bool, badge: Bool)] = [
-            (.leading, edges.leading, edges.leadingBadge), (.trailing, edges.trailing, edges.trailingBadge),
-        ]
-        for (edge, hidden, badge) in ends where hidden {
-            let strip = layout.edgeRect(edge, width: 32)
-            let outerX = strip.x == 0 ? strip.x : strip.maxX
-            let innerX = strip.x == 0 ? strip.maxX : strip.x
-            var bounds = grapheneRect(strip)
-            var start = graphene_point_t(x: Float(outerX), y: Float(strip.midY))
-            var end = graphene_point_t(x: Float(innerX), y: Float(strip.midY))
-            var clear = colors.edge
-            clear.alpha = 0
-            var stops = [GskColorStop(offset: 0, color: colors.edge), GskColorStop(offset: 1, color: clear)]
-            gtk_snapshot_append_linear_gradient(snapshot, &bounds, &start, &end, &stops, 2)
-            if badge {
-                let dot = layout.edgeHintRect(edge, diameter: style.badge.dotDiameter)
-                fill(snapshot, dot, colors.badge, radius: dot.width / 2)
+        if edges.leading { drawEdge(snapshot, .leading, layout: layout, colors: colors, badge: edges.leadingBadge) }
+        if edges.trailing { drawEdge(snapshot, .trailing, layout: layout, colors: colors, badge: edges.trailingBadge) }
+    }
+
+    /// One edge fade, from the edge colour at the outer end to clear at the inner end, and its badge hint.
+    private func drawEdge(
+        _ snapshot: OpaquePointer, _ edge: BarEdge, layout: SegmentLayout, colors: BarColors, badge: Bool
+    ) {
+        let width = 32.0
+        let strip = layout.edgeRect(edge, width: width)
+        let span = layout.edgeFadeSpan(edge, width: width)
+        var bounds = grapheneRect(strip)
+        var start = graphene_point_t(x: Float(span.outerX), y: Float(strip.midY))
+        var end = graphene_point_t(x: Float(span.innerX), y: Float(strip.midY))
+        var clear = colors.edge
+        clear.alpha = 0
+        var stops = (GskColorStop(offset: 0, color: colors.edge), GskColorStop(offset: 1, color: clear))
+        withUnsafePointer(to: &stops) {
+            $0.withMemoryRebound(to: GskColorStop.self, capacity: 2) {
+                gtk_snapshot_append_linear_gradient(snapshot, &bounds, &start, &end, $0, 2)
             }
+        }
+        if badge {
+            let dot = layout.edgeHintRect(edge, diameter: style.badge.dotDiameter)
+            fill(snapshot, dot, colors.badge, radius: dot.width / 2)
         }
     }
 

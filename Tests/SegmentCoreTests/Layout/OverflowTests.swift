@@ -55,4 +55,12 @@ private func badgedBar(direction: LayoutDirection = .leftToRight) -> SegmentLayo
         #expect(l.edgeHintRect(.leading, diameter: 6) == SegmentRect(x: 4, y: 6, width: 6, height: 6))
         #expect(l.edgeHintRect(.trailing, diameter: 6) == SegmentRect(x: 190, y: 6, width: 6, height: 6))
     }
+
+    @Test func fadesRunFromTheOuterEndInward() {
+        let ltr = badgedBar()
+        #expect(ltr.edgeFadeSpan(.leading, width: 32) == (outerX: 0, innerX: 32))
+        #expect(ltr.edgeFadeSpan(.trailing, width: 32) == (outerX: 200, innerX: 168))
+        let rtl = badgedBar(direction: .rightToLeft)
+        #expect(rtl.edgeFadeSpan(.leading, width: 32) == (outerX: 200, innerX: 168))
+    }
 }
