@@ -33,12 +33,17 @@ extension SegmentLayout {
         return clampedScrollOffset(frame.midX - viewWidth / 2, at: position)
     }
 
-    /// The segments at least partly inside the view, found by binary search.
-    public func visibleRange(scrollOffset: Double, at position: Double) -> Range<Int> {
+    /// The segments at least partly inside the view, and `margin` more on each side, found by binary search.
+    ///
+    /// A margin lets what is made per visible segment (accessible tabs, exact
+    /// measurements) be ready before a segment scrolls in, as a list view keeps
+    /// a few rows beyond its edges.
+    public func visibleRange(scrollOffset: Double, at position: Double, margin: Int = 0) -> Range<Int> {
         guard count > 0, viewWidth > 0 else { return 0..<0 }
         let start = firstIndex(at: position) { $0.maxX > scrollOffset }
-        let end = firstIndex(at: position) { $0.x >= scrollOffset + viewWidth }
-        return start..<max(start, end)
+        let end = max(start, firstIndex(at: position) { $0.x >= scrollOffset + viewWidth })
+        let extra = max(0, margin)
+        return max(0, start - extra)..<min(count, end + extra)
     }
 
     /// The first segment whose frame satisfies `isPast`, which must be false then true along the bar; `count` if none.

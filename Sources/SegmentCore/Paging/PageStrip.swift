@@ -21,6 +21,20 @@ public struct PageStrip: Hashable, Sendable {
         return direction == .leftToRight ? offset : -offset
     }
 
+    /// The whole-point x at which page `index` is allocated when the strip shows `position`.
+    public func allocationX(_ index: Int, at position: Double) -> Double {
+        pageX(index, at: position).rounded()
+    }
+
+    /// How far to translate page `index`, allocated at `allocatedX`, so that it shows where `position` puts it.
+    ///
+    /// A page that only slides keeps its allocation and is moved in the
+    /// snapshot; this is the translation, in whole points like an allocation,
+    /// so the page looks exactly as if it had been allocated at `position`.
+    public func drawingShift(_ index: Int, at position: Double, allocatedX: Double) -> Double {
+        allocationX(index, at: position) - allocatedX
+    }
+
     /// The change of position for a horizontal pointer movement of `dx` points (view space).
     ///
     /// Moving the finger left pulls later pages in from the right in

@@ -60,7 +60,7 @@ extension SegmentBarController {
         stopMotion()
         position = layout?.clampedPosition(target) ?? target
         scrollOffset = layout?.centeringScrollOffset(at: position) ?? 0
-        positionChanged()
+        positionChanged(resting: true)
     }
 
     /// Ends any animation where it is headed and removes the tick callback.
@@ -106,7 +106,7 @@ extension SegmentBarController {
             let pinned = raw != scrollOffset && curve is DecelerationCurve
             if curve.isFinished(at: elapsed) || pinned { current.scroll = nil } else { running = true }
         }
-        positionChanged()
+        positionChanged(resting: !running)
         guard running else {
             motion = nil
             tickID = 0

@@ -61,6 +61,8 @@ final class SegmentBarController: WidgetController {
     /// The running animation, if any.
     var motion: Motion?
     var tickID: guint = 0
+    /// Re-places the tabs once a move rests; moves are drawn at once, without an allocation.
+    lazy var settledAllocation = SettledAllocation(widget: widget)
 
     var hoverIndex: Int?
     var pressedIndex: Int?
@@ -141,6 +143,7 @@ final class SegmentBarController: WidgetController {
     /// Lays out for an allocation of `width` × `height`: rebuilds the layout only when something
     /// changed, so per-frame allocations (animations, scrolling) cost O(visible), not O(n).
     func allocate(width: Double, height: Double) {
+        settledAllocation.cancel()
         if layoutIsStale || layout?.viewWidth != width || layout?.viewHeight != height {
             relayout(width: width, height: height, recentring: true)
             layoutIsStale = false
@@ -152,7 +155,7 @@ final class SegmentBarController: WidgetController {
         placeTabs()
     }
 
-    /// Replaces estimated metrics of the segments on screen with exact ones, relaying out only if a size differs.
+    /// Replaces estimated metrics of the segments on screen (or within ``tabMargin`` of it) with exact ones, relaying out only if a size differs.
     ///
     /// Most estimates are exact already (no kerning in the title), and a relayout is O(n), so an estimate the
     /// exact measurement confirms is only remembered in ``confirmedEstimates``: scrolling a long bar then
@@ -160,7 +163,7 @@ final class SegmentBarController: WidgetController {
     private func refineVisibleEstimates() {
         for _ in 0..<3 {
             guard let layout, let current = metrics else { return }
-            let visible = layout.visibleRange(scrollOffset: scrollOffset, at: position)
+            let visible = visibleSegments(in: layout, margin: Self.tabMargin)
             var corrections: [(index: Int, metrics: ItemMetrics)] = []
             for index in visible where current[index].isEstimated && !confirmedEstimates.contains(index) {
                 let exact = exactMetrics(model.items[index])
@@ -203,10 +206,17 @@ final class SegmentBarController: WidgetController {
     /// Re-places the accessible tabs for the current position and scroll offset.
     func placeTabs() {
         guard let layout else { return }
-        // Right after a removal the layout (rebuilt on the next allocation) still counts the removed items.
-        let visible = layout.visibleRange(scrollOffset: scrollOffset, at: position).clamped(to: 0..<model.count)
-        tabs.update(range: visible, model: model)
+        tabs.update(range: visibleSegments(in: layout, margin: Self.tabMargin), model: model)
         tabs.allocate(layout: layout, position: position, scrollOffset: scrollOffset)
+    }
+
+    /// Segments beyond each edge of the view that get a tab (and an exact measurement) ahead of scrolling in.
+    static let tabMargin = 2
+
+    /// The segments on screen, and `margin` more each side.
+    private func visibleSegments(in layout: SegmentLayout, margin: Int = 0) -> Range<Int> {
+        // Right after a removal the layout (rebuilt on the next allocation) still counts the removed items.
+        layout.visibleRange(scrollOffset: scrollOffset, at: position, margin: margin).clamped(to: 0..<model.count)
     }
 
     // MARK: Items
@@ -318,8 +328,22 @@ final class SegmentBarController: WidgetController {
     }
 
     /// Redraws and re-places tabs after the position or scroll offset moved.
-    func positionChanged() {
-        gtk_widget_queue_allocate(widget)
+    ///
+    /// The bar draws from its layout, so a move needs no allocation: only the
+    /// accessible tabs sit at segment rectangles. While the same segments stay
+    /// on screen the tabs are re-placed once the motion rests (``SettledAllocation``)
+    /// or at once when `resting`; a segment coming on screen allocates now, to
+    /// measure its title exactly and give it a tab.
+    func positionChanged(resting: Bool = false) {
+        let inView = layout.map { visibleSegments(in: $0) }
+        if let inView, !layoutIsStale, tabs.range.lowerBound <= inView.lowerBound,
+            inView.upperBound <= tabs.range.upperBound
+        {
+            settledAllocation.moved()
+            if resting { settledAllocation.settle() }
+        } else {
+            gtk_widget_queue_allocate(widget)
+        }
         gtk_widget_queue_draw(widget)
         g_object_notify(gcast(widget), "position")
     }
@@ -329,6 +353,7 @@ final class SegmentBarController: WidgetController {
     /// Stops everything that could call back into a dying widget.
     func dispose() {
         stopMotion()
+        settledAllocation.cancel()
         cancelDropHover()
         theme.dispose()
         tabs.dispose()

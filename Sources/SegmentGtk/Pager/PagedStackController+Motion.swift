@@ -55,7 +55,7 @@ extension PagedStackController {
         stopMotion()
         position = Double(page)
         syncPages()
-        positionChanged()
+        positionChanged(resting: true)
         commit(page, notify: notify)
     }
 
@@ -98,7 +98,7 @@ extension PagedStackController {
         let finished = current.curve.isFinished(at: elapsed)
         motion = finished ? nil : current
         syncPages()
-        positionChanged()
+        positionChanged(resting: finished)
         guard finished else { return true }
         tickID = 0
         commit(current.targetPage, notify: current.notify)

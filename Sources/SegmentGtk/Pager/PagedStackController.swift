@@ -35,6 +35,10 @@ final class PagedStackController: WidgetController {
     /// Pending fallback that ends a touchpad scroll when the device sends no scroll-end.
     var scrollEndSource: guint = 0
     private var width: Int32 = 0
+    /// The x each shown frame was last allocated at; a frame without one must be allocated before it is drawn.
+    private var allocatedX: [UnsafeMutablePointer<GtkWidget>: Double] = [:]
+    /// Re-allocates the pages once a slide rests; until then ``snapshot(_:)`` moves them.
+    lazy var settledAllocation = SettledAllocation(widget: widget)
     /// Fractions of a wheel notch not yet turned into a page step (high-resolution wheels send small deltas).
     var wheelAccumulator = 0.0
 
@@ -75,7 +79,7 @@ final class PagedStackController: WidgetController {
     func apply(_ edit: PageIndexEdit) {
         var moved: [Int: UnsafeMutablePointer<GtkWidget>] = [:]
         for (index, frame) in frames {
-            if let new = edit.map(index) { moved[new] = frame } else { gtk_widget_unparent(frame) }
+            if let new = edit.map(index) { moved[new] = frame } else { discard(frame) }
         }
         frames = moved
         cache.apply(edit)
@@ -113,7 +117,7 @@ final class PagedStackController: WidgetController {
 
     /// Drops page `index`'s widget so the factory makes it again when it is next needed.
     func reloadPage(_ index: Int) {
-        if let frame = frames.removeValue(forKey: index) { gtk_widget_unparent(frame) }
+        if let frame = frames.removeValue(forKey: index) { discard(frame) }
         cache.forget(index)
         syncPages()
     }
@@ -123,7 +127,7 @@ final class PagedStackController: WidgetController {
         let changes = cache.update(position: position, pageCount: pageCount)
         guard !changes.isEmpty else { return }
         for index in changes.released {
-            if let frame = frames.removeValue(forKey: index) { gtk_widget_unparent(frame) }
+            if let frame = frames.removeValue(forKey: index) { discard(frame) }
         }
         for index in changes.created {
             let frame = makeFrame(index)
@@ -141,6 +145,12 @@ final class PagedStackController: WidgetController {
         }
         for index in changes.disappeared { emit(PagedStackType.signals.pageDisappeared, index) }
         for index in changes.appeared { emit(PagedStackType.signals.pageAppeared, index) }
+    }
+
+    /// Removes a frame from the stack; its allocation record goes with it, since its address may be reused.
+    private func discard(_ frame: UnsafeMutablePointer<GtkWidget>) {
+        allocatedX[frame] = nil
+        gtk_widget_unparent(frame)
     }
 
     /// Makes the frame for page `index`, with a placeholder (and one line on standard error) when the factory fails.
@@ -171,7 +181,7 @@ final class PagedStackController: WidgetController {
     }
 
     private func dropAllPages() {
-        for frame in frames.values { gtk_widget_unparent(frame) }
+        for frame in frames.values { discard(frame) }
         frames.removeAll()
         cache.removeAll()
     }
@@ -200,11 +210,47 @@ final class PagedStackController: WidgetController {
     func allocate(width: Int32, height: Int32) {
         self.width = width
         let strip = PageStrip(pageWidth: Double(width), direction: direction)
+        settledAllocation.cancel()
+        allocatedX.removeAll(keepingCapacity: true)
         for (index, frame) in frames where gtk_widget_get_child_visible(frame) != 0 {
-            var allocation = GtkAllocation(
-                x: gint(strip.pageX(index, at: position).rounded()), y: 0, width: width, height: height)
+            let x = strip.allocationX(index, at: position)
+            var allocation = GtkAllocation(x: gint(x), y: 0, width: width, height: height)
             gtk_widget_size_allocate(frame, &allocation, -1)
+            gtk_widget_set_can_target(frame, 1)
+            allocatedX[frame] = x
         }
+    }
+
+    /// Draws the shown pages where the position puts them, shifting any that slid since their allocation.
+    func snapshot(_ snapshot: OpaquePointer?) {
+        // Only the visible pages are shown, so this never walks the pages kept alive off screen.
+        guard let visible = cache.visible else { return }
+        let strip = self.strip
+        for index in visible {
+            guard let frame = frames[index], gtk_widget_get_child_visible(frame) != 0 else { continue }
+            var shift = 0.0
+            if let x = allocatedX[frame] { shift = strip.drawingShift(index, at: position, allocatedX: x) }
+            guard shift != 0 else {
+                gtk_widget_snapshot_child(widget, frame, snapshot)
+                continue
+            }
+            gtk_snapshot_save(snapshot)
+            var offset = graphene_point_t(x: Float(shift), y: 0)
+            gtk_snapshot_translate(snapshot, &offset)
+            gtk_widget_snapshot_child(widget, frame, snapshot)
+            gtk_snapshot_restore(snapshot)
+        }
+    }
+
+    /// Whether every shown page has an allocation at the current width, so a move can be drawn as a slide.
+    private var canSlide: Bool {
+        guard gtk_widget_get_width(widget) == width else { return false }
+        guard let visible = cache.visible else { return true }
+        for index in visible {
+            guard let frame = frames[index] else { continue }
+            if gtk_widget_get_child_visible(frame) != 0 && allocatedX[frame] == nil { return false }
+        }
+        return true
     }
 
     // MARK: Position
@@ -220,8 +266,22 @@ final class PagedStackController: WidgetController {
     }
 
     /// Redraws after the position moved and tells listeners (`notify::position`).
-    func positionChanged() {
-        gtk_widget_queue_allocate(widget)
+    ///
+    /// While the same pages stay on screen they slide in the snapshot, untargetable
+    /// so no click lands on a page that is not where it looks; they are allocated
+    /// once they rest (``SettledAllocation``), or at once when `resting` or when
+    /// a page comes on screen.
+    func positionChanged(resting: Bool = false) {
+        if canSlide {
+            if !settledAllocation.isPending {
+                for frame in allocatedX.keys { gtk_widget_set_can_target(frame, 0) }
+            }
+            settledAllocation.moved()
+            if resting { settledAllocation.settle() }
+            gtk_widget_queue_draw(widget)
+        } else {
+            gtk_widget_queue_allocate(widget)
+        }
         g_object_notify(gcast(widget), "position")
     }
 
@@ -243,6 +303,7 @@ final class PagedStackController: WidgetController {
     func dispose() {
         drag = nil
         stopMotion()
+        settledAllocation.cancel()
         if scrollEndSource != 0 {
             g_source_remove(scrollEndSource)
             scrollEndSource = 0

@@ -67,6 +67,9 @@ enum PagedStackType {
                 PagedStackType.controller(widget)?.allocate(width: width, height: height)
             }
         }
+        widgetClass.pointee.snapshot = { widget, snapshot in
+            MainActor.assumeIsolated { PagedStackType.controller(widget)?.snapshot(snapshot) }
+        }
         widgetClass.pointee.direction_changed = { widget, previous in
             MainActor.assumeIsolated {
                 PagedStackType.parentClass?.pointee.direction_changed?(widget, previous)

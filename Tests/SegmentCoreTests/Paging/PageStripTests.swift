@@ -12,6 +12,16 @@ import Testing
         #expect(rtl.pageX(2, at: 2.25) == 100)
     }
 
+    @Test func allocationsAreWholePointsAndShiftsReproduceThem() {
+        let strip = PageStrip(pageWidth: 333)
+        #expect(strip.allocationX(1, at: 0.5) == 167, "166.5 rounds like an allocation")
+        #expect(strip.drawingShift(1, at: 0.5, allocatedX: 333) == -166, "lands on the allocation 0.5 would give")
+        #expect(PageStrip(pageWidth: 400).drawingShift(1, at: 0.25, allocatedX: 400) == -100)
+        let rtl = PageStrip(pageWidth: 400, direction: .rightToLeft)
+        #expect(rtl.drawingShift(1, at: 0.5, allocatedX: rtl.allocationX(1, at: 0)) == 200, "slides right in RTL")
+        #expect(strip.drawingShift(0, at: 0, allocatedX: 0) == 0)
+    }
+
     @Test func dragTranslationMapsToPagesAndMirrors() {
         #expect(PageStrip(pageWidth: 400).positionDelta(forTranslation: -100) == 0.25)
         #expect(PageStrip(pageWidth: 400, direction: .rightToLeft).positionDelta(forTranslation: -100) == -0.25)

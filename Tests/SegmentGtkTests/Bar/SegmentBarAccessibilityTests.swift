@@ -82,4 +82,27 @@ final class SegmentBarAccessibilityTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(tabRect ?? -1, bar.viewCenter(of: 0), accuracy: 1, "each tab sits over its segment")
         }
     }
+
+    func testTabsCatchUpWithASlideOnceItRests() throws {
+        try onMain {
+            let items = (0..<5_000).map { SegmentItem("Segment \($0)") }
+            let bar = SegmentBar(items: items, style: .scrollable)
+            let window = host(bar.widget, width: 600)
+            try bar.setPosition(20)
+            gtk_test_widget_wait_for_draw(window)
+            @MainActor func tabCenter() -> Double? {
+                guard let tab = bar.testController.tabs.widget(for: 20) else { return nil }
+                var bounds = graphene_rect_t()
+                guard gtk_widget_compute_bounds(tab, bar.widget, &bounds) != 0 else { return nil }
+                return Double(bounds.origin.x + bounds.size.width / 2)
+            }
+            XCTAssertEqual(tabCenter() ?? -1, bar.viewCenter(of: 20), accuracy: 1)
+
+            try bar.setPosition(20.4)
+            XCTAssertTrue(bar.testController.settledAllocation.isPending, "segments only slid: no window layout yet")
+            XCTAssertTrue(pump(until: { !bar.testController.settledAllocation.isPending }))
+            gtk_test_widget_wait_for_draw(window)
+            XCTAssertEqual(tabCenter() ?? -1, bar.viewCenter(of: 20), accuracy: 1, "over its segment once at rest")
+        }
+    }
 }

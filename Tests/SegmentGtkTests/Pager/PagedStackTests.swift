@@ -269,6 +269,64 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Page 0's left edge in the stack's coordinates, as allocated (not as drawn).
+    @MainActor
+    private func allocatedX(of page: Int, in stack: PagedStack) -> Float? {
+        guard let frame = stack.testController.frames[page] else { return nil }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(frame, stack.widget, &bounds) != 0 else { return nil }
+        return bounds.origin.x
+    }
+
+    /// The stack's pixels as its snapshot draws them now, without running the main loop.
+    @MainActor
+    private func pixels(of stack: PagedStack) throws -> [UInt8] {
+        let texture = try WidgetScreenshot.texture(of: stack.widget)
+        defer { unref(texture) }
+        return WidgetScreenshot.pixels(of: texture).bytes
+    }
+
+    func testSlidingPagesAreDrawnInPlaceAndAllocatedOnceTheyRest() throws {
+        try onMain {
+            let stack = PagedStack(pageCount: 3) { gtk_label_new("Page \($0)") }
+            let window = host(stack.widget, width: 400, height: 300)
+            try stack.setPosition(0.5)
+            gtk_test_widget_wait_for_draw(window)
+            XCTAssertEqual(allocatedX(of: 0, in: stack), -200, "a page coming on screen is allocated at once")
+            let frame = try XCTUnwrap(stack.testController.frames[0])
+
+            // Long enough that the slide is still unallocated when it is drawn, on any machine.
+            SettledAllocation.delay = 1_000
+            defer { SettledAllocation.delay = 120 }
+            try stack.setPosition(0.25)
+            XCTAssertEqual(allocatedX(of: 0, in: stack), -200, "the same pages sliding keep their allocation")
+            XCTAssertEqual(gtk_widget_get_can_target(frame), 0, "no click lands on a page that is not where it looks")
+            gtk_test_widget_wait_for_draw(window)
+            XCTAssertEqual(allocatedX(of: 0, in: stack), -200)
+            let sliding = try pixels(of: stack)
+
+            XCTAssertTrue(pump(until: { !stack.testController.settledAllocation.isPending }))
+            gtk_test_widget_wait_for_draw(window)
+            XCTAssertEqual(allocatedX(of: 0, in: stack), -100, "allocated where it is drawn once it rests")
+            XCTAssertEqual(gtk_widget_get_can_target(frame), 1)
+            XCTAssertEqual(try pixels(of: stack), sliding, "drawn while sliding exactly as when allocated")
+        }
+    }
+
+    func testASettledAnimationIsAllocatedOnItsLastFrame() throws {
+        try onMain {
+            setAnimations(true)
+            let stack = PagedStack(pageCount: 3) { gtk_label_new("Page \($0)") }
+            let window = host(stack.widget, width: 400, height: 300)
+            try stack.setPosition(0.5)
+            try stack.select(1)
+            XCTAssertTrue(pump(until: { !stack.isAnimating }))
+            gtk_test_widget_wait_for_draw(window)
+            XCTAssertFalse(stack.testController.settledAllocation.isPending, "no wait after the last frame")
+            XCTAssertEqual(allocatedX(of: 1, in: stack), 0)
+        }
+    }
+
     func testStackDestroyedMidAnimationIsFinalized() {
         onMain {
             setAnimations(true)

@@ -1,0 +1,67 @@
+import CGtk
+
+/// Re-allocates a widget once the children it slides have come to rest.
+///
+/// GTK 4.8 answers any queued allocation with a layout pass of the whole
+/// window, and on X11 that pass asks the X server for the monitor's work
+/// area (four synchronous round trips) before it allocates anything: more
+/// than all the rest of a swipe frame costs. So while pages or tabs only
+/// slide, with the same children on screen, SegmentKit's widgets move them
+/// in their snapshot and call ``moved()``; this allocates the widget for
+/// real once nothing has moved for ``delay`` milliseconds (or at once with
+/// ``settle()``), so that input, focus and accessibility bounds are exact
+/// again as soon as the motion is over.
+@MainActor
+final class SettledAllocation {
+    /// How long the children must rest before the widget is allocated again, in milliseconds.
+    ///
+    /// Variable only so tests on a slow machine can hold a slide still long enough to look at it.
+    static var delay: gint64 = 120
+
+    private let widget: UnsafeMutablePointer<GtkWidget>
+    private var source: guint = 0
+    private var lastMove: gint64 = 0
+
+    /// Whether the widget's children are drawn away from their allocation (something moved since).
+    private(set) var isPending = false
+
+    /// Watches `widget`, which must call ``cancel()`` from its dispose.
+    init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+    }
+
+    /// Records a move drawn without an allocation; the widget is allocated after the motion rests.
+    func moved() {
+        isPending = true
+        lastMove = g_get_monotonic_time()
+        if source == 0 { arm(milliseconds: Self.delay) }
+    }
+
+    /// Allocates on the next frame, whatever moved before; for the end of an animation.
+    func settle() {
+        cancel()
+        gtk_widget_queue_allocate(widget)
+    }
+
+    /// Forgets pending moves: the widget has just been allocated (or is going away).
+    func cancel() {
+        isPending = false
+        if source != 0 {
+            g_source_remove(source)
+            source = 0
+        }
+    }
+
+    private func arm(milliseconds: gint64) {
+        source = MainLoop.after(milliseconds: UInt32(max(1, milliseconds))) { [weak self] in
+            guard let self else { return }
+            self.source = 0
+            let rested = (g_get_monotonic_time() - self.lastMove) / 1000
+            if rested >= Self.delay {
+                gtk_widget_queue_allocate(self.widget)
+            } else {
+                self.arm(milliseconds: Self.delay - rested)
+            }
+        }
+    }
+}
