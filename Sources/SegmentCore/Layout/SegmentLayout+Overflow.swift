@@ -21,6 +21,18 @@ public struct OverflowEdges: Hashable, Sendable {
     public static let none = OverflowEdges(leading: false, trailing: false, leadingBadge: false, trailingBadge: false)
 }
 
+/// A gradient over one end of the bar, from the edge colour at the outer end to clear at the inner end.
+public struct EdgeFade: Hashable, Sendable {
+    /// The strip the gradient covers, in view coordinates.
+    public var rect: SegmentRect
+    /// The x where the gradient is the edge colour (the bar's end).
+    public var outerX: Double
+    /// The x where it is clear.
+    public var innerX: Double
+    /// The fraction of the way from `outerX` to `innerX` that is still solid edge colour.
+    public var solidStop: Double
+}
+
 /// One end of the bar in reading order.
 public enum BarEdge: Hashable, Sendable {
     /// The start of the reading direction: left in left-to-right, right in right-to-left.
@@ -45,10 +57,14 @@ extension SegmentLayout {
             trailingBadge: badgeCount(in: visible.upperBound..<count) > 0)
     }
 
-    /// The x of `edge`'s outer end (where a fade is opaque) and of its inner end (where it is clear), in view coordinates.
-    public func edgeFadeSpan(_ edge: BarEdge, width: Double) -> (outerX: Double, innerX: Double) {
-        let strip = edgeRect(edge, width: width)
-        return strip.x == 0 ? (strip.x, strip.maxX) : (strip.maxX, strip.x)
+    /// The fade along `edge`: solid over the `solid` points at the outer end (under a button sitting
+    /// there, so no hidden title shows through it), then clearing over `width` more points.
+    public func edgeFade(_ edge: BarEdge, width: Double, solid: Double = 0) -> EdgeFade {
+        let solidWidth = min(sanitizedLength(solid), viewWidth)
+        let strip = edgeRect(edge, width: solidWidth + sanitizedLength(width))
+        let (outer, inner) = strip.x == 0 ? (strip.x, strip.maxX) : (strip.maxX, strip.x)
+        return EdgeFade(
+            rect: strip, outerX: outer, innerX: inner, solidStop: strip.width > 0 ? solidWidth / strip.width : 0)
     }
 
     /// A strip `width` points wide along `edge`, in view coordinates (mirrored in right-to-left).

@@ -31,7 +31,7 @@ final class OverflowMenu {
 
     init(bar: UnsafeMutablePointer<GtkWidget>) {
         button = gtk_menu_button_new()
-        gtk_menu_button_set_icon_name(OpaquePointer(button), "pan-down-symbolic")
+        gtk_menu_button_set_child(OpaquePointer(button), OverflowArrow.make())
         gtk_menu_button_set_has_frame(OpaquePointer(button), 0)
         gtk_widget_set_tooltip_text(button, "All segments")
         gtk_widget_add_css_class(button, "overflow")

@@ -16,6 +16,20 @@ func roundedRect(_ rect: SegmentRect, radius: Double) -> GskRoundedRect {
     return rounded
 }
 
+/// Fills `rect`, rounded when `radius` is positive.
+func fill(_ snapshot: OpaquePointer, _ rect: SegmentRect, _ color: GdkRGBA, radius: Double = 0) {
+    var color = color
+    var bounds = grapheneRect(rect)
+    guard radius > 0 else {
+        gtk_snapshot_append_color(snapshot, &color, &bounds)
+        return
+    }
+    var clip = roundedRect(rect, radius: radius)
+    gtk_snapshot_push_rounded_clip(snapshot, &clip)
+    gtk_snapshot_append_color(snapshot, &color, &bounds)
+    gtk_snapshot_pop(snapshot)
+}
+
 extension SegmentBarController {
     /// Draws the bar: separators, indicator, segments, badges, border and focus ring, for what is visible only.
     func snapshot(_ snapshot: OpaquePointer) {
@@ -93,21 +107,26 @@ extension SegmentBarController {
     }
 
     /// One edge fade, from the edge colour at the outer end to clear at the inner end, and its badge hint.
+    ///
+    /// At the end where the overflow button sits the fade stays solid under the button, so the titles
+    /// scrolled beneath it never show through.
     private func drawEdge(
         _ snapshot: OpaquePointer, _ edge: BarEdge, layout: SegmentLayout, colors: BarColors, badge: Bool
     ) {
-        let width = 32.0
-        let strip = layout.edgeRect(edge, width: width)
-        let span = layout.edgeFadeSpan(edge, width: width)
-        var bounds = grapheneRect(strip)
-        var start = graphene_point_t(x: Float(span.outerX), y: Float(strip.midY))
-        var end = graphene_point_t(x: Float(span.innerX), y: Float(strip.midY))
+        let fade = layout.edgeFade(edge, width: 32, solid: edge == .trailing ? (menuRect?.width ?? 0) : 0)
+        var bounds = grapheneRect(fade.rect)
+        var start = graphene_point_t(x: Float(fade.outerX), y: Float(fade.rect.midY))
+        var end = graphene_point_t(x: Float(fade.innerX), y: Float(fade.rect.midY))
         var clear = colors.edge
         clear.alpha = 0
-        var stops = (GskColorStop(offset: 0, color: colors.edge), GskColorStop(offset: 1, color: clear))
+        var stops = (
+            GskColorStop(offset: 0, color: colors.edge),
+            GskColorStop(offset: Float(fade.solidStop), color: colors.edge),
+            GskColorStop(offset: 1, color: clear)
+        )
         withUnsafePointer(to: &stops) {
-            $0.withMemoryRebound(to: GskColorStop.self, capacity: 2) {
-                gtk_snapshot_append_linear_gradient(snapshot, &bounds, &start, &end, $0, 2)
+            $0.withMemoryRebound(to: GskColorStop.self, capacity: 3) {
+                gtk_snapshot_append_linear_gradient(snapshot, &bounds, &start, &end, $0, 3)
             }
         }
         if badge {
@@ -180,20 +199,6 @@ extension SegmentBarController {
         var widths: [Float] = [2, 2, 2, 2]
         var ringColors = [ringColor, ringColor, ringColor, ringColor]
         gtk_snapshot_append_border(snapshot, &outline, &widths, &ringColors)
-    }
-
-    /// Fills `rect`, rounded when `radius` is positive.
-    func fill(_ snapshot: OpaquePointer, _ rect: SegmentRect, _ color: GdkRGBA, radius: Double = 0) {
-        var color = color
-        var bounds = grapheneRect(rect)
-        guard radius > 0 else {
-            gtk_snapshot_append_color(snapshot, &color, &bounds)
-            return
-        }
-        var clip = roundedRect(rect, radius: radius)
-        gtk_snapshot_push_rounded_clip(snapshot, &clip)
-        gtk_snapshot_append_color(snapshot, &color, &bounds)
-        gtk_snapshot_pop(snapshot)
     }
 
     /// Draws a Pango layout with its top-left corner at `(x, y)`.

@@ -58,9 +58,21 @@ private func badgedBar(direction: LayoutDirection = .leftToRight) -> SegmentLayo
 
     @Test func fadesRunFromTheOuterEndInward() {
         let ltr = badgedBar()
-        #expect(ltr.edgeFadeSpan(.leading, width: 32) == (outerX: 0, innerX: 32))
-        #expect(ltr.edgeFadeSpan(.trailing, width: 32) == (outerX: 200, innerX: 168))
+        let leading = ltr.edgeFade(.leading, width: 32)
+        #expect((leading.outerX, leading.innerX, leading.solidStop) == (0, 32, 0))
+        #expect(leading.rect == SegmentRect(x: 0, y: 0, width: 32, height: 30))
+        let trailing = ltr.edgeFade(.trailing, width: 32)
+        #expect((trailing.outerX, trailing.innerX) == (200, 168))
         let rtl = badgedBar(direction: .rightToLeft)
-        #expect(rtl.edgeFadeSpan(.leading, width: 32) == (outerX: 200, innerX: 168))
+        let mirrored = rtl.edgeFade(.leading, width: 32)
+        #expect((mirrored.outerX, mirrored.innerX) == (200, 168))
+    }
+
+    @Test func aFadeStaysSolidUnderAButtonAtTheEnd() {
+        let fade = badgedBar().edgeFade(.trailing, width: 32, solid: 32)
+        #expect(fade.rect == SegmentRect(x: 136, y: 0, width: 64, height: 30))
+        #expect((fade.outerX, fade.innerX) == (200, 136))
+        #expect(fade.solidStop == 0.5, "opaque over the button's 32 points, then clearing")
+        #expect(badgedBar().edgeFade(.trailing, width: 32, solid: .nan).solidStop == 0)
     }
 }

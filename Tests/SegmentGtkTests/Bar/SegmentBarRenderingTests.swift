@@ -52,6 +52,26 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testNoHiddenTitleShowsThroughTheOverflowButton() throws {
+        try onMain {
+            setAnimations(false)
+            let items = (0..<60).map { _ in SegmentItem("WWWWWWWW") }
+            let bar = SegmentBar(items: items, style: .scrollable)
+            let window = host(bar.widget, width: 400, height: 40)
+            let button = try XCTUnwrap(bar.testController.menuRect, "sixty wide titles overflow 400 points")
+            let pixels = try render(window, bar)
+            let edge = bar.testController.theme.colors.edge
+            // Everything under the button but its arrow (a 16 pt square in the middle) is the edge colour.
+            var stray = 0
+            for x in stride(from: button.x + 1, to: button.maxX - 1, by: 1) where abs(x - button.midX) > 9 {
+                for y in stride(from: button.y + 2, to: button.maxY - 2, by: 1) where !close(pixels.rgb(x, y), edge) {
+                    stray += 1
+                }
+            }
+            XCTAssertEqual(stray, 0, "titles scrolled under the button must not show through it")
+        }
+    }
+
     func testCapsuleRecoloursExactlyTheHalfOfAGlyphUnderTheTracker() throws {
         try onMain {
             setAnimations(false)
