@@ -80,7 +80,10 @@ enum WidgetBench {
         } else {
             let median = floor.result.swipeFrameMs.map { fixed($0, 2) } ?? "?"
             let maximum = floor.result.swipeFrameMaxMs.map { fixed($0, 2) } ?? "?"
-            print("\nreference: a window whose one GtkLabel changes every frame: \(median) / \(maximum) ms per frame")
+            let wall = floor.result.swipeFrameWallMs.map { fixed($0, 2) } ?? "?"
+            print(
+                "\nreference: a window whose one GtkLabel changes every frame: \(median) / \(maximum) ms CPU per frame"
+                    + " (\(wall) ms wall)")
             if let start { print("\n" + start.summary) }
             print(Targets.report(rows, emptyRSS: emptyRSS, start: start))
         }
@@ -105,7 +108,7 @@ enum WidgetBench {
 enum Table {
     static let columns: [(String, Int)] = [
         ("n", 8), ("widget", 25), ("build", 10), ("first frame", 13), ("build+first", 13), ("select frame", 14),
-        ("swipe med/max", 16), ("memory MB", 11), ("SegmentKit: show / select / memory", 38),
+        ("swipe med/max", 16), ("wall", 7), ("memory MB", 11), ("SegmentKit: show / select / memory", 38),
     ]
 
     static var header: String {
@@ -134,6 +137,7 @@ enum Table {
         let isPeer = r.widget != "segmentkit"
         let swipe =
             isPeer ? "-" : "\(time(r.swipeFrameMs)) / \(time(r.swipeFrameMaxMs))"
+        let swipeWall = isPeer ? "-" : time(r.swipeFrameWallMs)
         let memory = r.rssMb.map { WidgetBench.fixed(max(0, $0 - emptyRSS), 1) } ?? (row.timedOut ? "> cap" : "?")
         var advantage = ""
         if isPeer, let sk = segmentKit?.result {
@@ -149,7 +153,7 @@ enum Table {
         let name = (names[r.widget] ?? r.widget) + (row.skipped ? " (skipped)" : "")
         return cells([
             CoreBench.grouped(r.n), name, time(r.buildMs), time(r.firstFrameMs), time(shown),
-            time(r.selectFrameMs), swipe, memory, advantage,
+            time(r.selectFrameMs), swipe, swipeWall, memory, advantage,
         ])
     }
 
@@ -209,7 +213,7 @@ enum Targets {
         let swipes = rows.filter { $0.result.widget == "segmentkit" }.compactMap(\.result.swipeFrameMs)
         let worst = swipes.max()
         check(
-            "swipe frame well under 1 ms at every n (144 Hz budget 6.9 ms)", worst.map { $0 < 1 },
+            "swipe frame under 1 ms of CPU at every n (144 Hz budget 6.9 ms)", worst.map { $0 < 1 },
             "slowest median " + (worst.map { WidgetBench.fixed($0, 3) + " ms" } ?? "-"))
         if let start {
             check(

@@ -15,6 +15,8 @@ struct ProbeResult {
     var selectFrameMs: Double?
     var swipeFrameMs: Double?
     var swipeFrameMaxMs: Double?
+    /// Median wall time of a swipe frame: the CPU time plus what the frame waited for (the X server).
+    var swipeFrameWallMs: Double?
     /// Absolute resident set size of the child; the parent subtracts the empty window's.
     var rssMb: Double?
 
@@ -30,6 +32,7 @@ struct ProbeResult {
             #""widget": "\#(widget)""#, #""n": \#(n)"#, #""build_ms": \#(number(buildMs))"#,
             #""first_frame_ms": \#(number(firstFrameMs))"#, #""select_frame_ms": \#(number(selectFrameMs))"#,
             #""swipe_frame_ms": \#(number(swipeFrameMs))"#, #""swipe_frame_max_ms": \#(number(swipeFrameMaxMs))"#,
+            #""swipe_frame_wall_ms": \#(number(swipeFrameWallMs))"#,
             #""rss_mb": \#(number(rssMb.map { $0 - rssOffset }))"#,
         ]
         return "{" + fields.joined(separator: ", ") + "}"
@@ -45,7 +48,8 @@ struct ProbeResult {
         return ProbeResult(
             widget: widget, n: n, buildMs: value("build_ms"), firstFrameMs: value("first_frame_ms"),
             selectFrameMs: value("select_frame_ms"), swipeFrameMs: value("swipe_frame_ms"),
-            swipeFrameMaxMs: value("swipe_frame_max_ms"), rssMb: value("rss_mb"))
+            swipeFrameMaxMs: value("swipe_frame_max_ms"), swipeFrameWallMs: value("swipe_frame_wall_ms"),
+            rssMb: value("rss_mb"))
     }
 }
 
@@ -109,8 +113,9 @@ enum WidgetProbe {
 
         if let swipe = subject.swipe {
             let frames = swipeFrames(swipe, window: window, n: n, watch: watch, remaining: remaining)
-            result.swipeFrameMs = median(frames)
-            result.swipeFrameMaxMs = frames.max()
+            result.swipeFrameMs = median(frames.map(\.cpu))
+            result.swipeFrameMaxMs = frames.map(\.cpu).max()
+            result.swipeFrameWallMs = median(frames.map(\.wall))
             report()
         }
         exit(0)
@@ -142,7 +147,7 @@ enum WidgetProbe {
     private static func swipeFrames(
         _ swipe: @escaping (Double) -> Void, window: UnsafeMutablePointer<GtkWindow>, n: Int, watch: FrameWatch,
         remaining: () -> Double
-    ) -> [Double] {
+    ) -> [(cpu: Double, wall: Double)] {
         let low = Double(max(0, n / 2 - 20))
         let high = min(Double(n - 1), low + 45)
         var position = low
@@ -163,7 +168,8 @@ enum WidgetProbe {
         }
         MainLoopPump.run(seconds: min(30, max(0, remaining() - 2))) { watch.frames >= first + swipeFrames }
         // The first ticked frame also carries the tick's installation; leave it out.
-        return Array(watch.durations[min(watch.durations.count, first + 1)...])
+        let skip = min(watch.durations.count, first + 1)
+        return Array(zip(watch.durations[skip...], watch.wallDurations[skip...]))
     }
 
     /// Builds the widget called `kind` with `n` items titled "Segment i" and a label page each.

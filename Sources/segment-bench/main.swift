@@ -17,8 +17,11 @@ let usage = """
                 GtkStackSwitcher, side by side: build, first frame, select frame,
                 swipe frame and memory for 10 to 10,000 items (100,000 for
                 SegmentKit alone), each in a fresh child process; then the demo's
-                start to first frame against an empty GTK window. Needs a display:
-                run under xvfb-run with GSK_RENDERER=cairo, or use make bench.
+                start to first frame against an empty GTK window. Frame times are
+                the GTK thread's CPU time from before-paint to after-paint; the
+                wall column adds what the frame waited for (the X server).
+                Needs a display: run under xvfb-run with GSK_RENDERER=cairo, or
+                use make bench.
 
     options:
       --json             print one JSON object per line instead of a table:
