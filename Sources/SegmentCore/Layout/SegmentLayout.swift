@@ -39,8 +39,9 @@ public struct SegmentLayout: Sendable {
     private let fittedPadding: Double
     /// Content width when no segment is emphasized.
     private let baseContentWidth: Double
-    /// `badgesBefore[i]` counts the segments before `i` that show a badge, so any range is counted in O(1).
-    private let badgesBefore: [Int32]
+    /// The indices of the segments that show a badge, ascending: few segments have one, so this costs
+    /// nothing for a long bar without badges and counts any range in O(log b).
+    private let badged: [Int32]
 
     /// Lays out `metrics` in a bar of the given size.
     ///
@@ -90,21 +91,31 @@ public struct SegmentLayout: Sendable {
         }
         offsets = xs
         fittedPadding = padding
-        var badges: [Int32] = [0]
-        badges.reserveCapacity(n + 1)
-        for m in metrics { badges.append(badges[badges.count - 1] + (m.pillWidth > 0 || m.hasDot ? 1 : 0)) }
-        badgesBefore = badges
+        var badges: [Int32] = []
+        for (index, m) in metrics.enumerated() where m.pillWidth > 0 || m.hasDot { badges.append(Int32(index)) }
+        badged = badges
         baseContentWidth = n == 0 ? insets.horizontal : x - spacing + insets.trailing
     }
 
     /// The number of segments.
     public var count: Int { metrics.count }
 
-    /// How many segments in `range` show a badge (clamped to the segments that exist); O(1).
+    /// How many segments in `range` show a badge (clamped to the segments that exist); O(log b) for b badges.
     public func badgeCount(in range: Range<Int>) -> Int {
         let lower = min(max(range.lowerBound, 0), count)
         let upper = min(max(range.upperBound, lower), count)
-        return Int(badgesBefore[upper] - badgesBefore[lower])
+        return badgesBefore(upper) - badgesBefore(lower)
+    }
+
+    /// How many badged segments come before segment `index`, by binary search.
+    private func badgesBefore(_ index: Int) -> Int {
+        var low = 0
+        var high = badged.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(badged[mid]) < index { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// `position` made valid: limited to `0...count-1`, NaN treated as 0.

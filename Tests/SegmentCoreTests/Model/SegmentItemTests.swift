@@ -19,15 +19,21 @@ import Testing
             item.hashValue
                 == SegmentItem("Inbox", icon: "mail-symbolic", selectedIcon: "mail-open-symbolic", badge: .count(3))
                 .hashValue)
+        item.isEnabled = false
+        #expect(!item.isEnabled)
+        #expect(item.badge == .count(3), "disabling keeps the badge")
         item.icon = nil
         item.selectedIcon = nil
         item.badge = .none
+        #expect(item != SegmentItem("Inbox"), "still disabled")
+        item.isEnabled = true
         #expect(item == SegmentItem("Inbox"), "clearing everything is a plain item again")
         #expect(item.hashValue == SegmentItem("Inbox").hashValue)
     }
 
-    /// Ten thousand segments must stay cheap: a title, one reference for the rare extras and a flag.
-    @Test func aPlainItemCostsATitleAReferenceAndAFlag() {
-        #expect(MemoryLayout<SegmentItem>.stride <= 32)
+    /// Ten thousand segments must stay cheap: a title and one reference for the rare extras.
+    @Test func aPlainItemCostsATitleAndAReference() {
+        #expect(MemoryLayout<SegmentItem>.stride <= 24)
+        #expect(SegmentItem("Off", isEnabled: false) != SegmentItem("Off"))
     }
 }
