@@ -8,13 +8,13 @@ public struct ItemMetrics: Hashable, Sendable {
     /// Title width in the selected font, capped likewise.
     @CompactLength public var selectedTitleWidth: Double
     /// Title line height in the selected font (the taller of the two, so the text never jumps).
-    @CompactLength public var titleHeight: Double
+    @SmallLength public var titleHeight: Double
     /// Width taken by the icon and the gap after it; 0 without an icon.
-    @CompactLength public var iconExtent: Double
+    @SmallLength public var iconExtent: Double
     /// Width of a count or text pill; 0 without one.
-    @CompactLength public var pillWidth: Double
+    @SmallLength public var pillWidth: Double
     /// Width taken by the pill and the gap before it; 0 without a pill.
-    @CompactLength public var pillExtent: Double
+    @SmallLength public var pillExtent: Double
     /// Whether a dot badge is shown at the title's corner.
     public var hasDot: Bool
     /// Whether the item can be selected.
@@ -106,5 +106,27 @@ public struct CompactLength: Hashable, Sendable {
     public var wrappedValue: Double {
         get { Double(stored) }
         set { self = CompactLength(wrappedValue: newValue) }
+    }
+}
+
+/// A short length (a line height, an icon or badge extent) kept as a 16-bit float.
+///
+/// These never accumulate along the bar the way title widths do, and a
+/// half float holds them to 1/64 pt below 32 pt and 1/16 pt below 128 pt,
+/// far finer than a pixel; longer lengths round to the nearest half float
+/// and anything past its range is clamped to 65,504 pt.
+@propertyWrapper
+public struct SmallLength: Hashable, Sendable {
+    private var stored: Float16
+
+    /// Stores `wrappedValue`, sanitized and rounded to the nearest half float.
+    public init(wrappedValue: Double) {
+        stored = Float16(Float(min(sanitizedLength(wrappedValue), Double(Float16.greatestFiniteMagnitude))))
+    }
+
+    /// The length as a Double.
+    public var wrappedValue: Double {
+        get { Double(Float(stored)) }
+        set { self = SmallLength(wrappedValue: newValue) }
     }
 }
