@@ -61,6 +61,8 @@ final class SegmentBarController: WidgetController {
     /// The running animation, if any.
     var motion: Motion?
     var tickID: guint = 0
+    /// Measures exactly with the layouts that will draw the titles (see ``TextLayoutCache``).
+    lazy var drawingMeasurer = DrawingLayoutMeasurer(bar: self)
     /// Re-places the tabs once a move rests; moves are drawn at once, without an allocation.
     lazy var settledAllocation = SettledAllocation(widget: widget)
 
@@ -131,7 +133,7 @@ final class SegmentBarController: WidgetController {
 
     /// Measures one item exactly.
     private func exactMetrics(_ item: SegmentItem) -> ItemMetrics {
-        ItemMetrics.measure(item, style: style, cache: &sizes, measurer: measurer)
+        ItemMetrics.measure(item, style: style, cache: &sizes, measurer: drawingMeasurer)
     }
 
     /// Re-measures one item after an edit, leaving the others alone.

@@ -137,12 +137,16 @@ final class PagedStackController: WidgetController {
             gtk_widget_insert_after(frame, widget, after)
             frames[index] = frame
         }
+        var shownChanged = false
         for (index, frame) in frames {
             let shown = cache.visible?.contains(index) ?? false
             if (gtk_widget_get_child_visible(frame) != 0) != shown {
                 gtk_widget_set_child_visible(frame, shown ? 1 : 0)
+                shownChanged = true
             }
         }
+        // The stack's size is that of the pages on screen (see measureStack).
+        if shownChanged { gtk_widget_queue_resize(widget) }
         for index in changes.disappeared { emit(PagedStackType.signals.pageDisappeared, index) }
         for index in changes.appeared { emit(PagedStackType.signals.pageAppeared, index) }
     }
@@ -188,7 +192,10 @@ final class PagedStackController: WidgetController {
 
     // MARK: Layout
 
-    /// Minimum and natural size: the largest of the pages that exist now (never all pages).
+    /// Minimum and natural size: the largest of the pages on screen.
+    ///
+    /// Pages kept alive off screen are left out, so measuring never grows with how many pages were
+    /// visited (a long swipe or many jumps), only with the one or two that are shown.
     static func measureStack(_ widget: UnsafeMutablePointer<GtkWidget>?, orientation: GtkOrientation, forSize: gint)
         -> (minimum: gint, natural: gint)
     {
@@ -196,12 +203,13 @@ final class PagedStackController: WidgetController {
         var natural: gint = 0
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
+            child = gtk_widget_get_next_sibling(current)
+            guard gtk_widget_get_child_visible(current) != 0 else { continue }
             var childMinimum: gint = 0
             var childNatural: gint = 0
             gtk_widget_measure(current, orientation, forSize, &childMinimum, &childNatural, nil, nil)
             minimum = max(minimum, childMinimum)
             natural = max(natural, childNatural)
-            child = gtk_widget_get_next_sibling(current)
         }
         return (minimum, natural)
     }

@@ -14,7 +14,13 @@ final class TextLayoutCache {
         var maxWidth: Double
     }
 
-    private var layouts: [Key: OpaquePointer] = [:]
+    /// A layout and the size of its text before any ellipsizing.
+    private struct Entry {
+        var layout: OpaquePointer
+        var natural: TextSize
+    }
+
+    private var layouts: [Key: Entry] = [:]
     private let limit = 512
 
     /// A layout of `text` in `font`, ellipsized past `maxWidth` points.
@@ -22,8 +28,26 @@ final class TextLayoutCache {
         _ text: String, font: FontSpec, maxWidth: Double, widget: UnsafeMutablePointer<GtkWidget>,
         measurer: PangoMeasurer
     ) -> OpaquePointer {
+        entry(text, font: font, maxWidth: maxWidth, widget: widget, measurer: measurer).layout
+    }
+
+    /// The size of `text` in `font` on one line, not ellipsized, read from the layout that will draw it.
+    ///
+    /// Measuring a title as it comes on screen this way shapes it once per font, where measuring with
+    /// a separate layout and then making one to draw shaped it twice.
+    func naturalSize(
+        _ text: String, font: FontSpec, maxWidth: Double, widget: UnsafeMutablePointer<GtkWidget>,
+        measurer: PangoMeasurer
+    ) -> TextSize {
+        entry(text, font: font, maxWidth: maxWidth, widget: widget, measurer: measurer).natural
+    }
+
+    private func entry(
+        _ text: String, font: FontSpec, maxWidth: Double, widget: UnsafeMutablePointer<GtkWidget>,
+        measurer: PangoMeasurer
+    ) -> Entry {
         let key = Key(text: text, font: font, maxWidth: maxWidth)
-        if let layout = layouts[key] { return layout }
+        if let entry = layouts[key] { return entry }
         if layouts.count >= limit { removeAll() }
         let layout = gtk_widget_create_pango_layout(widget, text)!
         let description = measurer.description(for: font)
@@ -32,23 +56,45 @@ final class TextLayoutCache {
         pango_layout_set_single_paragraph_mode(layout, 1)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        let natural = TextSize(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
         // Only over-long titles get a width: a layout with a width aligns its text inside it, which would
         // shift short right-to-left titles away from where the core placed them.
         if Double(logical.width) / Double(PANGO_SCALE) > maxWidth {
             pango_layout_set_width(layout, gint(maxWidth * Double(PANGO_SCALE)))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
-        layouts[key] = layout
-        return layout
+        let entry = Entry(layout: layout, natural: natural)
+        layouts[key] = entry
+        return entry
     }
 
     /// Frees every layout.
     func removeAll() {
-        for layout in layouts.values { unref(layout) }
+        for entry in layouts.values { unref(entry.layout) }
         layouts.removeAll()
     }
 
     isolated deinit {
         removeAll()
+    }
+}
+
+/// Measures a bar's titles through its ``TextLayoutCache``, so the layout made to measure a title
+/// exactly as it comes on screen is the one that then draws it.
+@MainActor
+final class DrawingLayoutMeasurer: TextMeasurer {
+    private unowned let bar: SegmentBarController
+
+    /// Measures for `bar`, reading its current style, font and cache at each call.
+    init(bar: SegmentBarController) {
+        self.bar = bar
+    }
+
+    nonisolated func measure(_ text: String, font: FontSpec) -> TextSize {
+        MainActor.assumeIsolated {
+            bar.texts.naturalSize(
+                text, font: font, maxWidth: bar.style.maxTitleWidth, widget: bar.widget, measurer: bar.measurer)
+        }
     }
 }

@@ -327,6 +327,26 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testOnlyPagesOnScreenCountTowardsTheStacksSize() throws {
+        try onMain {
+            let stack = PagedStack(pageCount: 5) { index in
+                let page = gtk_label_new("Page \(index)")!
+                if index == 3 { gtk_widget_set_size_request(page, 2_000, 2_000) }
+                return page
+            }
+            host(stack.widget, width: 400, height: 300)
+            try stack.select(3, animated: false)
+            try stack.select(0, animated: false)
+            XCTAssertNotNil(stack.page(at: 3), "page 3 stays alive off screen")
+            var natural: gint = 0
+            gtk_widget_measure(stack.widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+            XCTAssertLessThan(natural, 2_000, "a huge page off screen does not make the stack ask for its size")
+            try stack.select(3, animated: false)
+            gtk_widget_measure(stack.widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+            XCTAssertEqual(natural, 2_000, "on screen it does")
+        }
+    }
+
     func testStackDestroyedMidAnimationIsFinalized() {
         onMain {
             setAnimations(true)
