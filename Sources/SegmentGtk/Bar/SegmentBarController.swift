@@ -63,6 +63,8 @@ final class SegmentBarController: WidgetController {
     var tickID: guint = 0
     /// Measures exactly with the layouts that will draw the titles (see ``TextLayoutCache``).
     lazy var drawingMeasurer = DrawingLayoutMeasurer(bar: self)
+    /// The pending refinement of the segments just beyond the view (a GLib source id), 0 when none.
+    private var marginRefinement: guint = 0
     /// Re-places the tabs once a move rests; moves are drawn at once, without an allocation.
     lazy var settledAllocation = SettledAllocation(widget: widget)
 
@@ -150,22 +152,37 @@ final class SegmentBarController: WidgetController {
             relayout(width: width, height: height, recentring: true)
             layoutIsStale = false
         }
-        refineVisibleEstimates()
+        refineEstimates(margin: 0)
+        refineMarginsSoon()
         // Every allocation of the bar allocates its children, as GTK expects before the next snapshot.
         overflow.place(menuRect)
         theme.allocate()
         placeTabs()
     }
 
-    /// Replaces estimated metrics of the segments on screen (or within ``tabMargin`` of it) with exact ones, relaying out only if a size differs.
+    /// Measures the segments within ``tabMargin`` of the view exactly right after this frame, so they are
+    /// exact before they can slide in without an allocation, while the frame itself measures only what it shows.
+    private func refineMarginsSoon() {
+        guard marginRefinement == 0 else { return }
+        marginRefinement = MainLoop.after(milliseconds: 0) { [weak self] in
+            guard let self else { return }
+            self.marginRefinement = 0
+            if self.refineEstimates(margin: Self.tabMargin) { gtk_widget_queue_allocate(self.widget) }
+        }
+    }
+
+    /// Replaces estimated metrics of the segments on screen and `margin` beyond with exact ones, relaying out
+    /// only if a size differs; returns whether it did.
     ///
     /// Most estimates are exact already (no kerning in the title), and a relayout is O(n), so an estimate the
     /// exact measurement confirms is only remembered in ``confirmedEstimates``: scrolling a long bar then
     /// measures each newly visible title once and never rebuilds the layout for it.
-    private func refineVisibleEstimates() {
+    @discardableResult
+    private func refineEstimates(margin: Int) -> Bool {
+        var relaidOut = false
         for _ in 0..<3 {
-            guard let layout, let current = metrics else { return }
-            let visible = visibleSegments(in: layout, margin: Self.tabMargin)
+            guard let layout, let current = metrics else { return relaidOut }
+            let visible = visibleSegments(in: layout, margin: margin)
             var corrections: [(index: Int, metrics: ItemMetrics)] = []
             for index in visible where current[index].isEstimated && !confirmedEstimates.contains(index) {
                 let exact = exactMetrics(model.items[index])
@@ -177,10 +194,12 @@ final class SegmentBarController: WidgetController {
                     corrections.append((index, exact))
                 }
             }
-            guard !corrections.isEmpty else { return }
+            guard !corrections.isEmpty else { return relaidOut }
             for correction in corrections { metrics![correction.index] = correction.metrics }
             relayout(width: layout.viewWidth, height: layout.viewHeight, recentring: false)
+            relaidOut = true
         }
+        return relaidOut
     }
 
     /// Builds the layout for the current allocation.
@@ -356,6 +375,10 @@ final class SegmentBarController: WidgetController {
     func dispose() {
         stopMotion()
         settledAllocation.cancel()
+        if marginRefinement != 0 {
+            g_source_remove(marginRefinement)
+            marginRefinement = 0
+        }
         cancelDropHover()
         theme.dispose()
         tabs.dispose()
