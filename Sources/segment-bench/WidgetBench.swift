@@ -36,8 +36,10 @@ enum WidgetBench {
     /// Runs every requested (widget, n), then the demo start, printing as results arrive.
     static func run(_ options: Options) {
         setenv("GSK_RENDERER", "cairo", 0)
-        let empty = measure("empty", n: 0, cap: options.cap)
-        guard let emptyRSS = empty.result.rssMb else {
+        // The baseline every memory figure is taken from: the median of three empty windows, so one
+        // process's luck in page placement does not shift every row.
+        let empties = (0..<3).compactMap { _ in measure("empty", n: 0, cap: options.cap).result.rssMb }
+        guard let emptyRSS = median(empties) else {
             fail("the empty window reported nothing; is there a display? (make bench starts Xvfb)")
         }
         if !options.json {
@@ -46,7 +48,8 @@ enum WidgetBench {
                     + ", cap \(Int(options.cap)) s, one child process per row")
             print(
                 "times in ms (select: median of \(WidgetProbe.selectSamples) frames; swipe: median / max of "
-                    + "\(WidgetProbe.swipeFrames)); memory: RSS over an empty window (\(fixed(emptyRSS, 1)) MB)")
+                    + "\(WidgetProbe.swipeFrames)); memory: RSS over an empty window (median of 3: \(fixed(emptyRSS, 1)) MB)"
+            )
             print(Table.header)
         }
         var rows: [Row] = []
