@@ -109,24 +109,26 @@ public struct CompactLength: Hashable, Sendable {
     }
 }
 
-/// A short length (a line height, an icon or badge extent) kept as a 16-bit float.
+/// A short length (a line height, an icon or badge extent) kept in 16 bits, to 1/64 pt.
 ///
-/// These never accumulate along the bar the way title widths do, and a
-/// half float holds them to 1/64 pt below 32 pt and 1/16 pt below 128 pt,
-/// far finer than a pixel; longer lengths round to the nearest half float
-/// and anything past its range is clamped to 65,504 pt.
+/// These never accumulate along the bar the way title widths do, and 1/64 pt
+/// is far finer than a pixel. Fixed point rather than a half float: reading
+/// one back is a multiplication, which matters in the O(n) layout loops.
+/// Lengths past 1,023.98 pt (no icon or badge is that wide) are clamped.
 @propertyWrapper
 public struct SmallLength: Hashable, Sendable {
-    private var stored: Float16
+    private static let unitsPerPoint = 64.0
+    private var stored: UInt16
 
-    /// Stores `wrappedValue`, sanitized and rounded to the nearest half float.
+    /// Stores `wrappedValue`, sanitized and rounded to the nearest 1/64 pt.
     public init(wrappedValue: Double) {
-        stored = Float16(Float(min(sanitizedLength(wrappedValue), Double(Float16.greatestFiniteMagnitude))))
+        let units = (sanitizedLength(wrappedValue) * Self.unitsPerPoint).rounded()
+        stored = UInt16(min(units, Double(UInt16.max)))
     }
 
     /// The length as a Double.
     public var wrappedValue: Double {
-        get { Double(Float(stored)) }
+        get { Double(stored) / Self.unitsPerPoint }
         set { self = SmallLength(wrappedValue: newValue) }
     }
 }
