@@ -1,5 +1,3 @@
-import Foundation
-
 /// Kinetic scrolling after a flick: the speed decays exponentially until the motion stops.
 ///
 /// `value(t) = from + v·τ·(1 − e^(−t/τ))`, so the total distance is `v·τ`
@@ -25,12 +23,12 @@ public struct DecelerationCurve: AnimationCurve, Hashable {
 
     /// See ``AnimationCurve/value(at:)``.
     public func value(at elapsed: Double) -> Double {
-        from + initialVelocity * timeConstant * (1 - exp(-max(0, elapsed) / timeConstant))
+        from + initialVelocity * timeConstant * (1 - exponential(-max(0, elapsed) / timeConstant))
     }
 
     /// See ``AnimationCurve/velocity(at:)``.
     public func velocity(at elapsed: Double) -> Double {
-        initialVelocity * exp(-max(0, elapsed) / timeConstant)
+        initialVelocity * exponential(-max(0, elapsed) / timeConstant)
     }
 
     /// At rest once slower than one point per second.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How a pager moves under the finger and after release, as pure functions of position and velocity.
 ///
 /// Positions are fractional page indices (1.5 is half-way between the
