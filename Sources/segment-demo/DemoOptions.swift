@@ -1,4 +1,4 @@
-import Foundation
+import CGtk
 import SegmentCore
 
 /// The demo's command line, parsed without touching GTK so bad input is reported before anything starts.
@@ -105,20 +105,22 @@ struct DemoOptions {
         guard path.hasSuffix(".png") else {
             throw Failure(description: "--screenshot wants a .png path, not '\(path)'")
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        let directory = folder.isEmpty ? "." : folder
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        let folder = g_path_get_dirname(path)!
+        let directory = String(cString: folder)
+        g_free(folder)
+        guard g_file_test(directory, G_FILE_TEST_IS_DIR) != 0 else {
             throw Failure(description: "cannot write \(path): folder '\(directory)' does not exist")
         }
-        guard FileManager.default.isWritableFile(atPath: directory) else {
+        guard access(directory, W_OK) == 0 else {
             throw Failure(description: "cannot write \(path): folder '\(directory)' is not writable")
         }
         // Permission bits do not tell everything (root, read-only or virtual file systems): try it.
-        let existed = FileManager.default.fileExists(atPath: path)
-        guard existed || FileManager.default.createFile(atPath: path, contents: nil) else {
+        let existed = DemoResources.exists(path)
+        // Appending creates a missing file and leaves an existing one as it is.
+        guard let file = fopen(path, "a") else {
             throw Failure(description: "cannot write \(path): the file cannot be created there")
         }
-        if !existed { try? FileManager.default.removeItem(atPath: path) }
+        fclose(file)
+        if !existed { unlink(path) }
     }
 }

@@ -35,7 +35,7 @@ enum DemoThemes {
     /// A header bar with the theme drop-down and a dark-mode switch.
     static func makeHeaderBar(selectedTheme: Int, dark: Bool) -> UnsafeMutablePointer<GtkWidget> {
         let header = gtk_header_bar_new()!
-        let themes = names.map { $0 == "ios" ? "iOS" : $0.capitalized }.withCStringArrayTerminated {
+        let themes = names.map { $0 == "ios" ? "iOS" : $0.titleCased }.withCStringArrayTerminated {
             gtk_drop_down_new_from_strings($0)
         }!
         gtk_drop_down_set_selected(OpaquePointer(themes), guint(selectedTheme))

@@ -20,7 +20,7 @@ final class GalleryWindow {
         gtk_window_set_titlebar(gcast(window), DemoThemes.makeHeaderBar(selectedTheme: theme, dark: dark))
 
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        switcher = SegmentBar(items: GalleryPage.all.map { SegmentItem($0.name.capitalized) }, style: .capsule)
+        switcher = SegmentBar(items: GalleryPage.all.map { SegmentItem($0.name.titleCased) }, style: .capsule)
         gtk_widget_set_halign(switcher.widget, GTK_ALIGN_CENTER)
         gtk_widget_set_margin_top(switcher.widget, 12)
         gtk_widget_set_margin_bottom(switcher.widget, 6)

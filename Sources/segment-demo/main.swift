@@ -1,11 +1,19 @@
 import CGtk
-import Foundation
 import SegmentCore
 import SegmentGtk
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Prints `segment-demo: message` on standard error and exits with `code`.
 func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data("segment-demo: \(message)\n".utf8))
+    let line = "segment-demo: \(message)\n"
+    _ = line.withCString { write(2, $0, strlen($0)) }
     exit(code)
 }
 
