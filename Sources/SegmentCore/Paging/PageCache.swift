@@ -51,9 +51,13 @@ public struct PageCache: Sendable, Equatable {
     public func isAlive(_ index: Int) -> Bool { lastShown[index] != nil }
 
     /// Brings the cache up to date for `position` among `pageCount` pages and says what to create, release and announce.
-    public mutating func update(position: Double, pageCount: Int) -> PageTransitions {
+    ///
+    /// With `prefetch` false only the visible pages are required, for a jump that should show its page
+    /// first; a later call with `prefetch` true prepares the ``adjacent`` ones.
+    public mutating func update(position: Double, pageCount: Int, prefetch: Bool = true) -> PageTransitions {
         let newVisible = PageStrip.visiblePages(at: position, pageCount: pageCount)
-        let newRequired = PageStrip.requiredPages(at: position, pageCount: pageCount, adjacent: adjacent)
+        let newRequired = PageStrip.requiredPages(
+            at: position, pageCount: pageCount, adjacent: prefetch ? adjacent : 0)
         var result = PageTransitions()
         guard newVisible != visible || newRequired != required || needsTrim(pageCount: pageCount) else {
             return result

@@ -54,7 +54,7 @@ extension PagedStackController {
     func jump(to page: Int, notify: Bool) {
         stopMotion()
         position = Double(page)
-        syncPages()
+        syncPages(prefetch: false)
         positionChanged(resting: true)
         commit(page, notify: notify)
     }

@@ -37,6 +37,8 @@ final class PagedStackController: WidgetController {
     private var width: Int32 = 0
     /// The x each shown frame was last allocated at; a frame without one must be allocated before it is drawn.
     private var allocatedX: [UnsafeMutablePointer<GtkWidget>: Double] = [:]
+    /// The pending preparation of the neighbours of a page jumped to (a GLib source id), 0 when none.
+    private var prefetch: guint = 0
     /// Re-allocates the pages once a slide rests; until then ``snapshot(_:)`` moves them.
     lazy var settledAllocation = SettledAllocation(widget: widget)
     /// Fractions of a wheel notch not yet turned into a page step (high-resolution wheels send small deltas).
@@ -123,8 +125,12 @@ final class PagedStackController: WidgetController {
     }
 
     /// Creates, releases, shows and hides pages for the current position. Cheap when nothing changed.
-    func syncPages() {
-        let changes = cache.update(position: position, pageCount: pageCount)
+    ///
+    /// With `prefetch` false only the pages on screen are made now, and the neighbours right after the
+    /// frame: a jump then shows its page without paying for two more in the same frame.
+    func syncPages(prefetch: Bool = true) {
+        let changes = cache.update(position: position, pageCount: pageCount, prefetch: prefetch)
+        if !prefetch { prefetchSoon() }
         guard !changes.isEmpty else { return }
         for index in changes.released {
             if let frame = frames.removeValue(forKey: index) { discard(frame) }
@@ -149,6 +155,16 @@ final class PagedStackController: WidgetController {
         if shownChanged { gtk_widget_queue_resize(widget) }
         for index in changes.disappeared { emit(PagedStackType.signals.pageDisappeared, index) }
         for index in changes.appeared { emit(PagedStackType.signals.pageAppeared, index) }
+    }
+
+    /// Prepares the pages next to the visible ones right after this frame.
+    private func prefetchSoon() {
+        guard prefetch == 0 else { return }
+        prefetch = MainLoop.after(milliseconds: 0) { [weak self] in
+            guard let self else { return }
+            self.prefetch = 0
+            self.syncPages()
+        }
     }
 
     /// Removes a frame from the stack; its allocation record goes with it, since its address may be reused.
@@ -312,6 +328,10 @@ final class PagedStackController: WidgetController {
         drag = nil
         stopMotion()
         settledAllocation.cancel()
+        if prefetch != 0 {
+            g_source_remove(prefetch)
+            prefetch = 0
+        }
         if scrollEndSource != 0 {
             g_source_remove(scrollEndSource)
             scrollEndSource = 0

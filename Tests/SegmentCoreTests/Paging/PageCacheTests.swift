@@ -15,6 +15,17 @@ import Testing
         #expect(cache.update(position: 1.5, pageCount: 10).isEmpty, "no change, no work")
     }
 
+    @Test func aJumpCanShowItsPageFirstAndPrepareTheNeighboursAfter() {
+        var cache = PageCache()
+        _ = cache.update(position: 0, pageCount: 1_000)
+        let jump = cache.update(position: 500, pageCount: 1_000, prefetch: false)
+        #expect(jump.created == [500], "only the page shown")
+        #expect(jump.appeared == [500])
+        let after = cache.update(position: 500, pageCount: 1_000)
+        #expect(after.created == [499, 501], "then its neighbours")
+        #expect(after.appeared.isEmpty && after.disappeared.isEmpty)
+    }
+
     @Test func tenThousandPagesCreateNothingUntilVisited() {
         var cache = PageCache(aliveLimit: 8)
         #expect(cache.alive.isEmpty)
