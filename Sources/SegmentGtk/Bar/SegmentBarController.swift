@@ -63,8 +63,12 @@ final class SegmentBarController: WidgetController {
     var tickID: guint = 0
     /// Measures exactly with the layouts that will draw the titles (see ``TextLayoutCache``).
     lazy var drawingMeasurer = DrawingLayoutMeasurer(bar: self)
-    /// The pending refinement of the segments just beyond the view (a GLib source id), 0 when none.
-    private var marginRefinement: guint = 0
+    /// Measures the segments within ``tabMargin`` of the view exactly right after the frame, so they are
+    /// exact before they can slide in without an allocation, while the frame itself measures only what it shows.
+    private lazy var marginRefinement = DeferredWork { [weak self] in
+        guard let self, self.refineEstimates(margin: Self.tabMargin) else { return }
+        gtk_widget_queue_allocate(self.widget)
+    }
     /// Re-places the tabs once a move rests; moves are drawn at once, without an allocation.
     lazy var settledAllocation = SettledAllocation(widget: widget)
 
@@ -153,22 +157,11 @@ final class SegmentBarController: WidgetController {
             layoutIsStale = false
         }
         refineEstimates(margin: 0)
-        refineMarginsSoon()
+        marginRefinement.schedule()
         // Every allocation of the bar allocates its children, as GTK expects before the next snapshot.
         overflow.place(menuRect)
         theme.allocate()
         placeTabs()
-    }
-
-    /// Measures the segments within ``tabMargin`` of the view exactly right after this frame, so they are
-    /// exact before they can slide in without an allocation, while the frame itself measures only what it shows.
-    private func refineMarginsSoon() {
-        guard marginRefinement == 0 else { return }
-        marginRefinement = MainLoop.after(milliseconds: 0) { [weak self] in
-            guard let self else { return }
-            self.marginRefinement = 0
-            if self.refineEstimates(margin: Self.tabMargin) { gtk_widget_queue_allocate(self.widget) }
-        }
     }
 
     /// Replaces estimated metrics of the segments on screen and `margin` beyond with exact ones, relaying out
@@ -375,10 +368,7 @@ final class SegmentBarController: WidgetController {
     func dispose() {
         stopMotion()
         settledAllocation.cancel()
-        if marginRefinement != 0 {
-            g_source_remove(marginRefinement)
-            marginRefinement = 0
-        }
+        marginRefinement.cancel()
         cancelDropHover()
         theme.dispose()
         tabs.dispose()

@@ -37,8 +37,8 @@ final class PagedStackController: WidgetController {
     private var width: Int32 = 0
     /// The x each shown frame was last allocated at; a frame without one must be allocated before it is drawn.
     private var allocatedX: [UnsafeMutablePointer<GtkWidget>: Double] = [:]
-    /// The pending preparation of the neighbours of a page jumped to (a GLib source id), 0 when none.
-    private var prefetch: guint = 0
+    /// Prepares the pages next to one jumped to, right after the frame that shows it.
+    private lazy var neighbours = DeferredWork { [weak self] in self?.syncPages() }
     /// Re-allocates the pages once a slide rests; until then ``snapshot(_:)`` moves them.
     lazy var settledAllocation = SettledAllocation(widget: widget)
     /// Fractions of a wheel notch not yet turned into a page step (high-resolution wheels send small deltas).
@@ -130,7 +130,7 @@ final class PagedStackController: WidgetController {
     /// frame: a jump then shows its page without paying for two more in the same frame.
     func syncPages(prefetch: Bool = true) {
         let changes = cache.update(position: position, pageCount: pageCount, prefetch: prefetch)
-        if !prefetch { prefetchSoon() }
+        if !prefetch { neighbours.schedule() }
         guard !changes.isEmpty else { return }
         for index in changes.released {
             if let frame = frames.removeValue(forKey: index) { discard(frame) }
@@ -155,16 +155,6 @@ final class PagedStackController: WidgetController {
         if shownChanged { gtk_widget_queue_resize(widget) }
         for index in changes.disappeared { emit(PagedStackType.signals.pageDisappeared, index) }
         for index in changes.appeared { emit(PagedStackType.signals.pageAppeared, index) }
-    }
-
-    /// Prepares the pages next to the visible ones right after this frame.
-    private func prefetchSoon() {
-        guard prefetch == 0 else { return }
-        prefetch = MainLoop.after(milliseconds: 0) { [weak self] in
-            guard let self else { return }
-            self.prefetch = 0
-            self.syncPages()
-        }
     }
 
     /// Removes a frame from the stack; its allocation record goes with it, since its address may be reused.
@@ -328,10 +318,7 @@ final class PagedStackController: WidgetController {
         drag = nil
         stopMotion()
         settledAllocation.cancel()
-        if prefetch != 0 {
-            g_source_remove(prefetch)
-            prefetch = 0
-        }
+        neighbours.cancel()
         if scrollEndSource != 0 {
             g_source_remove(scrollEndSource)
             scrollEndSource = 0

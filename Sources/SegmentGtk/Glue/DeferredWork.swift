@@ -1,0 +1,34 @@
+import CGtk
+
+/// Work run once, on the main loop's next turn, however often it is asked for before then.
+///
+/// Asked for during a frame, it runs right after that frame: for what a frame should not pay
+/// for but the next one needs, such as measuring segments just beyond the view or making the
+/// pages next to one jumped to.
+@MainActor
+final class DeferredWork {
+    private let body: @MainActor () -> Void
+    private var source: guint = 0
+
+    /// Work that runs `body`; capture the owner weakly, since the owner keeps this.
+    init(_ body: @escaping @MainActor () -> Void) {
+        self.body = body
+    }
+
+    /// Runs the work on the next turn of the main loop, once, unless it is already due.
+    func schedule() {
+        guard source == 0 else { return }
+        source = MainLoop.after(milliseconds: 0) { [weak self] in
+            guard let self else { return }
+            self.source = 0
+            self.body()
+        }
+    }
+
+    /// Drops the work if it is due; part of the owner's dispose.
+    func cancel() {
+        guard source != 0 else { return }
+        g_source_remove(source)
+        source = 0
+    }
+}
