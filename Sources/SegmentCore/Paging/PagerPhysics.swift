@@ -17,11 +17,15 @@ public struct PagerPhysics: Hashable, Sendable {
     public var mass: Double
     /// Below this distance from the target (in pages) the settle spring counts as at rest.
     public var epsilon: Double
+    /// The most pages a settle slides across; a farther page is reached by first jumping to this many
+    /// pages short of it (as Android's ViewPager2 does), so a click on a far segment neither makes every
+    /// page in between nor spends its frames on them.
+    public var maximumSlide: Double
 
     /// Creates physics; non-finite or non-positive values fall back to the defaults, so a pager always settles.
     public init(
         flickVelocity: Double = 0.5, rubberBandCoefficient: Double = 0.55, rubberBandLimit: Double = 0.5,
-        stiffness: Double = 500, mass: Double = 0.5, epsilon: Double = 0.001
+        stiffness: Double = 500, mass: Double = 0.5, epsilon: Double = 0.001, maximumSlide: Double = 10
     ) {
         func valid(_ value: Double, _ fallback: Double) -> Double { value.isFinite && value > 0 ? value : fallback }
         self.flickVelocity = valid(flickVelocity, 0.5)
@@ -30,6 +34,7 @@ public struct PagerPhysics: Hashable, Sendable {
         self.stiffness = valid(stiffness, 500)
         self.mass = valid(mass, 0.5)
         self.epsilon = valid(epsilon, 0.001)
+        self.maximumSlide = max(1, valid(maximumSlide, 10))
     }
 
     /// The spring's natural frequency `√(k/m)`, in radians per second.
@@ -92,6 +97,17 @@ public struct PagerPhysics: Hashable, Sendable {
             target = position.rounded()
         }
         return Int(clamp(target, 0, last))
+    }
+
+    /// Where a settle towards `target` starts: `position` itself, or, when the target is more than
+    /// ``maximumSlide`` pages away, that many pages short of it on the side the pages come from.
+    public func slideStart(from position: Double, to target: Double) -> Double {
+        guard position.isFinite else { return target }
+        // At least one page always slides, whatever the property was set to.
+        let limit = maximumSlide.isFinite ? max(1, maximumSlide) : 10
+        let distance = target - position
+        guard abs(distance) > limit else { return position }
+        return distance > 0 ? target - limit : target + limit
     }
 
     /// The spring that carries the pages from `position` at `velocity` to `target`.

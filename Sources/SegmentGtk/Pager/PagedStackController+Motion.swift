@@ -40,10 +40,21 @@ extension PagedStackController {
     }
 
     /// Springs the pages to `page` from the current position and `velocity` (pages per second); jumps when animations are off.
+    ///
+    /// A page more than ``PagerPhysics/maximumSlide`` pages away is reached from that many pages short of it.
     func settle(to page: Int, velocity: Double, notify: Bool) {
         guard animationsEnabled else {
             jump(to: page, notify: notify)
             return
+        }
+        var velocity = velocity
+        let start = physics.slideStart(from: position, to: Double(page))
+        if start != position {
+            // A far page: cut to a few pages short of it and slide only the rest of the way.
+            position = start
+            velocity = 0
+            syncPages(prefetch: false)
+            positionChanged()
         }
         motion = PageMotion(
             curve: physics.settleCurve(from: position, velocity: velocity, to: Double(page)), notify: notify)

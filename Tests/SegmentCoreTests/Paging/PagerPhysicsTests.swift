@@ -92,4 +92,17 @@ import Testing
         #expect(PagerPhysics.nearestEnabled(to: 1, from: 0, pageCount: 6) { _ in false } == nil)
         #expect(PagerPhysics.nearestEnabled(to: 1, from: 0, pageCount: 0) { _ in true } == nil)
     }
+
+    @Test func farSettlesStartAFewPagesShortOfTheTarget() {
+        let physics = PagerPhysics(maximumSlide: 3)
+        #expect(physics.slideStart(from: 2, to: 5) == 2, "within the limit the pages slide all the way")
+        #expect(physics.slideStart(from: 0, to: 500) == 497)
+        #expect(physics.slideStart(from: 500.4, to: 0) == 3, "from the side the pages come from")
+        #expect(physics.slideStart(from: .nan, to: 7) == 7)
+        #expect(PagerPhysics(maximumSlide: 0.5).maximumSlide == 1, "at least one page slides")
+        var zero = PagerPhysics()
+        zero.maximumSlide = 0
+        #expect(zero.slideStart(from: 0, to: 5) == 4, "set directly to 0, still one page")
+        #expect(PagerPhysics().maximumSlide == 10)
+    }
 }

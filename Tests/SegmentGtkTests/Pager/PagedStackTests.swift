@@ -128,6 +128,20 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testAFarPageIsReachedWithoutMakingEveryPageInBetween() {
+        onMain {
+            setAnimations(true)
+            let log = PageFactoryLog()
+            let stack = makeStack(1_000, log: log)
+            try? stack.select(500)
+            XCTAssertTrue(stack.isAnimating, "it still slides")
+            XCTAssertTrue(pump(until: { !stack.isAnimating }))
+            XCTAssertEqual(stack.currentPage, 500)
+            XCTAssertEqual(log.calls.filter { $0 > 1 && $0 < 489 }, [], "no page far from both ends was made")
+            XCTAssertLessThanOrEqual(log.calls.count, 2 + 13, "the first two, then at most the last ten and neighbours")
+        }
+    }
+
     func testAliveLimitReleasesTheLeastRecentlyShownPage() {
         onMain {
             let stack = makeStack(10)
