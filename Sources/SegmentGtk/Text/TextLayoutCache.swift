@@ -91,6 +91,7 @@ final class DrawingLayoutMeasurer: TextMeasurer {
         self.bar = bar
     }
 
+    /// The unellipsized size of `text` in `font`, from the bar's cached drawing layout (made if missing).
     nonisolated func measure(_ text: String, font: FontSpec) -> TextSize {
         MainActor.assumeIsolated {
             bar.texts.naturalSize(
