@@ -73,9 +73,14 @@ extension PagedStackController {
     func pointerPressed(time: Double) {
         guard pageCount > 0 else { return }
         let interrupted = motion != nil
+        beginDrag(.pointer, pending: true, interrupted: interrupted, time: time)
+    }
+
+    /// Stops any motion and starts a drag from where the pages are (undoing a rubber band), its speed tracked from now.
+    private func beginDrag(_ source: PageDrag.Source, pending: Bool, interrupted: Bool, time: Double) {
         stopMotion()
         var next = PageDrag(
-            source: .pointer, startRaw: physics.unrubberBanded(position, pageCount: pageCount), pending: true,
+            source: source, startRaw: physics.unrubberBanded(position, pageCount: pageCount), pending: pending,
             interrupted: interrupted)
         next.tracker.add(next.startRaw, at: time)
         drag = next
@@ -166,12 +171,7 @@ extension PagedStackController {
         }
         if drag?.source != .scroll {
             guard abs(dx) > abs(dy), drag == nil else { return false }
-            stopMotion()
-            var started = PageDrag(
-                source: .scroll, startRaw: physics.unrubberBanded(position, pageCount: pageCount), pending: false,
-                interrupted: false)
-            started.tracker.add(started.startRaw, at: time)
-            drag = started
+            beginDrag(.scroll, pending: false, interrupted: false, time: time)
         }
         guard var current = drag else { return false }
         // A scroll delta moves the content the opposite way to a finger drag of the same sign.
