@@ -353,8 +353,7 @@ final class SegmentBarController: WidgetController {
         if let inView, !layoutIsStale, tabs.range.lowerBound <= inView.lowerBound,
             inView.upperBound <= tabs.range.upperBound
         {
-            settledAllocation.moved()
-            if resting { settledAllocation.settle() }
+            settledAllocation.moved(resting: resting)
         } else {
             gtk_widget_queue_allocate(widget)
         }

@@ -7,10 +7,10 @@ import CGtk
 /// area (four synchronous round trips) before it allocates anything: more
 /// than all the rest of a swipe frame costs. So while pages or tabs only
 /// slide, with the same children on screen, SegmentKit's widgets move them
-/// in their snapshot and call ``moved()``; this allocates the widget for
-/// real once nothing has moved for ``delay`` milliseconds (or at once with
-/// ``settle()``), so that input, focus and accessibility bounds are exact
-/// again as soon as the motion is over.
+/// in their snapshot and call ``moved(resting:)``; this allocates the widget
+/// for real once nothing has moved for ``delay`` milliseconds (or on the next
+/// frame after a resting move), so that input, focus and accessibility
+/// bounds are exact again as soon as the motion is over.
 @MainActor
 final class SettledAllocation {
     /// How long the children must rest before the widget is allocated again, in milliseconds.
@@ -19,8 +19,8 @@ final class SettledAllocation {
     static var delay: gint64 = 120
 
     private let widget: UnsafeMutablePointer<GtkWidget>
-    private var source: guint = 0
     private var lastMove: gint64 = 0
+    private lazy var check = DeferredWork { [weak self] in self?.allocateIfRested() }
 
     /// Whether the widget's children are drawn away from their allocation (something moved since).
     private(set) var isPending = false
@@ -30,38 +30,32 @@ final class SettledAllocation {
         self.widget = widget
     }
 
-    /// Records a move drawn without an allocation; the widget is allocated after the motion rests.
-    func moved() {
+    /// Records a move drawn without an allocation; the widget is allocated once the motion rests,
+    /// or on the next frame when `resting` (an animation's last frame).
+    func moved(resting: Bool = false) {
+        guard !resting else {
+            cancel()
+            gtk_widget_queue_allocate(widget)
+            return
+        }
         isPending = true
         lastMove = g_get_monotonic_time()
-        if source == 0 { arm(milliseconds: Self.delay) }
-    }
-
-    /// Allocates on the next frame, whatever moved before; for the end of an animation.
-    func settle() {
-        cancel()
-        gtk_widget_queue_allocate(widget)
+        check.schedule(afterMilliseconds: UInt32(Self.delay))
     }
 
     /// Forgets pending moves: the widget has just been allocated (or is going away).
     func cancel() {
         isPending = false
-        if source != 0 {
-            g_source_remove(source)
-            source = 0
-        }
+        check.cancel()
     }
 
-    private func arm(milliseconds: gint64) {
-        source = MainLoop.after(milliseconds: UInt32(max(1, milliseconds))) { [weak self] in
-            guard let self else { return }
-            self.source = 0
-            let rested = (g_get_monotonic_time() - self.lastMove) / 1000
-            if rested >= Self.delay {
-                gtk_widget_queue_allocate(self.widget)
-            } else {
-                self.arm(milliseconds: Self.delay - rested)
-            }
+    /// Allocates if nothing moved for ``delay``; otherwise looks again when that much rest would be reached.
+    private func allocateIfRested() {
+        let rested = (g_get_monotonic_time() - lastMove) / 1000
+        if rested >= Self.delay {
+            gtk_widget_queue_allocate(widget)
+        } else {
+            check.schedule(afterMilliseconds: UInt32(max(1, Self.delay - rested)))
         }
     }
 }

@@ -290,8 +290,7 @@ final class PagedStackController: WidgetController {
             if !settledAllocation.isPending {
                 for frame in allocatedX.keys { gtk_widget_set_can_target(frame, 0) }
             }
-            settledAllocation.moved()
-            if resting { settledAllocation.settle() }
+            settledAllocation.moved(resting: resting)
             gtk_widget_queue_draw(widget)
         } else {
             gtk_widget_queue_allocate(widget)
