@@ -21,7 +21,7 @@ extension SegmentBarController {
         Signals.connect(drag, "drag-begin") { [unowned self] (x: Double, _: Double) in self.pressBegan(x: x) }
         Signals.connect(drag, "drag-update") { [unowned self] (dx: Double, _: Double) in self.pressMoved(dx: dx) }
         Signals.connect(drag, "drag-end") { [unowned self] (dx: Double, _: Double) in self.pressEnded(dx: dx) }
-        Signals.connect(drag, "cancel") { [unowned self] in self.pressCancelled() }
+        Signals.connect(drag, "cancel") { [unowned self] (_: gpointer?) in self.pressCancelled() }
         gtk_widget_add_controller(widget, drag)
 
         let motion = gtk_event_controller_motion_new()!

@@ -47,7 +47,7 @@ extension PagedStackController {
         Signals.connect(drag, "drag-end") { [unowned self] (dx: Double, dy: Double) in
             self.pointerReleased(dx: dx, dy: dy, time: Self.now())
         }
-        Signals.connect(drag, "cancel") { [unowned self] in self.pointerCancelled() }
+        Signals.connect(drag, "cancel") { [unowned self] (_: gpointer?) in self.pointerCancelled() }
         gtk_widget_add_controller(widget, drag)
         dragGesture = drag
 
