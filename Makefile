@@ -10,17 +10,17 @@ APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth x11-utils xdotool dbus dbus-x
                 fonts-dejavu-core adwaita-icon-theme librsvg2-common
 XVFB        := xvfb-run -a -s "-screen 0 1280x900x24"
 # GTK tests: cairo renderer (no GPU), criticals are fatal, settings and XDG dirs isolated per run.
-TEST_ENV    := GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 \
+TEST_ENV    := SWIFT_BACKTRACE=enable=no GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 \
                XDG_CONFIG_HOME=$(CURDIR)/.build/xdg/config XDG_DATA_HOME=$(CURDIR)/.build/xdg/data \
                XDG_CACHE_HOME=$(CURDIR)/.build/xdg/cache
-SHOT_ENV    := GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
+SHOT_ENV    := SWIFT_BACKTRACE=enable=no GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
 SCREENSHOTS := resources/screenshots
 PAGES       := underline scrollable capsule icons cursor pages lazy builder
 
-.PHONY: help deps build run test test-core test-a11y screenshots bench lint format clean
+.PHONY: help deps build run test test-core test-a11y test-types screenshots bench lint format clean
 
 help: ## List the targets
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 14
+	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 14
 
 deps: ## Install the Debian packages that are missing (needs root)
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -43,10 +43,15 @@ test: deps ## Build and run every test: core tests headless, GTK tests under Xvf
 	mkdir -p .build/xdg/config .build/xdg/data .build/xdg/cache
 	$(SWIFT) build --build-tests
 	$(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build
+	Tests/TypeChecks/run.sh .build/debug
 	Tests/Accessibility/run.sh .build/debug/segment-demo
 
 test-a11y: build ## Read the running gallery over AT-SPI and click a tab like a user
 	Tests/Accessibility/run.sh .build/debug/segment-demo
+
+test-types: build ## Check that signal handlers of the wrong shape do not compile
+	$(SWIFT) build --build-tests
+	Tests/TypeChecks/run.sh .build/debug
 
 test-core: ## Only the headless core tests
 	$(SWIFT) test --filter SegmentCoreTests

@@ -70,7 +70,7 @@ final class MailWindow {
             gtk_list_box_append(OpaquePointer(list), label)
         }
         if mailbox == 0 {
-            Signals.connect(list, "row-activated") { [unowned self] (row: gpointer?) in
+            GtkSignals.rowActivated.connect(list) { [unowned self] (row: gpointer?) in
                 let row: UnsafeMutablePointer<GtkListBoxRow> = gcast(row)
                 self.markRead(Int(gtk_list_box_row_get_index(row)), row: row)
             }
@@ -94,7 +94,7 @@ final class MailWindow {
 
 let application = gtk_application_new("org.segmentkit.Mail", G_APPLICATION_NON_UNIQUE)!
 var mainWindow: MailWindow?
-Signals.connect(application, "activate") {
+GtkSignals.applicationActivate.connect(application) {
     let window = MailWindow(application: application)
     mainWindow = window
     gtk_window_present(gcast(window.window))

@@ -21,6 +21,12 @@ static inline gulong cgtk_signal_connect(gpointer instance, const char *signal,
                                  notify, (GConnectFlags)0);
 }
 
+/* g_log() is variadic: logs one preformatted message in SegmentKit's domain,
+ * so log handlers, G_MESSAGES_DEBUG and G_DEBUG=fatal-* see it. */
+static inline void cgtk_log(GLogLevelFlags level, const char *message) {
+    g_log("SegmentKit", level, "%s", message);
+}
+
 /* Fundamental GTypes are macros built from G_TYPE_MAKE_FUNDAMENTAL(). */
 static inline GType cgtk_type_none(void) { return G_TYPE_NONE; }
 static inline GType cgtk_type_uint(void) { return G_TYPE_UINT; }
@@ -28,6 +34,9 @@ static inline GType cgtk_type_int(void) { return G_TYPE_INT; }
 static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
 static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
 static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType cgtk_type_boxed(void) { return G_TYPE_BOXED; }
+static inline GType cgtk_type_param(void) { return G_TYPE_PARAM; }
 
 /* gtk_test_init() is variadic; this is what it does for a test binary. */
 static inline gboolean cgtk_test_init_check(void) {

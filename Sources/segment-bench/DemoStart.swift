@@ -63,7 +63,7 @@ enum DemoStart {
         let window = gtk_window_new()!
         gtk_window_present(gcast(window))
         guard let clock = gtk_widget_get_frame_clock(window) else { fail("the window has no frame clock") }
-        Signals.connect(clock, "after-paint") {
+        GtkSignals.afterPaint.connect(clock) {
             print("first-frame \(monotonicNanoseconds())")
             exit(0)
         }

@@ -44,11 +44,11 @@ final class FrameWatch {
 
     /// Attaches to `clock`; the watch must outlive the clock's signals (the probe keeps it until exit).
     init(clock: OpaquePointer) {
-        Signals.connect(clock, "before-paint") { [unowned self] in
+        GtkSignals.beforePaint.connect(clock) { [unowned self] in
             self.paintStart = monotonicNanoseconds()
             self.paintStartCPU = threadCPUNanoseconds()
         }
-        Signals.connect(clock, "after-paint") { [unowned self] in
+        GtkSignals.afterPaint.connect(clock) { [unowned self] in
             let endCPU = threadCPUNanoseconds()
             let end = monotonicNanoseconds()
             self.durations.append(Double(endCPU - self.paintStartCPU) / 1e6)

@@ -40,14 +40,14 @@ enum DemoThemes {
         }!
         gtk_drop_down_set_selected(OpaquePointer(themes), guint(selectedTheme))
         gtk_widget_set_tooltip_text(themes, "Example stylesheet")
-        Signals.connect(themes, "notify::selected") { (_: gpointer?) in
+        GtkSignals.notify("selected").connect(themes) {
             apply(Int(gtk_drop_down_get_selected(OpaquePointer(themes))))
         }
         let darkSwitch = gtk_switch_new()!
         gtk_switch_set_active(OpaquePointer(darkSwitch), dark ? 1 : 0)
         gtk_widget_set_valign(darkSwitch, GTK_ALIGN_CENTER)
         gtk_widget_set_tooltip_text(darkSwitch, "Dark style")
-        Signals.connect(darkSwitch, "notify::active") { (_: gpointer?) in
+        GtkSignals.notify("active").connect(darkSwitch) {
             setDark(gtk_switch_get_active(OpaquePointer(darkSwitch)) != 0)
         }
         let darkLabel = gtk_label_new("Dark")!

@@ -186,12 +186,12 @@ final class GalleryWindow {
         func check(_ label: String, active: Bool, _ toggled: @escaping @MainActor (Bool) -> Void) {
             let button = gtk_check_button_new_with_label(label)!
             gtk_check_button_set_active(gcast(button), active ? 1 : 0)
-            Signals.connect(button, "toggled") { toggled(gtk_check_button_get_active(gcast(button)) != 0) }
+            GtkSignals.toggled.connect(button) { toggled(gtk_check_button_get_active(gcast(button)) != 0) }
             gtk_box_append(gcast(options), button)
         }
         func button(_ label: String, _ clicked: @escaping @MainActor () -> Void) {
             let button = gtk_button_new_with_label(label)!
-            Signals.connect(button, "clicked", clicked)
+            GtkSignals.clicked.connect(button, clicked)
             gtk_box_append(gcast(edits), button)
         }
         check("Right to left", active: gtk_widget_get_direction(bar.widget) == GTK_TEXT_DIR_RTL) { on in

@@ -53,12 +53,12 @@ if let index = options.select, let editor = gallery.editors[options.page.name] {
 }
 
 var running = true
-Signals.connect(gallery.window, "destroy") { running = false }
+GtkSignals.destroy.connect(gallery.window) { running = false }
 gtk_window_present(gcast(gallery.window))
 
 // Benchmark hook (segment-bench widgets): print when the first frame is painted (CLOCK_MONOTONIC ns), then quit.
 if getenv("SEGMENT_DEMO_PRINT_FIRST_FRAME") != nil, let clock = gtk_widget_get_frame_clock(gallery.window) {
-    Signals.connect(clock, "after-paint") {
+    GtkSignals.afterPaint.connect(clock) {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         print("first-frame \(UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec))")

@@ -44,7 +44,7 @@ final class OverflowMenu {
         }
         gtk_menu_button_set_create_popup_func(
             OpaquePointer(button),
-            { _, data in MainActor.assumeIsolated { Box.from(data).body() } },
+            { _, data in MainActor.assumeIsolated { Box.from(data)?.body() } },
             box.retainedPointer(), { data in RetainedBox.release(data) })
     }
 
@@ -72,13 +72,13 @@ final class OverflowMenu {
             gtk_single_selection_set_selected(selection, guint(selected))
         }
         let factory = gtk_signal_list_item_factory_new()!
-        Signals.connect(factory, "setup") { (item: gpointer?) in
+        GtkSignals.setup.connect(factory) { (item: gpointer?) in
             let label = gtk_label_new(nil)!
             gtk_label_set_xalign(OpaquePointer(label), 0)
             gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
             gtk_list_item_set_child(OpaquePointer(item), label)
         }
-        Signals.connect(factory, "bind") { [weak controller] (item: gpointer?) in
+        GtkSignals.bind.connect(factory) { [weak controller] (item: gpointer?) in
             let listItem = OpaquePointer(item)
             guard let label = gtk_list_item_get_child(listItem),
                 let object = gtk_list_item_get_item(listItem)
@@ -90,7 +90,7 @@ final class OverflowMenu {
         }
         let list = gtk_list_view_new(selection, factory)!
         gtk_list_view_set_single_click_activate(OpaquePointer(list), 1)
-        Signals.connect(list, "activate") { [weak controller] (position: UInt32) in
+        GtkSignals.listActivate.connect(list) { [weak controller] (position: UInt32) in
             gtk_menu_button_popdown(OpaquePointer(button))
             controller?.activate(Int(position))
         }

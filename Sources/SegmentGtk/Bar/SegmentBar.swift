@@ -153,23 +153,23 @@ public final class SegmentBar: WidgetHandle {
 
     /// Calls `handler` with the new index whenever the selection changes with notification (signal `selection-changed`).
     public func onSelectionChanged(_ handler: @escaping @MainActor (Int) -> Void) {
-        Signals.connect(widget, "selection-changed") { (index: UInt32) in handler(Int(index)) }
+        SegmentSignals.barSelectionChanged.connect(widget) { (index: UInt32) in handler(Int(index)) }
     }
 
     /// Calls `handler` when the user activates the segment that is already selected (signal `reselected`).
     public func onReselected(_ handler: @escaping @MainActor (Int) -> Void) {
-        Signals.connect(widget, "reselected") { (index: UInt32) in handler(Int(index)) }
+        SegmentSignals.barReselected.connect(widget) { (index: UInt32) in handler(Int(index)) }
     }
 
     /// Calls `handler` with the fractional position while the user drags the tracker (signal `drag-progress`).
     public func onDragProgress(_ handler: @escaping @MainActor (Double) -> Void) {
-        Signals.connect(widget, "drag-progress") { (position: Double) in handler(position) }
+        SegmentSignals.dragProgress.connect(widget) { (position: Double) in handler(position) }
     }
 
     /// Calls `handler` with the index and item when the user or the app selects with notification (ABSegmentView's "index and title").
     public func onActivated(_ handler: @escaping @MainActor (Int, SegmentItem) -> Void) {
         let widget = self.widget
-        Signals.connect(widget, "selection-changed") { (index: UInt32) in
+        SegmentSignals.barSelectionChanged.connect(widget) { (index: UInt32) in
             // The handler lives only as long as the widget, so the captured pointer stays valid.
             guard let controller = SegmentBarType.controller(widget),
                 controller.model.items.indices.contains(Int(index))

@@ -18,32 +18,32 @@ extension SegmentBarController {
     /// Adds the gestures and event controllers; the widget owns them from then on.
     func installControllers() {
         let drag = gtk_gesture_drag_new()!
-        Signals.connect(drag, "drag-begin") { [unowned self] (x: Double, _: Double) in self.pressBegan(x: x) }
-        Signals.connect(drag, "drag-update") { [unowned self] (dx: Double, _: Double) in self.pressMoved(dx: dx) }
-        Signals.connect(drag, "drag-end") { [unowned self] (dx: Double, _: Double) in self.pressEnded(dx: dx) }
-        Signals.connect(drag, "cancel") { [unowned self] (_: gpointer?) in self.pressCancelled() }
+        GtkSignals.dragBegin.connect(drag) { [unowned self] (x: Double, _: Double) in self.pressBegan(x: x) }
+        GtkSignals.dragUpdate.connect(drag) { [unowned self] (dx: Double, _: Double) in self.pressMoved(dx: dx) }
+        GtkSignals.dragEnd.connect(drag) { [unowned self] (dx: Double, _: Double) in self.pressEnded(dx: dx) }
+        GtkSignals.cancel.connect(drag) { [unowned self] in self.pressCancelled() }
         gtk_widget_add_controller(widget, drag)
 
         let motion = gtk_event_controller_motion_new()!
-        Signals.connect(motion, "motion") { [unowned self] (x: Double, _: Double) in self.hover(x: x) }
-        Signals.connect(motion, "leave") { [unowned self] in self.hover(x: nil) }
+        GtkSignals.motion.connect(motion) { [unowned self] (x: Double, _: Double) in self.hover(x: x) }
+        GtkSignals.leave.connect(motion) { [unowned self] in self.hover(x: nil) }
         gtk_widget_add_controller(widget, motion)
 
         let scroll = gtk_event_controller_scroll_new(
             GtkEventControllerScrollFlags(
                 GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue))!
-        Signals.connect(scroll, "scroll") { [unowned self] (dx: Double, dy: Double) -> Bool in
+        GtkSignals.scroll.connect(scroll) { [unowned self] (dx: Double, dy: Double) -> Bool in
             self.scrolled(dx: dx, dy: dy, wheel: gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL)
         }
-        Signals.connect(scroll, "decelerate") { [unowned self] (vx: Double, vy: Double) in
+        GtkSignals.decelerate.connect(scroll) { [unowned self] (vx: Double, vy: Double) in
             self.fling(velocity: self.logicalDelta(dx: vx, dy: vy))
         }
         gtk_widget_add_controller(widget, scroll)
 
         let drop = gtk_drop_controller_motion_new()!
-        Signals.connect(drop, "enter") { [unowned self] (x: Double, _: Double) in self.dropHovered(x: x) }
-        Signals.connect(drop, "motion") { [unowned self] (x: Double, _: Double) in self.dropHovered(x: x) }
-        Signals.connect(drop, "leave") { [unowned self] in self.cancelDropHover() }
+        GtkSignals.dropEnter.connect(drop) { [unowned self] (x: Double, _: Double) in self.dropHovered(x: x) }
+        GtkSignals.dropMotion.connect(drop) { [unowned self] (x: Double, _: Double) in self.dropHovered(x: x) }
+        GtkSignals.dropLeave.connect(drop) { [unowned self] in self.cancelDropHover() }
         gtk_widget_add_controller(widget, drop)
     }
 

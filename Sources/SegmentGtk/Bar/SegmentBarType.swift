@@ -107,9 +107,9 @@ enum SegmentBarType {
     }
 
     private static func installSignals(_ objectClass: UnsafeMutablePointer<GObjectClass>) {
-        signals.selectionChanged = registration.defineSignal("selection-changed")
-        signals.reselected = registration.defineSignal("reselected")
-        signals.dragProgress = registration.defineSignal("drag-progress", argument: cgtk_type_double())
+        signals.selectionChanged = SegmentSignals.barSelectionChanged.define()
+        signals.reselected = SegmentSignals.barReselected.define()
+        signals.dragProgress = SegmentSignals.dragProgress.define()
     }
 
     private static func installActions(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {

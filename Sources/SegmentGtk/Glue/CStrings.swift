@@ -2,7 +2,7 @@ import CGtk
 
 extension Array where Element == String {
     /// Calls `body` with these strings as a C array of `const char *`, valid only during the call.
-    public func withCStringArray<R>(_ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> R) -> R {
+    package func withCStringArray<R>(_ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> R) -> R {
         let copies = map { strdup($0) }
         defer { for copy in copies { free(copy) } }
         var pointers = copies.map { UnsafePointer<CChar>($0) }
@@ -10,7 +10,7 @@ extension Array where Element == String {
     }
 
     /// Calls `body` with these strings as a NULL-terminated C array (a GStrv), valid only during the call.
-    public func withCStringArrayTerminated<R>(_ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+    package func withCStringArrayTerminated<R>(_ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
         let copies = map { strdup($0) }
         defer { for copy in copies { free(copy) } }
         let pointers = copies.map { UnsafePointer<CChar>($0) } + [nil]

@@ -1,10 +1,24 @@
 import CGtk
+import Synchronization
 
 /// An object handed to GLib as `user_data` with one reference, which GLib's destroy notify gives back.
 ///
 /// Non-generic, so one C destroy notify (``release(_:)``) serves every box:
 /// a C function pointer cannot be formed from generic context.
 class RetainedBox {
+    /// Boxes alive in this process: every box GLib still holds, plus any a caller holds. Tests check that it
+    /// returns to its earlier value once the widgets that registered callbacks are gone (no box leaks).
+    package static var liveCount: Int { live.load(ordering: .relaxed) }
+    private static let live = Atomic<Int>(0)
+
+    init() {
+        Self.live.add(1, ordering: .relaxed)
+    }
+
+    deinit {
+        Self.live.subtract(1, ordering: .relaxed)
+    }
+
     /// A +1 reference for `user_data`; balanced by ``release(_:)`` in the destroy notify.
     final func retainedPointer() -> gpointer {
         Unmanaged.passRetained(self).toOpaque()
@@ -32,7 +46,14 @@ final class CallbackBox<Body>: RetainedBox {
     }
 
     /// The box behind a `user_data` pointer, without changing its reference count.
-    static func from(_ pointer: gpointer?) -> CallbackBox<Body> {
-        Unmanaged<CallbackBox<Body>>.fromOpaque(pointer!).takeUnretainedValue()
+    ///
+    /// `nil` (with a critical) when GLib passed no data: a trampoline of the wrong shape reads its data from
+    /// another argument's slot, and that must surface as a log line, never as a crash.
+    static func from(_ pointer: gpointer?) -> CallbackBox<Body>? {
+        guard let pointer else {
+            Log.critical("a SegmentKit callback was called without its data (a handler of the wrong shape?)")
+            return nil
+        }
+        return Unmanaged<CallbackBox<Body>>.fromOpaque(pointer).takeUnretainedValue()
     }
 }

@@ -5,12 +5,14 @@ import CGtk
 /// GTK owns the main thread and Swift's main-actor queue is never drained
 /// under `g_application_run`, so deferred work goes through GLib instead.
 @MainActor
-public enum MainLoop {
+package enum MainLoop {
     /// Calls `body` on every frame of `widget` until it returns false; returns the id for `gtk_widget_remove_tick_callback`.
     ///
     /// `body` receives the frame time in seconds.
     @discardableResult
-    public static func addTick(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor (Double) -> Bool)
+    package static func addTick(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor (Double) -> Bool
+    )
         -> guint
     {
         typealias Box = CallbackBox<@MainActor (Double) -> Bool>
@@ -18,18 +20,18 @@ public enum MainLoop {
             widget,
             { _, clock, data in
                 let seconds = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-                return MainActor.assumeIsolated { Box.from(data).body(seconds) } ? 1 : 0
+                return MainActor.assumeIsolated { Box.from(data)?.body(seconds) ?? false } ? 1 : 0
             }, Box(body).retainedPointer(), { data in RetainedBox.release(data) })
     }
 
     /// Calls `body` once after `milliseconds`; returns the source id for `g_source_remove`.
     @discardableResult
-    public static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> guint {
+    package static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> guint {
         typealias Box = CallbackBox<@MainActor () -> Void>
         return g_timeout_add_full(
             G_PRIORITY_DEFAULT, milliseconds,
             { data in
-                MainActor.assumeIsolated { Box.from(data).body() }
+                MainActor.assumeIsolated { Box.from(data)?.body() }
                 return 0  // G_SOURCE_REMOVE
             }, Box(body).retainedPointer(), { data in RetainedBox.release(data) })
     }

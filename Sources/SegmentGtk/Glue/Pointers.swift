@@ -6,13 +6,13 @@ import CGtk
 /// import; GObject instances start with their parent's struct, so the cast
 /// is the same reinterpretation those macros perform (minus the type check).
 @inline(__always)
-public func gcast<T>(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<T> {
+package func gcast<T>(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<T> {
     pointer!.assumingMemoryBound(to: T.self)
 }
 
 /// ``gcast(_:)`` for an already typed pointer.
 @inline(__always)
-public func gcast<T, U>(_ pointer: UnsafeMutablePointer<U>?) -> UnsafeMutablePointer<T> {
+package func gcast<T, U>(_ pointer: UnsafeMutablePointer<U>?) -> UnsafeMutablePointer<T> {
     UnsafeMutableRawPointer(pointer!).assumingMemoryBound(to: T.self)
 }
 
@@ -30,33 +30,33 @@ func mix(_ a: GdkRGBA, _ b: GdkRGBA, _ t: Double) -> GdkRGBA {
 }
 
 /// Anything that is a pointer to a GObject: GTK imports public structs as typed pointers and private ones as `OpaquePointer`.
-public protocol GObjectPointer {
+package protocol GObjectPointer {
     /// The same address as a `gpointer`.
     var gpointer: gpointer { get }
 }
 
 extension OpaquePointer: GObjectPointer {
     /// See ``GObjectPointer/gpointer``.
-    public var gpointer: gpointer { UnsafeMutableRawPointer(self) }
+    package var gpointer: gpointer { UnsafeMutableRawPointer(self) }
 }
 
 extension UnsafeMutablePointer: GObjectPointer {
     /// See ``GObjectPointer/gpointer``.
-    public var gpointer: gpointer { UnsafeMutableRawPointer(self) }
+    package var gpointer: gpointer { UnsafeMutableRawPointer(self) }
 }
 
 extension UnsafeMutableRawPointer: GObjectPointer {
     /// See ``GObjectPointer/gpointer``.
-    public var gpointer: gpointer { self }
+    package var gpointer: gpointer { self }
 }
 
 /// ``gcast(_:)`` from an opaque GObject pointer.
 @inline(__always)
-public func gcast<T>(_ pointer: OpaquePointer?) -> UnsafeMutablePointer<T> {
+package func gcast<T>(_ pointer: OpaquePointer?) -> UnsafeMutablePointer<T> {
     UnsafeMutableRawPointer(pointer!).assumingMemoryBound(to: T.self)
 }
 
 /// Drops a reference to any GObject pointer.
-public func unref(_ object: some GObjectPointer) {
+package func unref(_ object: some GObjectPointer) {
     g_object_unref(object.gpointer)
 }

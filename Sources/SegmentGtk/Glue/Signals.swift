@@ -1,105 +1,169 @@
 import CGtk
 
-/// Typed ways to connect Swift closures to GObject signals.
+/// The C shape of a signal handler: what GLib passes between the instance and the user data, and what it returns.
 ///
-/// A C trampoline cannot capture context, so each signal shape has one
-/// trampoline that unpacks its box and calls the closure on the main actor
-/// (GTK emits on the main thread). The box is released by the closure's
-/// destroy notify, which GLib calls on disconnect or when the object goes away.
-@MainActor
-public enum Signals {
-    /// Connects `trampoline` with `box` as its data; GLib releases the box when the handler goes away.
-    fileprivate static func attach(
-        _ instance: some GObjectPointer, _ signal: String, _ trampoline: gpointer, _ box: RetainedBox
-    ) -> gulong {
-        cgtk_signal_connect(
-            instance.gpointer, signal, trampoline, box.retainedPointer(), { data, _ in RetainedBox.release(data) })
+/// A C trampoline cannot capture context, so each shape owns one trampoline that unpacks a ``CallbackBox`` of
+/// ``Handler`` and calls it on the main actor (GTK emits on the main thread). A ``Signal`` names its shape, so
+/// a closure of the wrong shape for that signal does not compile; ``argumentTypes`` and ``returnType`` let a
+/// test check every shape against what GLib itself says of the signal (`g_signal_query`).
+package protocol SignalShape {
+    /// The Swift closure type a handler of this shape is.
+    associatedtype Handler
+    /// The `@convention(c)` trampoline, as the untyped pointer `g_signal_connect_data` takes.
+    static var trampoline: gpointer { get }
+    /// The fundamental GTypes of the arguments GLib passes after the instance, in order.
+    static var argumentTypes: [GType] { get }
+    /// The fundamental GType of what the handler returns (`G_TYPE_NONE` for nothing).
+    static var returnType: GType { get }
+}
+
+/// One GLib signal of one class, with the C shape its handlers have.
+///
+/// Signals are listed once, in ``GtkSignals`` (GTK's) and ``SegmentSignals`` (SegmentKit's own), each with the
+/// argument types GTK documents; connecting goes through ``connect(_:_:)``, whose closure type comes from the shape.
+package struct Signal<Shape: SignalShape>: Sendable {
+    /// The detailed signal name, such as `drag-begin` or `notify::selected`.
+    package let name: String
+    /// The GType of the class that defines the signal.
+    package let owner: @MainActor @Sendable () -> GType
+
+    /// Names signal `name` of the class whose GType `owner` returns.
+    package init(_ name: String, of owner: @escaping @MainActor @Sendable () -> GType) {
+        self.name = name
+        self.owner = owner
     }
 
-    /// Connects a handler that takes no arguments besides the instance.
+    /// Connects `body` to this signal of `instance`; GLib releases the closure when the handler goes away
+    /// (on disconnect or when the instance is finalized). Returns the handler id.
+    @MainActor
     @discardableResult
-    public static func connect(
-        _ instance: some GObjectPointer, _ signal: String, _ body: @escaping @MainActor () -> Void
-    ) -> gulong {
-        typealias Box = CallbackBox<@MainActor () -> Void>
-        let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-            MainActor.assumeIsolated { Box.from(data).body() }
-        }
-        return attach(instance, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body))
+    package func connect(_ instance: some GObjectPointer, _ body: Shape.Handler) -> gulong {
+        let box = CallbackBox(body)
+        return cgtk_signal_connect(
+            instance.gpointer, name, Shape.trampoline, box.retainedPointer(), { data, _ in RetainedBox.release(data) })
     }
 
-    /// Connects a handler for signals carrying two doubles (drag begin/update/end, scroll, motion).
-    @discardableResult
-    public static func connect(
-        _ instance: some GObjectPointer, _ signal: String, _ body: @escaping @MainActor (Double, Double) -> Void
-    ) -> gulong {
-        typealias Box = CallbackBox<@MainActor (Double, Double) -> Void>
-        let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, a, b, data in
-            MainActor.assumeIsolated { Box.from(data).body(a, b) }
-        }
-        return attach(instance, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body))
-    }
-
-    /// Connects a handler for signals carrying two doubles that answer whether they handled the event (`scroll`).
-    @discardableResult
-    public static func connect(
-        _ instance: some GObjectPointer, _ signal: String, _ body: @escaping @MainActor (Double, Double) -> Bool
-    ) -> gulong {
-        typealias Box = CallbackBox<@MainActor (Double, Double) -> Bool>
-        let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = { _, a, b, data in
-            MainActor.assumeIsolated { Box.from(data).body(a, b) ? 1 : 0 }
-        }
-        return attach(instance, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body))
-    }
-
-    /// Connects a handler for signals carrying one unsigned integer (SegmentKit's own index signals).
-    @discardableResult
-    public static func connect(
-        _ instance: some GObjectPointer, _ signal: String, _ body: @escaping @MainActor (UInt32) -> Void
-    ) -> gulong {
-        typealias Box = CallbackBox<@MainActor (UInt32) -> Void>
-        let trampoline: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, value, data in
-            MainActor.assumeIsolated { Box.from(data).body(value) }
-        }
-        return attach(instance, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body))
-    }
-
-    /// Connects a handler for signals carrying one double (drag progress).
-    @discardableResult
-    public static func connect(
-        _ instance: some GObjectPointer, _ signal: String, _ body: @escaping @MainActor (Double) -> Void
-    ) -> gulong {
-        typealias Box = CallbackBox<@MainActor (Double) -> Void>
-        let trampoline: @convention(c) (gpointer?, Double, gpointer?) -> Void = { _, value, data in
-            MainActor.assumeIsolated { Box.from(data).body(value) }
-        }
-        return attach(instance, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body))
-    }
-
-    /// Connects a `GtkGestureClick::pressed`/`released`-shaped handler: press count, x, y.
-    @discardableResult
-    public static func connect(
-        _ instance: some GObjectPointer, _ signal: String, _ body: @escaping @MainActor (Int32, Double, Double) -> Void
-    ) -> gulong {
-        typealias Box = CallbackBox<@MainActor (Int32, Double, Double) -> Void>
-        let trampoline: @convention(c) (gpointer?, gint, Double, Double, gpointer?) -> Void = { _, n, x, y, data in
-            MainActor.assumeIsolated { Box.from(data).body(n, x, y) }
-        }
-        return attach(instance, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body))
+    /// Defines this signal on its owner class (run-last, no class closure), from the shape's argument and return
+    /// types, so a signal's definition and its handlers' shape come from one table entry. Returns the signal id.
+    @MainActor
+    package func define() -> guint {
+        var types = Shape.argumentTypes
+        return g_signal_newv(
+            name, owner(), G_SIGNAL_RUN_LAST, nil, nil, nil, nil, Shape.returnType, guint(types.count), &types)
     }
 }
 
-extension Signals {
-    /// Connects a handler for signals carrying one object pointer (list-item factories' `setup` and `bind`).
-    @discardableResult
-    public static func connect(
-        _ instance: some GObjectPointer, _ signal: String, _ body: @escaping @MainActor (gpointer?) -> Void
-    ) -> gulong {
-        typealias Box = CallbackBox<@MainActor (gpointer?) -> Void>
-        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, object, data in
-            nonisolated(unsafe) let object = object
-            MainActor.assumeIsolated { Box.from(data).body(object) }
-        }
-        return attach(instance, signal, unsafeBitCast(trampoline, to: gpointer.self), Box(body))
+/// Calls the box's closure on the main actor; a missing box (GLib handed no data) is a programming error logged once.
+@inline(__always)
+private func withBox<Handler, R: Sendable>(_ data: gpointer?, _ fallback: R, _ call: @MainActor (Handler) -> R) -> R {
+    nonisolated(unsafe) let data = data
+    return MainActor.assumeIsolated {
+        guard let box = CallbackBox<Handler>.from(data) else { return fallback }
+        return call(box.body)
     }
+}
+
+/// Handlers that take nothing but the instance: `clicked`, `toggled`, `leave`, `scroll-end`, `after-paint`.
+package enum NoArguments: SignalShape {
+    package typealias Handler = @MainActor () -> Void
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            withBox(data, ()) { (body: Handler) in body() }
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] { [] }
+    package static var returnType: GType { cgtk_type_none() }
+}
+
+/// Handlers given a point or a velocity as two doubles: drag begin/update/end, `motion`, `enter`, `decelerate`.
+package enum PointArguments: SignalShape {
+    package typealias Handler = @MainActor (Double, Double) -> Void
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, a, b, data in
+            withBox(data, ()) { (body: Handler) in body(a, b) }
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] { [cgtk_type_double(), cgtk_type_double()] }
+    package static var returnType: GType { cgtk_type_none() }
+}
+
+/// `GtkEventControllerScroll::scroll`: two deltas, answering whether the event was handled.
+package enum ScrollArguments: SignalShape {
+    package typealias Handler = @MainActor (Double, Double) -> Bool
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = { _, a, b, data in
+            withBox(data, false) { (body: Handler) in body(a, b) } ? 1 : 0
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] { [cgtk_type_double(), cgtk_type_double()] }
+    package static var returnType: GType { cgtk_type_boolean() }
+}
+
+/// Handlers given one unsigned index: `GtkListView::activate` and SegmentKit's index signals.
+package enum IndexArgument: SignalShape {
+    package typealias Handler = @MainActor (UInt32) -> Void
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, value, data in
+            withBox(data, ()) { (body: Handler) in body(value) }
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] { [cgtk_type_uint()] }
+    package static var returnType: GType { cgtk_type_none() }
+}
+
+/// Handlers given one double: SegmentKit's `drag-progress`.
+package enum DoubleArgument: SignalShape {
+    package typealias Handler = @MainActor (Double) -> Void
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, Double, gpointer?) -> Void = { _, value, data in
+            withBox(data, ()) { (body: Handler) in body(value) }
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] { [cgtk_type_double()] }
+    package static var returnType: GType { cgtk_type_none() }
+}
+
+/// Handlers given one GObject: list-item factories' `setup`/`bind`, `GtkListBox::row-activated`.
+package enum ObjectArgument: SignalShape {
+    package typealias Handler = @MainActor (gpointer?) -> Void
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, object, data in
+            nonisolated(unsafe) let object = object
+            withBox(data, ()) { (body: Handler) in body(object) }
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] { [cgtk_type_object()] }
+    package static var returnType: GType { cgtk_type_none() }
+}
+
+/// `GtkGesture::cancel`, which passes the cancelled `GdkEventSequence` (a boxed pointer the handlers here ignore).
+package enum SequenceArgument: SignalShape {
+    package typealias Handler = @MainActor () -> Void
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+            withBox(data, ()) { (body: Handler) in body() }
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] { [cgtk_type_boxed()] }
+    package static var returnType: GType { cgtk_type_none() }
+}
+
+/// `GObject::notify`, which passes the property's `GParamSpec` (ignored: the signal's detail names the property).
+package enum ParamArgument: SignalShape {
+    package typealias Handler = @MainActor () -> Void
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+            withBox(data, ()) { (body: Handler) in body() }
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] { [cgtk_type_param()] }
+    package static var returnType: GType { cgtk_type_none() }
 }

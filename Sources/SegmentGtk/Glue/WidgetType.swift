@@ -196,12 +196,6 @@ final class WidgetType {
         return g_type_check_instance_is_a(instance.assumingMemoryBound(to: GTypeInstance.self), type) != 0
     }
 
-    /// Defines a run-last signal on this type with one argument (an index or a position) and no return value.
-    func defineSignal(_ name: String, argument: GType = cgtk_type_uint()) -> guint {
-        var types = [argument]
-        return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, cgtk_type_none(), 1, &types)
-    }
-
     /// A new floating instance of this type.
     func make() -> UnsafeMutablePointer<GtkWidget> {
         gcast(g_object_new_with_properties(type, 0, nil, nil))

@@ -160,13 +160,13 @@ public final class PagedStack: WidgetHandle {
 
     /// Calls `handler` with the new page once a move settles on a different page (signal `page-changed`).
     public func onPageChanged(_ handler: @escaping @MainActor (Int) -> Void) {
-        Signals.connect(widget, "page-changed") { (index: UInt32) in handler(Int(index)) }
+        SegmentSignals.pageChanged.connect(widget) { (index: UInt32) in handler(Int(index)) }
     }
 
     /// Calls `handler` with the position on every frame the pages move (`notify::position`).
     public func onPositionChanged(_ handler: @escaping @MainActor (Double) -> Void) {
         let widget = self.widget
-        PropertyNotify.connect(widget, property: "position") {
+        GtkSignals.notify("position").connect(widget) {
             // The handler lives only as long as the widget, so the captured pointer stays valid.
             guard let controller = PagedStackType.controller(widget) else { return }
             handler(controller.position)
@@ -175,11 +175,11 @@ public final class PagedStack: WidgetHandle {
 
     /// Calls `handler` when a page starts to be visible (signal `page-appeared`).
     public func onPageAppeared(_ handler: @escaping @MainActor (Int) -> Void) {
-        Signals.connect(widget, "page-appeared") { (index: UInt32) in handler(Int(index)) }
+        SegmentSignals.pageAppeared.connect(widget) { (index: UInt32) in handler(Int(index)) }
     }
 
     /// Calls `handler` when a page stops being visible (signal `page-disappeared`).
     public func onPageDisappeared(_ handler: @escaping @MainActor (Int) -> Void) {
-        Signals.connect(widget, "page-disappeared") { (index: UInt32) in handler(Int(index)) }
+        SegmentSignals.pageDisappeared.connect(widget) { (index: UInt32) in handler(Int(index)) }
     }
 }

@@ -38,27 +38,27 @@ extension PagedStackController {
         let drag = gtk_gesture_drag_new()!
         // Capture phase, so a swipe that starts on a button in the page still moves the pages once it is a swipe.
         gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
-        Signals.connect(drag, "drag-begin") { [unowned self] (_: Double, _: Double) in
+        GtkSignals.dragBegin.connect(drag) { [unowned self] (_: Double, _: Double) in
             self.pointerPressed(time: Self.now())
         }
-        Signals.connect(drag, "drag-update") { [unowned self] (dx: Double, dy: Double) in
+        GtkSignals.dragUpdate.connect(drag) { [unowned self] (dx: Double, dy: Double) in
             self.pointerMoved(dx: dx, dy: dy, time: Self.now())
         }
-        Signals.connect(drag, "drag-end") { [unowned self] (dx: Double, dy: Double) in
+        GtkSignals.dragEnd.connect(drag) { [unowned self] (dx: Double, dy: Double) in
             self.pointerReleased(dx: dx, dy: dy, time: Self.now())
         }
-        Signals.connect(drag, "cancel") { [unowned self] (_: gpointer?) in self.pointerCancelled() }
+        GtkSignals.cancel.connect(drag) { [unowned self] in self.pointerCancelled() }
         gtk_widget_add_controller(widget, drag)
         dragGesture = drag
 
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
-        Signals.connect(scroll, "scroll") { [unowned self] (dx: Double, dy: Double) -> Bool in
+        GtkSignals.scroll.connect(scroll) { [unowned self] (dx: Double, dy: Double) -> Bool in
             let state = gtk_event_controller_get_current_event_state(scroll).rawValue
             return self.scrolled(
                 dx: dx, dy: dy, wheel: gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL,
                 shift: state & GDK_SHIFT_MASK.rawValue != 0, time: Self.now())
         }
-        Signals.connect(scroll, "scroll-end") { [unowned self] in self.scrollEnded(time: Self.now()) }
+        GtkSignals.scrollEnd.connect(scroll) { [unowned self] in self.scrollEnded(time: Self.now()) }
         gtk_widget_add_controller(widget, scroll)
     }
 

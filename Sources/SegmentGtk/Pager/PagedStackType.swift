@@ -87,9 +87,9 @@ enum PagedStackType {
     }
 
     private static func installSignals() {
-        signals.pageChanged = registration.defineSignal("page-changed")
-        signals.pageAppeared = registration.defineSignal("page-appeared")
-        signals.pageDisappeared = registration.defineSignal("page-disappeared")
+        signals.pageChanged = SegmentSignals.pageChanged.define()
+        signals.pageAppeared = SegmentSignals.pageAppeared.define()
+        signals.pageDisappeared = SegmentSignals.pageDisappeared.define()
     }
 
     private static func installProperties(_ objectClass: UnsafeMutablePointer<GObjectClass>) {

@@ -146,12 +146,12 @@ public final class SegmentedPager: WidgetHandle {
 
     /// Calls `handler` once per selection change with notification: a click, a key, or a swipe once it settles.
     public func onSelectionChanged(_ handler: @escaping @MainActor (Int) -> Void) {
-        Signals.connect(widget, "selection-changed") { (index: UInt32) in handler(Int(index)) }
+        SegmentSignals.pagerSelectionChanged.connect(widget) { (index: UInt32) in handler(Int(index)) }
     }
 
     /// Calls `handler` when the selected segment is activated again (QiPagesContainer's "click current indicator").
     public func onReselected(_ handler: @escaping @MainActor (Int) -> Void) {
-        Signals.connect(widget, "reselected") { (index: UInt32) in handler(Int(index)) }
+        SegmentSignals.pagerReselected.connect(widget) { (index: UInt32) in handler(Int(index)) }
     }
 
     /// Calls `handler` with the pages' position on every frame they move.

@@ -76,7 +76,7 @@ final class SegmentedPagerController: WidgetController {
         bar.onReselected { index in cgtk_emit_uint(pager, SegmentedPagerType.signals.reselected, guint(index)) }
         bar.onDragProgress { [weak self] position in self?.trackerDragged(position) }
         let barWidget = bar.widget
-        PropertyNotify.connect(barWidget, property: "position") { [weak self] in self?.barMoved() }
+        GtkSignals.notify("position").connect(barWidget) { [weak self] in self?.barMoved() }
     }
 
     // MARK: Pages

@@ -42,8 +42,8 @@ enum SegmentedPagerType {
             }
         }
         SegmentProperties.install(on: objectClass)
-        signals.selectionChanged = registration.defineSignal("selection-changed")
-        signals.reselected = registration.defineSignal("reselected")
+        signals.selectionChanged = SegmentSignals.pagerSelectionChanged.define()
+        signals.reselected = SegmentSignals.pagerReselected.define()
         gtk_widget_class_set_css_name(widgetClass, "segmentedpager")
         gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_GROUP)
         gtk_widget_class_set_layout_manager_type(widgetClass, gtk_box_layout_get_type())

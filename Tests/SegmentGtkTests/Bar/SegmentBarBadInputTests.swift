@@ -73,7 +73,7 @@ final class SegmentBarBadInputTests: GtkTestCase, @unchecked Sendable {
             let bar = SegmentBar(items: fourItems, style: .cursor)
             host(bar.widget)
             try bar.select(2)
-            let changes = record(bar, "selection-changed")
+            let changes = record(bar, SegmentSignals.barSelectionChanged)
             try bar.insert(SegmentItem("First"), at: 0)
             XCTAssertEqual(bar.selectedIndex, 3)
             XCTAssertEqual(bar.items[3].title, "Month")

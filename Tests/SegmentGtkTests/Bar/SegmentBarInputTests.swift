@@ -10,8 +10,8 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let bar = SegmentBar(items: fourItems, style: .underline)
             host(bar.widget)
-            let changes = record(bar, "selection-changed")
-            let reselects = record(bar, "reselected")
+            let changes = record(bar, SegmentSignals.barSelectionChanged)
+            let reselects = record(bar, SegmentSignals.barReselected)
             let x = bar.viewCenter(of: 2)
             bar.testController.pressBegan(x: x)
             bar.testController.pressEnded(dx: 0)
@@ -25,8 +25,8 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let bar = SegmentBar(items: fourItems, style: .cursor)
             host(bar.widget)
-            let changes = record(bar, "selection-changed")
-            let reselects = record(bar, "reselected")
+            let changes = record(bar, SegmentSignals.barSelectionChanged)
+            let reselects = record(bar, SegmentSignals.barReselected)
             bar.testController.pressBegan(x: bar.viewCenter(of: 0))
             bar.testController.pressEnded(dx: 0)
             XCTAssertEqual(bar.selectedIndex, 0)
@@ -39,7 +39,7 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let bar = SegmentBar(items: fourItems, style: .underline)
             host(bar.widget)
-            let changes = record(bar, "selection-changed")
+            let changes = record(bar, SegmentSignals.barSelectionChanged)
             bar.testController.pressBegan(x: bar.viewCenter(of: 3))
             bar.testController.pressMoved(dx: -150)
             bar.testController.pressEnded(dx: -150)
@@ -119,7 +119,7 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
             let bar = SegmentBar(items: fourItems, style: .underline)
             bar.activationMode = .manual
             host(bar.widget)
-            let changes = record(bar, "selection-changed")
+            let changes = record(bar, SegmentSignals.barSelectionChanged)
             gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("right"))
             gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("right"))
             XCTAssertEqual(bar.selectedIndex, 0)
@@ -151,8 +151,8 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let bar = SegmentBar(items: fourItems, style: .underline)
             host(bar.widget)
-            let changes = record(bar, "selection-changed")
-            let reselects = record(bar, "reselected")
+            let changes = record(bar, SegmentSignals.barSelectionChanged)
+            let reselects = record(bar, SegmentSignals.barReselected)
             gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("first"))
             XCTAssertEqual(bar.selectedIndex, 0)
             XCTAssertEqual(changes.values, [])

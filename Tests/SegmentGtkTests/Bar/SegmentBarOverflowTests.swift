@@ -51,7 +51,7 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let bar = SegmentBar(items: (0..<40).map { SegmentItem("Segment \($0)") }, style: .scrollable)
             host(bar.widget)
-            let changes = record(bar, "selection-changed")
+            let changes = record(bar, SegmentSignals.barSelectionChanged)
             bar.testController.pressBegan(x: 400 - bar.testController.overflow.width / 2)
             bar.testController.pressEnded(dx: 0)
             XCTAssertEqual(changes.values, [])

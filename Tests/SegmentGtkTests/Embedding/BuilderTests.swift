@@ -25,7 +25,7 @@ final class BuilderTests: GtkTestCase, @unchecked Sendable {
             let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "?"
             if let error { g_error_free(error) }
             unref(builder)
-            throw XCTSkip("builder failed: \(message)")
+            throw TestFailure("builder failed: \(message)")
         }
         return builder
     }
@@ -63,8 +63,8 @@ final class BuilderTests: GtkTestCase, @unchecked Sendable {
             let pager = try XCTUnwrap(object(builder, "pager"))
             var changes: [UInt32] = []
             var notified = 0
-            Signals.connect(pager, "selection-changed") { (index: UInt32) in changes.append(index) }
-            PropertyNotify.connect(pager, property: "selected") { notified += 1 }
+            SegmentSignals.pagerSelectionChanged.connect(pager) { (index: UInt32) in changes.append(index) }
+            GtkSignals.notify("selected").connect(pager) { notified += 1 }
             var value = GValue()
             g_value_init(&value, cgtk_type_int())
             g_value_set_int(&value, 2)

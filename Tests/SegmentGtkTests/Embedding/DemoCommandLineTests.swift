@@ -9,11 +9,13 @@ final class DemoCommandLineTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs the demo with `arguments`; skips when it was not built or there is no display.
+    /// Runs the demo with `arguments`; skips when there is no display, fails when the demo was not built.
     private func demo(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
         let binary = Self.root.appendingPathComponent(".build/debug/segment-demo")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: binary.path), "segment-demo is not built")
         try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw TestFailure("segment-demo is not built at \(binary.path)")
+        }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

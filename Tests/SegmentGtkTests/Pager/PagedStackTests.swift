@@ -24,9 +24,9 @@ final class PageFactoryLog {
 
 /// Records the values a PagedStack signal is emitted with.
 @MainActor
-func recordStack(_ stack: PagedStack, _ signal: String) -> SignalLog {
+func recordStack(_ stack: PagedStack, _ signal: Signal<IndexArgument>) -> SignalLog {
     let log = SignalLog()
-    Signals.connect(stack.widget, signal) { (index: UInt32) in log.values.append(Int(index)) }
+    signal.connect(stack.widget) { (index: UInt32) in log.values.append(Int(index)) }
     return log
 }
 
@@ -58,7 +58,7 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         onMain {
             setAnimations(true)
             let stack = makeStack()
-            let changes = recordStack(stack, "page-changed")
+            let changes = recordStack(stack, SegmentSignals.pageChanged)
             let c = stack.testController
             c.pointerPressed(time: 0)
             c.pointerMoved(dx: -20, dy: 0, time: 0.02)
@@ -77,7 +77,7 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         onMain {
             setAnimations(true)
             let stack = makeStack()
-            let changes = recordStack(stack, "page-changed")
+            let changes = recordStack(stack, SegmentSignals.pageChanged)
             let c = stack.testController
             c.pointerPressed(time: 0)
             c.pointerMoved(dx: -40, dy: 0, time: 0.5)

@@ -17,7 +17,7 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
         onMain {
             setAnimations(true)
             let pager = makePager()
-            let changes = record(pager.bar, "selection-changed")
+            let changes = record(pager.bar, SegmentSignals.barSelectionChanged)
             let c = pager.stack.testController
             c.pointerPressed(time: 0)
             for step in 1...5 {
@@ -44,7 +44,7 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
         onMain {
             setAnimations(true)
             let pager = makePager()
-            let changes = record(pager.bar, "selection-changed")
+            let changes = record(pager.bar, SegmentSignals.barSelectionChanged)
             pager.bar.testController.activate(2)
             XCTAssertEqual(changes.values, [2])
             XCTAssertTrue(pager.stack.isAnimating)
@@ -77,7 +77,7 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
             setAnimations(true)
             let pager = SegmentedPager(items: fourItems, style: .underline) { [unowned self] _ in self.scrolledPage() }
             host(pager.widget, width: 400, height: 300)
-            let reselected = record(pager.bar, "reselected")
+            let reselected = record(pager.bar, SegmentSignals.barReselected)
             let scrolled = ScrollToStart.scrolledWindow(in: pager.page(at: 0)!)!
             let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))!
             gtk_adjustment_set_value(adjustment, 500)
@@ -97,7 +97,7 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
     func testSilentSelectionMovesBothWithoutNotifying() throws {
         try onMain {
             let pager = makePager()
-            let changes = record(pager.bar, "selection-changed")
+            let changes = record(pager.bar, SegmentSignals.barSelectionChanged)
             try pager.select(3, animated: false, notify: false)
             XCTAssertEqual(changes.values, [])
             XCTAssertEqual(pager.stack.position, 3)

@@ -43,8 +43,8 @@ final class BadInputTableTests: GtkTestCase, @unchecked Sendable {
             setAnimations(false)
             let pager = SegmentedPager(items: [SegmentItem("Only")], style: .capsule) { gtk_label_new("Page \($0)") }
             host(pager.widget, width: 400, height: 300)
-            let changes = record(pager.bar, "selection-changed")
-            let reselections = record(pager.bar, "reselected")
+            let changes = record(pager.bar, SegmentSignals.barSelectionChanged)
+            let reselections = record(pager.bar, SegmentSignals.barReselected)
             // Arrows have nowhere to go (an error bell); Home and End land on the segment that is already selected.
             for move in ["left", "right", "next", "previous"] {
                 gtk_widget_activate_action_variant(pager.bar.widget, "segment.move", g_variant_new_string(move))
@@ -69,7 +69,7 @@ final class BadInputTableTests: GtkTestCase, @unchecked Sendable {
             setAnimations(false)
             let bar = SegmentBar(items: ["Same", "Same", "Same"].map { SegmentItem($0) }, style: .underline)
             host(bar.widget)
-            let changes = record(bar, "selection-changed")
+            let changes = record(bar, SegmentSignals.barSelectionChanged)
             bar.testController.pressBegan(x: bar.viewCenter(of: 1))
             bar.testController.pressEnded(dx: 0)
             XCTAssertEqual(bar.selectedIndex, 1, "the clicked one, not the first with that title")
@@ -257,7 +257,7 @@ final class BadInputTableTests: GtkTestCase, @unchecked Sendable {
             setAnimations(true)
             let pager = SegmentedPager(items: fourItems, style: .cursor) { gtk_label_new("Page \($0)") }
             host(pager.widget, width: 400, height: 300)
-            let changes = record(pager.bar, "selection-changed")
+            let changes = record(pager.bar, SegmentSignals.barSelectionChanged)
             let c = pager.stack.testController
             c.pointerPressed(time: 0)
             c.pointerMoved(dx: -120, dy: 0, time: 0.05)

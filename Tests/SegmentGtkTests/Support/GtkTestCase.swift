@@ -35,18 +35,47 @@ enum HostedWindows {
 ///
 /// XCTest runs test methods on the main thread and never shares a test case between threads,
 /// which is why the unchecked `Sendable` is sound here: it lets test bodies hop onto the main actor.
+///
+/// Every test fails if GLib logged a warning or critical while it ran (criticals are also fatal under
+/// `G_DEBUG=fatal-criticals`), unless the test announced them with ``expectLogged(_:while:)``.
 class GtkTestCase: XCTestCase, @unchecked Sendable {
+    /// Warnings and criticals logged before this test started.
+    private var loggedBefore = 0
+    /// Warnings and criticals this test announced with ``expectLogged(_:while:)``.
+    private var loggedOnPurpose = 0
+
     override func setUpWithError() throws {
         try super.setUpWithError()
         let ready = MainActor.assumeIsolated { GtkTestEnvironment.isReady }
         try XCTSkipUnless(ready, "no display: GTK tests need X (make test runs them under Xvfb)")
+        loggedBefore = GLibLogCounter.start()
+        loggedOnPurpose = 0
     }
 
     override func tearDown() {
         MainActor.assumeIsolated {
             if GtkTestEnvironment.isReady { HostedWindows.closeAll() }
         }
+        let unexpected = GLibLogCounter.current - loggedBefore - loggedOnPurpose
+        if unexpected > 0 {
+            XCTFail(
+                "GLib logged \(unexpected) unexpected warning(s)/critical(s): \(GLibLogCounter.messages(after: loggedBefore))"
+            )
+        }
         super.tearDown()
+    }
+
+    /// Runs `body`, which must log exactly `count` warnings (a refused file, say); they do not fail the test.
+    @MainActor
+    func expectLogged(_ count: Int, file: StaticString = #filePath, line: UInt = #line, while body: () throws -> Void)
+        rethrows
+    {
+        let before = GLibLogCounter.current
+        try body()
+        let logged = GLibLogCounter.current - before
+        XCTAssertEqual(
+            logged, count, "warnings logged: \(GLibLogCounter.messages(after: before))", file: file, line: line)
+        loggedOnPurpose += logged
     }
 
     /// Runs pending main-loop work without blocking, at most `iterations` times.
@@ -125,10 +154,21 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
 
     /// Counts emissions of a SegmentBar signal carrying an index.
     @MainActor
-    func record(_ bar: SegmentBar, _ signal: String) -> SignalLog {
+    func record(_ bar: SegmentBar, _ signal: Signal<IndexArgument>) -> SignalLog {
         let log = SignalLog()
-        Signals.connect(bar.widget, signal) { (index: UInt32) in log.values.append(Int(index)) }
+        signal.connect(bar.widget) { (index: UInt32) in log.values.append(Int(index)) }
         return log
+    }
+}
+
+/// A precondition of a test that did not hold (a `.ui` file GtkBuilder refused, a binary not built): thrown,
+/// it fails the test rather than skipping it.
+struct TestFailure: Error, CustomStringConvertible {
+    /// What went wrong.
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }
 

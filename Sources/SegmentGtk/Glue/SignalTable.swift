@@ -1,0 +1,117 @@
+import CGtk
+
+/// The GTK and GLib signals SegmentKit connects to, each with its class and the handler shape GTK documents.
+///
+/// This table is the one place where a signal's C signature is written down: ``Signal/connect(_:_:)`` only
+/// accepts a closure of that shape, and `SignalTableTests` checks every entry against `g_signal_query`.
+@MainActor
+package enum GtkSignals {
+    /// `GtkGestureDrag::drag-begin (start_x, start_y)`.
+    package static let dragBegin = Signal<PointArguments>("drag-begin") { gtk_gesture_drag_get_type() }
+    /// `GtkGestureDrag::drag-update (offset_x, offset_y)`.
+    package static let dragUpdate = Signal<PointArguments>("drag-update") { gtk_gesture_drag_get_type() }
+    /// `GtkGestureDrag::drag-end (offset_x, offset_y)`.
+    package static let dragEnd = Signal<PointArguments>("drag-end") { gtk_gesture_drag_get_type() }
+    /// `GtkGesture::cancel (GdkEventSequence *sequence)`.
+    package static let cancel = Signal<SequenceArgument>("cancel") { gtk_gesture_get_type() }
+    /// `GtkEventControllerMotion::motion (x, y)`.
+    package static let motion = Signal<PointArguments>("motion") { gtk_event_controller_motion_get_type() }
+    /// `GtkEventControllerMotion::leave ()`.
+    package static let leave = Signal<NoArguments>("leave") { gtk_event_controller_motion_get_type() }
+    /// `GtkEventControllerScroll::scroll (dx, dy)`, returning whether it was handled.
+    package static let scroll = Signal<ScrollArguments>("scroll") { gtk_event_controller_scroll_get_type() }
+    /// `GtkEventControllerScroll::scroll-end ()`.
+    package static let scrollEnd = Signal<NoArguments>("scroll-end") { gtk_event_controller_scroll_get_type() }
+    /// `GtkEventControllerScroll::decelerate (vel_x, vel_y)`.
+    package static let decelerate = Signal<PointArguments>("decelerate") { gtk_event_controller_scroll_get_type() }
+    /// `GtkDropControllerMotion::enter (x, y)`.
+    package static let dropEnter = Signal<PointArguments>("enter") { gtk_drop_controller_motion_get_type() }
+    /// `GtkDropControllerMotion::motion (x, y)`.
+    package static let dropMotion = Signal<PointArguments>("motion") { gtk_drop_controller_motion_get_type() }
+    /// `GtkDropControllerMotion::leave ()`.
+    package static let dropLeave = Signal<NoArguments>("leave") { gtk_drop_controller_motion_get_type() }
+    /// `GtkSignalListItemFactory::setup (GObject *object)`.
+    package static let setup = Signal<ObjectArgument>("setup") { gtk_signal_list_item_factory_get_type() }
+    /// `GtkSignalListItemFactory::bind (GObject *object)`.
+    package static let bind = Signal<ObjectArgument>("bind") { gtk_signal_list_item_factory_get_type() }
+    /// `GtkListView::activate (guint position)`.
+    package static let listActivate = Signal<IndexArgument>("activate") { gtk_list_view_get_type() }
+    /// `GtkListBox::row-activated (GtkListBoxRow *row)`.
+    package static let rowActivated = Signal<ObjectArgument>("row-activated") { gtk_list_box_get_type() }
+    /// `GApplication::activate ()`.
+    package static let applicationActivate = Signal<NoArguments>("activate") { g_application_get_type() }
+    /// `GtkWidget::destroy ()`.
+    package static let destroy = Signal<NoArguments>("destroy") { gtk_widget_get_type() }
+    /// `GtkButton::clicked ()`.
+    package static let clicked = Signal<NoArguments>("clicked") { gtk_button_get_type() }
+    /// `GtkCheckButton::toggled ()`.
+    package static let toggled = Signal<NoArguments>("toggled") { gtk_check_button_get_type() }
+    /// `GdkFrameClock::before-paint ()`.
+    package static let beforePaint = Signal<NoArguments>("before-paint") { gdk_frame_clock_get_type() }
+    /// `GdkFrameClock::after-paint ()`.
+    package static let afterPaint = Signal<NoArguments>("after-paint") { gdk_frame_clock_get_type() }
+
+    /// `GObject::notify::<property> (GParamSpec *pspec)`: the property's change notification.
+    package static func notify(_ property: String) -> Signal<ParamArgument> {
+        Signal("notify::\(property)") { cgtk_type_object() }
+    }
+
+    /// Every fixed entry, for the test that checks them against GLib.
+    package static let all: [any SignalEntry] = [
+        dragBegin, dragUpdate, dragEnd, cancel, motion, leave, scroll, scrollEnd, decelerate, dropEnter,
+        dropMotion, dropLeave, setup, bind, listActivate, rowActivated, applicationActivate, destroy, clicked,
+        toggled, beforePaint, afterPaint, notify("visible"),
+    ]
+}
+
+/// SegmentKit's own signals, defined from these entries when each class is initialised.
+@MainActor
+package enum SegmentSignals {
+    /// `SegmentBar::selection-changed (guint index)`.
+    package static let barSelectionChanged = Signal<IndexArgument>("selection-changed") {
+        SegmentBarType.registration.type
+    }
+    /// `SegmentBar::reselected (guint index)`.
+    package static let barReselected = Signal<IndexArgument>("reselected") { SegmentBarType.registration.type }
+    /// `SegmentBar::drag-progress (gdouble position)`.
+    package static let dragProgress = Signal<DoubleArgument>("drag-progress") { SegmentBarType.registration.type }
+    /// `PagedStack::page-changed (guint index)`.
+    package static let pageChanged = Signal<IndexArgument>("page-changed") { PagedStackType.registration.type }
+    /// `PagedStack::page-appeared (guint index)`.
+    package static let pageAppeared = Signal<IndexArgument>("page-appeared") { PagedStackType.registration.type }
+    /// `PagedStack::page-disappeared (guint index)`.
+    package static let pageDisappeared = Signal<IndexArgument>("page-disappeared") {
+        PagedStackType.registration.type
+    }
+    /// `SegmentedPager::selection-changed (guint index)`.
+    package static let pagerSelectionChanged = Signal<IndexArgument>("selection-changed") {
+        SegmentedPagerType.registration.type
+    }
+    /// `SegmentedPager::reselected (guint index)`.
+    package static let pagerReselected = Signal<IndexArgument>("reselected") { SegmentedPagerType.registration.type }
+
+    /// Every entry, for the test that checks them against GLib.
+    package static let all: [any SignalEntry] = [
+        barSelectionChanged, barReselected, dragProgress, pageChanged, pageAppeared, pageDisappeared,
+        pagerSelectionChanged, pagerReselected,
+    ]
+}
+
+/// A table entry seen without its shape, so a test can walk the whole table.
+package protocol SignalEntry {
+    /// The detailed signal name.
+    var name: String { get }
+    /// The GType of the class that defines the signal.
+    var owner: @MainActor @Sendable () -> GType { get }
+    /// The fundamental GTypes of the arguments the shape's trampoline reads.
+    var argumentTypes: [GType] { get }
+    /// The fundamental GType the shape's trampoline returns.
+    var returnType: GType { get }
+}
+
+extension Signal: SignalEntry {
+    /// See ``SignalEntry/argumentTypes``.
+    package var argumentTypes: [GType] { Shape.argumentTypes }
+    /// See ``SignalEntry/returnType``.
+    package var returnType: GType { Shape.returnType }
+}

@@ -1,0 +1,13 @@
+// Every handler here has the shape of its signal's C signature, so this file compiles.
+import CGtk
+
+@testable import SegmentGtk
+
+@MainActor func connectRightShapes(_ gesture: OpaquePointer, _ scroll: OpaquePointer, _ bar: SegmentBar) {
+    GtkSignals.cancel.connect(gesture) {}
+    GtkSignals.dragBegin.connect(gesture) { (_: Double, _: Double) in }
+    GtkSignals.scroll.connect(scroll) { (_: Double, _: Double) -> Bool in true }
+    GtkSignals.notify("selected").connect(bar.widget) {}
+    SegmentSignals.barSelectionChanged.connect(bar.widget) { (_: UInt32) in }
+    bar.onSelectionChanged { (_: Int) in }
+}
