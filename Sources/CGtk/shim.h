@@ -57,6 +57,18 @@ static inline gboolean cgtk_animations_enabled(GtkWidget *widget) {
     return enabled;
 }
 
+/* An integer setting of the widget's GtkSettings, such as `gtk-dnd-drag-threshold` or
+ * `gtk-double-click-time` (g_object_get() is variadic). */
+static inline gint cgtk_settings_int(GtkWidget *widget, const char *name) {
+    GtkSettings *settings = gtk_widget_get_settings(widget);
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_INT);
+    g_object_get_property(G_OBJECT(settings), name, &value);
+    gint result = g_value_get_int(&value);
+    g_value_unset(&value);
+    return result;
+}
+
 /* Sets a boolean GObject property (g_object_set() is variadic). */
 static inline void cgtk_set_bool_property(gpointer object, const char *name, gboolean v) {
     GValue value = G_VALUE_INIT;

@@ -34,6 +34,11 @@ final class OverflowMenu {
         gtk_menu_button_set_child(OpaquePointer(button), OverflowArrow.make())
         gtk_menu_button_set_has_frame(OpaquePointer(button), 0)
         gtk_widget_set_tooltip_text(button, "All segments")
+        // Without a label a screen reader names the button after its class ("GtkMenuButton"); the toggle
+        // button inside is what takes focus, so both carry the name.
+        for accessible in [button, gtk_widget_get_first_child(button)].compactMap({ $0 }) {
+            cgtk_accessible_set_string(OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, "All segments")
+        }
         gtk_widget_add_css_class(button, "overflow")
         gtk_widget_set_parent(button, bar)
         gtk_widget_set_visible(button, 0)
@@ -76,6 +81,11 @@ final class OverflowMenu {
             let label = gtk_label_new(nil)!
             gtk_label_set_xalign(OpaquePointer(label), 0)
             gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+            // An ellipsizing label asks for the width of "…" only; these give the rows a readable width.
+            gtk_label_set_width_chars(OpaquePointer(label), 12)
+            gtk_label_set_max_width_chars(OpaquePointer(label), 40)
+            gtk_widget_set_margin_start(label, 6)
+            gtk_widget_set_margin_end(label, 6)
             gtk_list_item_set_child(OpaquePointer(item), label)
         }
         GtkSignals.bind.connect(factory) { [weak controller] (item: gpointer?) in
@@ -97,6 +107,7 @@ final class OverflowMenu {
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scroller), 1)
+        gtk_scrolled_window_set_propagate_natural_width(OpaquePointer(scroller), 1)
         gtk_scrolled_window_set_max_content_height(OpaquePointer(scroller), 360)
         gtk_scrolled_window_set_min_content_width(OpaquePointer(scroller), 180)
         gtk_scrolled_window_set_child(OpaquePointer(scroller), list)

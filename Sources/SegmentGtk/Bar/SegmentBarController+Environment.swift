@@ -6,8 +6,11 @@ extension SegmentBarController {
     ///
     /// Horizontally the minimum is small because the bar scrolls (fitted)
     /// or squeezes its segments (equal) rather than forcing the window wide.
+    ///
+    /// An empty bar measures as one segment titled "Segment", so removing every item (or adding the first)
+    /// keeps the bar's size and the layout around it does not jump.
     func measure(horizontal: Bool) -> (minimum: Double, natural: Double) {
-        let metrics = currentMetrics()
+        let metrics = model.count == 0 ? [exactMetrics(SegmentItem("Segment"))] : currentMetrics()
         if horizontal {
             let natural = NaturalSize.width(metrics: metrics, style: style)
             return (min(natural, 48), natural)

@@ -3,18 +3,25 @@ import SegmentCore
 
 /// What a press on the bar turned into once the pointer moved.
 enum DragState {
-    /// Pressed, not yet moved past the drag threshold: still a click.
-    case pending(startX: Double)
+    /// Pressed on segment `index`, not yet moved past the drag threshold: still a click.
+    case pending(startX: Double, index: Int?)
     /// Dragging the capsule/box tracker (CRMMultipleSwitch).
     case tracker(TrackerDrag)
     /// Dragging the content of an overflowing bar, from this scroll offset.
     case scrolling(startOffset: Double, lastX: Double, lastTime: Int, velocity: Double)
 }
 
-extension SegmentBarController {
-    /// Distance in points a press must travel before it becomes a drag.
-    private static let dragThreshold = 6.0
+/// A click that chose a segment, kept so a quick second click goes to the same segment.
+struct LastClick {
+    /// Where the click was, in view coordinates.
+    var x: Double
+    /// When it was, in microseconds of `g_get_monotonic_time`.
+    var time: Int
+    /// The segment it activated.
+    var index: Int
+}
 
+extension SegmentBarController {
     /// Adds the gestures and event controllers; the widget owns them from then on.
     func installControllers() {
         let drag = gtk_gesture_drag_new()!
@@ -65,16 +72,28 @@ extension SegmentBarController {
             drag = nil
             return
         }
-        pressedIndex = index(atX: x)
-        drag = .pending(startX: x)
+        pressedIndex = repeatedClick(atX: x)?.index ?? index(atX: x)
+        drag = .pending(startX: x, index: pressedIndex)
         gtk_widget_queue_draw(widget)
+    }
+
+    /// The previous click when a press at view `x` repeats it (a double click, by GTK's `gtk-double-click-time`
+    /// and `gtk-double-click-distance`).
+    ///
+    /// The first click may have scrolled the bar to centre its segment, so the second press lands on whatever
+    /// slid under the pointer; a repeat goes to the segment the first click chose, as the user meant.
+    private func repeatedClick(atX x: Double) -> LastClick? {
+        guard let last = lastClick else { return nil }
+        let limits = InputSettings.doubleClick(widget)
+        let repeats = g_get_monotonic_time() - last.time <= limits.time && abs(x - last.x) <= limits.distance
+        return repeats && model.items.indices.contains(last.index) ? last : nil
     }
 
     func pressMoved(dx: Double) {
         guard let layout, let state = drag else { return }
         switch state {
-        case .pending(let startX):
-            guard abs(dx) >= Self.dragThreshold else { return }
+        case .pending(let startX, _):
+            guard abs(dx) >= InputSettings.dragThreshold(widget) else { return }
             pressedIndex = nil
             let shape = style.indicator.shape
             let onTracker =
@@ -118,10 +137,11 @@ extension SegmentBarController {
             gtk_widget_queue_draw(widget)
         }
         switch state {
-        case .pending(let startX):
-            guard let hit = index(atX: startX), hit == pressedIndex else { return }
+        case .pending(let startX, let index):
+            guard let index, index == pressedIndex else { return }
+            lastClick = LastClick(x: startX, time: g_get_monotonic_time(), index: index)
             gtk_widget_grab_focus(widget)
-            activate(hit)
+            activate(index)
         case .tracker:
             settleTracker()
         case .scrolling(_, _, _, let velocity):
@@ -151,10 +171,9 @@ extension SegmentBarController {
     // MARK: Hover, wheel, drag-and-drop
 
     func hover(x: Double?) {
-        let hovered = x.flatMap { self.index(atX: $0) }
-        guard hovered != hoverIndex else { return }
-        hoverIndex = hovered
-        gtk_widget_queue_draw(widget)
+        let before = hoverIndex
+        pointerX = x
+        if hoverIndex != before { gtk_widget_queue_draw(widget) }
     }
 
     /// Scrolls an overflowing bar; returns false when there is nothing to scroll so parents get the event.

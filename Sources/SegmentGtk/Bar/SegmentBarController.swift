@@ -72,11 +72,16 @@ final class SegmentBarController: WidgetController {
     /// Re-places the tabs once a move rests; moves are drawn at once, without an allocation.
     lazy var settledAllocation = SettledAllocation(widget: widget)
 
-    var hoverIndex: Int?
+    /// Where the pointer is over the bar (view x), `nil` when it is elsewhere.
+    var pointerX: Double?
+    /// The segment under the pointer, derived on each use so a segment that scrolls away loses the highlight.
+    var hoverIndex: Int? { pointerX.flatMap { index(atX: $0) } }
     var pressedIndex: Int?
     /// The segment with the keyboard focus ring in manual activation mode.
     var focusIndex: Int?
     var drag: DragState?
+    /// The last click that activated a segment, for double clicks.
+    var lastClick: LastClick?
     var dropHover: (index: Int, source: guint)?
     /// The CSS font last measured with; a CSS change with the same font keeps the measurements.
     var lastFontName = ""
@@ -89,6 +94,8 @@ final class SegmentBarController: WidgetController {
         overflow = OverflowMenu(bar: widget)
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        // A tab list without a label is read by its class name ("SegmentBar"); apps name theirs (`gtk_accessible_update_property`).
+        cgtk_accessible_set_string(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "Segments")
         installControllers()
         updateShapeClass()
     }
@@ -138,7 +145,7 @@ final class SegmentBarController: WidgetController {
     }
 
     /// Measures one item exactly.
-    private func exactMetrics(_ item: SegmentItem) -> ItemMetrics {
+    func exactMetrics(_ item: SegmentItem) -> ItemMetrics {
         ItemMetrics.measure(item, style: style, cache: &sizes, measurer: drawingMeasurer)
     }
 

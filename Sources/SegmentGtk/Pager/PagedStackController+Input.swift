@@ -28,9 +28,6 @@ struct PageDrag {
 }
 
 extension PagedStackController {
-    /// Distance in points a press travels before it becomes a swipe (and stops being a click on the page).
-    static let dragThreshold = 8.0
-
     static func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
 
     /// Adds the drag gesture and the scroll controller; the widget owns them from then on.
@@ -90,7 +87,7 @@ extension PagedStackController {
     func pointerMoved(dx: Double, dy: Double, time: Double) {
         guard var current = drag, current.source == .pointer else { return }
         if current.pending {
-            guard (dx * dx + dy * dy).squareRoot() >= Self.dragThreshold else { return }
+            guard (dx * dx + dy * dy).squareRoot() >= InputSettings.dragThreshold(widget) else { return }
             guard abs(dx) > abs(dy) else {
                 // A vertical gesture belongs to the page (a list scrolling): let it go.
                 drag = nil

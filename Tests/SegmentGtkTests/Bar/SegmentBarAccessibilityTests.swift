@@ -47,6 +47,13 @@ final class SegmentBarAccessibilityTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testTheTabListHasAName() {
+        onMain {
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            XCTAssertNil(accessibleLabelMismatch(bar.widget, "Segments"), "not read as its class name \"SegmentBar\"")
+        }
+    }
+
     func testSelectedStateMovesWithTheSelectionAndDisabledIsExposed() {
         onMain {
             setAnimations(false)

@@ -161,4 +161,81 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(reselects.values, [0], "Space or Enter on it is")
         }
     }
+
+    func testDoubleClickInAScrollingBarStaysOnTheSegmentFirstClicked() {
+        onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: (0..<30).map { SegmentItem("Segment \($0)") }, style: .scrollable)
+            host(bar.widget, width: 600)
+            let reselects = record(bar, SegmentSignals.barReselected)
+            let x = bar.viewCenter(of: 3)
+            bar.testController.pressBegan(x: x)
+            bar.testController.pressEnded(dx: 0)
+            pump()
+            XCTAssertEqual(bar.selectedIndex, 3)
+            XCTAssertNotEqual(bar.testController.index(atX: x), 3, "the first click re-centred segment 3")
+            bar.testController.pressBegan(x: x + 2)
+            bar.testController.pressEnded(dx: 0)
+            XCTAssertEqual(bar.selectedIndex, 3, "the second click of a double click goes where the first went")
+            XCTAssertEqual(reselects.values, [3])
+        }
+    }
+
+    func testASlowSecondClickSelectsWhatIsUnderThePointer() {
+        onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: (0..<30).map { SegmentItem("Segment \($0)") }, style: .scrollable)
+            host(bar.widget, width: 600)
+            let x = bar.viewCenter(of: 3)
+            bar.testController.pressBegan(x: x)
+            bar.testController.pressEnded(dx: 0)
+            pump()
+            let under = bar.testController.index(atX: x)!
+            bar.testController.lastClick?.time -= 10_000_000  // ten seconds ago: not a double click
+            bar.testController.pressBegan(x: x)
+            bar.testController.pressEnded(dx: 0)
+            XCTAssertEqual(bar.selectedIndex, under)
+        }
+    }
+
+    func testHoverFollowsTheSegmentUnderThePointerWhenTheBarScrolls() {
+        onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: (0..<30).map { SegmentItem("Segment \($0)") }, style: .scrollable)
+            host(bar.widget)
+            let x = bar.viewCenter(of: 1)
+            bar.testController.hover(x: x)
+            XCTAssertEqual(bar.testController.hoverIndex, 1)
+            XCTAssertTrue(bar.testController.scrolled(dx: 0, dy: 3, wheel: true))
+            pump()
+            XCTAssertNotEqual(bar.testController.hoverIndex, 1, "segment 1 scrolled away from under the pointer")
+            XCTAssertEqual(bar.testController.hoverIndex, bar.testController.index(atX: x))
+            bar.testController.hover(x: nil)
+            XCTAssertNil(bar.testController.hoverIndex)
+        }
+    }
+
+    func testDragThresholdIsGtksSetting() {
+        onMain {
+            let bar = SegmentBar(items: (0..<30).map { SegmentItem("Segment \($0)") }, style: .scrollable)
+            host(bar.widget)
+            let settings = gtk_widget_get_settings(bar.widget)!
+            var value = GValue()
+            g_value_init(&value, cgtk_type_int())
+            g_value_set_int(&value, 30)
+            g_object_set_property(gcast(settings), "gtk-dnd-drag-threshold", &value)
+            defer {
+                g_value_set_int(&value, 8)
+                g_object_set_property(gcast(settings), "gtk-dnd-drag-threshold", &value)
+                g_value_unset(&value)
+            }
+            let before = bar.scrollOffset
+            bar.testController.pressBegan(x: 200)
+            bar.testController.pressMoved(dx: -20)
+            XCTAssertEqual(bar.scrollOffset, before, "20 points is still a click under a 30-point threshold")
+            bar.testController.pressMoved(dx: -40)
+            XCTAssertGreaterThan(bar.scrollOffset, before)
+            bar.testController.pressEnded(dx: -40)
+        }
+    }
 }

@@ -47,6 +47,34 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testPopoverRowsShowWholeTitlesAndTheButtonIsNamed() {
+        onMain {
+            let bar = SegmentBar(items: (0..<40).map { SegmentItem("Entertainment \($0)") }, style: .scrollable)
+            host(bar.widget)
+            let button = bar.testController.overflow.button
+            XCTAssertNil(
+                accessibleLabelMismatch(button, "All segments"), "named for screen readers, not \"GtkMenuButton\"")
+            gtk_menu_button_popup(OpaquePointer(button))
+            pump()
+            let popover = gtk_menu_button_get_popover(OpaquePointer(button))!
+            gtk_test_widget_wait_for_draw(gcast(popover))
+            pump()
+            let scroller = gtk_popover_get_child(popover)!
+            let list = gtk_scrolled_window_get_child(OpaquePointer(scroller))!
+            let row = gtk_widget_get_first_child(list)!
+            let label = gtk_widget_get_first_child(row)!
+            var natural: gint = 0
+            gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+            let margins = gtk_widget_get_margin_start(label) + gtk_widget_get_margin_end(label)
+            XCTAssertGreaterThanOrEqual(
+                gtk_widget_get_width(label) + margins, natural,
+                "a row is as wide as its whole title (was cut to \"E…\")")
+            let layout = gtk_label_get_layout(OpaquePointer(label))
+            XCTAssertEqual(pango_layout_is_ellipsized(layout), 0)
+            gtk_menu_button_popdown(OpaquePointer(button))
+        }
+    }
+
     func testClickOnTheMenuButtonIsNotASegmentClick() {
         onMain {
             let bar = SegmentBar(items: (0..<40).map { SegmentItem("Segment \($0)") }, style: .scrollable)
@@ -57,6 +85,14 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(changes.values, [])
         }
     }
+}
+
+/// nil when `widget`'s accessible label is `expected`, else GTK's message.
+@MainActor
+func accessibleLabelMismatch(_ widget: UnsafeMutablePointer<GtkWidget>, _ expected: String) -> String? {
+    guard let text = cgtk_test_accessible_check_label(OpaquePointer(widget), expected) else { return nil }
+    defer { g_free(text) }
+    return String(cString: text)
 }
 
 /// Emits GtkListView::activate(position), as a row click does (g_signal_emit_by_name is variadic).

@@ -36,6 +36,27 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
             && abs(a.b - Int(color.blue * 255)) <= tolerance
     }
 
+    func testABarKeepsItsHeightWhenEveryItemIsRemoved() {
+        onMain {
+            for (name, style) in zip(
+                SegmentStyle.presetNames, [SegmentStyle.underline, .scrollable, .capsule, .icons, .cursor])
+            {
+                let bar = SegmentBar(items: fourItems, style: style)
+                var full: gint = 0
+                gtk_widget_measure(bar.widget, GTK_ORIENTATION_VERTICAL, -1, nil, &full, nil, nil)
+                var fullWidth: gint = 0
+                gtk_widget_measure(bar.widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &fullWidth, nil, nil)
+                bar.items = []
+                var empty: gint = 0
+                gtk_widget_measure(bar.widget, GTK_ORIENTATION_VERTICAL, -1, nil, &empty, nil, nil)
+                XCTAssertEqual(empty, full, "an emptied \(name) bar keeps its height instead of collapsing")
+                var emptyWidth: gint = 0
+                gtk_widget_measure(bar.widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &emptyWidth, nil, nil)
+                XCTAssertGreaterThan(emptyWidth, fullWidth / 8, "not a sliver: as wide as one segment")
+            }
+        }
+    }
+
     func testUnderlineColourSitsUnderTheSelectedSegmentOnly() throws {
         try onMain {
             setAnimations(false)
