@@ -238,4 +238,133 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
             bar.testController.pressEnded(dx: -40)
         }
     }
+
+    func testKeysInAutomaticModeEmitSelectionChangedOncePerMove() {
+        onMain {
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            host(bar.widget)
+            let changes = record(bar, SegmentSignals.barSelectionChanged)
+            var notified = 0
+            GtkSignals.notify("selected").connect(bar.widget) { notified += 1 }
+            for name in ["right", "right", "last", "left", "first"] {
+                gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string(name))
+            }
+            pump()
+            XCTAssertEqual(changes.values, [1, 2, 3, 2, 0], "exactly one selection-changed per key")
+            XCTAssertEqual(notified, 5, "and one notify::selected")
+        }
+    }
+
+    func testWheelAndKineticScrollingFollowTheReadingDirectionInRightToLeft() {
+        onMain {
+            let items = (0..<30).map { SegmentItem("Segment \($0)") }
+            let bar = SegmentBar(items: items, style: .scrollable)
+            gtk_widget_set_direction(bar.widget, GTK_TEXT_DIR_RTL)
+            host(bar.widget)
+            let scroll = controller(of: bar.widget, gtk_event_controller_scroll_get_type())!
+            XCTAssertEqual(emitPair(scroll, "scroll", 0, 2), true, "a vertical wheel scrolls forward in RTL too")
+            XCTAssertEqual(bar.scrollOffset, 96, accuracy: 0.001)
+            emitPair(scroll, "scroll", -1, 0)
+            XCTAssertEqual(bar.scrollOffset, 96 + 48, accuracy: 0.001, "a wheel to the left scrolls forward in RTL")
+            emitPair(scroll, "scroll", 2, 0)
+            XCTAssertEqual(bar.scrollOffset, 48, accuracy: 0.001, "and to the right back towards the start")
+
+            let before = bar.scrollOffset
+            emitPair(scroll, "decelerate", -1500, 0)
+            XCTAssertTrue(pump(until: { bar.scrollOffset > before + 50 }), "a leftward fling keeps scrolling forward")
+            let forward = bar.scrollOffset
+            emitPair(scroll, "decelerate", 3000, 0)
+            XCTAssertTrue(pump(until: { bar.scrollOffset < forward - 50 }), "a rightward fling scrolls back")
+        }
+    }
+
+    func testManualModeFocusScrollsIntoView() {
+        onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: (0..<30).map { SegmentItem("Segment \($0)") }, style: .scrollable)
+            bar.activationMode = .manual
+            host(bar.widget)
+            for _ in 0..<12 {
+                gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("right"))
+            }
+            XCTAssertEqual(bar.testController.focusIndex, 12)
+            XCTAssertEqual(bar.selectedIndex, 0, "manual mode only moves the focus ring")
+            let visible = bar.layout!.visibleRange(scrollOffset: bar.scrollOffset, at: bar.position)
+            XCTAssertTrue(visible.contains(12), "focused segment 12 is on screen (visible: \(visible))")
+        }
+    }
+
+    func testDragAndDropHoverSelectsAfterItsDelay() {
+        onMain {
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            host(bar.widget)
+            let changes = record(bar, SegmentSignals.barSelectionChanged)
+            let drop = controller(of: bar.widget, gtk_drop_controller_motion_get_type())!
+            let start = g_get_monotonic_time()
+            emitPair(drop, "enter", bar.viewCenter(of: 2), 10)
+            pump(until: { false }, seconds: 0.3)
+            XCTAssertEqual(changes.values, [], "not yet: hovering must last half a second")
+            XCTAssertTrue(pump(until: { bar.selectedIndex == 2 }, seconds: 2))
+            XCTAssertGreaterThanOrEqual(g_get_monotonic_time() - start, 500_000)
+            XCTAssertEqual(changes.values, [2])
+
+            emitPair(drop, "motion", bar.viewCenter(of: 3), 10)
+            emitNone(drop, "leave")
+            pump(until: { false }, seconds: 0.7)
+            XCTAssertEqual(bar.selectedIndex, 2, "leaving before the delay cancels the hover selection")
+        }
+    }
+}
+
+/// The first event controller of `type` on `widget`, as GTK attached it.
+@MainActor
+func controller(of widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> OpaquePointer? {
+    let list = gtk_widget_observe_controllers(widget)!
+    defer { g_object_unref(UnsafeMutableRawPointer(list)) }
+    for index in 0..<g_list_model_get_n_items(list) {
+        let object = g_list_model_get_item(list, index)!
+        g_object_unref(object)  // the widget keeps its controllers alive
+        if g_type_check_instance_is_a(gcast(object), type) != 0 { return OpaquePointer(object) }
+    }
+    return nil
+}
+
+/// Emits `signal` (x, y or dx, dy) on `instance` as GTK does for a real event; returns a boolean answer if any.
+@MainActor
+@discardableResult
+func emitPair(_ instance: OpaquePointer, _ signal: String, _ a: Double, _ b: Double) -> Bool? {
+    let type = (UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GTypeInstance.self)).pointee.g_class.pointee
+        .g_type
+    let id = g_signal_lookup(signal, type)
+    var query = GSignalQuery()
+    g_signal_query(id, &query)
+    var params = [GValue(), GValue(), GValue()]
+    g_value_init(&params[0], type)
+    g_value_set_object(&params[0], UnsafeMutableRawPointer(instance))
+    g_value_init(&params[1], cgtk_type_double())
+    g_value_set_double(&params[1], a)
+    g_value_init(&params[2], cgtk_type_double())
+    g_value_set_double(&params[2], b)
+    defer { for index in params.indices { g_value_unset(&params[index]) } }
+    guard query.return_type == cgtk_type_boolean() else {
+        g_signal_emitv(&params, id, 0, nil)
+        return nil
+    }
+    var result = GValue()
+    g_value_init(&result, cgtk_type_boolean())
+    defer { g_value_unset(&result) }
+    g_signal_emitv(&params, id, 0, &result)
+    return g_value_get_boolean(&result) != 0
+}
+
+/// Emits an argument-less `signal` on `instance`.
+@MainActor
+func emitNone(_ instance: OpaquePointer, _ signal: String) {
+    let type = (UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GTypeInstance.self)).pointee.g_class.pointee
+        .g_type
+    var params = [GValue()]
+    g_value_init(&params[0], type)
+    g_value_set_object(&params[0], UnsafeMutableRawPointer(instance))
+    g_signal_emitv(&params, g_signal_lookup(signal, type), 0, nil)
+    g_value_unset(&params[0])
 }

@@ -57,6 +57,25 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testABadgedSegmentJustBeyondTheTrailingEdgeShowsAHintDot() throws {
+        try onMain {
+            setAnimations(false)
+            var items = (0..<30).map { SegmentItem("Segment \($0)") }
+            let plain = SegmentBar(items: items, style: .scrollable)
+            let plainWindow = host(plain.widget, width: 600)
+            let firstHidden = plain.layout!.visibleRange(scrollOffset: 0, at: 0).upperBound
+            items[firstHidden].badge = .dot
+            let badged = SegmentBar(items: items, style: .scrollable)
+            let badgedWindow = host(badged.widget, width: 600)
+            let layout = badged.layout!
+            XCTAssertEqual(layout.visibleRange(scrollOffset: 0, at: 0).upperBound, firstHidden)
+            let dot = layout.edgeHintRect(.trailing, diameter: badged.style.badge.dotDiameter)
+            let color = badged.testController.theme.colors.badge
+            XCTAssertTrue(close(try render(badgedWindow, badged).rgb(dot.midX, dot.midY), color), "hint dot drawn")
+            XCTAssertFalse(close(try render(plainWindow, plain).rgb(dot.midX, dot.midY), color), "no badge, no dot")
+        }
+    }
+
     func testUnderlineColourSitsUnderTheSelectedSegmentOnly() throws {
         try onMain {
             setAnimations(false)

@@ -43,10 +43,12 @@ final class MemoryTests: GtkTestCase, @unchecked Sendable {
             pump()
             XCTAssertEqual(probes.filter { !$0.isFinalized }.count, 0, "pagers from the warm-up were not finalized")
             probes.removeAll()
+            let boxesBefore = RetainedBox.liveCount
             let before = residentBytes()
             for i in 0..<Self.cycles { cycle(i) }
             pump()
             let after = residentBytes()
+            XCTAssertEqual(RetainedBox.liveCount, boxesBefore, "callback boxes of destroyed pagers are still alive")
             print("memory: resident \(before / 1024) KiB before, \(after / 1024) KiB after \(Self.cycles) pagers")
             XCTAssertGreaterThan(before, 0, "/proc/self/statm could not be read")
             // AddressSanitizer keeps freed memory in quarantine (256 MB by default), so resident size says nothing
