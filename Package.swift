@@ -20,14 +20,18 @@ let package = Package(
         // Shared by the tests and the benchmarks only; not a product.
         .target(name: "SegmentTestSupport"),
         .target(name: "SegmentGtk", dependencies: ["CGtk", "SegmentCore"]),
-        .executableTarget(name: "segment-demo", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"]),
+        // Renders widgets to PNG for the demo's --screenshot and the pixel tests; not part of the library.
+        .target(name: "SegmentScreenshot", dependencies: ["CGtk", "SegmentGtk"]),
+        .executableTarget(
+            name: "segment-demo", dependencies: ["SegmentGtk", "SegmentCore", "CGtk", "SegmentScreenshot"]),
         .executableTarget(
             name: "segment-bench", dependencies: ["SegmentCore", "SegmentGtk", "CGtk", "SegmentTestSupport"]),
         .executableTarget(
             name: "segment-mail", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"], path: "Examples/Mail"),
         .testTarget(name: "SegmentCoreTests", dependencies: ["SegmentCore", "SegmentTestSupport"]),
         .testTarget(
-            name: "SegmentGtkTests", dependencies: ["SegmentGtk", "SegmentCore", "CGtk", "SegmentTestSupport"],
+            name: "SegmentGtkTests",
+            dependencies: ["SegmentGtk", "SegmentCore", "CGtk", "SegmentTestSupport", "SegmentScreenshot"],
             exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

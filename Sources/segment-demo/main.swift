@@ -1,6 +1,7 @@
 import CGtk
 import SegmentCore
 import SegmentGtk
+import SegmentScreenshot
 
 #if canImport(Glibc)
     import Glibc

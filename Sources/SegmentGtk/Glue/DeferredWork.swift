@@ -25,9 +25,6 @@ final class DeferredWork {
         }
     }
 
-    /// Whether the work is waiting to run.
-    var isScheduled: Bool { source != 0 }
-
     /// Drops the work if it is due; part of the owner's dispose.
     func cancel() {
         guard source != 0 else { return }

@@ -16,11 +16,6 @@ package func gcast<T, U>(_ pointer: UnsafeMutablePointer<U>?) -> UnsafeMutablePo
     UnsafeMutableRawPointer(pointer!).assumingMemoryBound(to: T.self)
 }
 
-/// A `GdkRGBA` from four components.
-func rgba(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) -> GdkRGBA {
-    GdkRGBA(red: Float(red), green: Float(green), blue: Float(blue), alpha: Float(alpha))
-}
-
 /// The colour `t` of the way from `a` to `b`, so text can cross-fade while the indicator moves.
 func mix(_ a: GdkRGBA, _ b: GdkRGBA, _ t: Double) -> GdkRGBA {
     let t = Float(min(max(t, 0), 1))

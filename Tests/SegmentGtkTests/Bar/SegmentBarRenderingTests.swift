@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import SegmentCore
+import SegmentScreenshot
 import XCTest
 
 @testable import SegmentGtk

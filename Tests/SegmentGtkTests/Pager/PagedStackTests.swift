@@ -1,5 +1,6 @@
 import CGtk
 import SegmentCore
+import SegmentScreenshot
 import XCTest
 
 @testable import SegmentGtk

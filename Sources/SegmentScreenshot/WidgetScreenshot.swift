@@ -1,4 +1,5 @@
 import CGtk
+import SegmentGtk
 
 /// Renders a shown widget to a texture or a PNG file, for screenshots, goldens and pixel tests.
 ///
