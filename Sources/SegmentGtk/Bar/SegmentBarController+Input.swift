@@ -114,10 +114,15 @@ extension SegmentBarController {
             pressMoved(dx: dx)
         case .tracker(let tracker):
             // Clamped by the model too: after an edit mid-drag the layout is rebuilt only at the next allocation.
-            position = clamp(tracker.position(translation: dx, layout: layout), 0, Double(max(0, model.count - 1)))
-            scrollOffset = layout.centeringScrollOffset(at: position)
-            cgtk_emit_double(widget, SegmentBarType.signals.dragProgress, position)
-            positionChanged()
+            let dragged = clamp(tracker.position(translation: dx, layout: layout), 0, Double(max(0, model.count - 1)))
+            if let positionOwner {
+                positionOwner.barRequestsScrub(to: dragged)
+            } else {
+                position = dragged
+                scrollOffset = layout.centeringScrollOffset(at: position)
+                positionChanged()
+            }
+            cgtk_emit_double(widget, SegmentBarType.signals.dragProgress, dragged)
         case .scrolling(let start, let lastX, let lastTime, let velocity):
             let now = g_get_monotonic_time()
             let logical = direction == .leftToRight ? dx : -dx

@@ -28,8 +28,13 @@ extension SegmentBarController {
         gtk_widget_get_mapped(widget) != 0 && cgtk_animations_enabled(widget) != 0
     }
 
-    /// Animates the indicator (and the centring scroll) to `target`, starting from wherever it is now.
+    /// Animates the indicator (and the centring scroll) to `target`, starting from wherever it is now;
+    /// a linked bar asks its owner to slide there instead.
     func animate(to target: Double) {
+        if let positionOwner {
+            positionOwner.barRequestsMove(to: Int(target.rounded()), animated: true)
+            return
+        }
         guard animationsEnabled, let layout, animationDuration > 0 else {
             jump(to: target)
             return
@@ -55,12 +60,29 @@ extension SegmentBarController {
         ensureTick()
     }
 
-    /// Puts the indicator on `target` at once, centring the scroll.
+    /// Puts the indicator on `target` at once, centring the scroll; a linked bar asks its owner to.
     func jump(to target: Double) {
+        if let positionOwner {
+            positionOwner.barRequestsMove(to: Int(target.rounded()), animated: false)
+            return
+        }
         stopMotion()
         position = layout?.clampedPosition(target) ?? target
         scrollOffset = layout?.centeringScrollOffset(at: position) ?? 0
         positionChanged(resting: true)
+    }
+
+    /// Draws a linked bar's indicator at its owner's `value` (clamped to the segments), centring the scroll
+    /// unless the user is scrolling the bar; the owner calls this on every frame it moves.
+    func follow(_ value: Double) {
+        guard value.isFinite else { return }
+        position = clamp(value, 0, Double(max(0, model.count - 1)))
+        if case .scrolling = drag {
+        } else {
+            stopScrollMotion()
+            scrollOffset = layout?.centeringScrollOffset(at: position) ?? 0
+        }
+        positionChanged()
     }
 
     /// Ends any animation where it is headed and removes the tick callback.

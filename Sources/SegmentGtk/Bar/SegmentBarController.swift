@@ -54,8 +54,10 @@ final class SegmentBarController: WidgetController {
     /// Where the overflow menu button sits, in view coordinates; `nil` while it is hidden.
     private(set) var menuRect: SegmentRect?
 
-    /// The fractional position the indicator is drawn at.
+    /// The fractional position the indicator is drawn at: the bar's own, or its owner's when linked.
     var position: Double = 0
+    /// The pages that own this bar's position when it is part of a pager; `nil` for a bar on its own.
+    weak var positionOwner: (any BarPositionOwner)?
     /// The current scroll offset in content coordinates.
     var scrollOffset: Double = 0
     /// The running animation, if any.
@@ -285,7 +287,14 @@ final class SegmentBarController: WidgetController {
     }
 
     /// Keeps the indicator on the same item after an edit shifted indices, without animating.
+    ///
+    /// A linked bar only reports the change: its owner maps its own position through the same edit.
     private func followEdit(_ change: SelectionChange) {
+        if positionOwner != nil {
+            needsLayout()
+            report(change)
+            return
+        }
         switch change {
         case .shifted(let index):
             let delta = Double(index) - (motion?.position?.target ?? position.rounded())
@@ -320,6 +329,14 @@ final class SegmentBarController: WidgetController {
         report(change)
     }
 
+    /// Selects `index` where the owner's position has come to rest (a swipe or a key on the pages): the
+    /// indicator is there already, so only the selection changes, with notification.
+    func selectWhereOwnerRests(_ index: Int) {
+        guard model.selectedIndex != index, let change = try? model.select(index, notify: true) else { return }
+        focusIndex = nil
+        report(change)
+    }
+
     /// Emits the signals a change calls for and refreshes what shows the selection.
     func report(_ change: SelectionChange) {
         placeTabs()
@@ -339,8 +356,14 @@ final class SegmentBarController: WidgetController {
     }
 
     /// Moves the indicator to an app-driven fractional position without changing the selection.
+    ///
+    /// A linked bar asks its owner to move there instead, so the pages come along.
     func setPosition(_ value: Double) throws(SegmentError) {
         guard value.isFinite else { throw .notFinite(value) }
+        if let positionOwner {
+            positionOwner.barRequestsScrub(to: value)
+            return
+        }
         stopMotion()
         // Clamped by the model: right after an insert the layout (rebuilt on the next allocation) is one item short.
         position = clamp(value, 0, Double(max(0, model.count - 1)))
