@@ -15,7 +15,7 @@ import SegmentCore
 /// ```
 @MainActor
 public final class SegmentBar: WidgetHandle {
-    private var controller: SegmentBarController {
+    var controller: SegmentBarController {
         // The controller lives as long as the GObject, which this handle keeps alive.
         SegmentBarType.controller(widget)!
     }

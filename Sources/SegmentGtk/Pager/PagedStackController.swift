@@ -18,6 +18,8 @@ final class PagedStackController: WidgetController {
     var pageTitle: (@MainActor (Int) -> String)?
     /// Pages a swipe or key may settle on; every page when unset.
     var isPageEnabled: (@MainActor (Int) -> Bool)?
+    /// Called whenever the pages come to rest on a page, changed or not (a pager's bar adopts it as the selection).
+    var onRest: (@MainActor (Int) -> Void)?
     var physics = PagerPhysics()
     var cache = PageCache()
 
@@ -300,7 +302,9 @@ final class PagedStackController: WidgetController {
 
     /// Makes `page` the current page, telling listeners when asked and when it changed.
     func commit(_ page: Int, notify: Bool) {
-        guard page != currentPage, (0..<pageCount).contains(page) else { return }
+        guard (0..<pageCount).contains(page) else { return }
+        onRest?(page)
+        guard page != currentPage else { return }
         currentPage = page
         g_object_notify(gcast(widget), "page")
         if notify { emit(PagedStackType.signals.pageChanged, page) }
@@ -326,5 +330,6 @@ final class PagedStackController: WidgetController {
         factory = nil
         pageTitle = nil
         isPageEnabled = nil
+        onRest = nil
     }
 }

@@ -1,16 +1,16 @@
 import CGtk
 import SegmentCore
 
-/// The link between a SegmentBar and a PagedStack: one selection, one motion.
+/// The link between a SegmentBar and a PagedStack: one position, one selection, one motion.
 ///
-/// Whoever moves drives the other: while the pages move (finger, touchpad,
-/// keys, settle) the bar's indicator is put on the pages' position every
-/// frame; a click on the bar starts the pages' animation and the indicator
-/// rides on it (``SegmentBar/setPosition(_:)`` stops the bar's own
-/// animation); while the bar's tracker is dragged the pages follow it.
-/// The selection lives in the bar's model and changes once per settled move.
+/// The pages' position is the only position: the bar is a view of it
+/// (``BarPositionOwner``). Every move the bar would make — a click, a key,
+/// the overflow menu, a tracker drag — is a request that moves the pages,
+/// and the indicator is drawn at the pages' position on every frame they
+/// move. The selection lives in the bar's model: a click changes it at
+/// once; a swipe or a key on the pages changes it when they come to rest.
 @MainActor
-final class SegmentedPagerController: WidgetController {
+final class SegmentedPagerController: WidgetController, BarPositionOwner {
     let widget: UnsafeMutablePointer<GtkWidget>
     let bar: SegmentBar
     let stack: PagedStack
@@ -26,11 +26,6 @@ final class SegmentedPagerController: WidgetController {
 
     /// Pages declared as `<child>` elements of a `.ui` file, adopted once the file is read.
     var builderPages: [UnsafeMutablePointer<GtkWidget>] = []
-
-    /// Set while this class changes the selection itself, so the bar's signal is not taken for a click.
-    private var syncing = false
-    /// Set while the bar's tracker drives the pages.
-    private var scrubbing = false
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
@@ -63,20 +58,31 @@ final class SegmentedPagerController: WidgetController {
             guard let items = self?.bar.items, items.indices.contains(index) else { return false }
             return items[index].isEnabled
         }
-        stack.onPositionChanged { [weak self] position in self?.pagesMoved(position) }
-        stack.onPageChanged { [weak self] page in self?.pagesSettled(page) }
-        bar.onSelectionChanged { [weak self] index in self?.barSelected(index) }
-        bar.onReselected { [weak self] index in self?.barReselected(index) }
+        bar.controller.positionOwner = self
+        stack.onPositionChanged { [weak self] position in self?.bar.controller.follow(position) }
+        stack.controller.onRest = { [weak self] page in self?.bar.controller.selectWhereOwnerRests(page) }
         // The pager's own GObject signals, so C, Python or Vala code can connect to the pager itself.
         let pager = widget
         bar.onSelectionChanged { index in
             cgtk_emit_uint(pager, SegmentedPagerType.signals.selectionChanged, guint(index))
             g_object_notify(gcast(pager), "selected")
         }
-        bar.onReselected { index in cgtk_emit_uint(pager, SegmentedPagerType.signals.reselected, guint(index)) }
-        bar.onDragProgress { [weak self] position in self?.trackerDragged(position) }
-        let barWidget = bar.widget
-        GtkSignals.notify("position").connect(barWidget) { [weak self] in self?.barMoved() }
+        bar.onReselected { [weak self] index in
+            self?.barReselected(index)
+            cgtk_emit_uint(pager, SegmentedPagerType.signals.reselected, guint(index))
+        }
+    }
+
+    // MARK: Bar position owner
+
+    /// A click, a key, the overflow menu or `select` on the bar: the pages slide (or cut) there.
+    func barRequestsMove(to index: Int, animated: Bool) {
+        try? stack.select(index, animated: animated, notify: false)
+    }
+
+    /// The bar's tracker is dragged: the pages follow the finger.
+    func barRequestsScrub(to position: Double) {
+        try? stack.setPosition(position)
     }
 
     // MARK: Pages
@@ -89,12 +95,10 @@ final class SegmentedPagerController: WidgetController {
         self.factory = factory
         pageWidgets = widgets.map { list in list.map { gcast(g_object_ref_sink($0)) } }
         checkCounts()
-        // New pages start on the bar's selection; the stack settling on page 0 first is not a user's choice.
-        syncing = true
-        defer { syncing = false }
+        // New pages start on the bar's selection.
         stack.pageCount = bar.items.count
         if let selected = bar.selectedIndex { try? stack.select(selected, animated: false, notify: false) }
-        alignBar()
+        bar.controller.follow(stack.position)
     }
 
     private func makePage(_ index: Int) -> UnsafeMutablePointer<GtkWidget>? {
@@ -134,8 +138,6 @@ final class SegmentedPagerController: WidgetController {
 
     /// Runs an edit of the bar and the pages as one step: the selection stays on the same page, a swipe keeps going.
     func edit(bar editBar: () throws(SegmentError) -> Void, pages edit: PageIndexEdit?) throws(SegmentError) {
-        syncing = true
-        defer { syncing = false }
         try editBar()
         if let edit {
             editPageWidgets(edit)
@@ -166,14 +168,12 @@ final class SegmentedPagerController: WidgetController {
 
     /// Replaces every item and reloads every page.
     func setItems(_ items: [SegmentItem]) {
-        syncing = true
-        defer { syncing = false }
         bar.items = items
         checkCounts()
         stack.pageCount = hasPageSource ? items.count : 0
         if let selected = bar.selectedIndex { try? stack.select(selected, animated: false, notify: false) }
         stack.refreshTitles()
-        alignBar()
+        bar.controller.follow(stack.position)
     }
 
     /// After an edit: unless a finger holds the pages, make them head for the bar's selection.
@@ -181,64 +181,18 @@ final class SegmentedPagerController: WidgetController {
         if !stack.isDragging, let selected = bar.selectedIndex, stack.targetPage != selected {
             try? stack.select(selected, animated: true, notify: false)
         }
-        alignBar()
-    }
-
-    private func alignBar() {
-        guard !bar.items.isEmpty else { return }
-        try? bar.setPosition(stack.position)
+        bar.controller.follow(stack.position)
     }
 
     // MARK: Selection
 
-    /// Selects `index` in the bar and the pages together; `notify: false` is silent (setDefaultSelectedPageIndex).
+    /// Selects `index` and moves the pages there; `notify: false` is silent (setDefaultSelectedPageIndex).
     func select(_ index: Int, animated: Bool, notify: Bool) throws(SegmentError) {
-        syncing = true
-        defer { syncing = false }
-        scrubbing = false
-        try bar.select(index, animated: false, notify: notify)
-        try? stack.select(index, animated: animated, notify: false)
-        alignBar()
-    }
-
-    // MARK: Link
-
-    /// The pages moved (any cause but the tracker): the indicator follows, position and width.
-    private func pagesMoved(_ position: Double) {
-        guard !scrubbing, !bar.items.isEmpty else { return }
-        try? bar.setPosition(position)
-        // A slide towards the bar's new selection that a key or a swipe turned back to the page the stack had
-        // settled on ends without `page-changed` (the stack's page did not change); the bar must follow it anyway.
-        if !stack.isAnimating, !stack.isDragging, let page = stack.currentPage, position == Double(page),
-            page != bar.selectedIndex
-        {
-            pagesSettled(page)
-        }
-    }
-
-    /// The pages settled on `page` after a swipe or a key: the selection changes, once.
-    private func pagesSettled(_ page: Int) {
-        guard !syncing, bar.selectedIndex != page else { return }
-        syncing = true
-        defer { syncing = false }
-        do { try bar.select(page, animated: false, notify: true) } catch {
-            printError("SegmentedPager: the pages settled on page \(page), which the bar cannot select: \(error)")
-        }
-        alignBar()
-    }
-
-    /// The user (or the app through the bar) chose a segment: page the content, with the indicator riding along.
-    private func barSelected(_ index: Int) {
-        guard !syncing else { return }
-        scrubbing = false
-        try? stack.select(index, animated: true, notify: false)
-        // Stops the bar's own slide at once, so only one animation runs.
-        alignBar()
+        try bar.controller.select(index, animated: animated, notify: notify)
     }
 
     /// The selected segment was activated again: bring its page back to its start.
     private func barReselected(_ index: Int) {
-        scrubbing = false
         if stack.position != Double(index) { try? stack.select(index, animated: true, notify: false) }
         switch reselectBehavior {
         case .nothing:
@@ -248,19 +202,6 @@ final class SegmentedPagerController: WidgetController {
         case .custom(let action):
             action(index, stack.page(at: index))
         }
-    }
-
-    /// The bar's tracker is being dragged: the pages follow it.
-    private func trackerDragged(_ position: Double) {
-        scrubbing = true
-        try? stack.setPosition(position)
-    }
-
-    /// The bar's indicator moved by itself; while scrubbing that is the tracker settling, and the pages come along.
-    private func barMoved() {
-        guard scrubbing else { return }
-        try? stack.setPosition(bar.position)
-        if let selected = bar.selectedIndex, bar.position == Double(selected) { scrubbing = false }
     }
 
     /// Gives the bar and the pages the pager's own direction.

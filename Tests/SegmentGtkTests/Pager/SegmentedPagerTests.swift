@@ -63,6 +63,56 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testOnAClickTheIndicatorIsDrawnAtThePagesPositionOnEveryFrame() {
+        onMain {
+            setAnimations(true)
+            let pager = makePager(style: .capsule)
+            let bar = pager.bar.testController
+            let clock = gtk_widget_get_frame_clock(pager.widget)!
+            var frames: [(pages: Double, indicator: SegmentRect?, expected: SegmentRect?, barMoving: Bool)] = []
+            let handler = GtkSignals.afterPaint.connect(clock) {
+                let layout = bar.layout!
+                frames.append(
+                    (
+                        pager.stack.position, layout.indicatorRect(at: bar.position),
+                        layout.indicatorRect(at: layout.clampedPosition(pager.stack.position)), bar.motion != nil
+                    ))
+            }
+            defer { g_signal_handler_disconnect(gcast(clock), handler) }
+            bar.pressBegan(x: pager.bar.viewCenter(of: 3))
+            bar.pressEnded(dx: 0)
+            XCTAssertTrue(pump(until: { !pager.stack.isAnimating && (frames.last?.pages ?? 0) == 3 }))
+            XCTAssertGreaterThan(frames.count, 5, "the slide took several frames")
+            XCTAssertTrue(frames.contains { $0.pages > 0.5 && $0.pages < 2.5 }, "frames in the middle of the slide")
+            for (index, frame) in frames.enumerated() {
+                XCTAssertEqual(frame.indicator, frame.expected, "frame \(index) at pages \(frame.pages)")
+                XCTAssertFalse(frame.barMoving, "frame \(index): the bar ran an animation of its own")
+            }
+            XCTAssertEqual(pager.selectedIndex, 3)
+        }
+    }
+
+    func testASwipeBackDuringAClickSlideSelectsWhereThePagesRest() {
+        onMain {
+            setAnimations(true)
+            let pager = makePager()
+            let changes = record(pager.bar, SegmentSignals.barSelectionChanged)
+            pager.bar.testController.activate(2)
+            XCTAssertEqual(changes.values, [2], "a click selects at once")
+            XCTAssertTrue(pump(until: { pager.stack.position > 0.3 }))
+            let c = pager.stack.testController
+            c.pointerPressed(time: 0)
+            c.pointerMoved(dx: 60, dy: 0, time: 0.05)
+            c.pointerMoved(dx: 250, dy: 0, time: 0.1)
+            c.pointerReleased(dx: 250, dy: 0, time: 0.11)
+            XCTAssertTrue(pump(until: { !pager.stack.isAnimating }))
+            XCTAssertEqual(pager.stack.position, 0, "flung back to the first page")
+            XCTAssertEqual(pager.selectedIndex, 0, "the selection follows the pages where they rest")
+            XCTAssertEqual(pager.bar.position, 0)
+            XCTAssertEqual(changes.values, [2, 0])
+        }
+    }
+
     @MainActor
     private func scrolledPage() -> UnsafeMutablePointer<GtkWidget> {
         let scrolled = gtk_scrolled_window_new()!
