@@ -127,7 +127,7 @@ public final class SegmentBar: WidgetHandle {
     ///
     /// - Parameters:
     ///   - animated: slide the indicator (when animations are enabled) or jump.
-    ///   - notify: false selects silently: no `selection-changed` (QiPagesContainer's `setDefaultSelectedPageIndex`).
+    ///   - notify: false selects silently: no `selection-changed` (to restore a saved state without handlers firing).
     /// - Throws: ``SegmentError`` for an index out of range, a disabled segment or an empty bar; nothing changes then.
     public func select(_ index: Int, animated: Bool = true, notify: Bool = true) throws(SegmentError) {
         try controller.select(index, animated: animated, notify: notify)
@@ -166,7 +166,7 @@ public final class SegmentBar: WidgetHandle {
         SegmentSignals.dragProgress.connect(widget) { (position: Double) in handler(position) }
     }
 
-    /// Calls `handler` with the index and item when the user or the app selects with notification (ABSegmentView's "index and title").
+    /// Calls `handler` with the index and item when the user or the app selects with notification (`selection-changed` with the item).
     public func onActivated(_ handler: @escaping @MainActor (Int, SegmentItem) -> Void) {
         let widget = self.widget
         SegmentSignals.barSelectionChanged.connect(widget) { (index: UInt32) in

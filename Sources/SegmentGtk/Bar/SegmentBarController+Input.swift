@@ -5,7 +5,7 @@ import SegmentCore
 enum DragState {
     /// Pressed on segment `index`, not yet moved past the drag threshold: still a click.
     case pending(startX: Double, index: Int?)
-    /// Dragging the capsule/box tracker (CRMMultipleSwitch).
+    /// Dragging the capsule/box tracker, the pill under the selected segment.
     case tracker(TrackerDrag)
     /// Dragging the content of an overflowing bar, from this scroll offset.
     case scrolling(startOffset: Double, lastX: Double, lastTime: Int, velocity: Double)

@@ -44,7 +44,7 @@ final class SegmentBarController: WidgetController {
     }
     /// Set when items, metrics or style changed since the layout was built.
     private var layoutIsStale = true
-    /// An image drawn as the capsule/box tracker instead of its colour (CRMMultipleSwitch's tracker image).
+    /// An image drawn as the capsule/box tracker instead of its colour (`SegmentBar.setTrackerImage`).
     var trackerTexture: OpaquePointer? {
         didSet {
             if let oldValue { unref(oldValue) }

@@ -136,7 +136,7 @@ public final class SegmentedPager: WidgetHandle {
 
     /// Selects segment and page `index`, sliding both together or jumping.
     ///
-    /// - Parameter notify: false selects silently, without `selection-changed` (QiPagesContainer's `setDefaultSelectedPageIndex`).
+    /// - Parameter notify: false selects silently, without `selection-changed` (to restore a saved state without handlers firing).
     /// - Throws: ``SegmentError`` for an index out of range, a disabled segment or no segments; nothing changes then.
     public func select(_ index: Int, animated: Bool = true, notify: Bool = true) throws(SegmentError) {
         try controller.select(index, animated: animated, notify: notify)
@@ -149,7 +149,7 @@ public final class SegmentedPager: WidgetHandle {
         SegmentSignals.pagerSelectionChanged.connect(widget) { (index: UInt32) in handler(Int(index)) }
     }
 
-    /// Calls `handler` when the selected segment is activated again (QiPagesContainer's "click current indicator").
+    /// Calls `handler` when the selected segment is activated again (a click or Space on the tab already shown).
     public func onReselected(_ handler: @escaping @MainActor (Int) -> Void) {
         SegmentSignals.pagerReselected.connect(widget) { (index: UInt32) in handler(Int(index)) }
     }
