@@ -4,6 +4,9 @@
 /// their own animation state beyond the curve and its start time, so an
 /// interrupted animation simply starts a new curve from the current value
 /// (and, for springs, the current velocity): no jump.
+///
+/// - Note: The curves in SegmentCore are total: every `elapsed`, including NaN and infinities, gives a
+///   finite value and velocity (each curve's doc says how NaN is read).
 public protocol AnimationCurve: Sendable {
     /// The value `elapsed` seconds after the start; the target once finished.
     func value(at elapsed: Double) -> Double

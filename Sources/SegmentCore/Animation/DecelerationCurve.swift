@@ -3,35 +3,59 @@
 /// `value(t) = from + v·τ·(1 − e^(−t/τ))`, so the total distance is `v·τ`
 /// and the speed at any moment is `v·e^(−t/τ)`, the same feel as GTK's own
 /// kinetic scrolling.
+///
+/// - Note: Every number is checked when set, so values and velocities are always finite.
 public struct DecelerationCurve: AnimationCurve, Hashable {
     /// The starting value.
-    public var from: Double
+    ///
+    /// - Note: Limited to `±SegmentLimits.maximumMagnitude`; NaN or infinite becomes 0.
+    public var from: Double {
+        didSet { from = finiteValue(from, or: 0) }
+    }
     /// The starting velocity in units per second.
-    public var initialVelocity: Double
+    ///
+    /// - Note: Limited to `±SegmentLimits.maximumMagnitude`; NaN or infinite becomes 0 (no motion).
+    public var initialVelocity: Double {
+        didSet { initialVelocity = finiteValue(initialVelocity, or: 0) }
+    }
     /// The decay time constant in seconds.
-    public var timeConstant: Double
+    ///
+    /// - Note: Limited to `1e-6...1e6`; NaN, infinite, zero or negative gives 0.325.
+    public var timeConstant: Double {
+        didSet { timeConstant = tuningParameter(timeConstant, fallback: 0.325) }
+    }
 
     /// Creates a curve; non-finite input gives a curve that does not move.
+    ///
+    /// - Note: Every number is checked as its property documents.
     public init(from: Double, initialVelocity: Double, timeConstant: Double = 0.325) {
-        self.from = from.isFinite ? from : 0
-        self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
-        self.timeConstant = timeConstant.isFinite && timeConstant > 0 ? timeConstant : 0.325
+        self.from = finiteValue(from, or: 0)
+        self.initialVelocity = finiteValue(initialVelocity, or: 0)
+        self.timeConstant = tuningParameter(timeConstant, fallback: 0.325)
     }
 
     /// Where the motion comes to rest: `from + v·τ`.
+    ///
+    /// - Note: Always finite, since `from`, `v` and `τ` are limited.
     public var target: Double { from + initialVelocity * timeConstant }
 
     /// See ``AnimationCurve/value(at:)``.
+    ///
+    /// - Note: A NaN or negative `elapsed` counts as 0, an infinite one gives the target.
     public func value(at elapsed: Double) -> Double {
         from + initialVelocity * timeConstant * (1 - exponential(-max(0, elapsed) / timeConstant))
     }
 
     /// See ``AnimationCurve/velocity(at:)``.
+    ///
+    /// - Note: A NaN or negative `elapsed` counts as 0, an infinite one gives 0.
     public func velocity(at elapsed: Double) -> Double {
         initialVelocity * exponential(-max(0, elapsed) / timeConstant)
     }
 
     /// At rest once slower than one point per second.
+    ///
+    /// - Note: A NaN or negative `elapsed` counts as 0.
     public func isFinished(at elapsed: Double) -> Bool {
         abs(velocity(at: elapsed)) < 1
     }

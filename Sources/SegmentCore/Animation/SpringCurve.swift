@@ -3,34 +3,71 @@
 /// The spring starts with an initial velocity, so a page released mid-flick
 /// keeps its speed. With a damping ratio of 1 it is critically damped: the
 /// fastest motion that never overshoots; below 1 it overshoots and bounces.
+///
+/// - Note: Every number is checked when set, so the curve's values and velocities are always finite:
+///   end points and the velocity are limited to `±SegmentLimits.maximumMagnitude`, a non-finite end
+///   point becomes the other one (0 when both are), a non-finite velocity is 0, and the tuning
+///   parameters fall back to their defaults when NaN, infinite or not positive and are otherwise limited
+///   to ``SegmentLimits/parameters``.
 public struct SpringCurve: AnimationCurve, Hashable {
     /// The starting value.
-    public var from: Double
+    ///
+    /// - Note: Limited to `±2^53`; NaN or infinite becomes ``target`` (no motion).
+    public var from: Double {
+        didSet { from = finiteValue(from, or: target) }
+    }
     /// The value the spring settles on.
-    public var target: Double
+    ///
+    /// - Note: Limited to `±2^53`; NaN or infinite becomes ``from`` (no motion).
+    public var target: Double {
+        didSet { target = finiteValue(target, or: from) }
+    }
     /// The starting velocity in units per second.
-    public var initialVelocity: Double
+    ///
+    /// - Note: Limited to `±2^53`; NaN or infinite becomes 0.
+    public var initialVelocity: Double {
+        didSet { initialVelocity = finiteValue(initialVelocity, or: 0) }
+    }
     /// `c / (2√(mk))`: 1 critically damped, below 1 bouncy.
-    public var dampingRatio: Double
+    ///
+    /// - Note: Limited to `1e-6...1e6`; NaN, infinite, zero or negative gives 1.
+    public var dampingRatio: Double {
+        didSet { dampingRatio = tuningParameter(dampingRatio, fallback: 1) }
+    }
     /// The spring constant `k`.
-    public var stiffness: Double
+    ///
+    /// - Note: Limited to `1e-6...1e6`; NaN, infinite, zero or negative gives 300.
+    public var stiffness: Double {
+        didSet { stiffness = tuningParameter(stiffness, fallback: 300) }
+    }
     /// The moving mass `m`.
-    public var mass: Double
+    ///
+    /// - Note: Limited to `1e-6...1e6`; NaN, infinite, zero or negative gives 1.
+    public var mass: Double {
+        didSet { mass = tuningParameter(mass, fallback: 1) }
+    }
     /// Distance from `target` (and speed) under which the spring counts as at rest.
-    public var epsilon: Double
+    ///
+    /// - Note: Limited to `1e-6...1e6`; NaN, infinite, zero or negative gives 0.001.
+    public var epsilon: Double {
+        didSet { epsilon = tuningParameter(epsilon, fallback: 0.001) }
+    }
 
     /// Creates a spring. Non-finite or non-positive parameters fall back to the defaults, so the curve always settles.
+    ///
+    /// - Note: Every number is checked as its property documents.
     public init(
         from: Double, to target: Double, initialVelocity: Double = 0, dampingRatio: Double = 1,
         stiffness: Double = 300, mass: Double = 1, epsilon: Double = 0.001
     ) {
-        self.from = from
-        self.target = target
-        self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
-        self.dampingRatio = dampingRatio.isFinite && dampingRatio > 0 ? dampingRatio : 1
-        self.stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 300
-        self.mass = mass.isFinite && mass > 0 ? mass : 1
-        self.epsilon = epsilon.isFinite && epsilon > 0 ? epsilon : 0.001
+        let end = finiteValue(target, or: finiteValue(from, or: 0))
+        self.target = end
+        self.from = finiteValue(from, or: end)
+        self.initialVelocity = finiteValue(initialVelocity, or: 0)
+        self.dampingRatio = tuningParameter(dampingRatio, fallback: 1)
+        self.stiffness = tuningParameter(stiffness, fallback: 300)
+        self.mass = tuningParameter(mass, fallback: 1)
+        self.epsilon = tuningParameter(epsilon, fallback: 0.001)
     }
 
     /// The displacement from `target` and its derivative at `t`.
@@ -67,16 +104,22 @@ public struct SpringCurve: AnimationCurve, Hashable {
     }
 
     /// See ``AnimationCurve/value(at:)``.
+    ///
+    /// - Note: Finite for every `elapsed`; a NaN or infinite `elapsed` is finished (the target).
     public func value(at elapsed: Double) -> Double {
         isFinished(at: elapsed) ? target : target + state(at: elapsed).offset
     }
 
     /// See ``AnimationCurve/velocity(at:)``.
+    ///
+    /// - Note: Finite for every `elapsed`; a NaN or infinite `elapsed` is finished (0).
     public func velocity(at elapsed: Double) -> Double {
         isFinished(at: elapsed) ? 0 : state(at: elapsed).velocity
     }
 
     /// At rest once both the distance and the speed are below `epsilon`, or after a hard cap of 10 s.
+    ///
+    /// - Note: A NaN `elapsed` counts as finished, like any time past the cap; a negative one as 0.
     public func isFinished(at elapsed: Double) -> Bool {
         guard elapsed < 10 else { return true }
         let (x, v) = state(at: elapsed)

@@ -13,6 +13,9 @@ public struct SegmentRect: Hashable, Sendable, CustomStringConvertible {
     public var height: Double
 
     /// Creates a rectangle from its origin and size.
+    ///
+    /// - Note: A plain record: it stores what it is given, so callers can describe any rectangle. Every
+    ///   rectangle the core hands out is finite with a non-negative size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -23,7 +26,7 @@ public struct SegmentRect: Hashable, Sendable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = SegmentRect(x: 0, y: 0, width: 0, height: 0)
 
-    /// The right edge, `x + width`.
+    /// The right edge, `x + width` (plain arithmetic: finite for the core's rectangles).
     public var maxX: Double { x + width }
     /// The bottom edge, `y + height`.
     public var maxY: Double { y + height }
@@ -36,9 +39,13 @@ public struct SegmentRect: Hashable, Sendable, CustomStringConvertible {
     public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 
     /// Whether `px` lies in the half-open horizontal span `[x, maxX)`.
+    ///
+    /// - Note: False for a NaN `px` (or a NaN edge).
     public func containsX(_ px: Double) -> Bool { px >= x && px < maxX }
 
     /// A rectangle with the given width whose horizontal centre is `midX`.
+    ///
+    /// - Note: Plain arithmetic, like ``init(x:y:width:height:)``: finite arguments give a finite rectangle.
     public static func centered(midX: Double, width: Double, y: Double, height: Double) -> SegmentRect {
         SegmentRect(x: midX - width / 2, y: y, width: width, height: height)
     }
@@ -51,25 +58,43 @@ public struct SegmentRect: Hashable, Sendable, CustomStringConvertible {
 ///
 /// `leading` is the start of a line of text: the left edge in left-to-right
 /// layouts and the right edge in right-to-left ones.
+///
+/// - Note: Every side is limited to `0...SegmentLimits.maximumLength` (10,000 points) when it is set,
+///   and NaN becomes 0, so insets are always safe to lay out with and their sums are finite.
 public struct EdgeInsets: Hashable, Sendable {
+    // Plain stored sides checked in didSet rather than ``StyleLength``: insets are read in every frame
+    // query, and four bare Doubles keep them as small and cheap to copy as before.
+
     /// Space at the top.
-    public var top: Double
+    public var top: Double {
+        didSet { top = styleLength(top, fallback: 0) }
+    }
     /// Space at the start of the reading direction.
-    public var leading: Double
+    public var leading: Double {
+        didSet { leading = styleLength(leading, fallback: 0) }
+    }
     /// Space at the bottom.
-    public var bottom: Double
+    public var bottom: Double {
+        didSet { bottom = styleLength(bottom, fallback: 0) }
+    }
     /// Space at the end of the reading direction.
-    public var trailing: Double
+    public var trailing: Double {
+        didSet { trailing = styleLength(trailing, fallback: 0) }
+    }
 
     /// Creates insets from each side.
+    ///
+    /// - Note: Each side is clamped to `0...10_000`, NaN to 0.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
+        self.top = styleLength(top, fallback: 0)
+        self.leading = styleLength(leading, fallback: 0)
+        self.bottom = styleLength(bottom, fallback: 0)
+        self.trailing = styleLength(trailing, fallback: 0)
     }
 
     /// The same inset on all four sides.
+    ///
+    /// - Note: Clamped to `0...10_000`, NaN to 0.
     public init(all value: Double) {
         self.init(top: value, leading: value, bottom: value, trailing: value)
     }
@@ -77,9 +102,9 @@ public struct EdgeInsets: Hashable, Sendable {
     /// No insets.
     public static let zero = EdgeInsets()
 
-    /// `leading + trailing`.
+    /// `leading + trailing`, in `0...20_000`.
     public var horizontal: Double { leading + trailing }
-    /// `top + bottom`.
+    /// `top + bottom`, in `0...20_000`.
     public var vertical: Double { top + bottom }
 }
 

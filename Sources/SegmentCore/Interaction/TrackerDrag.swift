@@ -10,6 +10,9 @@ public struct TrackerDrag: Hashable, Sendable {
     public let startCenterX: Double
 
     /// Begins a drag of the indicator resting at `position`.
+    ///
+    /// - Note: `position` is clamped by ``SegmentLayout/clampedPosition(_:)`` (NaN is 0), so both stored
+    ///   values are finite; without segments the drag starts at 0.
     public init(layout: SegmentLayout, position: Double) {
         let p = layout.clampedPosition(position)
         startPosition = p
@@ -29,6 +32,8 @@ public struct TrackerDrag: Hashable, Sendable {
     ///
     /// The translation is mirrored in right-to-left, so dragging towards the
     /// end of the reading direction always increases the position.
+    /// - Note: A NaN or infinite translation leaves the position where the drag began; the result is
+    ///   always in `0...max(0, count-1)` of `layout`, even one with fewer segments than at the start.
     public func position(translation: Double, layout: SegmentLayout) -> Double {
         guard translation.isFinite else { return startPosition }
         let logical = layout.direction == .leftToRight ? translation : -translation
@@ -40,6 +45,8 @@ public struct TrackerDrag: Hashable, Sendable {
     /// Distances are measured from the fractional position, not from the
     /// rounded index, so a drag released just past a disabled item goes back
     /// to the item it came from instead of jumping over to the far side.
+    /// - Note: A NaN or infinite position (or an empty model) gives the current selection; a finite one is
+    ///   limited to `0...count-1` first. The result is `nil` only when no item is enabled.
     public static func snapTarget(for position: Double, in model: SegmentModel) -> Int? {
         guard position.isFinite, model.count > 0 else { return model.selectedIndex }
         let p = clamp(position, 0, Double(model.count - 1))

@@ -23,6 +23,9 @@ public struct ItemMetrics: Hashable, Sendable {
     public var isEstimated: Bool
 
     /// Creates metrics from known numbers; tests and estimators use this directly.
+    ///
+    /// - Note: Every length is stored safe: NaN, infinite and negative ones become 0, title widths are
+    ///   limited to what a Float holds (``CompactLength``) and the others to 1,023.98 pt (``SmallLength``).
     public init(
         titleWidth: Double, selectedTitleWidth: Double? = nil, titleHeight: Double = 14,
         iconExtent: Double = 0, pillWidth: Double = 0, pillExtent: Double = 0,
@@ -43,11 +46,12 @@ public struct ItemMetrics: Hashable, Sendable {
     ///
     /// With `exact` false, plain ASCII titles are estimated from character advances instead
     /// (``ItemMetrics/isEstimated`` is then true), for segments that are not on screen.
+    /// - Note: Title widths are capped by ``SegmentStyle/cappedTitleWidth(_:)`` (no cap when
+    ///   `maxTitleWidth` is `.infinity`); whatever the measurer returns, every length is finite.
     public static func measure(
         _ item: SegmentItem, style: SegmentStyle, cache: inout MeasurementCache, measurer: some TextMeasurer,
         exact: Bool = true
     ) -> ItemMetrics {
-        let cap = sanitizedLength(style.maxTitleWidth)
         let normal: TextSize
         let selected: TextSize
         var estimated = false
@@ -66,8 +70,8 @@ public struct ItemMetrics: Hashable, Sendable {
         }
         let iconGap = item.title.isEmpty ? 0 : style.iconSpacing
         return ItemMetrics(
-            titleWidth: min(normal.width, cap),
-            selectedTitleWidth: min(selected.width, cap),
+            titleWidth: style.cappedTitleWidth(normal.width),
+            selectedTitleWidth: style.cappedTitleWidth(selected.width),
             titleHeight: max(normal.height, selected.height),
             iconExtent: item.hasIcon ? style.iconSize + iconGap : 0,
             pillWidth: pill,
@@ -79,11 +83,17 @@ public struct ItemMetrics: Hashable, Sendable {
     }
 
     /// The title width at emphasis `e`: the normal width at 0, the selected width at 1.
+    ///
+    /// - Note: `e` is limited to `0...1` (NaN counts as 0), and the result to the two widths, which
+    ///   ``lerp(_:_:_:)`` alone could leave by rounding when they are vastly different.
     public func titleWidth(emphasis e: Double) -> Double {
-        lerp(titleWidth, selectedTitleWidth, e)
+        let (normal, selected) = (titleWidth, selectedTitleWidth)
+        return min(max(lerp(normal, selected, clamp(e, 0, 1)), min(normal, selected)), max(normal, selected))
     }
 
     /// Icon, title and pill side by side, at emphasis `e`.
+    ///
+    /// - Note: `e` is limited to `0...1` (NaN counts as 0), as in ``titleWidth(emphasis:)``.
     public func contentWidth(emphasis e: Double) -> Double {
         iconExtent + titleWidth(emphasis: e) + pillExtent
     }
@@ -98,11 +108,13 @@ public struct CompactLength: Hashable, Sendable {
     private var stored: Float
 
     /// Stores `wrappedValue`, sanitized.
+    ///
+    /// - Note: NaN, infinite and negative lengths become 0; lengths above `Float.greatestFiniteMagnitude` become it.
     public init(wrappedValue: Double) {
         stored = Float(min(sanitizedLength(wrappedValue), Double(Float.greatestFiniteMagnitude)))
     }
 
-    /// The length as a Double.
+    /// The length as a Double; setting it stores it sanitized as ``init(wrappedValue:)`` does.
     public var wrappedValue: Double {
         get { Double(stored) }
         set { self = CompactLength(wrappedValue: newValue) }
@@ -121,12 +133,14 @@ public struct SmallLength: Hashable, Sendable {
     private var stored: UInt16
 
     /// Stores `wrappedValue`, sanitized and rounded to the nearest 1/64 pt.
+    ///
+    /// - Note: NaN, infinite and negative lengths become 0; lengths above 1,023.98 pt become 1,023.98 pt.
     public init(wrappedValue: Double) {
         let units = (sanitizedLength(wrappedValue) * Self.unitsPerPoint).rounded()
         stored = UInt16(min(units, Double(UInt16.max)))
     }
 
-    /// The length as a Double.
+    /// The length as a Double; setting it stores it sanitized as ``init(wrappedValue:)`` does.
     public var wrappedValue: Double {
         get { Double(stored) / Self.unitsPerPoint }
         set { self = SmallLength(wrappedValue: newValue) }

@@ -5,10 +5,17 @@ public enum NaturalSize {
     /// Equal mode needs every segment as wide as the widest one; fitted
     /// mode needs the sum of the segments plus the largest selection growth,
     /// so the request does not change as the selection moves.
+    /// - Note: Limited to `0...SegmentLimits.maximumCoordinate` (2^30 points), so a toolkit can
+    ///   request it as a 32-bit integer however many segments there are.
     public static func width(metrics: [ItemMetrics], style: SegmentStyle) -> Double {
+        min(unlimitedWidth(metrics: metrics, style: style), SegmentLimits.maximumCoordinate)
+    }
+
+    /// The natural width before the toolkit limit: finite, since every length in metrics and style is.
+    private static func unlimitedWidth(metrics: [ItemMetrics], style: SegmentStyle) -> Double {
         let n = metrics.count
-        let padding = 2 * sanitizedLength(style.itemPadding)
-        let fixed = style.contentInsets.horizontal + sanitizedLength(style.spacing) * Double(max(0, n - 1))
+        let padding = 2 * style.itemPadding
+        let fixed = style.contentInsets.horizontal + style.spacing * Double(max(0, n - 1))
         switch style.widthMode {
         case .equal:
             let widest = metrics.reduce(0.0) { max($0, $1.contentWidth(emphasis: 1), $1.contentWidth(emphasis: 0)) }
@@ -28,15 +35,20 @@ public enum NaturalSize {
     ///
     /// Answered from the natural width without building a layout, so a caller that reserves room
     /// for an overflow control (which changes the layout) builds its layout once.
+    /// - Note: A NaN, negative or infinite `viewWidth` counts as 0; the comparison uses the natural width
+    ///   before its toolkit limit, so it is right for any width.
     public static func overflows(metrics: [ItemMetrics], style: SegmentStyle, viewWidth: Double) -> Bool {
         guard case .fitted = style.widthMode else { return false }
-        return width(metrics: metrics, style: style) > sanitizedLength(viewWidth)
+        return unlimitedWidth(metrics: metrics, style: style) > sanitizedLength(viewWidth)
     }
 
     /// The height that fits the tallest title, icon or pill with the style's padding and insets.
+    ///
+    /// - Note: Limited to `0...SegmentLimits.maximumCoordinate`, like ``width(metrics:style:)``.
     public static func height(metrics: [ItemMetrics], style: SegmentStyle) -> Double {
         let tallestTitle = metrics.reduce(style.selectedTitleFont.size * 1.2) { max($0, $1.titleHeight) }
         let content = max(tallestTitle, style.iconSize, style.badge.height)
-        return content + 2 * sanitizedLength(style.verticalPadding) + style.contentInsets.vertical
+        let height = content + 2 * style.verticalPadding + style.contentInsets.vertical
+        return min(height, SegmentLimits.maximumCoordinate)
     }
 }

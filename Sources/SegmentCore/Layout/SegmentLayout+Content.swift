@@ -16,9 +16,15 @@ extension SegmentLayout {
     /// Icon, title and pill are centred as a group in the frame, in reading
     /// order; a dot sits on the title's top trailing corner (ABSegmentView's
     /// red dot), kept inside the frame so it is never clipped.
+    /// - Note: `index` is limited to `0...count-1` and `position` by ``clampedPosition(_:)``, as in
+    ///   ``itemFrame(_:at:)``; without segments the frame and title are empty and there is no icon or badge.
     public func contentRects(_ index: Int, at position: Double) -> ItemContentRects {
-        let m = metrics[index]
         let frame = itemFrame(index, at: position)
+        guard let index = clampedIndex(index) else {
+            let title = SegmentRect(x: frame.x, y: frame.midY, width: 0, height: 0)
+            return ItemContentRects(frame: frame, icon: nil, title: title, badge: nil)
+        }
+        let m = metrics[index]
         let e = emphasis(of: index, at: position)
         let titleWidth = m.titleWidth(emphasis: e)
         let start = frame.x + (frame.width - m.contentWidth(emphasis: e)) / 2

@@ -4,6 +4,8 @@ extension SegmentLayout {
     /// A separator sits in the middle of the gap before each segment except
     /// the first. With `hidesNextToSelection`, the two around the segment
     /// nearest `position` are left out so a capsule or box is never cut.
+    /// - Note: Any range is accepted (up to `Int.min..<Int.max`): only segments `1..<count` inside it get a
+    ///   separator, so at most `count - 1` rectangles come back. `position` is clamped.
     public func separatorRects(in range: Range<Int>, at position: Double) -> [SegmentRect] {
         let separators = style.separators
         guard separators.isVisible, count > 1 else { return [] }
@@ -26,6 +28,8 @@ extension SegmentLayout {
     }
 
     /// The line along the bar's bottom edge in view coordinates, or `nil` when the style hides it.
+    ///
+    /// - Note: Never thicker than the bar is high.
     public var bottomBorderRect: SegmentRect? {
         let thickness = min(sanitizedLength(style.bottomBorder), viewHeight)
         guard thickness > 0 else { return nil }

@@ -2,6 +2,7 @@ extension SegmentLayout {
     /// The segment under view x `viewX`, or `nil` over insets, gaps or (unless asked for) a disabled segment.
     ///
     /// Runs in O(log n): segment edges only grow along the bar, so a binary search finds the candidate.
+    /// - Note: A NaN or infinite `viewX` or `scrollOffset` hits nothing (`nil`); `position` is clamped.
     public func hitTest(viewX: Double, scrollOffset: Double, at position: Double, includeDisabled: Bool = false) -> Int?
     {
         guard count > 0, viewX.isFinite, scrollOffset.isFinite else { return nil }
@@ -33,6 +34,8 @@ extension SegmentLayout {
     /// This inverts the indicator's centre interpolation with segments at
     /// rest, which is what dragging a capsule tracker needs: the finger moves
     /// the centre, and the position follows.
+    /// - Note: The result is always in `0...max(0, count-1)`: a NaN or infinite `x` gives 0, and an `x`
+    ///   beyond the first or last centre gives that end.
     public func position(forIndicatorCenterX x: Double) -> Double {
         guard count > 1, x.isFinite else { return 0 }
         func centre(_ i: Int) -> Double { indicatorRect(forItem: i, at: Double(i)).midX }

@@ -6,6 +6,7 @@ extension SegmentLayout {
     /// result is exactly that segment's indicator. The elastic variant moves
     /// the edge facing the motion during the first half and the other during
     /// the second, which stretches the indicator in either direction.
+    /// - Note: `position` is clamped by ``clampedPosition(_:)``; the rectangle is always finite.
     public func indicatorRect(at position: Double) -> SegmentRect? {
         guard count > 0, style.indicator.shape != .none else { return nil }
         let (lower, upper, t) = neighbours(of: position)
@@ -22,6 +23,9 @@ extension SegmentLayout {
     }
 
     /// The indicator as it looks resting on segment `index`, with the widths of `position`.
+    ///
+    /// - Note: `index` and `position` are clamped as in ``itemFrame(_:at:)``; without segments the
+    ///   indicator is an empty rectangle at the leading inset. Always finite.
     public func indicatorRect(forItem index: Int, at position: Double) -> SegmentRect {
         let indicator = style.indicator
         let insets = indicator.insets
@@ -57,8 +61,10 @@ extension SegmentLayout {
     }
 
     /// The corner radius to draw `rect` with: the style's radius, or fully round, never more than half the short side.
+    ///
+    /// - Note: A NaN, infinite or negative side of `rect` counts as 0, so the radius is finite and non-negative.
     public func indicatorCornerRadius(for rect: SegmentRect) -> Double {
-        let roundest = min(rect.width, rect.height) / 2
+        let roundest = min(sanitizedLength(rect.width), sanitizedLength(rect.height)) / 2
         return clamp(style.indicator.cornerRadius ?? roundest, 0, roundest)
     }
 }

@@ -46,6 +46,8 @@ extension SegmentLayout {
     ///
     /// Half a point of slack keeps rounding from showing a fade on a bar
     /// that is scrolled exactly to its end.
+    /// - Note: `scrollOffset` is clamped by ``clampedScrollOffset(_:at:)`` (NaN is 0) and `position` by
+    ///   ``clampedPosition(_:)``.
     public func overflowEdges(scrollOffset: Double, at position: Double) -> OverflowEdges {
         let maximum = maxScrollOffset(at: position)
         guard maximum > 0, count > 0 else { return .none }
@@ -59,6 +61,8 @@ extension SegmentLayout {
 
     /// The fade along `edge`: solid over the `solid` points at the outer end (under a button sitting
     /// there, so no hidden title shows through it), then clearing over `width` more points.
+    /// - Note: NaN, infinite and negative widths count as 0, and the strip is never wider than the view,
+    ///   so `solidStop` is always in `0...1`.
     public func edgeFade(_ edge: BarEdge, width: Double, solid: Double = 0) -> EdgeFade {
         let solidWidth = min(sanitizedLength(solid), viewWidth)
         let strip = edgeRect(edge, width: solidWidth + sanitizedLength(width))
@@ -68,6 +72,8 @@ extension SegmentLayout {
     }
 
     /// A strip `width` points wide along `edge`, in view coordinates (mirrored in right-to-left).
+    ///
+    /// - Note: `width` is limited to `0...viewWidth`; NaN and infinities count as 0.
     public func edgeRect(_ edge: BarEdge, width: Double) -> SegmentRect {
         let w = min(sanitizedLength(width), viewWidth)
         let atLeft = (edge == .leading) == (direction == .leftToRight)
@@ -77,6 +83,8 @@ extension SegmentLayout {
 
 extension SegmentLayout {
     /// Where the "a hidden segment has a badge" dot sits at `edge`: inset from the outer end, above the middle.
+    ///
+    /// - Note: `diameter` is limited to `0...min(viewWidth, viewHeight)`; NaN and infinities count as 0.
     public func edgeHintRect(_ edge: BarEdge, diameter: Double) -> SegmentRect {
         let d = min(sanitizedLength(diameter), viewWidth, viewHeight)
         let strip = edgeRect(edge, width: d + 8)

@@ -1,15 +1,21 @@
 extension SegmentLayout {
     /// The largest scroll offset at `position`: how much content lies beyond the view, or 0 when it fits.
+    ///
+    /// - Note: `position` is clamped by ``clampedPosition(_:)``; the result is finite and non-negative.
     public func maxScrollOffset(at position: Double) -> Double {
         sanitizedLength(contentWidth(at: position) - viewWidth)
     }
 
     /// `offset` limited to the scrollable range at `position`; NaN becomes 0.
+    ///
+    /// - Note: Infinities become the nearest end of `0...maxScrollOffset(at:)`.
     public func clampedScrollOffset(_ offset: Double, at position: Double) -> Double {
         clamp(offset, 0, maxScrollOffset(at: position))
     }
 
     /// Whether any content lies outside the view, so the bar scrolls.
+    ///
+    /// - Note: `position` is clamped by ``clampedPosition(_:)``.
     public func isScrollable(at position: Double) -> Bool {
         maxScrollOffset(at: position) > 0
     }
@@ -19,6 +25,7 @@ extension SegmentLayout {
     /// This is XKCollectionView's and QiPagesContainer's rule: centre the
     /// selection, then clamp so neither end shows empty space. It is
     /// continuous in `position`, so the bar scrolls smoothly while pages are swiped.
+    /// - Note: `position` is clamped by ``clampedPosition(_:)``; the offset is within `0...maxScrollOffset(at:)`.
     public func centeringScrollOffset(at position: Double) -> Double {
         guard count > 0 else { return 0 }
         let (lower, upper, t) = neighbours(of: position)
@@ -27,6 +34,8 @@ extension SegmentLayout {
     }
 
     /// The scroll offset that centres segment `index` as laid out at `position`, clamped; for keyboard focus moving off screen.
+    ///
+    /// - Note: `index` is limited to `0...count-1` and `position` clamped; 0 without segments.
     public func centeringScrollOffset(forItem index: Int, at position: Double) -> Double {
         guard count > 0 else { return 0 }
         let frame = itemFrame(min(max(index, 0), count - 1), at: position)
@@ -38,11 +47,14 @@ extension SegmentLayout {
     /// A margin lets what is made per visible segment (accessible tabs, exact
     /// measurements) be ready before a segment scrolls in, as a list view keeps
     /// a few rows beyond its edges.
+    /// - Note: The range is always within `0..<count`. `margin` is limited to `0...count` (so `Int.max`
+    ///   means "every segment"), a NaN `scrollOffset` counts as 0, and `position` is clamped.
     public func visibleRange(scrollOffset: Double, at position: Double, margin: Int = 0) -> Range<Int> {
         guard count > 0, viewWidth > 0 else { return 0..<0 }
-        let start = firstIndex(at: position) { $0.maxX > scrollOffset }
-        let end = max(start, firstIndex(at: position) { $0.x >= scrollOffset + viewWidth })
-        let extra = max(0, margin)
+        let offset = scrollOffset.isNaN ? 0 : scrollOffset
+        let start = firstIndex(at: position) { $0.maxX > offset }
+        let end = max(start, firstIndex(at: position) { $0.x >= offset + viewWidth })
+        let extra = clampedCount(margin, count)
         return max(0, start - extra)..<min(count, end + extra)
     }
 

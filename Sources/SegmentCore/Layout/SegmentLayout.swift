@@ -47,14 +47,17 @@ public struct SegmentLayout: Sendable {
     ///
     /// Non-finite or negative sizes count as 0, giving zero-width segments
     /// rather than an error, so a widget that is momentarily unallocated still has a valid layout.
+    /// - Note: Sizes above `SegmentLimits.maximumCoordinate` (2^30 points, more than any toolkit allocates)
+    ///   count as that. Every rectangle the layout then hands out is finite, whatever the sizes, the
+    ///   metrics (sanitized by ``ItemMetrics``) and the style (clamped by ``SegmentStyle``).
     public init(
         metrics: [ItemMetrics], style: SegmentStyle, viewWidth: Double, viewHeight: Double,
         direction: LayoutDirection = .leftToRight
     ) {
         self.style = style
         self.metrics = metrics
-        self.viewWidth = sanitizedLength(viewWidth)
-        self.viewHeight = sanitizedLength(viewHeight)
+        self.viewWidth = toolkitLength(viewWidth)
+        self.viewHeight = toolkitLength(viewHeight)
         self.direction = direction
 
         let n = metrics.count
@@ -100,7 +103,14 @@ public struct SegmentLayout: Sendable {
     /// The number of segments.
     public var count: Int { metrics.count }
 
+    /// `index` limited to `0...count-1`, or `nil` when there are no segments: the one index clamp of every query.
+    func clampedIndex(_ index: Int) -> Int? {
+        count > 0 ? min(max(index, 0), count - 1) : nil
+    }
+
     /// How many segments in `range` show a badge (clamped to the segments that exist); O(log b) for b badges.
+    ///
+    /// - Note: Any range is accepted, up to `Int.min..<Int.max`: only the part inside `0..<count` counts.
     public func badgeCount(in range: Range<Int>) -> Int {
         let lower = min(max(range.lowerBound, 0), count)
         let upper = min(max(range.upperBound, lower), count)
@@ -119,6 +129,8 @@ public struct SegmentLayout: Sendable {
     }
 
     /// `position` made valid: limited to `0...count-1`, NaN treated as 0.
+    ///
+    /// - Note: Infinities become the nearest end; without segments every position is 0.
     public func clampedPosition(_ position: Double) -> Double {
         clamp(position, 0, Double(max(0, count - 1)))
     }
@@ -126,6 +138,7 @@ public struct SegmentLayout: Sendable {
     /// The two segments a position lies between, and how far along it is (`t` in `0..<1`).
     ///
     /// At an integer position both neighbours are that segment and `t` is 0.
+    /// - Note: `position` is clamped by ``clampedPosition(_:)`` first, so both indices are in `0...max(0, count-1)`.
     public func neighbours(of position: Double) -> (lower: Int, upper: Int, t: Double) {
         let p = clampedPosition(position)
         let lower = Int(p.rounded(.down))
@@ -140,6 +153,8 @@ public struct SegmentLayout: Sendable {
     ///
     /// Title colour, title size and fitted width all blend by this factor, so
     /// text cross-fades while the indicator moves.
+    /// - Note: Always in `0...1`: `position` is clamped by ``clampedPosition(_:)``, and any `index`
+    ///   (even out of range) just gets 0 when it is not within one segment of the position.
     public func emphasis(of index: Int, at position: Double) -> Double {
         max(0, 1 - abs(Double(index) - clampedPosition(position)))
     }
@@ -159,7 +174,14 @@ public struct SegmentLayout: Sendable {
     ///
     /// Only the (at most two) segments next to `position` are emphasized, so
     /// this is O(1): their growth shifts every later segment.
+    /// - Note: `index` is limited to `0...count-1` and `position` by ``clampedPosition(_:)``; without
+    ///   segments the frame is a zero-width rectangle at the leading inset. The result is always finite.
     public func itemFrame(_ index: Int, at position: Double) -> SegmentRect {
+        let insets = style.contentInsets
+        let height = sanitizedLength(viewHeight - insets.vertical)
+        guard let index = clampedIndex(index) else {
+            return SegmentRect(x: insets.leading, y: insets.top, width: 0, height: height)
+        }
         let (lower, upper, t) = neighbours(of: position)
         var x = offsets[index]
         var w = baseWidth(index)
@@ -171,11 +193,12 @@ public struct SegmentLayout: Sendable {
                 if upper < index { x += upperExtra } else if upper == index { w += upperExtra }
             }
         }
-        let insets = style.contentInsets
-        return SegmentRect(x: x, y: insets.top, width: w, height: sanitizedLength(viewHeight - insets.vertical))
+        return SegmentRect(x: x, y: insets.top, width: w, height: height)
     }
 
     /// The total content width at `position`, insets included.
+    ///
+    /// - Note: `position` is clamped by ``clampedPosition(_:)``; the result is finite and non-negative.
     public func contentWidth(at position: Double) -> Double {
         guard count > 0 else { return baseContentWidth }
         let (lower, upper, t) = neighbours(of: position)
@@ -185,8 +208,11 @@ public struct SegmentLayout: Sendable {
     }
 
     /// Turns a content rectangle into a view rectangle: scrolled by `scrollOffset`, mirrored in right-to-left.
+    ///
+    /// - Note: A NaN or infinite `scrollOffset` counts as 0 and a finite one is limited to
+    ///   `±SegmentLimits.maximumMagnitude`, so a finite rectangle stays finite.
     public func viewRect(_ rect: SegmentRect, scrollOffset: Double) -> SegmentRect {
-        let shifted = rect.x - scrollOffset
+        let shifted = rect.x - finiteValue(scrollOffset, or: 0)
         switch direction {
         case .leftToRight:
             return SegmentRect(x: shifted, y: rect.y, width: rect.width, height: rect.height)
@@ -196,7 +222,12 @@ public struct SegmentLayout: Sendable {
     }
 
     /// The content x under view x `viewX`: the inverse of ``viewRect(_:scrollOffset:)``.
+    ///
+    /// - Note: A NaN or infinite `viewX` or `scrollOffset` counts as 0 and finite ones are limited to
+    ///   `±SegmentLimits.maximumMagnitude`, so the result is always finite.
     public func contentX(forViewX viewX: Double, scrollOffset: Double) -> Double {
+        let viewX = finiteValue(viewX, or: 0)
+        let scrollOffset = finiteValue(scrollOffset, or: 0)
         switch direction {
         case .leftToRight: return viewX + scrollOffset
         case .rightToLeft: return viewWidth - viewX + scrollOffset

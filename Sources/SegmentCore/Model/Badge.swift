@@ -14,6 +14,8 @@ public enum Badge: Hashable, Sendable {
     ///
     /// This is the one place that decides how counts overflow, so the width
     /// the layout reserves and the text the widget draws always agree.
+    /// - Note: Total for every count and cap: counts of 0 or below (down to `Int.min`) give `nil`, and a
+    ///   `maxCount` below 1 counts as 1, so `.count(Int.max)` reads "99+" and never overflows.
     public func label(maxCount: Int) -> String? {
         switch self {
         case .none, .dot:
@@ -28,6 +30,8 @@ public enum Badge: Hashable, Sendable {
     }
 
     /// Whether the badge draws anything at all with the given overflow cap.
+    ///
+    /// - Note: Any `maxCount` is accepted, as in ``label(maxCount:)``.
     public func isVisible(maxCount: Int) -> Bool {
         self == .dot || label(maxCount: maxCount) != nil
     }

@@ -24,11 +24,18 @@ public struct PageTransitions: Hashable, Sendable {
 /// and otherwise it touches only the few pages that came or went.
 public struct PageCache: Sendable, Equatable {
     /// How many pages may stay alive at most (visible and adjacent pages always stay); `nil` keeps every visited page.
+    ///
+    /// - Note: A negative limit becomes 0 when set; any other value, up to `Int.max`, is kept.
     public var aliveLimit: Int? {
         didSet { if let limit = aliveLimit, limit < 0 { aliveLimit = 0 } }
     }
     /// How many pages on each side of the visible ones are created ahead of time.
-    public var adjacent: Int
+    ///
+    /// - Note: Limited to `0...SegmentLimits.maximumAdjacentPages` (64) when set, so an update never
+    ///   creates more than 130 pages at once.
+    public var adjacent: Int {
+        didSet { adjacent = clampedCount(adjacent, SegmentLimits.maximumAdjacentPages) }
+    }
 
     /// Alive pages and when each was last shown (a growing counter, larger is more recent).
     public private(set) var lastShown: [Int: UInt64] = [:]
@@ -39,22 +46,30 @@ public struct PageCache: Sendable, Equatable {
     private var clock: UInt64 = 0
 
     /// Creates an empty cache.
+    ///
+    /// - Note: `aliveLimit` and `adjacent` are clamped as their properties document.
     public init(aliveLimit: Int? = nil, adjacent: Int = 1) {
         self.aliveLimit = aliveLimit.map { max(0, $0) }
-        self.adjacent = max(0, adjacent)
+        self.adjacent = clampedCount(adjacent, SegmentLimits.maximumAdjacentPages)
     }
 
     /// The pages alive now, in index order.
     public var alive: [Int] { lastShown.keys.sorted() }
 
     /// Whether page `index` exists.
+    ///
+    /// - Note: Any index is accepted; one that was never made is simply not alive.
     public func isAlive(_ index: Int) -> Bool { lastShown[index] != nil }
 
     /// Brings the cache up to date for `position` among `pageCount` pages and says what to create, release and announce.
     ///
     /// With `prefetch` false only the visible pages are required, for a jump that should show its page
     /// first; a later call with `prefetch` true prepares the ``adjacent`` ones.
+    /// - Note: `pageCount` is limited to `0...SegmentLimits.maximumPageCount`, so a pager of 2^40 (or
+    ///   `Int.max`) pages costs what a small one does; a NaN or infinite position shows no page. Pages at or
+    ///   past the end, or negative (after an odd ``apply(_:)``), are released.
     public mutating func update(position: Double, pageCount: Int, prefetch: Bool = true) -> PageTransitions {
+        let pageCount = PageStrip.clampedPageCount(pageCount)
         let newVisible = PageStrip.visiblePages(at: position, pageCount: pageCount)
         let newRequired = PageStrip.requiredPages(
             at: position, pageCount: pageCount, adjacent: prefetch ? adjacent : 0)
@@ -85,7 +100,7 @@ public struct PageCache: Sendable, Equatable {
     /// Whether pages past the end or beyond the limit are waiting to be released.
     private func needsTrim(pageCount: Int) -> Bool {
         if let limit = aliveLimit, lastShown.count > max(limit, required?.count ?? 0) { return true }
-        return lastShown.keys.contains { $0 >= pageCount }
+        return lastShown.keys.contains { $0 >= pageCount || $0 < 0 }
     }
 
     /// Releases pages that no longer exist, then the least recently shown ones over the limit.
@@ -109,6 +124,8 @@ public struct PageCache: Sendable, Equatable {
     ///
     /// Visible and required ranges are forgotten so the next ``update(position:pageCount:)``
     /// recomputes them against the new indices.
+    /// - Note: Total for any edit (see ``PageIndexEdit/map(_:)``); a page mapped outside the pager is
+    ///   released by the next update.
     @discardableResult
     public mutating func apply(_ edit: PageIndexEdit) -> [Int] {
         var moved: [Int: UInt64] = [:]
@@ -124,11 +141,16 @@ public struct PageCache: Sendable, Equatable {
 
     private func remap(_ range: ClosedRange<Int>, _ edit: PageIndexEdit) -> ClosedRange<Int>? {
         let mapped = range.compactMap { edit.map($0) }
-        guard let low = mapped.min(), let high = mapped.max(), high - low + 1 == mapped.count else { return nil }
+        guard let low = mapped.min(), let high = mapped.max() else { return nil }
+        // Still contiguous, compared without overflow: an odd edit can map a page to Int.min or Int.max.
+        let (span, overflow) = high.subtractingReportingOverflow(low)
+        guard !overflow, span == mapped.count - 1 else { return nil }
         return low...high
     }
 
     /// Forgets page `index` (its widget was dropped, say to be rebuilt); the next update creates it again if needed.
+    ///
+    /// - Note: Any index is accepted; forgetting a page that is not alive changes nothing but the required range.
     public mutating func forget(_ index: Int) {
         lastShown[index] = nil
         required = nil

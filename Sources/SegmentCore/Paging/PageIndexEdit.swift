@@ -12,10 +12,14 @@ public enum PageIndexEdit: Hashable, Sendable {
     case move(from: Int, to: Int)
 
     /// Where the page that was at `index` is now; `nil` for the removed page.
+    ///
+    /// - Note: Total for every index and edit, however far out of range: the only index that would
+    ///   leave `Int`'s range, `Int.max` after an insert at or before it, maps to `nil` like a removed page.
     public func map(_ index: Int) -> Int? {
         switch self {
         case .insert(let at):
-            return index >= at ? index + 1 : index
+            guard index >= at else { return index }
+            return index == Int.max ? nil : index + 1
         case .remove(let at):
             if index == at { return nil }
             return index > at ? index - 1 : index
@@ -31,8 +35,10 @@ public enum PageIndexEdit: Hashable, Sendable {
     ///
     /// The whole part is mapped like an index and the fraction kept; a
     /// position on the removed page stays where it is (the next page takes its place).
+    /// - Note: A NaN or infinite position, or one beyond `±SegmentLimits.maximumMagnitude` (2^53, where
+    ///   positions have no fraction left and no page exists), is returned unchanged.
     public func map(position: Double) -> Double {
-        guard position.isFinite else { return position }
+        guard position.isFinite, abs(position) < SegmentLimits.maximumMagnitude else { return position }
         let base = position.rounded(.down)
         let fraction = position - base
         let index = Int(base)
@@ -45,9 +51,12 @@ public enum PageIndexEdit: Hashable, Sendable {
     }
 
     /// The page count after the edit.
+    ///
+    /// - Note: A negative `count` counts as 0; an insert saturates at `Int.max` and a remove never goes below 0.
     public func count(after count: Int) -> Int {
+        let count = max(0, count)
         switch self {
-        case .insert: return count + 1
+        case .insert: return count == Int.max ? count : count + 1
         case .remove: return max(0, count - 1)
         case .move: return count
         }

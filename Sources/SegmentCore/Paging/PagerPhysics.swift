@@ -6,38 +6,77 @@
 /// page width before asking.
 public struct PagerPhysics: Hashable, Sendable {
     /// The release speed, in pages per second, above which a short drag still moves one page.
-    public var flickVelocity: Double
+    ///
+    /// - Note: Like every tuning parameter here, it is checked when set: NaN, infinite, zero or negative
+    ///   gives the default, the rest is limited to ``SegmentLimits/parameters`` (`1e-6...1e6`).
+    public var flickVelocity: Double {
+        didSet { flickVelocity = tuningParameter(flickVelocity, fallback: 0.5) }
+    }
     /// iOS's rubber-band constant: how stiff the pull past the first or last page feels (0.55 feels native).
-    public var rubberBandCoefficient: Double
+    ///
+    /// - Note: Checked when set like ``flickVelocity``; the default is 0.55.
+    public var rubberBandCoefficient: Double {
+        didSet { rubberBandCoefficient = tuningParameter(rubberBandCoefficient, fallback: 0.55) }
+    }
     /// The furthest, in pages, a pull past either end can ever show: the asymptote of the rubber band.
-    public var rubberBandLimit: Double
+    ///
+    /// - Note: Checked when set like ``flickVelocity``; the default is 0.5.
+    public var rubberBandLimit: Double {
+        didSet { rubberBandLimit = tuningParameter(rubberBandLimit, fallback: 0.5) }
+    }
     /// The settle spring's constant `k` (with the mass below; libadwaita's carousel uses 500 and 0.5).
-    public var stiffness: Double
+    ///
+    /// - Note: Checked when set like ``flickVelocity``; the default is 500.
+    public var stiffness: Double {
+        didSet { stiffness = tuningParameter(stiffness, fallback: 500) }
+    }
     /// The settle spring's mass.
-    public var mass: Double
+    ///
+    /// - Note: Checked when set like ``flickVelocity``; the default is 0.5.
+    public var mass: Double {
+        didSet { mass = tuningParameter(mass, fallback: 0.5) }
+    }
     /// Below this distance from the target (in pages) the settle spring counts as at rest.
-    public var epsilon: Double
+    ///
+    /// - Note: Checked when set like ``flickVelocity``; the default is 0.001.
+    public var epsilon: Double {
+        didSet { epsilon = tuningParameter(epsilon, fallback: 0.001) }
+    }
     /// The most pages a settle slides across; a farther page is reached by first jumping to this many
     /// pages short of it (as Android's ViewPager2 does), so a click on a far segment neither makes every
     /// page in between nor spends its frames on them.
-    public var maximumSlide: Double
+    ///
+    /// - Note: Limited to `1...SegmentLimits.maximumMagnitude` when set, so at least one page always
+    ///   slides and `.infinity` means "slide all the way"; NaN gives the default, 10.
+    public var maximumSlide: Double {
+        didSet { maximumSlide = Self.slideLimit(maximumSlide) }
+    }
 
     /// Creates physics; non-finite or non-positive values fall back to the defaults, so a pager always settles.
+    ///
+    /// - Note: Every parameter is checked as its property documents (``maximumSlide`` is limited to
+    ///   `1...2^53` rather than falling back).
     public init(
         flickVelocity: Double = 0.5, rubberBandCoefficient: Double = 0.55, rubberBandLimit: Double = 0.5,
         stiffness: Double = 500, mass: Double = 0.5, epsilon: Double = 0.001, maximumSlide: Double = 10
     ) {
-        func valid(_ value: Double, _ fallback: Double) -> Double { value.isFinite && value > 0 ? value : fallback }
-        self.flickVelocity = valid(flickVelocity, 0.5)
-        self.rubberBandCoefficient = valid(rubberBandCoefficient, 0.55)
-        self.rubberBandLimit = valid(rubberBandLimit, 0.5)
-        self.stiffness = valid(stiffness, 500)
-        self.mass = valid(mass, 0.5)
-        self.epsilon = valid(epsilon, 0.001)
-        self.maximumSlide = max(1, valid(maximumSlide, 10))
+        self.flickVelocity = tuningParameter(flickVelocity, fallback: 0.5)
+        self.rubberBandCoefficient = tuningParameter(rubberBandCoefficient, fallback: 0.55)
+        self.rubberBandLimit = tuningParameter(rubberBandLimit, fallback: 0.5)
+        self.stiffness = tuningParameter(stiffness, fallback: 500)
+        self.mass = tuningParameter(mass, fallback: 0.5)
+        self.epsilon = tuningParameter(epsilon, fallback: 0.001)
+        self.maximumSlide = Self.slideLimit(maximumSlide)
+    }
+
+    /// A ``maximumSlide`` made valid: the default 10 for NaN, else limited to `1...2^53`.
+    private static func slideLimit(_ value: Double) -> Double {
+        value.isNaN ? 10 : clamp(value, 1, SegmentLimits.maximumMagnitude)
     }
 
     /// The spring's natural frequency `√(k/m)`, in radians per second.
+    ///
+    /// - Note: Always in `1e-6...1e6`, since stiffness and mass are.
     public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
     // MARK: Dragging
@@ -47,18 +86,24 @@ public struct PagerPhysics: Hashable, Sendable {
     /// Inside `0...count-1` the pages follow the finger exactly; past either
     /// end the overshoot `x` shows as `L·(1 − 1/(c·x/L + 1))`, which starts
     /// with slope `c` and never reaches `L`, so the edge feels like elastic.
+    /// - Note: A NaN or infinite `raw` gives 0; `pageCount` is limited to `0...SegmentLimits.maximumPageCount`.
+    ///   The result is always finite, within `L` of `0...count-1`.
     public func rubberBanded(_ raw: Double, pageCount: Int) -> Double {
         guard raw.isFinite else { return 0 }
-        let last = Double(max(0, pageCount - 1))
+        let last = Double(max(0, PageStrip.clampedPageCount(pageCount) - 1))
         if raw < 0 { return -resist(-raw) }
         if raw > last { return last + resist(raw - last) }
         return raw
     }
 
     /// The raw finger position that ``rubberBanded(_:pageCount:)`` shows as `shown`: where a new drag starts mid-bounce.
+    ///
+    /// - Note: A NaN or infinite `shown` gives 0 and `pageCount` is clamped as in
+    ///   ``rubberBanded(_:pageCount:)``; a `shown` at or past the asymptote stops just short of it, so the
+    ///   result is always finite.
     public func unrubberBanded(_ shown: Double, pageCount: Int) -> Double {
         guard shown.isFinite else { return 0 }
-        let last = Double(max(0, pageCount - 1))
+        let last = Double(max(0, PageStrip.clampedPageCount(pageCount) - 1))
         if shown < 0 { return -unresist(-shown) }
         if shown > last { return last + unresist(shown - last) }
         return shown
@@ -84,7 +129,10 @@ public struct PagerPhysics: Hashable, Sendable {
     /// direction of the flick, however short the drag; a slower one goes to
     /// the nearest page. The result is always a page in `0..<pageCount`
     /// (0 for an empty pager).
+    /// - Note: A NaN or infinite `position` gives 0, a non-finite `velocity` counts as 0, and `pageCount`
+    ///   is limited to `0...SegmentLimits.maximumPageCount`.
     public func releaseTarget(position: Double, velocity: Double, pageCount: Int) -> Int {
+        let pageCount = PageStrip.clampedPageCount(pageCount)
         guard pageCount > 0, position.isFinite else { return 0 }
         let last = Double(pageCount - 1)
         let v = velocity.isFinite ? velocity : 0
@@ -101,10 +149,15 @@ public struct PagerPhysics: Hashable, Sendable {
 
     /// Where a settle towards `target` starts: `position` itself, or, when the target is more than
     /// ``maximumSlide`` pages away, that many pages short of it on the side the pages come from.
+    ///
+    /// - Note: Both are limited to `±SegmentLimits.maximumMagnitude` first. A NaN or infinite `position`
+    ///   starts at the target; a NaN or infinite `target` slides nowhere and returns the position (0 when
+    ///   neither is finite). The result is always finite.
     public func slideStart(from position: Double, to target: Double) -> Double {
-        guard position.isFinite else { return target }
+        let position = finiteValue(position, or: finiteValue(target, or: 0))
+        let target = finiteValue(target, or: position)
         // At least one page always slides, whatever the property was set to.
-        let limit = maximumSlide.isFinite ? max(1, maximumSlide) : 10
+        let limit = max(1, maximumSlide)
         let distance = target - position
         guard abs(distance) > limit else { return position }
         return distance > 0 ? target - limit : target + limit
@@ -118,9 +171,13 @@ public struct PagerPhysics: Hashable, Sendable {
     /// indicator never overshoot the page they settle on; away from it, it
     /// limits the swing back to about a fifth of the distance, so a hard flick
     /// against the first or last page cannot throw the pages past the rubber band.
+    /// - Note: Positions are limited to `±SegmentLimits.maximumMagnitude`. A NaN or infinite `position`
+    ///   starts at the target, a non-finite `target` becomes the position (0 when neither is finite), and a
+    ///   non-finite `velocity` counts as 0, so the spring is always finite and settles.
     public func settleCurve(from position: Double, velocity: Double, to target: Double) -> SpringCurve {
-        let from = position.isFinite ? position : target
-        var v = velocity.isFinite ? velocity : 0
+        let from = finiteValue(position, or: finiteValue(target, or: 0))
+        let target = finiteValue(target, or: from)
+        var v = finiteValue(velocity, or: 0)
         let distance = target - from
         let cap = naturalFrequency * abs(distance)
         if v > cap { v = cap }
@@ -135,13 +192,18 @@ public struct PagerPhysics: Hashable, Sendable {
     ///
     /// Returns `nil` when no page in `0..<pageCount` is enabled. The search
     /// stops at the first hit, so it costs the distance to it, not the page count.
+    /// - Note: `pageCount` is limited to `0...SegmentLimits.maximumPageCount`, `target` to the pages, and the search to
+    ///   `SegmentLimits.maximumEnabledSearch` (100,000) pages each way: past that it gives up with `nil`,
+    ///   so a pager of 2^40 disabled pages answers at once. `isEnabled` is only asked about pages in
+    ///   `0..<pageCount`.
     public static func nearestEnabled(
         to target: Int, from origin: Int, pageCount: Int, isEnabled: (Int) -> Bool
     ) -> Int? {
+        let pageCount = PageStrip.clampedPageCount(pageCount)
         guard pageCount > 0 else { return nil }
         let start = min(max(target, 0), pageCount - 1)
         let towardOrigin = origin < start ? -1 : 1
-        for distance in 0..<pageCount {
+        for distance in 0..<min(pageCount, SegmentLimits.maximumEnabledSearch) {
             let first = start + distance * towardOrigin
             let second = start - distance * towardOrigin
             if (0..<pageCount).contains(first) && isEnabled(first) { return first }

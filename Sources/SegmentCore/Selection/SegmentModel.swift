@@ -26,7 +26,8 @@ public struct SegmentModel: Sendable, Equatable {
     /// Selects `index` as the app asks: nothing happens if it is already selected.
     ///
     /// - Parameter notify: false selects silently, so no selection-changed event is reported.
-    /// - Throws: ``SegmentError`` for an empty model, an index out of range or a disabled item.
+    /// - Throws: ``SegmentError`` for an empty model, an index out of range (any `Int`, down to `Int.min`)
+    ///   or a disabled item; the model is then unchanged.
     @discardableResult
     public mutating func select(_ index: Int, notify: Bool = true) throws(SegmentError) -> SelectionChange {
         try check(index)
@@ -38,6 +39,8 @@ public struct SegmentModel: Sendable, Equatable {
     }
 
     /// Selects `index` as the user asks (a click, Space or Enter): activating the selected item reports ``SelectionChange/reselected(index:)``.
+    ///
+    /// - Throws: ``SegmentError`` like ``select(_:notify:)``, for any index outside `0..<count`.
     @discardableResult
     public mutating func activate(_ index: Int) throws(SegmentError) -> SelectionChange {
         try check(index)
@@ -47,6 +50,8 @@ public struct SegmentModel: Sendable, Equatable {
     }
 
     /// The item a keyboard move lands on from the selection, skipping disabled items; `nil` when there is none.
+    ///
+    /// - Note: The result is always `nil` or an index in `0..<count`.
     public func target(of move: NavigationMove, direction: LayoutDirection = .leftToRight) -> Int? {
         guard !items.isEmpty else { return nil }
         switch move.logical(in: direction) {
@@ -66,6 +71,8 @@ public struct SegmentModel: Sendable, Equatable {
     }
 
     /// The enabled item nearest `index` (ties go to the later one, the item that takes a removed one's place), or `nil` if none is enabled.
+    ///
+    /// - Note: `index` is limited to `0...count-1` first, so any `Int` is accepted.
     public func nearestEnabled(to index: Int) -> Int? {
         guard !items.isEmpty else { return nil }
         let start = Swift.min(Swift.max(index, 0), items.count - 1)
@@ -79,12 +86,18 @@ public struct SegmentModel: Sendable, Equatable {
     }
 
     /// Replaces the item at `index` (rename, new badge, enable or disable). The selection stays where it is.
+    ///
+    /// - Throws: ``SegmentError/empty`` or ``SegmentError/indexOutOfRange(index:count:)`` for any index
+    ///   outside `0..<count`; the model is then unchanged.
     public mutating func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
         try check(index)
         items[index] = item
     }
 
     /// Inserts `item` at `index` (`0...count`), keeping the same item selected.
+    ///
+    /// - Throws: ``SegmentError/indexOutOfRange(index:count:)`` for any index outside `0...count`; the
+    ///   model is then unchanged.
     @discardableResult
     public mutating func insert(_ item: SegmentItem, at index: Int) throws(SegmentError) -> SelectionChange {
         guard (0...items.count).contains(index) else {
@@ -102,6 +115,9 @@ public struct SegmentModel: Sendable, Equatable {
     }
 
     /// Removes the item at `index`. Removing the selected item selects its neighbour (the next, else the previous).
+    ///
+    /// - Throws: ``SegmentError/empty`` or ``SegmentError/indexOutOfRange(index:count:)`` for any index
+    ///   outside `0..<count`; the model is then unchanged.
     @discardableResult
     public mutating func remove(at index: Int) throws(SegmentError) -> SelectionChange {
         try check(index)
@@ -122,6 +138,9 @@ public struct SegmentModel: Sendable, Equatable {
     }
 
     /// Moves the item at `from` to `to`, keeping the same item selected.
+    ///
+    /// - Throws: ``SegmentError/empty`` or ``SegmentError/indexOutOfRange(index:count:)`` when either index
+    ///   is outside `0..<count`; the model is then unchanged.
     @discardableResult
     public mutating func move(from: Int, to: Int) throws(SegmentError) -> SelectionChange {
         try check(from)
@@ -145,6 +164,9 @@ public struct SegmentModel: Sendable, Equatable {
     }
 
     /// Replaces every item, keeping the selection at the same index when it is still valid and enabled.
+    ///
+    /// - Note: Never fails: afterwards ``selectedIndex`` is `nil` exactly when there are no items, and
+    ///   otherwise an index in `0..<count`.
     @discardableResult
     public mutating func setItems(_ newItems: [SegmentItem]) -> SelectionChange {
         let previous = selectedIndex

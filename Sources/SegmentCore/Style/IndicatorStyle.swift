@@ -19,7 +19,16 @@ public enum IndicatorWidth: Hashable, Sendable {
     /// As wide as the whole segment, less the indicator's insets.
     case segment
     /// A fixed width in points, centred on the segment; never wider than the segment.
+    ///
+    /// - Note: An ``IndicatorStyle`` limits the width to `0...10_000` when it is set; NaN gives `.title`.
     case fixed(Double)
+
+    /// This width made valid: a `.fixed` width limited to `0...10_000`, and `.fixed(.nan)` replaced by
+    /// `.title`, the default width. `.title` and `.segment` are returned unchanged.
+    public var clamped: IndicatorWidth {
+        guard case .fixed(let points) = self else { return self }
+        return points.isNaN ? .title : .fixed(styleLength(points, fallback: 0))
+    }
 }
 
 /// Which edge a line indicator hugs.
@@ -35,30 +44,51 @@ public struct IndicatorStyle: Hashable, Sendable {
     /// What is drawn.
     public var shape: IndicatorShape
     /// How wide it is.
-    public var width: IndicatorWidth
+    ///
+    /// - Note: Stored ``IndicatorWidth/clamped``: a fixed width is limited to `0...10_000`, NaN gives `.title`.
+    public var width: IndicatorWidth {
+        didSet { width = width.clamped }
+    }
     /// The thickness of an underline or the diameter of a dot. Capsules and boxes fill the segment height.
-    public var thickness: Double
+    ///
+    /// - Note: Limited to `0...10_000`; NaN gives the default, 2.
+    @StyleLength(default: 2) public var thickness: Double
     /// Space kept between the indicator and the segment's edges (SDCursorView's edge insets).
+    ///
+    /// - Note: Each side is limited to `0...10_000` by ``EdgeInsets``.
     public var insets: EdgeInsets
     /// Which edge an underline or dot hugs.
     public var placement: IndicatorPlacement
     /// The corner radius; `nil` rounds fully (half the height).
-    public var cornerRadius: Double?
+    ///
+    /// - Note: Limited to `0...10_000`; NaN gives `nil`, the default. The drawn radius is also never more
+    ///   than half the indicator's short side (see ``SegmentLayout/indicatorCornerRadius(for:)``).
+    public var cornerRadius: Double? {
+        didSet { cornerRadius = Self.clampedRadius(cornerRadius) }
+    }
     /// Stretch between segments while moving: the leading edge runs ahead and the trailing edge catches up.
     public var isElastic: Bool
 
     /// Creates an indicator style; the defaults give a 2 pt title-wide underline.
+    ///
+    /// - Note: Every number is clamped as its property documents.
     public init(
         shape: IndicatorShape = .underline, width: IndicatorWidth = .title, thickness: Double = 2,
         insets: EdgeInsets = .zero, placement: IndicatorPlacement = .below,
         cornerRadius: Double? = nil, isElastic: Bool = false
     ) {
         self.shape = shape
-        self.width = width
-        self.thickness = thickness
+        self.width = width.clamped
         self.insets = insets
         self.placement = placement
-        self.cornerRadius = cornerRadius
+        self.cornerRadius = Self.clampedRadius(cornerRadius)
         self.isElastic = isElastic
+        self.thickness = thickness
+    }
+
+    /// A corner radius made valid: `nil` and NaN give `nil` (fully round), the rest is limited to `0...10_000`.
+    private static func clampedRadius(_ radius: Double?) -> Double? {
+        guard let radius, !radius.isNaN else { return nil }
+        return styleLength(radius, fallback: 0)
     }
 }

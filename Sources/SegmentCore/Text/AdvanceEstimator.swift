@@ -24,6 +24,8 @@ public struct AdvanceEstimator: Sendable {
     ///
     /// Each character's advance is asked of `measurer` once per font, so at
     /// most 95 measurements per font ever happen here.
+    /// - Note: Every advance and the line height are made safe (NaN, infinite and negative become 0) and
+    ///   limited to `SegmentLimits.maximumCoordinate`, and so is the total width.
     public mutating func estimate(_ text: String, font: FontSpec, using measurer: some TextMeasurer) -> TextSize? {
         var table = tables[font] ?? Table()
         defer { tables[font] = table }
@@ -33,12 +35,12 @@ public struct AdvanceEstimator: Sendable {
             let slot = Int(byte) - 0x20
             if table.advances[slot] < 0 {
                 let size = measurer.measure(String(UnicodeScalar(byte)), font: font)
-                table.advances[slot] = sanitizedLength(size.width)
-                if table.height < 0 { table.height = sanitizedLength(size.height) }
+                table.advances[slot] = toolkitLength(size.width)
+                if table.height < 0 { table.height = toolkitLength(size.height) }
             }
             width += table.advances[slot]
         }
-        if table.height < 0 { table.height = sanitizedLength(measurer.measure(" ", font: font).height) }
-        return TextSize(width: width, height: table.height)
+        if table.height < 0 { table.height = toolkitLength(measurer.measure(" ", font: font).height) }
+        return TextSize(width: min(width, SegmentLimits.maximumCoordinate), height: table.height)
     }
 }

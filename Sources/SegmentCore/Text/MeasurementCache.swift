@@ -13,18 +13,21 @@ public struct MeasurementCache: Sendable {
     private var sizes: [Key: TextSize] = [:]
     private var estimator = AdvanceEstimator()
 
-    /// How many times the measurer was actually called.
+    /// How many times the measurer was actually called (at most one per distinct text and font).
     public private(set) var misses = 0
 
     /// Creates an empty cache.
     public init() {}
 
     /// The size of `text` in `font`, asking `measurer` only the first time.
+    ///
+    /// - Note: The measurer's answer is made safe before it is kept: NaN, infinite and negative lengths
+    ///   become 0, and lengths are limited to `SegmentLimits.maximumCoordinate` (2^30 points).
     public mutating func size(of text: String, font: FontSpec, using measurer: some TextMeasurer) -> TextSize {
         let key = Key(text: text, font: font)
         if let known = sizes[key] { return known }
         let measured = measurer.measure(text, font: font)
-        let safe = TextSize(width: sanitizedLength(measured.width), height: sanitizedLength(measured.height))
+        let safe = TextSize(width: toolkitLength(measured.width), height: toolkitLength(measured.height))
         sizes[key] = safe
         misses += 1
         return safe
@@ -32,6 +35,7 @@ public struct MeasurementCache: Sendable {
 
     /// The size of `text` in `font` and whether it is exact: a remembered exact size, else an
     /// estimate from character advances when the text allows one, else an exact measurement.
+    /// - Note: Made safe like ``size(of:font:using:)``: finite, in `0...2^30` points.
     public mutating func estimatedSize(
         of text: String, font: FontSpec, using measurer: some TextMeasurer
     ) -> (size: TextSize, isExact: Bool) {

@@ -1,23 +1,42 @@
 /// A font request, independent of any toolkit: a size in points and a weight.
 public struct FontSpec: Hashable, Sendable {
+    /// The size NaN falls back to: the default title size.
+    private static let defaultSize = 11.0
+
     /// The font size in points.
-    public var size: Double
+    ///
+    /// - Note: Limited to ``SegmentLimits/fontSizes`` (`1...500`) when set; NaN gives 11.
+    public var size: Double {
+        didSet { size = Self.clampedSize(size) }
+    }
     /// Whether the bold weight is used.
     public var isBold: Bool
 
     /// Creates a font request.
+    ///
+    /// - Note: `size` is limited to `1...500`; NaN gives 11.
     public init(size: Double, isBold: Bool = false) {
-        self.size = size
+        self.size = Self.clampedSize(size)
         self.isBold = isBold
     }
 
-    /// The same font one step larger and bold, as selected titles often are.
+    /// `size` made valid: NaN gives 11, the rest is limited to ``SegmentLimits/fontSizes``.
+    private static func clampedSize(_ size: Double) -> Double {
+        size.isNaN ? defaultSize : clamp(size, SegmentLimits.fontSizes.lowerBound, SegmentLimits.fontSizes.upperBound)
+    }
+
+    /// The same font `points` larger and bold, as selected titles often are.
+    ///
+    /// - Note: NaN `points` count as 0; the new size is clamped like any size (`1...500`).
     public func emphasized(by points: Double = 1) -> FontSpec {
-        FontSpec(size: size + points, isBold: true)
+        FontSpec(size: size + (points.isNaN ? 0 : points), isBold: true)
     }
 }
 
 /// The logical extent of a run of text, in points.
+///
+/// A plain record: it stores what it is given, since a measurer may return anything. The core makes
+/// measured sizes safe where it reads them (see ``MeasurementCache/size(of:font:using:)``).
 public struct TextSize: Hashable, Sendable {
     /// The advance width.
     public var width: Double
@@ -25,6 +44,8 @@ public struct TextSize: Hashable, Sendable {
     public var height: Double
 
     /// Creates a size.
+    ///
+    /// - Note: Stores `width` and `height` unchanged, whatever they are.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -47,14 +68,20 @@ public protocol TextMeasurer {
 /// are easy to follow by hand; bold adds 10 %.
 public struct MonospaceMeasurer: TextMeasurer, Sendable {
     /// The advance of one character in a 10 pt regular font.
-    public var advance: Double
+    ///
+    /// - Note: Limited to `0...10_000` when set; NaN gives the default, 6.
+    @StyleLength(default: 6) public var advance: Double
 
     /// Creates a measurer whose 10 pt characters are `advance` wide.
+    ///
+    /// - Note: `advance` is limited to `0...10_000`; NaN gives 6.
     public init(advance: Double = 6) {
         self.advance = advance
     }
 
     /// See ``MonospaceMeasurer``.
+    ///
+    /// - Note: Always finite and non-negative: the advance and the font size are clamped when set.
     public func measure(_ text: String, font: FontSpec) -> TextSize {
         let scale = font.size / 10 * (font.isBold ? 1.1 : 1)
         return TextSize(width: Double(text.count) * advance * scale, height: font.size * 1.2)

@@ -107,7 +107,9 @@ private func layout(_ indicator: IndicatorStyle, viewHeight: Double = 40) -> Seg
         #expect(layout(IndicatorStyle(cornerRadius: 100)).indicatorCornerRadius(for: rect) == 16)
         #expect(layout(IndicatorStyle(cornerRadius: 5)).indicatorCornerRadius(for: rect) == 5)
         #expect(layout(IndicatorStyle(cornerRadius: -3)).indicatorCornerRadius(for: rect) == 0)
-        #expect(layout(IndicatorStyle(cornerRadius: .nan)).indicatorCornerRadius(for: rect) == 0)
+        // NaN is the style's default, nil: fully round.
+        #expect(IndicatorStyle(cornerRadius: .nan).cornerRadius == nil)
+        #expect(layout(IndicatorStyle(cornerRadius: .nan)).indicatorCornerRadius(for: rect) == 16)
         #expect(layout(IndicatorStyle(cornerRadius: nil)).indicatorCornerRadius(for: .zero) == 0)
         #expect(
             layout(IndicatorStyle(cornerRadius: nil)).indicatorCornerRadius(
