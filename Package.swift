@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "SegmentCore", targets: ["SegmentCore"]),
         .library(name: "SegmentGtk", targets: ["SegmentGtk"]),
+        // The C library (libsegmentkit-1.so) that C, Python, JavaScript and Vala use; its header is include/segmentkit.h.
+        .library(name: "segmentkit-1", type: .dynamic, targets: ["SegmentKitC"]),
         .executable(name: "segment-demo", targets: ["segment-demo"]),
         .executable(name: "segment-bench", targets: ["segment-bench"]),
         .executable(name: "segment-mail", targets: ["segment-mail"]),
@@ -20,6 +22,8 @@ let package = Package(
         // Shared by the tests and the benchmarks only; not a product.
         .target(name: "SegmentTestSupport"),
         .target(name: "SegmentGtk", dependencies: ["CGtk", "SegmentCore"]),
+        // The C API: @_cdecl entry points over the Swift API, named as include/segmentkit.h declares them.
+        .target(name: "SegmentKitC", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"]),
         .executableTarget(name: "segment-demo", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"]),
         .executableTarget(
             name: "segment-bench", dependencies: ["SegmentCore", "SegmentGtk", "CGtk", "SegmentTestSupport"]),
