@@ -46,6 +46,7 @@ typedef struct _SegmentedPager SegmentedPager;
 #define SEGMENT_TYPE_BAR (segment_bar_get_type ())
 #define PAGED_TYPE_STACK (paged_stack_get_type ())
 #define SEGMENTED_TYPE_PAGER (segmented_pager_get_type ())
+#define SEGMENT_KIT_TYPE_ERROR (segment_kit_error_get_type ())
 #define SEGMENT_TYPE_ACTIVATION_MODE (segment_activation_mode_get_type ())
 #define SEGMENT_TYPE_RESELECT_BEHAVIOR (segment_reselect_behavior_get_type ())
 #define SEGMENT_TYPE_BAR_PLACEMENT (segment_bar_placement_get_type ())
@@ -118,6 +119,7 @@ typedef enum {
 typedef GtkWidget *(*SegmentPageFunc) (guint index, gpointer user_data);
 
 GQuark segment_kit_error_quark (void);
+GType segment_kit_error_get_type (void) G_GNUC_CONST;
 GType segment_activation_mode_get_type (void) G_GNUC_CONST;
 GType segment_reselect_behavior_get_type (void) G_GNUC_CONST;
 GType segment_bar_placement_get_type (void) G_GNUC_CONST;

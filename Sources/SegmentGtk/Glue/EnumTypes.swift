@@ -17,6 +17,10 @@ package enum EnumTypes {
     package static let barPlacement = register(
         "SegmentBarPlacement", [("SEGMENT_BAR_PLACEMENT_TOP", "top"), ("SEGMENT_BAR_PLACEMENT_BOTTOM", "bottom")])
 
+    /// `SegmentKitError`: UNKNOWN_STYLE, IMAGE (the codes of the `SEGMENT_KIT_ERROR` domain).
+    package static let kitError = register(
+        "SegmentKitError", [("SEGMENT_KIT_ERROR_UNKNOWN_STYLE", "unknown-style"), ("SEGMENT_KIT_ERROR_IMAGE", "image")])
+
     /// Registers an enum whose values are 0, 1, ... in the order given.
     ///
     /// GLib keeps the value table for the life of the process, so it and its strings are allocated once and never freed.
