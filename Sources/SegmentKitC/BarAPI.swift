@@ -74,7 +74,7 @@ public func segmentBarGetStyleName(_ bar: UnsafeMutableRawPointer?) -> UnsafeMut
 @MainActor @_cdecl("segment_bar_set_activation_mode")
 public func segmentBarSetActivationMode(_ bar: UnsafeMutableRawPointer?, _ mode: gint) {
     guard let bar = Instances.bar(bar, "segment_bar_set_activation_mode") else { return }
-    bar.activationMode = ActivationMode(enumValue: mode)
+    setProperty(bar.widget, "activation-mode", type: EnumTypes.activationMode) { g_value_set_enum($0, mode) }
 }
 
 /// `segment_bar_get_activation_mode`: what the arrow keys do.
@@ -86,7 +86,8 @@ public func segmentBarGetActivationMode(_ bar: UnsafeMutableRawPointer?) -> gint
 /// `segment_bar_set_shows_overflow_menu`: whether an overflowing bar lists every segment in a menu.
 @MainActor @_cdecl("segment_bar_set_shows_overflow_menu")
 public func segmentBarSetShowsOverflowMenu(_ bar: UnsafeMutableRawPointer?, _ shows: gboolean) {
-    Instances.bar(bar, "segment_bar_set_shows_overflow_menu")?.showsOverflowMenu = shows != 0
+    guard let bar = Instances.bar(bar, "segment_bar_set_shows_overflow_menu") else { return }
+    setProperty(bar.widget, "shows-overflow-menu", type: cgtk_type_boolean()) { g_value_set_boolean($0, shows) }
 }
 
 /// `segment_bar_get_shows_overflow_menu`.
@@ -98,7 +99,11 @@ public func segmentBarGetShowsOverflowMenu(_ bar: UnsafeMutableRawPointer?) -> g
 /// `segment_bar_set_animation_duration`: the selection animation's length in seconds.
 @MainActor @_cdecl("segment_bar_set_animation_duration")
 public func segmentBarSetAnimationDuration(_ bar: UnsafeMutableRawPointer?, _ seconds: Double) {
-    Instances.bar(bar, "segment_bar_set_animation_duration")?.animationDuration = seconds
+    guard let bar = Instances.bar(bar, "segment_bar_set_animation_duration") else { return }
+    guard seconds.isFinite, seconds >= 0, seconds <= 60 else {
+        return assertionFailed("seconds >= 0 && seconds <= 60", in: "segment_bar_set_animation_duration")
+    }
+    setProperty(bar.widget, "animation-duration", type: cgtk_type_double()) { g_value_set_double($0, seconds) }
 }
 
 /// `segment_bar_get_animation_duration`.

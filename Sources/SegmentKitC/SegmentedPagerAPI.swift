@@ -176,8 +176,8 @@ public func segmentedPagerGetStack(_ pager: UnsafeMutableRawPointer?) -> UnsafeM
 /// `segmented_pager_set_reselect_behavior`.
 @MainActor @_cdecl("segmented_pager_set_reselect_behavior")
 public func segmentedPagerSetReselectBehavior(_ pager: UnsafeMutableRawPointer?, _ behavior: gint) {
-    Instances.pager(pager, "segmented_pager_set_reselect_behavior")?.reselectBehavior = ReselectBehavior(
-        enumValue: behavior)
+    guard let pager = Instances.pager(pager, "segmented_pager_set_reselect_behavior") else { return }
+    setProperty(pager.widget, "reselect-behavior", type: EnumTypes.reselectBehavior) { g_value_set_enum($0, behavior) }
 }
 
 /// `segmented_pager_get_reselect_behavior`.
@@ -189,7 +189,8 @@ public func segmentedPagerGetReselectBehavior(_ pager: UnsafeMutableRawPointer?)
 /// `segmented_pager_set_placement`.
 @MainActor @_cdecl("segmented_pager_set_placement")
 public func segmentedPagerSetPlacement(_ pager: UnsafeMutableRawPointer?, _ placement: gint) {
-    Instances.pager(pager, "segmented_pager_set_placement")?.placement = BarPlacement(enumValue: placement)
+    guard let pager = Instances.pager(pager, "segmented_pager_set_placement") else { return }
+    setProperty(pager.widget, "placement", type: EnumTypes.barPlacement) { g_value_set_enum($0, placement) }
 }
 
 /// `segmented_pager_get_placement`.
