@@ -171,6 +171,9 @@ bindings: lib ## Generate SegmentKit-1.gir, .typelib, segmentkit-1.vapi and segm
 	echo gtk4 > $(GIR_BUILD)/segmentkit-1.deps
 	sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCLUDEDIR@|$(INCLUDEDIR)|; s|@VERSION@|$(VERSION)|' \
 	  resources/pkgconfig/segmentkit-1.pc.in > $(PC)
+	# pkg-config prefers NAME-uninstalled.pc, so the examples build against this tree with PKG_CONFIG_PATH alone.
+	printf 'libdir=%s\nincludedir=%s\n\nName: SegmentKit (uninstalled)\nDescription: SegmentKit from %s\nVersion: %s\nRequires: gtk4\nLibs: -L$${libdir} -Wl,-rpath,$${libdir} -lsegmentkit-1\nCflags: -I$${includedir}\n' \
+	  '$(CURDIR)/$(LIB_DIR)' '$(CURDIR)/include' '$(CURDIR)' '$(VERSION)' > $(GIR_BUILD)/segmentkit-1-uninstalled.pc
 	@echo "bindings: $(GIR) $(TYPELIB) $(VAPI) $(PC)"
 
 install: bindings ## Install library, header, .pc, .gir, .typelib and .vapi (PREFIX=/usr/local, DESTDIR)
