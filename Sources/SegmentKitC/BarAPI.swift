@@ -19,7 +19,8 @@ public func segmentBarNew() -> UnsafeMutablePointer<GtkWidget> {
 
 /// `segment_bar_new_with_titles`: a floating bar with one plain segment per title.
 @MainActor @_cdecl("segment_bar_new_with_titles")
-public func segmentBarNewWithTitles(_ titles: UnsafePointer<UnsafePointer<CChar>?>?) -> UnsafeMutablePointer<GtkWidget> {
+public func segmentBarNewWithTitles(_ titles: UnsafePointer<UnsafePointer<CChar>?>?) -> UnsafeMutablePointer<GtkWidget>
+{
     let widget = Instances.make(SegmentBar.gtype)
     SegmentBar(wrapping: widget)?.items = strings(titles).map { SegmentItem($0) }
     return widget
@@ -27,7 +28,8 @@ public func segmentBarNewWithTitles(_ titles: UnsafePointer<UnsafePointer<CChar>
 
 /// `segment_bar_select`: selects an enabled segment, animated or not, notifying or silently.
 @MainActor @_cdecl("segment_bar_select")
-public func segmentBarSelect(_ bar: UnsafeMutableRawPointer?, _ index: guint, _ animated: gboolean, _ notify: gboolean) {
+public func segmentBarSelect(_ bar: UnsafeMutableRawPointer?, _ index: guint, _ animated: gboolean, _ notify: gboolean)
+{
     guard let bar = Instances.bar(bar, "segment_bar_select") else { return }
     do { try bar.select(Int(index), animated: animated != 0, notify: notify != 0) } catch {
         refused(error, in: "segment_bar_select")

@@ -13,7 +13,8 @@ public func segmentBarSetTitles(_ bar: UnsafeMutableRawPointer?, _ titles: Unsaf
 
 /// `segment_bar_get_titles`: the titles as a new strv (transfer full).
 @MainActor @_cdecl("segment_bar_get_titles")
-public func segmentBarGetTitles(_ bar: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+public func segmentBarGetTitles(_ bar: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+{
     Instances.bar(bar, "segment_bar_get_titles").map { newStrv($0.items.map(\.title)) }
 }
 

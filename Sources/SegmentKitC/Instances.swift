@@ -37,6 +37,7 @@ enum Instances {
 
     /// A new floating instance of `type`, as `g_object_new` returns it (GtkBuilder makes them the same way).
     static func make(_ type: GType) -> UnsafeMutablePointer<GtkWidget> {
-        UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!).assumingMemoryBound(to: GtkWidget.self)
+        UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!).assumingMemoryBound(
+            to: GtkWidget.self)
     }
 }

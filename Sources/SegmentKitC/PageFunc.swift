@@ -30,7 +30,9 @@ final class PageFunc {
     /// parents the page takes it over, and nothing leaks either way.
     func page(_ index: Int) -> UnsafeMutablePointer<GtkWidget>? {
         guard index >= 0, index <= Int(guint.max), let widget = function(guint(index), userData) else { return nil }
-        if g_object_is_floating(widget) == 0 { g_object_force_floating(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)) }
+        if g_object_is_floating(widget) == 0 {
+            g_object_force_floating(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self))
+        }
         return widget
     }
 }

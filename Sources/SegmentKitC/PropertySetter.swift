@@ -6,7 +6,8 @@ import CGtk
 /// The C setters use this rather than the Swift handle's setter, which does not notify.
 @MainActor
 func setProperty(
-    _ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, type: GType, _ fill: (UnsafeMutablePointer<GValue>) -> Void
+    _ widget: UnsafeMutablePointer<GtkWidget>, _ name: String, type: GType,
+    _ fill: (UnsafeMutablePointer<GValue>) -> Void
 ) {
     var value = GValue()
     g_value_init(&value, type)

@@ -8,11 +8,15 @@ import CGtk
 package enum EnumTypes {
     /// `SegmentActivationMode`: AUTOMATIC, MANUAL.
     package static let activationMode = register(
-        "SegmentActivationMode", [("SEGMENT_ACTIVATION_MODE_AUTOMATIC", "automatic"), ("SEGMENT_ACTIVATION_MODE_MANUAL", "manual")])
+        "SegmentActivationMode",
+        [("SEGMENT_ACTIVATION_MODE_AUTOMATIC", "automatic"), ("SEGMENT_ACTIVATION_MODE_MANUAL", "manual")])
     /// `SegmentReselectBehavior`: NOTHING, SCROLL_TO_START.
     package static let reselectBehavior = register(
         "SegmentReselectBehavior",
-        [("SEGMENT_RESELECT_BEHAVIOR_NOTHING", "nothing"), ("SEGMENT_RESELECT_BEHAVIOR_SCROLL_TO_START", "scroll-to-start")])
+        [
+            ("SEGMENT_RESELECT_BEHAVIOR_NOTHING", "nothing"),
+            ("SEGMENT_RESELECT_BEHAVIOR_SCROLL_TO_START", "scroll-to-start"),
+        ])
     /// `SegmentBarPlacement`: TOP, BOTTOM.
     package static let barPlacement = register(
         "SegmentBarPlacement", [("SEGMENT_BAR_PLACEMENT_TOP", "top"), ("SEGMENT_BAR_PLACEMENT_BOTTOM", "bottom")])

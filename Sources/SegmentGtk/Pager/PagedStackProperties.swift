@@ -23,7 +23,8 @@ enum PagedStackProperties {
             HandleProperty(
                 spec: {
                     g_param_spec_boolean(
-                        "animating", "Animating", "Whether the pages are settling", 0, PropertyTable<PagedStack>.readOnly)
+                        "animating", "Animating", "Whether the pages are settling", 0,
+                        PropertyTable<PagedStack>.readOnly)
                 }, get: { g_value_set_boolean($1, $0.isAnimating ? 1 : 0) }, set: nil),
             HandleProperty(
                 spec: {

@@ -32,7 +32,8 @@ enum SegmentedPagerProperties {
             HandleProperty(
                 spec: {
                     g_param_spec_object(
-                        "bar", "Bar", "The pager's SegmentBar", SegmentBar.gtype, PropertyTable<SegmentedPager>.readOnly)
+                        "bar", "Bar", "The pager's SegmentBar", SegmentBar.gtype, PropertyTable<SegmentedPager>.readOnly
+                    )
                 }, get: { g_value_set_object($1, $0.bar.widget) }, set: nil),
             HandleProperty(
                 spec: {
