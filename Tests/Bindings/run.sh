@@ -46,6 +46,39 @@ run() {
     fi
 }
 
+# snippet LANGUAGE FILE: writes the README's code block marked `<!-- snippet: LANGUAGE -->` to FILE.
+snippet() {
+    awk -v marker="<!-- snippet: $1 -->" '
+        $0 == marker { found = 1; next }
+        found && /^```/ { if (inside) exit; inside = 1; next }
+        inside { print }
+    ' "$ROOT/README.md" >"$2"
+    [ -s "$2" ]
+}
+
+# check_snippet NAME COMMAND...: the README snippet must run and print "now on 2" (its selection-changed).
+check_snippet() {
+    name=$1
+    shift
+    if eval "$XVFB" '"$@"' >"$OUT/$name.out" 2>"$OUT/$name.err" && grep -q '^now on 2$' "$OUT/$name.out" \
+        && ! grep -E -- '-(CRITICAL|WARNING) \*\*' "$OUT/$name.err"; then
+        echo "ok - $name: the README snippet runs and prints 'now on 2'"
+        passed=$((passed + 1))
+    else
+        cat "$OUT/$name.out" "$OUT/$name.err"
+        echo "not ok - $name: the README snippet"
+        failed=$((failed + 1))
+    fi
+}
+
+snippet c "$OUT/snippet.c" && cc "$OUT/snippet.c" $(pkg-config --cflags --libs segmentkit-1) -o "$OUT/snippet-c" \
+    && check_snippet readme-c "$OUT/snippet-c" || { echo "not ok - readme-c: does not build"; failed=$((failed + 1)); }
+snippet python "$OUT/snippet.py" && check_snippet readme-python "$PYTHON" "$OUT/snippet.py"
+snippet gjs "$OUT/snippet.js" && check_snippet readme-gjs gjs "$OUT/snippet.js"
+snippet vala "$OUT/snippet.vala" && valac --vapidir="$GIR_DIR" --pkg gtk4 --pkg segmentkit-1 -X -w \
+    "$OUT/snippet.vala" -o "$OUT/snippet-vala" >"$OUT/snippet-vala.log" 2>&1 \
+    && check_snippet readme-vala "$OUT/snippet-vala" || { echo "not ok - readme-vala: does not build"; failed=$((failed + 1)); }
+
 # C: built with pkg-config, as Examples/c/Makefile does, against segmentkit-1-uninstalled.pc.
 if make -s -C "$ROOT/Examples/c" segmentkit-demo >"$OUT/c-build.log" 2>&1 \
     && mv "$ROOT/Examples/c/segmentkit-demo" "$OUT/segmentkit-demo-c"; then
