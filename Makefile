@@ -7,7 +7,8 @@ SWIFT       ?= swift
 # Debian packages the build, the tests and the screenshots need. GTK's recommended packages come too
 # (librsvg2-common loads the SVG icons and tracker images; it is only a Recommends of libgtk-4-1).
 APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth x11-utils xdotool dbus dbus-x11 at-spi2-core python3-pyatspi \
-                fonts-dejavu-core adwaita-icon-theme librsvg2-common
+                fonts-dejavu-core adwaita-icon-theme librsvg2-common \
+                gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0 gjs valac
 XVFB        := xvfb-run -a -s "-screen 0 1280x900x24"
 # GTK tests: cairo renderer (no GPU), criticals are fatal, settings and XDG dirs isolated per run.
 TEST_ENV    := SWIFT_BACKTRACE=enable=no GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 \
@@ -33,18 +34,20 @@ deps: ## Install the Debian packages that are missing (needs root)
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
 	fi
 
-build: deps ## Build everything (debug)
+build: deps ## Build everything (debug), and libsegmentkit-1 with its .gir, .typelib, .vapi and .pc
 	$(SWIFT) build
+	$(MAKE) --no-print-directory bindings
 
 run: build ## Build and start the demo gallery
 	$(SWIFT) run segment-demo
 
-test: deps ## Build and run every test: core tests headless, GTK tests under Xvfb, AT-SPI check
+test: deps ## Build and run every test: core tests headless, GTK tests under Xvfb, AT-SPI check, bindings
 	mkdir -p .build/xdg/config .build/xdg/data .build/xdg/cache
 	$(SWIFT) build --build-tests
 	$(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build
 	Tests/TypeChecks/run.sh .build/debug
 	Tests/Accessibility/run.sh .build/debug/segment-demo
+	$(MAKE) --no-print-directory test-bindings
 
 test-a11y: build ## Read the running gallery over AT-SPI and click a tab like a user
 	Tests/Accessibility/run.sh .build/debug/segment-demo
@@ -116,3 +119,81 @@ asan: deps ## Build the tests with AddressSanitizer (.build/asan) and run them u
 	mkdir -p .build/xdg/config .build/xdg/data .build/xdg/cache
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
 	$(TEST_ENV) $(ASAN_ENV) $(XVFB) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+
+# --- The C library and its bindings: C, Python (PyGObject), JavaScript (GJS), Vala ----------------------------
+# libsegmentkit-1.so is the SwiftPM product `segmentkit-1` (.dynamic); include/segmentkit.h declares its @_cdecl
+# entry points. Everything generated from it goes to $(GIR_BUILD).
+#
+# Naming: the GTypes keep the names GtkBuilder files already use (SegmentBar, PagedStack, SegmentedPager), and
+# their functions follow GTK's rule (segment_bar_*, paged_stack_*, segmented_pager_*). No single identifier
+# prefix covers those three names ("Segment" would turn SegmentedPager into "edPager" and skip PagedStack), so
+# the scanner runs with --accept-unprefixed: the namespace is SegmentKit and the types keep their full names
+# (SegmentKit.SegmentBar, SegmentKit.PagedStack, SegmentKit.SegmentedPager), the same name as in a .ui file.
+# The namespace-level symbols take the namespace's own prefix: segment_kit_init() is SegmentKit.init(), and
+# SegmentKitError is SegmentKit.Error. g-ir-scanner --warn-all prints no warning for this header.
+CONFIG      ?= debug
+LIB_DIR     := .build/$(CONFIG)
+GIR_BUILD   := .build/gir/$(CONFIG)
+GIR         := $(GIR_BUILD)/SegmentKit-1.gir
+TYPELIB     := $(GIR_BUILD)/SegmentKit-1.typelib
+VAPI        := $(GIR_BUILD)/segmentkit-1.vapi
+PC          := $(GIR_BUILD)/segmentkit-1.pc
+VERSION     := 1.0.0
+# g-ir-scanner rejects -mfpmath=sse (in pkg-config --cflags gtk4), so only the include paths are passed.
+GIR_CFLAGS  = $(shell pkg-config --cflags-only-I gtk4) -Iinclude
+
+PREFIX      ?= /usr/local
+LIBDIR      ?= $(PREFIX)/lib
+INCLUDEDIR  ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+GIRDIR      ?= $(PREFIX)/share/gir-1.0
+VAPIDIR     ?= $(PREFIX)/share/vala/vapi
+# libgirepository 1.74 (Debian 12) looks for typelibs only in its own folders (/usr/lib/x86_64-linux-gnu/
+# girepository-1.0 and /usr/lib/girepository-1.0) and in GI_TYPELIB_PATH, never under /usr/local. So that
+# gi.require_version('SegmentKit', '1') works with no environment, the typelib goes to the system's folder
+# whatever PREFIX is; a self-contained prefix can pass TYPELIBDIR=$(LIBDIR)/girepository-1.0 and set
+# GI_TYPELIB_PATH itself.
+TYPELIBDIR  ?= $(shell pkg-config --variable=typelibdir gobject-introspection-1.0 2>/dev/null || echo /usr/lib/girepository-1.0)
+
+.PHONY: lib bindings install uninstall test-bindings
+
+lib: deps ## Build only libsegmentkit-1.so (CONFIG=debug|release)
+	$(SWIFT) build -c $(CONFIG) --product segmentkit-1
+
+bindings: lib ## Generate SegmentKit-1.gir, .typelib, segmentkit-1.vapi and segmentkit-1.pc into .build/gir/CONFIG
+	@mkdir -p $(GIR_BUILD)
+	g-ir-scanner --warn-all --warn-error --quiet --namespace=SegmentKit --nsversion=1 --accept-unprefixed \
+	  --include=Gtk-4.0 --pkg=gtk4 --pkg-export=segmentkit-1 --c-include=segmentkit.h \
+	  --library=segmentkit-1 -L$(LIB_DIR) --library-path=$(LIB_DIR) \
+	  $(GIR_CFLAGS) include/segmentkit.h -o $(GIR)
+	g-ir-compiler $(GIR) -o $(TYPELIB)
+	vapigen --quiet --library segmentkit-1 --pkg gtk4 --directory $(GIR_BUILD) $(GIR)
+	echo gtk4 > $(GIR_BUILD)/segmentkit-1.deps
+	sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCLUDEDIR@|$(INCLUDEDIR)|; s|@VERSION@|$(VERSION)|' \
+	  resources/pkgconfig/segmentkit-1.pc.in > $(PC)
+	# pkg-config prefers NAME-uninstalled.pc, so the examples build against this tree with PKG_CONFIG_PATH alone.
+	printf 'libdir=%s\nincludedir=%s\n\nName: SegmentKit (uninstalled)\nDescription: SegmentKit from %s\nVersion: %s\nRequires: gtk4\nLibs: -L$${libdir} -Wl,-rpath,$${libdir} -lsegmentkit-1\nCflags: -I$${includedir}\n' \
+	  '$(CURDIR)/$(LIB_DIR)' '$(CURDIR)/include' '$(CURDIR)' '$(VERSION)' > $(GIR_BUILD)/segmentkit-1-uninstalled.pc
+	@echo "bindings: $(GIR) $(TYPELIB) $(VAPI) $(PC)"
+
+install: bindings ## Install library, header, .pc, .gir, .typelib and .vapi (PREFIX=/usr/local, DESTDIR)
+	install -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)/segmentkit-1 $(DESTDIR)$(PKGCONFIGDIR) \
+	  $(DESTDIR)$(GIRDIR) $(DESTDIR)$(TYPELIBDIR) $(DESTDIR)$(VAPIDIR)
+	install -m 755 $(LIB_DIR)/libsegmentkit-1.so $(DESTDIR)$(LIBDIR)/
+	install -m 644 include/segmentkit.h $(DESTDIR)$(INCLUDEDIR)/segmentkit-1/
+	install -m 644 $(PC) $(DESTDIR)$(PKGCONFIGDIR)/
+	install -m 644 $(GIR) $(DESTDIR)$(GIRDIR)/
+	install -m 644 $(TYPELIB) $(DESTDIR)$(TYPELIBDIR)/
+	install -m 644 $(VAPI) $(GIR_BUILD)/segmentkit-1.deps $(DESTDIR)$(VAPIDIR)/
+	if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then ldconfig; fi
+
+uninstall: ## Remove what `make install` installed (same PREFIX and DESTDIR)
+	rm -f $(DESTDIR)$(LIBDIR)/libsegmentkit-1.so $(DESTDIR)$(INCLUDEDIR)/segmentkit-1/segmentkit.h \
+	  $(DESTDIR)$(PKGCONFIGDIR)/segmentkit-1.pc $(DESTDIR)$(GIRDIR)/SegmentKit-1.gir \
+	  $(DESTDIR)$(TYPELIBDIR)/SegmentKit-1.typelib $(DESTDIR)$(VAPIDIR)/segmentkit-1.vapi \
+	  $(DESTDIR)$(VAPIDIR)/segmentkit-1.deps
+	-rmdir $(DESTDIR)$(INCLUDEDIR)/segmentkit-1 2>/dev/null
+	if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then ldconfig; fi
+
+test-bindings: bindings ## Run the C, Python, JavaScript and Vala examples' tests under Xvfb against the built library
+	Tests/Bindings/run.sh $(CURDIR)/$(LIB_DIR) $(CURDIR)/$(GIR_BUILD)

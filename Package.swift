@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "SegmentCore", targets: ["SegmentCore"]),
         .library(name: "SegmentGtk", targets: ["SegmentGtk"]),
+        // The C library (libsegmentkit-1.so) that C, Python, JavaScript and Vala use; its header is include/segmentkit.h.
+        .library(name: "segmentkit-1", type: .dynamic, targets: ["SegmentKitC"]),
         .executable(name: "segment-demo", targets: ["segment-demo"]),
         .executable(name: "segment-bench", targets: ["segment-bench"]),
         .executable(name: "segment-mail", targets: ["segment-mail"]),
@@ -24,6 +26,8 @@ let package = Package(
         .target(name: "SegmentScreenshot", dependencies: ["CGtk", "SegmentGtk"]),
         .executableTarget(
             name: "segment-demo", dependencies: ["SegmentGtk", "SegmentCore", "CGtk", "SegmentScreenshot"]),
+        // The C API: @_cdecl entry points over the Swift API, named as include/segmentkit.h declares them.
+        .target(name: "SegmentKitC", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"]),
         .executableTarget(
             name: "segment-bench", dependencies: ["SegmentCore", "SegmentGtk", "CGtk", "SegmentTestSupport"]),
         .executableTarget(

@@ -36,13 +36,18 @@ enum SegmentBarType {
 
         objectClass.pointee.set_property = { object, id, value, _ in
             MainActor.assumeIsolated {
+                if SegmentBarProperties.table.set(object, id: id, value: value) { return }
                 SegmentProperties.set(SegmentBarType.controller(object), owner: "SegmentBar", id: id, value: value)
             }
         }
         objectClass.pointee.get_property = { object, id, value, _ in
-            MainActor.assumeIsolated { SegmentProperties.get(SegmentBarType.controller(object), id: id, value: value) }
+            MainActor.assumeIsolated {
+                if SegmentBarProperties.table.get(object, id: id, value: value) { return }
+                SegmentProperties.get(SegmentBarType.controller(object), id: id, value: value)
+            }
         }
         SegmentProperties.install(on: objectClass)
+        SegmentBarProperties.table.install(on: objectClass)
 
         widgetClass.pointee.measure = { widget, orientation, _, minimum, natural, minBaseline, natBaseline in
             MainActor.assumeIsolated {

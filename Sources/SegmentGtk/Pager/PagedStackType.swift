@@ -46,12 +46,19 @@ enum PagedStackType {
         gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_GROUP)
 
         objectClass.pointee.set_property = { object, id, value, _ in
-            MainActor.assumeIsolated { PagedStackType.setProperty(object, id, value) }
+            MainActor.assumeIsolated {
+                if PagedStackProperties.table.set(object, id: id, value: value) { return }
+                PagedStackType.setProperty(object, id, value)
+            }
         }
         objectClass.pointee.get_property = { object, id, value, _ in
-            MainActor.assumeIsolated { PagedStackType.getProperty(object, id, value) }
+            MainActor.assumeIsolated {
+                if PagedStackProperties.table.get(object, id: id, value: value) { return }
+                PagedStackType.getProperty(object, id, value)
+            }
         }
         installProperties(objectClass)
+        PagedStackProperties.table.install(on: objectClass)
 
         widgetClass.pointee.measure = { widget, orientation, forSize, minimum, natural, minBaseline, natBaseline in
             MainActor.assumeIsolated {

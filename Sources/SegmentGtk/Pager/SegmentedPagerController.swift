@@ -128,8 +128,9 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     private var hasPageSource: Bool { factory != nil || pageWidgets != nil }
 
     /// Uses the pages a `.ui` file declared; counts are checked once, now that the whole file was read.
+    /// A file that declares no pages leaves the pager waiting for a page factory (as a bindings app gives it).
     func adoptBuilderPages() {
-        guard !hasPageSource else { return }
+        guard !hasPageSource, !builderPages.isEmpty else { return }
         setPages(factory: nil, widgets: builderPages)
         builderPages = []
     }

@@ -32,16 +32,19 @@ enum SegmentedPagerType {
         let objectClass: UnsafeMutablePointer<GObjectClass> = gcast(widgetClass)
         objectClass.pointee.set_property = { object, id, value, _ in
             MainActor.assumeIsolated {
+                if SegmentedPagerProperties.table.set(object, id: id, value: value) { return }
                 SegmentProperties.set(
                     SegmentedPagerType.controller(object), owner: "SegmentedPager", id: id, value: value)
             }
         }
         objectClass.pointee.get_property = { object, id, value, _ in
             MainActor.assumeIsolated {
+                if SegmentedPagerProperties.table.get(object, id: id, value: value) { return }
                 SegmentProperties.get(SegmentedPagerType.controller(object), id: id, value: value)
             }
         }
         SegmentProperties.install(on: objectClass)
+        SegmentedPagerProperties.table.install(on: objectClass)
         signals.selectionChanged = SegmentSignals.pagerSelectionChanged.define()
         signals.reselected = SegmentSignals.pagerReselected.define()
         gtk_widget_class_set_css_name(widgetClass, "segmentedpager")

@@ -1,0 +1,166 @@
+/*
+ * SegmentKit from C: a window with a capsule SegmentBar filtering a SegmentedPager whose pages are made lazily.
+ *
+ *   cc segmentkit-demo.c $(pkg-config --cflags --libs segmentkit-1) -o segmentkit-demo
+ *
+ * `--self-test` checks the widgets from inside the app and prints one `ok`/`not ok` line per check.
+ */
+#include <segmentkit.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef struct {
+  GtkWidget *window;
+  GtkWidget *bar;
+  GtkWidget *pager;
+  GArray *made;          /* pages the page function made, in order */
+  guint changes;         /* selection-changed emissions */
+  guint last_change;
+  guint destroyed_data;  /* times the page function's data was freed */
+} Demo;
+
+static int failed;
+
+static void
+check (gboolean condition, const char *description)
+{
+  printf ("%s - c: %s\n", condition ? "ok" : "not ok", description);
+  fflush (stdout);
+  if (!condition)
+    failed++;
+}
+
+static GtkWidget *
+make_page (guint index, gpointer user_data)
+{
+  Demo *demo = user_data;
+  g_array_append_val (demo->made, index);
+  char *text = g_strdup_printf ("Page %u", index);
+  GtkWidget *label = gtk_label_new (text);   /* floating: the pager takes it over */
+  g_free (text);
+  return label;
+}
+
+static void
+free_page_data (gpointer user_data)
+{
+  ((Demo *) user_data)->destroyed_data++;
+}
+
+static void
+on_selection_changed (SegmentedPager *pager, guint index, gpointer user_data)
+{
+  Demo *demo = user_data;
+  demo->changes++;
+  demo->last_change = index;
+}
+
+static void
+iterate (double seconds)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static guint criticals;
+
+static void
+count_critical (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
+{
+  criticals++;
+}
+
+static void
+self_test (Demo *demo)
+{
+  gtk_window_present (GTK_WINDOW (demo->window));
+  iterate (0.3);
+  check (gtk_widget_get_mapped (demo->pager) && gtk_widget_get_width (demo->bar) > 0, "the bar and the pager show");
+  check (demo->made->len == 2, "only the visible page and its neighbour were made");
+
+  segmented_pager_select (SEGMENTED_PAGER (demo->pager), 40, FALSE, TRUE);
+  iterate (0.3);
+  check (demo->changes == 1 && demo->last_change == 40, "select(40) emits selection-changed once");
+  check (segmented_pager_get_page (SEGMENTED_PAGER (demo->pager), 40) != NULL, "page 40 was made when shown");
+
+  segment_bar_set_badge_count (SEGMENT_BAR (demo->bar), 1, 7);
+  segment_bar_set_icon (SEGMENT_BAR (demo->bar), 2, "starred-symbolic", NULL);
+  segment_bar_rename (SEGMENT_BAR (demo->bar), 0, "Everything");
+  char *title = segment_bar_get_title (SEGMENT_BAR (demo->bar), 0);
+  check (g_strcmp0 (title, "Everything") == 0, "rename round-trips");
+  g_free (title);
+
+  segment_bar_set_activation_mode (SEGMENT_BAR (demo->bar), SEGMENT_ACTIVATION_MODE_MANUAL);
+  check (segment_bar_get_activation_mode (SEGMENT_BAR (demo->bar)) == SEGMENT_ACTIVATION_MODE_MANUAL,
+         "activation mode round-trips");
+
+  GError *error = NULL;
+  gboolean loaded = segment_bar_set_tracker_image (SEGMENT_BAR (demo->bar), "/nonexistent.png", &error);
+  check (!loaded && g_error_matches (error, SEGMENT_KIT_ERROR, SEGMENT_KIT_ERROR_IMAGE),
+         "a missing tracker image is FALSE with a GError");
+  g_clear_error (&error);
+
+  /* Programmer errors: one critical each, nothing changes. */
+  guint handler = g_log_set_handler ("SegmentKit", G_LOG_LEVEL_CRITICAL, count_critical, NULL);
+  criticals = 0;
+  segment_bar_select (NULL, 0, FALSE, TRUE);
+  segment_bar_select ((SegmentBar *) demo->pager, 0, FALSE, TRUE);
+  segmented_pager_select (SEGMENTED_PAGER (demo->pager), 5000, FALSE, TRUE);
+  g_log_remove_handler ("SegmentKit", handler);
+  check (criticals == 3 && segmented_pager_get_selected (SEGMENTED_PAGER (demo->pager)) == 40,
+         "NULL, wrong-type and out-of-range calls log one critical each and change nothing");
+
+  gtk_window_destroy (GTK_WINDOW (demo->window));
+  iterate (0.1);
+  check (demo->destroyed_data == 1, "the page function's destroy notify ran once");
+}
+
+static void
+activate (GtkApplication *app, gpointer user_data)
+{
+  Demo *demo = user_data;
+  demo->window = gtk_application_window_new (app);
+  gtk_window_set_title (GTK_WINDOW (demo->window), "SegmentKit from C");
+  gtk_window_set_default_size (GTK_WINDOW (demo->window), 480, 360);
+
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  const char *filters[] = { "All", "Unread", "Flagged", NULL };
+  demo->bar = segment_bar_new_with_titles (filters);
+  segment_bar_set_style_name (SEGMENT_BAR (demo->bar), "capsule", NULL);
+  gtk_widget_set_halign (demo->bar, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), demo->bar);
+
+  demo->pager = segmented_pager_new ();
+  GPtrArray *titles = g_ptr_array_new_with_free_func (g_free);
+  for (int i = 0; i < 100; i++)
+    g_ptr_array_add (titles, g_strdup_printf ("Tab %d", i));
+  g_ptr_array_add (titles, NULL);
+  segmented_pager_set_titles (SEGMENTED_PAGER (demo->pager), (const char * const *) titles->pdata);
+  g_ptr_array_unref (titles);
+  segmented_pager_set_style_name (SEGMENTED_PAGER (demo->pager), "scrollable", NULL);
+  segmented_pager_set_page_func (SEGMENTED_PAGER (demo->pager), make_page, demo, free_page_data);
+  g_signal_connect (demo->pager, "selection-changed", G_CALLBACK (on_selection_changed), demo);
+  gtk_widget_set_vexpand (demo->pager, TRUE);
+  gtk_box_append (GTK_BOX (box), demo->pager);
+  gtk_window_set_child (GTK_WINDOW (demo->window), box);
+
+  if (g_object_get_data (G_OBJECT (app), "self-test"))
+    self_test (demo);
+  else
+    gtk_window_present (GTK_WINDOW (demo->window));
+}
+
+int
+main (int argc, char **argv)
+{
+  Demo demo = { .made = g_array_new (FALSE, FALSE, sizeof (guint)) };
+  GtkApplication *app = gtk_application_new ("org.segmentkit.DemoC", G_APPLICATION_DEFAULT_FLAGS);
+  if (argc > 1 && strcmp (argv[1], "--self-test") == 0)
+    g_object_set_data (G_OBJECT (app), "self-test", GINT_TO_POINTER (1));
+  g_signal_connect (app, "activate", G_CALLBACK (activate), &demo);
+  int status = g_application_run (G_APPLICATION (app), 1, argv);
+  g_object_unref (app);
+  g_array_unref (demo.made);
+  return status != 0 || failed != 0;
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/gjs
+// SegmentKit from JavaScript (GJS): a bar of filters above a SegmentedPager whose pages JavaScript makes lazily.
+// Run: gjs segmentkit-demo.js   (after `make install`; `--self-test` checks the app and prints ok/not ok lines)
+imports.gi.versions.Gtk = '4.0';
+const {GLib, Gtk} = imports.gi;
+const SegmentKit = imports.gi.SegmentKit;
+
+let failed = 0;
+function check(condition, description) {
+    print(`${condition ? 'ok' : 'not ok'} - gjs: ${description}`);
+    if (!condition)
+        failed++;
+}
+
+function iterate(seconds) {
+    const context = GLib.MainContext.default();
+    const end = GLib.get_monotonic_time() + seconds * 1e6;
+    while (GLib.get_monotonic_time() < end)
+        context.iteration(false);
+}
+
+function buildWindow(app, made) {
+    const window = new Gtk.ApplicationWindow({application: app, title: 'SegmentKit from GJS',
+        default_width: 480, default_height: 360});
+    const box = new Gtk.Box({orientation: Gtk.Orientation.VERTICAL, spacing: 12});
+    const bar = SegmentKit.SegmentBar.new_with_titles(['Day', 'Week', 'Month']);
+    bar.set_style_name('capsule');
+    bar.halign = Gtk.Align.CENTER;
+    box.append(bar);
+    const pager = SegmentKit.SegmentedPager.new();
+    pager.set_titles(['Inbox', 'Sent', 'Drafts', 'Spam', 'Archive']);
+    pager.set_page_func(index => {
+        made.push(index);
+        return new Gtk.Label({label: `Page ${index} from JavaScript`});
+    });
+    pager.vexpand = true;
+    box.append(pager);
+    window.set_child(box);
+    return {window, bar, pager};
+}
+
+function selfTest({window, bar, pager}, made) {
+    window.present();
+    iterate(0.3);
+    check(pager.get_mapped() && bar.get_width() > 0, 'the bar and the pager show');
+    check(made.length === 2, `pages are made lazily (${made})`);
+
+    const changes = [];
+    pager.connect('selection-changed', (_pager, index) => changes.push(index));
+    pager.select(3, false, true);
+    iterate(0.3);
+    check(changes.length === 1 && changes[0] === 3, `select(3) emits selection-changed once (${changes})`);
+
+    pager.selected = 1;
+    check(pager.selected === 1 && pager.get_selected() === 1, 'selected round-trips');
+    pager.style_name = 'cursor';
+    check(pager.style_name === 'cursor', 'style-name round-trips');
+    check(JSON.stringify(pager.titles) === JSON.stringify(['Inbox', 'Sent', 'Drafts', 'Spam', 'Archive']),
+        'titles read back as an array');
+    bar.shows_overflow_menu = false;
+    check(bar.get_shows_overflow_menu() === false, 'shows-overflow-menu round-trips');
+
+    let raised = false;
+    try {
+        bar.set_style_name('sparkly');
+    } catch (error) {
+        raised = error.matches(SegmentKit.Error, SegmentKit.Error.UNKNOWN_STYLE);
+    }
+    check(raised && bar.style_name === 'capsule', 'an unknown style name throws a GLib.Error, style unchanged');
+    window.destroy();
+    iterate(0.1);
+}
+
+const test = ARGV.includes('--self-test');
+const app = new Gtk.Application({application_id: 'org.segmentkit.DemoGjs'});
+app.connect('activate', () => {
+    const made = [];
+    const widgets = buildWindow(app, made);
+    if (test) {
+        selfTest(widgets, made);
+        app.quit();
+    } else {
+        widgets.window.present();
+    }
+});
+app.run([]);
+if (failed > 0)
+    imports.system.exit(1);

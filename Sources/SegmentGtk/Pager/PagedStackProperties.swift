@@ -1,0 +1,46 @@
+import CGtk
+
+/// PagedStack's GObject properties beyond `position` and `page`.
+@MainActor
+enum PagedStackProperties {
+    /// Installed by `PagedStackType`'s `class_init`, with ids after its own.
+    static let table = PropertyTable<PagedStack>(
+        firstID: 10, handle: { $0.flatMap { PagedStack(wrapping: $0.assumingMemoryBound(to: GtkWidget.self)) } },
+        [
+            HandleProperty(
+                spec: {
+                    g_param_spec_uint(
+                        "n-pages", "Number of pages", "The number of pages (each made when first shown)", 0,
+                        guint(Int32.max), 0, PropertyTable<PagedStack>.readWrite)
+                }, get: { g_value_set_uint($1, guint($0.pageCount)) },
+                set: { $0.pageCount = Int(g_value_get_uint($1)) }),
+            HandleProperty(
+                spec: {
+                    g_param_spec_int(
+                        "target-page", "Target page", "The page the stack is on or sliding to, -1 for none", -1,
+                        Int32.max, -1, PropertyTable<PagedStack>.readOnly)
+                }, get: { g_value_set_int($1, gint($0.targetPage ?? -1)) }, set: nil),
+            HandleProperty(
+                spec: {
+                    g_param_spec_boolean(
+                        "animating", "Animating", "Whether the pages are settling", 0,
+                        PropertyTable<PagedStack>.readOnly)
+                }, get: { g_value_set_boolean($1, $0.isAnimating ? 1 : 0) }, set: nil),
+            HandleProperty(
+                spec: {
+                    g_param_spec_boolean(
+                        "dragging", "Dragging", "Whether a finger or a touchpad swipe holds the pages", 0,
+                        PropertyTable<PagedStack>.readOnly)
+                }, get: { g_value_set_boolean($1, $0.isDragging ? 1 : 0) }, set: nil),
+            HandleProperty(
+                spec: {
+                    g_param_spec_int(
+                        "alive-limit", "Alive limit", "How many pages may exist at once, -1 for no limit", -1,
+                        Int32.max, -1, PropertyTable<PagedStack>.readWrite)
+                }, get: { g_value_set_int($1, gint($0.aliveLimit ?? -1)) },
+                set: {
+                    let limit = Int(g_value_get_int($1))
+                    $0.aliveLimit = limit < 0 ? nil : limit
+                }),
+        ])
+}

@@ -1,0 +1,56 @@
+import CGtk
+import SegmentCore
+import SegmentGtk
+
+// Every C entry point is a `@MainActor @_cdecl` function. GTK calls, and is called, on the thread that runs
+// its main loop, and so are SegmentKit's functions, like GTK's own. For an isolated `@_cdecl` function the
+// compiler wraps the C symbol in a thunk that checks the caller is on the main actor's executor
+// (`_checkExpectedExecutor`, the check `MainActor.assumeIsolated` makes) and stops the program otherwise,
+// which is what `MainActor.assumeIsolated` around each body would do, without a closure capturing every C
+// argument.
+
+/// GTK's answer to a programmer error: one critical in SegmentKit's log domain naming the C function.
+///
+/// The text follows `g_return_if_fail` ("function: assertion '...' failed"), so it reads like GTK's own
+/// and `G_DEBUG=fatal-criticals` stops on it.
+func assertionFailed(_ assertion: String, in function: String) {
+    Log.critical("\(function): assertion '\(assertion)' failed")
+}
+
+/// A critical for a request the Swift API refused with a ``SegmentError`` (an index out of range, a disabled
+/// segment): the caller broke a precondition it could have checked. (`any Error` because a `do` block inside a
+/// closure does not infer the typed throw.)
+func refused(_ error: any Error, in function: String) {
+    Log.critical("\(function): \(error)")
+}
+
+/// Reads a C `const char * const *` that ends with NULL; NULL itself reads as no strings.
+func strings(_ strv: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] {
+    guard let strv else { return [] }
+    var result: [String] = []
+    var index = 0
+    while let string = strv[index] {
+        result.append(String(cString: string))
+        index += 1
+    }
+    return result
+}
+
+/// A NULL-terminated array of `g_strdup`ed strings, freed by the caller with `g_strfreev` (transfer full).
+func newStrv(_ strings: [String]) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
+    let strv = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>(
+        OpaquePointer(g_malloc0(gsize((strings.count + 1) * MemoryLayout<UnsafeMutablePointer<CChar>?>.stride))))!
+    for (index, string) in strings.enumerated() { strv[index] = g_strdup(string) }
+    return strv
+}
+
+/// Sets `error` (when the caller asked for one) in the `SEGMENT_KIT_ERROR` domain.
+func setError(_ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?, _ code: KitErrorCode, _ message: String) {
+    g_set_error_literal(error, segmentKitErrorQuark(), gint(code.rawValue), message)
+}
+
+/// `SegmentKitError` in `include/segmentkit.h`.
+enum KitErrorCode: Int32 {
+    case unknownStyle = 0
+    case image = 1
+}

@@ -1,0 +1,200 @@
+import CGtk
+import SegmentCore
+import SegmentGtk
+
+// The SegmentedPager part of include/segmentkit.h.
+
+/// `segmented_pager_get_type`: the GType `SegmentedPager`, registered on first use.
+@MainActor @_cdecl("segmented_pager_get_type")
+public func segmentedPagerGetType() -> GType {
+    SegmentedPager.gtype
+}
+
+/// `segmented_pager_new`: a floating pager without segments or pages.
+@MainActor @_cdecl("segmented_pager_new")
+public func segmentedPagerNew() -> UnsafeMutablePointer<GtkWidget> {
+    Instances.make(SegmentedPager.gtype)
+}
+
+/// `segmented_pager_set_titles`: replaces every segment at once and reloads the pages.
+@MainActor @_cdecl("segmented_pager_set_titles")
+public func segmentedPagerSetTitles(_ pager: UnsafeMutableRawPointer?, _ titles: UnsafePointer<UnsafePointer<CChar>?>?)
+{
+    Instances.pager(pager, "segmented_pager_set_titles")?.items = strings(titles).map { SegmentItem($0) }
+}
+
+/// `segmented_pager_get_titles`: the titles as a new strv (transfer full).
+@MainActor @_cdecl("segmented_pager_get_titles")
+public func segmentedPagerGetTitles(_ pager: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<
+    UnsafeMutablePointer<CChar>?
+>? {
+    Instances.pager(pager, "segmented_pager_get_titles").map { newStrv($0.items.map(\.title)) }
+}
+
+/// `segmented_pager_get_n_items`.
+@MainActor @_cdecl("segmented_pager_get_n_items")
+public func segmentedPagerGetNItems(_ pager: UnsafeMutableRawPointer?) -> guint {
+    guint(Instances.pager(pager, "segmented_pager_get_n_items")?.items.count ?? 0)
+}
+
+/// `segmented_pager_set_page_func`: the C function (with data and destroy notify) that makes pages lazily.
+@MainActor @_cdecl("segmented_pager_set_page_func")
+public func segmentedPagerSetPageFunc(
+    _ pager: UnsafeMutableRawPointer?, _ function: SegmentPageFunc?, _ userData: gpointer?, _ destroy: GDestroyNotify?
+) {
+    guard let pager = Instances.pager(pager, "segmented_pager_set_page_func") else {
+        destroy?(userData)
+        return
+    }
+    guard let function else {
+        destroy?(userData)
+        return pager.setPageFactory { _ in nil }
+    }
+    let pageFunc = PageFunc(function, userData: userData, destroy: destroy)
+    pager.setPageFactory { index in pageFunc.page(index) }
+}
+
+/// `segmented_pager_set_pages`: ready-made pages, one per segment (each referenced by the pager).
+@MainActor @_cdecl("segmented_pager_set_pages")
+public func segmentedPagerSetPages(
+    _ pager: UnsafeMutableRawPointer?, _ pages: UnsafeMutablePointer<UnsafeMutablePointer<GtkWidget>?>?,
+    _ count: guint
+) {
+    guard let pager = Instances.pager(pager, "segmented_pager_set_pages") else { return }
+    let widgets = (0..<Int(count)).compactMap { pages?[$0] }
+    guard widgets.count == Int(count) else {
+        return assertionFailed("pages != NULL && every page != NULL", in: "segmented_pager_set_pages")
+    }
+    pager.setPageWidgets(widgets)
+}
+
+/// `segmented_pager_insert`: a segment and its page (`page` when the pager was given ready-made pages).
+@MainActor @_cdecl("segmented_pager_insert")
+public func segmentedPagerInsert(
+    _ pager: UnsafeMutableRawPointer?, _ index: guint, _ title: UnsafePointer<CChar>?,
+    _ page: UnsafeMutablePointer<GtkWidget>?
+) {
+    guard let pager = Instances.pager(pager, "segmented_pager_insert") else { return }
+    guard let title else { return assertionFailed("title != NULL", in: "segmented_pager_insert") }
+    do { try pager.insert(SegmentItem(String(cString: title)), page: page, at: Int(index)) } catch {
+        refused(error, in: "segmented_pager_insert")
+    }
+}
+
+/// `segmented_pager_remove`.
+@MainActor @_cdecl("segmented_pager_remove")
+public func segmentedPagerRemove(_ pager: UnsafeMutableRawPointer?, _ index: guint) {
+    guard let pager = Instances.pager(pager, "segmented_pager_remove") else { return }
+    do { try pager.remove(at: Int(index)) } catch { refused(error, in: "segmented_pager_remove") }
+}
+
+/// `segmented_pager_move`.
+@MainActor @_cdecl("segmented_pager_move")
+public func segmentedPagerMove(_ pager: UnsafeMutableRawPointer?, _ from: guint, _ to: guint) {
+    guard let pager = Instances.pager(pager, "segmented_pager_move") else { return }
+    do { try pager.move(from: Int(from), to: Int(to)) } catch { refused(error, in: "segmented_pager_move") }
+}
+
+/// `segmented_pager_rename`.
+@MainActor @_cdecl("segmented_pager_rename")
+public func segmentedPagerRename(_ pager: UnsafeMutableRawPointer?, _ index: guint, _ title: UnsafePointer<CChar>?) {
+    guard let title else { return assertionFailed("title != NULL", in: "segmented_pager_rename") }
+    Instances.pager(pager, "segmented_pager_rename")?.editItem(index, in: "segmented_pager_rename") {
+        $0.title = String(cString: title)
+    }
+}
+
+/// `segmented_pager_set_badge_count`.
+@MainActor @_cdecl("segmented_pager_set_badge_count")
+public func segmentedPagerSetBadgeCount(_ pager: UnsafeMutableRawPointer?, _ index: guint, _ count: gint) {
+    Instances.pager(pager, "segmented_pager_set_badge_count")?.editItem(
+        index, in: "segmented_pager_set_badge_count"
+    ) { $0.badge = .count(Int(count)) }
+}
+
+/// `segmented_pager_set_item_enabled`.
+@MainActor @_cdecl("segmented_pager_set_item_enabled")
+public func segmentedPagerSetItemEnabled(_ pager: UnsafeMutableRawPointer?, _ index: guint, _ enabled: gboolean) {
+    Instances.pager(pager, "segmented_pager_set_item_enabled")?.editItem(
+        index, in: "segmented_pager_set_item_enabled"
+    ) { $0.isEnabled = enabled != 0 }
+}
+
+/// `segmented_pager_select`.
+@MainActor @_cdecl("segmented_pager_select")
+public func segmentedPagerSelect(
+    _ pager: UnsafeMutableRawPointer?, _ index: guint, _ animated: gboolean, _ notify: gboolean
+) {
+    guard let pager = Instances.pager(pager, "segmented_pager_select") else { return }
+    do { try pager.select(Int(index), animated: animated != 0, notify: notify != 0) } catch {
+        refused(error, in: "segmented_pager_select")
+    }
+}
+
+/// `segmented_pager_get_selected`: -1 when there are no segments.
+@MainActor @_cdecl("segmented_pager_get_selected")
+public func segmentedPagerGetSelected(_ pager: UnsafeMutableRawPointer?) -> gint {
+    gint(Instances.pager(pager, "segmented_pager_get_selected")?.selectedIndex ?? -1)
+}
+
+/// `segmented_pager_get_position`.
+@MainActor @_cdecl("segmented_pager_get_position")
+public func segmentedPagerGetPosition(_ pager: UnsafeMutableRawPointer?) -> Double {
+    Instances.pager(pager, "segmented_pager_get_position")?.position ?? 0
+}
+
+/// `segmented_pager_set_style_name`: applies a preset; FALSE and a GError for an unknown name.
+@MainActor @_cdecl("segmented_pager_set_style_name")
+public func segmentedPagerSetStyleName(
+    _ pager: UnsafeMutableRawPointer?, _ name: UnsafePointer<CChar>?,
+    _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> gboolean {
+    guard let pager = Instances.pager(pager, "segmented_pager_set_style_name") else { return 0 }
+    return applyStyleName(name, to: pager.widget, error: error)
+}
+
+/// `segmented_pager_get_page`: the page's widget if it exists now (transfer none).
+@MainActor @_cdecl("segmented_pager_get_page")
+public func segmentedPagerGetPage(_ pager: UnsafeMutableRawPointer?, _ index: guint) -> UnsafeMutablePointer<
+    GtkWidget
+>? {
+    Instances.pager(pager, "segmented_pager_get_page")?.page(at: Int(index))
+}
+
+/// `segmented_pager_get_bar`: the pager's bar (transfer none).
+@MainActor @_cdecl("segmented_pager_get_bar")
+public func segmentedPagerGetBar(_ pager: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkWidget>? {
+    Instances.pager(pager, "segmented_pager_get_bar")?.bar.widget
+}
+
+/// `segmented_pager_get_stack`: the pager's pages (transfer none).
+@MainActor @_cdecl("segmented_pager_get_stack")
+public func segmentedPagerGetStack(_ pager: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkWidget>? {
+    Instances.pager(pager, "segmented_pager_get_stack")?.stack.widget
+}
+
+/// `segmented_pager_set_reselect_behavior`.
+@MainActor @_cdecl("segmented_pager_set_reselect_behavior")
+public func segmentedPagerSetReselectBehavior(_ pager: UnsafeMutableRawPointer?, _ behavior: gint) {
+    guard let pager = Instances.pager(pager, "segmented_pager_set_reselect_behavior") else { return }
+    setProperty(pager.widget, "reselect-behavior", type: EnumTypes.reselectBehavior) { g_value_set_enum($0, behavior) }
+}
+
+/// `segmented_pager_get_reselect_behavior`.
+@MainActor @_cdecl("segmented_pager_get_reselect_behavior")
+public func segmentedPagerGetReselectBehavior(_ pager: UnsafeMutableRawPointer?) -> gint {
+    Instances.pager(pager, "segmented_pager_get_reselect_behavior")?.reselectBehavior.enumValue ?? 0
+}
+
+/// `segmented_pager_set_placement`.
+@MainActor @_cdecl("segmented_pager_set_placement")
+public func segmentedPagerSetPlacement(_ pager: UnsafeMutableRawPointer?, _ placement: gint) {
+    guard let pager = Instances.pager(pager, "segmented_pager_set_placement") else { return }
+    setProperty(pager.widget, "placement", type: EnumTypes.barPlacement) { g_value_set_enum($0, placement) }
+}
+
+/// `segmented_pager_get_placement`.
+@MainActor @_cdecl("segmented_pager_get_placement")
+public func segmentedPagerGetPlacement(_ pager: UnsafeMutableRawPointer?) -> gint {
+    Instances.pager(pager, "segmented_pager_get_placement")?.placement.enumValue ?? 0
+}

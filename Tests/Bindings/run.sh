@@ -1,0 +1,106 @@
+#!/bin/sh
+# Runs the C, Python, JavaScript and Vala examples' self-tests under Xvfb against the library just built.
+#   Tests/Bindings/run.sh LIB_DIR GIR_DIR
+# LIB_DIR holds libsegmentkit-1.so; GIR_DIR holds SegmentKit-1.typelib, segmentkit-1.vapi and
+# segmentkit-1-uninstalled.pc. Each example prints `ok - ...` / `not ok - ...` lines from inside its language;
+# an example that exits non-zero without saying why (a crash), or logs a GLib warning or critical that it did
+# not catch itself, counts as one more failure. Ends with "N passed, N failed"; exits 1 on any failure.
+set -u
+LIB_DIR=$1
+GIR_DIR=$2
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+OUT="$ROOT/.build/bindings-test"
+mkdir -p "$OUT" "$OUT/xdg/config" "$OUT/xdg/data" "$OUT/xdg/cache"
+# Debian's interpreter: the python3 first on PATH may be another one, without PyGObject.
+PYTHON=/usr/bin/python3
+export GI_TYPELIB_PATH="$GIR_DIR" LD_LIBRARY_PATH="$LIB_DIR" PKG_CONFIG_PATH="$GIR_DIR"
+export GSK_RENDERER=cairo GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 SWIFT_BACKTRACE=enable=no
+export XDG_CONFIG_HOME="$OUT/xdg/config" XDG_DATA_HOME="$OUT/xdg/data" XDG_CACHE_HOME="$OUT/xdg/cache"
+XVFB='xvfb-run -a -s "-screen 0 1280x900x24"'
+
+passed=0
+failed=0
+
+# run NAME COMMAND...: runs one example's self-test and counts its lines.
+run() {
+    name=$1
+    shift
+    eval "$XVFB" '"$@"' >"$OUT/$name.out" 2>"$OUT/$name.err"
+    status=$?
+    cat "$OUT/$name.out"
+    ok=$(grep -c '^ok - ' "$OUT/$name.out")
+    bad=$(grep -c '^not ok - ' "$OUT/$name.out")
+    passed=$((passed + ok))
+    failed=$((failed + bad))
+    if [ "$status" -ne 0 ] && [ "$bad" -eq 0 ]; then
+        echo "not ok - $name: exited with status $status (see $OUT/$name.err)"
+        failed=$((failed + 1))
+    fi
+    if grep -E -- '-(CRITICAL|WARNING) \*\*' "$OUT/$name.err"; then
+        echo "not ok - $name: GLib logged a warning or critical the test did not expect"
+        failed=$((failed + 1))
+    fi
+    if [ "$ok" -eq 0 ]; then
+        echo "not ok - $name: no check ran"
+        failed=$((failed + 1))
+    fi
+}
+
+# snippet LANGUAGE FILE: writes the README's code block marked `<!-- snippet: LANGUAGE -->` to FILE.
+snippet() {
+    awk -v marker="<!-- snippet: $1 -->" '
+        $0 == marker { found = 1; next }
+        found && /^```/ { if (inside) exit; inside = 1; next }
+        inside { print }
+    ' "$ROOT/README.md" >"$2"
+    [ -s "$2" ]
+}
+
+# check_snippet NAME COMMAND...: the README snippet must run and print "now on 2" (its selection-changed).
+check_snippet() {
+    name=$1
+    shift
+    if eval "$XVFB" '"$@"' >"$OUT/$name.out" 2>"$OUT/$name.err" && grep -q '^now on 2$' "$OUT/$name.out" \
+        && ! grep -E -- '-(CRITICAL|WARNING) \*\*' "$OUT/$name.err"; then
+        echo "ok - $name: the README snippet runs and prints 'now on 2'"
+        passed=$((passed + 1))
+    else
+        cat "$OUT/$name.out" "$OUT/$name.err"
+        echo "not ok - $name: the README snippet"
+        failed=$((failed + 1))
+    fi
+}
+
+snippet c "$OUT/snippet.c" && cc "$OUT/snippet.c" $(pkg-config --cflags --libs segmentkit-1) -o "$OUT/snippet-c" \
+    && check_snippet readme-c "$OUT/snippet-c" || { echo "not ok - readme-c: does not build"; failed=$((failed + 1)); }
+snippet python "$OUT/snippet.py" && check_snippet readme-python "$PYTHON" "$OUT/snippet.py"
+snippet gjs "$OUT/snippet.js" && check_snippet readme-gjs gjs "$OUT/snippet.js"
+snippet vala "$OUT/snippet.vala" && valac --vapidir="$GIR_DIR" --pkg gtk4 --pkg segmentkit-1 -X -w \
+    "$OUT/snippet.vala" -o "$OUT/snippet-vala" >"$OUT/snippet-vala.log" 2>&1 \
+    && check_snippet readme-vala "$OUT/snippet-vala" || { echo "not ok - readme-vala: does not build"; failed=$((failed + 1)); }
+
+# C: built with pkg-config, as Examples/c/Makefile does, against segmentkit-1-uninstalled.pc.
+if make -s -C "$ROOT/Examples/c" segmentkit-demo >"$OUT/c-build.log" 2>&1 \
+    && mv "$ROOT/Examples/c/segmentkit-demo" "$OUT/segmentkit-demo-c"; then
+    run c "$OUT/segmentkit-demo-c" --self-test
+else
+    cat "$OUT/c-build.log"
+    echo "not ok - c: the example does not build"
+    failed=$((failed + 1))
+fi
+
+run python "$PYTHON" "$ROOT/Examples/python/mail.py" --self-test
+run gjs gjs "$ROOT/Examples/gjs/segmentkit-demo.js" --self-test
+
+# Vala: the .vapi from vapigen; valac reads the C flags from pkg-config segmentkit-1 (uninstalled).
+if valac --vapidir="$GIR_DIR" --pkg gtk4 --pkg segmentkit-1 -X -w "$ROOT/Examples/vala/segmentkit-demo.vala" \
+    -o "$OUT/segmentkit-demo-vala" >"$OUT/vala-build.log" 2>&1; then
+    run vala "$OUT/segmentkit-demo-vala" --self-test
+else
+    cat "$OUT/vala-build.log"
+    echo "not ok - vala: the example does not build"
+    failed=$((failed + 1))
+fi
+
+echo "bindings: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,726 @@
+/*
+ * segmentkit.h: the C API of SegmentKit (libsegmentkit-1), a segmented control and tab strip for GTK 4.
+ *
+ * The widgets are GtkWidget subclasses implemented in Swift; these functions are exported from the Swift
+ * library with @_cdecl (Sources/SegmentKitC). Names follow GTK's rule that a type's functions are named
+ * after the type: SegmentBar -> segment_bar_*, PagedStack -> paged_stack_*, SegmentedPager ->
+ * segmented_pager_*. GObject Introspection puts all of them in the namespace SegmentKit (SegmentKit-1.gir),
+ * keeping the type names that GtkBuilder .ui files already use (`<object class="SegmentedPager">`).
+ *
+ * Threading: like GTK, call every function on the thread that runs the GTK main loop.
+ * Programmer errors (a NULL or wrong-type instance, an index out of range, a disabled segment) log one
+ * critical in the "SegmentKit" log domain naming the function, and change nothing. Failures a program
+ * should handle (a style name or image file from user input) return FALSE and set a GError.
+ */
+#ifndef SEGMENTKIT_H
+#define SEGMENTKIT_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/**
+ * SegmentBar:
+ *
+ * A custom-drawn segmented control / tab strip with an animated indicator
+ * (CSS name `segmentbar`, accessible role tab list).
+ */
+typedef struct _SegmentBar SegmentBar;
+
+/**
+ * PagedStack:
+ *
+ * Pages side by side, one on screen at a time, swiped with a finger, a touchpad or the keyboard,
+ * made lazily by a page function (CSS name `pagedstack`).
+ */
+typedef struct _PagedStack PagedStack;
+
+/**
+ * SegmentedPager:
+ *
+ * A #SegmentBar linked to a #PagedStack: the bar's indicator follows the pages while they are swiped,
+ * and a click on a segment pages the content (CSS name `segmentedpager`).
+ */
+typedef struct _SegmentedPager SegmentedPager;
+
+#define SEGMENT_TYPE_BAR (segment_bar_get_type ())
+#define PAGED_TYPE_STACK (paged_stack_get_type ())
+#define SEGMENTED_TYPE_PAGER (segmented_pager_get_type ())
+#define SEGMENT_BAR(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), SEGMENT_TYPE_BAR, SegmentBar))
+#define SEGMENT_IS_BAR(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), SEGMENT_TYPE_BAR))
+#define PAGED_STACK(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), PAGED_TYPE_STACK, PagedStack))
+#define PAGED_IS_STACK(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), PAGED_TYPE_STACK))
+#define SEGMENTED_PAGER(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), SEGMENTED_TYPE_PAGER, SegmentedPager))
+#define SEGMENTED_IS_PAGER(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), SEGMENTED_TYPE_PAGER))
+#define SEGMENT_KIT_TYPE_ERROR (segment_kit_error_get_type ())
+#define SEGMENT_TYPE_ACTIVATION_MODE (segment_activation_mode_get_type ())
+#define SEGMENT_TYPE_RESELECT_BEHAVIOR (segment_reselect_behavior_get_type ())
+#define SEGMENT_TYPE_BAR_PLACEMENT (segment_bar_placement_get_type ())
+
+/**
+ * SEGMENT_KIT_ERROR:
+ *
+ * The error domain of SegmentKit's recoverable failures; codes are #SegmentKitError values.
+ */
+#define SEGMENT_KIT_ERROR (segment_kit_error_quark ())
+
+/**
+ * SegmentKitError:
+ * @SEGMENT_KIT_ERROR_UNKNOWN_STYLE: the style name is not one of the presets
+ * @SEGMENT_KIT_ERROR_IMAGE: an image file could not be loaded
+ *
+ * Error codes in the #SEGMENT_KIT_ERROR domain.
+ */
+typedef enum {
+  SEGMENT_KIT_ERROR_UNKNOWN_STYLE,
+  SEGMENT_KIT_ERROR_IMAGE
+} SegmentKitError;
+
+/**
+ * SegmentActivationMode:
+ * @SEGMENT_ACTIVATION_MODE_AUTOMATIC: arrow keys select the segment they land on
+ * @SEGMENT_ACTIVATION_MODE_MANUAL: arrow keys move a focus ring; Space or Enter selects
+ *
+ * What the arrow keys do in a #SegmentBar.
+ */
+typedef enum {
+  SEGMENT_ACTIVATION_MODE_AUTOMATIC,
+  SEGMENT_ACTIVATION_MODE_MANUAL
+} SegmentActivationMode;
+
+/**
+ * SegmentReselectBehavior:
+ * @SEGMENT_RESELECT_BEHAVIOR_NOTHING: only the #SegmentedPager::reselected signal
+ * @SEGMENT_RESELECT_BEHAVIOR_SCROLL_TO_START: also scroll the page's first #GtkScrolledWindow back to the top
+ *
+ * What a #SegmentedPager does when the selected segment is activated again.
+ */
+typedef enum {
+  SEGMENT_RESELECT_BEHAVIOR_NOTHING,
+  SEGMENT_RESELECT_BEHAVIOR_SCROLL_TO_START
+} SegmentReselectBehavior;
+
+/**
+ * SegmentBarPlacement:
+ * @SEGMENT_BAR_PLACEMENT_TOP: the bar is above the pages
+ * @SEGMENT_BAR_PLACEMENT_BOTTOM: the bar is below the pages
+ *
+ * Where a #SegmentedPager puts its bar.
+ */
+typedef enum {
+  SEGMENT_BAR_PLACEMENT_TOP,
+  SEGMENT_BAR_PLACEMENT_BOTTOM
+} SegmentBarPlacement;
+
+/**
+ * SegmentPageFunc:
+ * @index: the index of the page to make
+ * @user_data: (closure): the data given with the function
+ *
+ * Makes the widget of page @index, the first time the page is about to be visible.
+ *
+ * Returns: (transfer full) (nullable): the page, or %NULL to show an empty placeholder
+ *   (with a log line). A floating widget, as gtk_label_new() returns, is fine.
+ */
+typedef GtkWidget *(*SegmentPageFunc) (guint index, gpointer user_data);
+
+GQuark segment_kit_error_quark (void);
+GType segment_kit_error_get_type (void) G_GNUC_CONST;
+GType segment_activation_mode_get_type (void) G_GNUC_CONST;
+GType segment_reselect_behavior_get_type (void) G_GNUC_CONST;
+GType segment_bar_placement_get_type (void) G_GNUC_CONST;
+
+/**
+ * segment_kit_init:
+ *
+ * Registers #SegmentBar, #PagedStack and #SegmentedPager with GObject, so that a #GtkBuilder file can name
+ * them. Call it once after gtk_init(). Language bindings need not call it: loading the typelib
+ * registers the types.
+ */
+void segment_kit_init (void);
+
+/* ---------------------------------------------------------------------------------------------- SegmentBar */
+
+GType segment_bar_get_type (void) G_GNUC_CONST;
+
+/**
+ * segment_bar_new:
+ *
+ * Creates an empty bar in the `underline` style.
+ *
+ * Returns: (transfer floating) (type SegmentBar): a new #SegmentBar
+ */
+GtkWidget *segment_bar_new (void);
+
+/**
+ * segment_bar_new_with_titles:
+ * @titles: (array zero-terminated=1): the segments' titles
+ *
+ * Creates a bar with one plain segment per title, the first one selected.
+ *
+ * Returns: (transfer floating) (type SegmentBar): a new #SegmentBar
+ */
+GtkWidget *segment_bar_new_with_titles (const char * const *titles);
+
+/**
+ * segment_bar_set_titles:
+ * @self: a #SegmentBar
+ * @titles: (array zero-terminated=1): the new titles
+ *
+ * Replaces every segment with a plain one per title (all at once: the fast way to fill a large bar).
+ * The selected index is kept when it is still valid.
+ */
+void segment_bar_set_titles (SegmentBar *self, const char * const *titles);
+
+/**
+ * segment_bar_get_titles:
+ * @self: a #SegmentBar
+ *
+ * Returns: (transfer full) (array zero-terminated=1): the segments' titles; free with g_strfreev()
+ */
+char **segment_bar_get_titles (SegmentBar *self);
+
+/**
+ * segment_bar_get_n_items:
+ * @self: a #SegmentBar
+ *
+ * Returns: the number of segments
+ */
+guint segment_bar_get_n_items (SegmentBar *self);
+
+/**
+ * segment_bar_insert:
+ * @self: a #SegmentBar
+ * @index: where to insert, from 0 to the number of segments
+ * @title: the new segment's title
+ *
+ * Inserts a plain segment; the selected segment stays selected.
+ */
+void segment_bar_insert (SegmentBar *self, guint index, const char *title);
+
+/**
+ * segment_bar_remove:
+ * @self: a #SegmentBar
+ * @index: the segment to remove
+ *
+ * Removes a segment; removing the selected one selects its neighbour and emits
+ * #SegmentBar::selection-changed.
+ */
+void segment_bar_remove (SegmentBar *self, guint index);
+
+/**
+ * segment_bar_move:
+ * @self: a #SegmentBar
+ * @from: the segment to move
+ * @to: its new index
+ *
+ * Moves a segment; the selected segment stays selected.
+ */
+void segment_bar_move (SegmentBar *self, guint from, guint to);
+
+/**
+ * segment_bar_rename:
+ * @self: a #SegmentBar
+ * @index: a segment
+ * @title: its new title (plain text, never markup)
+ */
+void segment_bar_rename (SegmentBar *self, guint index, const char *title);
+
+/**
+ * segment_bar_get_title:
+ * @self: a #SegmentBar
+ * @index: a segment
+ *
+ * Returns: (transfer full) (nullable): the segment's title, %NULL if @index is out of range
+ */
+char *segment_bar_get_title (SegmentBar *self, guint index);
+
+/**
+ * segment_bar_set_icon:
+ * @self: a #SegmentBar
+ * @index: a segment
+ * @icon: (nullable): a theme icon name or an image file path, %NULL for none
+ * @selected_icon: (nullable): the icon when the segment is selected, %NULL to use @icon
+ */
+void segment_bar_set_icon (SegmentBar *self, guint index, const char *icon, const char *selected_icon);
+
+/**
+ * segment_bar_set_badge_dot:
+ * @self: a #SegmentBar
+ * @index: a segment
+ *
+ * Shows a small dot at the segment's title.
+ */
+void segment_bar_set_badge_dot (SegmentBar *self, guint index);
+
+/**
+ * segment_bar_set_badge_count:
+ * @self: a #SegmentBar
+ * @index: a segment
+ * @count: the number; 0 or less shows nothing, more than 99 shows "99+"
+ */
+void segment_bar_set_badge_count (SegmentBar *self, guint index, int count);
+
+/**
+ * segment_bar_set_badge_text:
+ * @self: a #SegmentBar
+ * @index: a segment
+ * @text: a short text, such as "new"; empty shows nothing
+ */
+void segment_bar_set_badge_text (SegmentBar *self, guint index, const char *text);
+
+/**
+ * segment_bar_clear_badge:
+ * @self: a #SegmentBar
+ * @index: a segment
+ */
+void segment_bar_clear_badge (SegmentBar *self, guint index);
+
+/**
+ * segment_bar_set_item_enabled:
+ * @self: a #SegmentBar
+ * @index: a segment
+ * @enabled: whether clicks and keys can select it
+ */
+void segment_bar_set_item_enabled (SegmentBar *self, guint index, gboolean enabled);
+
+/**
+ * segment_bar_get_item_enabled:
+ * @self: a #SegmentBar
+ * @index: a segment
+ *
+ * Returns: whether the segment can be selected (%FALSE when @index is out of range)
+ */
+gboolean segment_bar_get_item_enabled (SegmentBar *self, guint index);
+
+/**
+ * segment_bar_select:
+ * @self: a #SegmentBar
+ * @index: an enabled segment
+ * @animated: slide the indicator (when animations are on) rather than jump
+ * @notify: emit #SegmentBar::selection-changed; %FALSE selects silently
+ */
+void segment_bar_select (SegmentBar *self, guint index, gboolean animated, gboolean notify);
+
+/**
+ * segment_bar_get_selected:
+ * @self: a #SegmentBar
+ *
+ * Returns: the selected segment, -1 when there are none
+ */
+int segment_bar_get_selected (SegmentBar *self);
+
+/**
+ * segment_bar_set_position:
+ * @self: a #SegmentBar
+ * @position: a finite fractional index (2.5 is half-way between the third and fourth segment)
+ *
+ * Moves the indicator at once, without changing the selection: drive it from a pager or a scrolled window.
+ */
+void segment_bar_set_position (SegmentBar *self, double position);
+
+/**
+ * segment_bar_get_position:
+ * @self: a #SegmentBar
+ *
+ * Returns: the indicator's fractional position
+ */
+double segment_bar_get_position (SegmentBar *self);
+
+/**
+ * segment_bar_set_style_name:
+ * @self: a #SegmentBar
+ * @name: a preset: `underline`, `scrollable`, `capsule`, `icons` or `cursor`
+ * @error: return location for a #SEGMENT_KIT_ERROR_UNKNOWN_STYLE error
+ *
+ * Returns: %TRUE if the style was applied; %FALSE (and the style unchanged) for an unknown name
+ */
+gboolean segment_bar_set_style_name (SegmentBar *self, const char *name, GError **error);
+
+/**
+ * segment_bar_get_style_name:
+ * @self: a #SegmentBar
+ *
+ * Returns: (transfer full): the preset's name, or `custom` for a style set from Swift
+ */
+char *segment_bar_get_style_name (SegmentBar *self);
+
+/**
+ * segment_bar_set_activation_mode:
+ * @self: a #SegmentBar
+ * @mode: what the arrow keys do
+ */
+void segment_bar_set_activation_mode (SegmentBar *self, SegmentActivationMode mode);
+
+/**
+ * segment_bar_get_activation_mode:
+ * @self: a #SegmentBar
+ *
+ * Returns: what the arrow keys do
+ */
+SegmentActivationMode segment_bar_get_activation_mode (SegmentBar *self);
+
+/**
+ * segment_bar_set_shows_overflow_menu:
+ * @self: a #SegmentBar
+ * @shows: whether an overflowing bar shows a button listing every segment
+ */
+void segment_bar_set_shows_overflow_menu (SegmentBar *self, gboolean shows);
+
+/**
+ * segment_bar_get_shows_overflow_menu:
+ * @self: a #SegmentBar
+ *
+ * Returns: whether an overflowing bar shows a button listing every segment
+ */
+gboolean segment_bar_get_shows_overflow_menu (SegmentBar *self);
+
+/**
+ * segment_bar_set_animation_duration:
+ * @self: a #SegmentBar
+ * @seconds: the selection animation's length; 0 disables it
+ */
+void segment_bar_set_animation_duration (SegmentBar *self, double seconds);
+
+/**
+ * segment_bar_get_animation_duration:
+ * @self: a #SegmentBar
+ *
+ * Returns: the selection animation's length in seconds
+ */
+double segment_bar_get_animation_duration (SegmentBar *self);
+
+/**
+ * segment_bar_set_tracker_image:
+ * @self: a #SegmentBar
+ * @path: (nullable) (type filename): a PNG, JPEG or SVG file for the capsule or box tracker, %NULL for the CSS colour
+ * @error: return location for a #SEGMENT_KIT_ERROR_IMAGE error
+ *
+ * Returns: %TRUE if the image was loaded (or @path is %NULL); %FALSE, with the tracker unchanged, otherwise
+ */
+gboolean segment_bar_set_tracker_image (SegmentBar *self, const char *path, GError **error);
+
+/* ---------------------------------------------------------------------------------------------- PagedStack */
+
+GType paged_stack_get_type (void) G_GNUC_CONST;
+
+/**
+ * paged_stack_new:
+ *
+ * Creates a stack without pages; give it a page function and a page count.
+ *
+ * Returns: (transfer floating) (type PagedStack): a new #PagedStack
+ */
+GtkWidget *paged_stack_new (void);
+
+/**
+ * paged_stack_set_page_func:
+ * @self: a #PagedStack
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy): makes a page when first needed
+ * @user_data: data for @func
+ * @destroy: (nullable): frees @user_data when the function is replaced or the stack is destroyed
+ *
+ * Replaces the page function; existing pages stay until paged_stack_reload_pages().
+ */
+void paged_stack_set_page_func (PagedStack *self, SegmentPageFunc func, gpointer user_data, GDestroyNotify destroy);
+
+/**
+ * paged_stack_set_n_pages:
+ * @self: a #PagedStack
+ * @n_pages: the number of pages; every existing page is dropped and made again when shown
+ */
+void paged_stack_set_n_pages (PagedStack *self, guint n_pages);
+
+/**
+ * paged_stack_get_n_pages:
+ * @self: a #PagedStack
+ *
+ * Returns: the number of pages
+ */
+guint paged_stack_get_n_pages (PagedStack *self);
+
+/**
+ * paged_stack_insert_page:
+ * @self: a #PagedStack
+ * @index: from 0 to the number of pages
+ *
+ * Inserts a page (made by the page function when shown); the page on screen stays on screen.
+ */
+void paged_stack_insert_page (PagedStack *self, guint index);
+
+/**
+ * paged_stack_remove_page:
+ * @self: a #PagedStack
+ * @index: a page
+ */
+void paged_stack_remove_page (PagedStack *self, guint index);
+
+/**
+ * paged_stack_move_page:
+ * @self: a #PagedStack
+ * @from: a page
+ * @to: its new index
+ */
+void paged_stack_move_page (PagedStack *self, guint from, guint to);
+
+/**
+ * paged_stack_reload_pages:
+ * @self: a #PagedStack
+ *
+ * Drops every page; the page function makes them again when shown.
+ */
+void paged_stack_reload_pages (PagedStack *self);
+
+/**
+ * paged_stack_get_page:
+ * @self: a #PagedStack
+ * @index: a page
+ *
+ * Returns: (transfer none) (nullable): the page's widget if it exists now
+ */
+GtkWidget *paged_stack_get_page (PagedStack *self, guint index);
+
+/**
+ * paged_stack_select:
+ * @self: a #PagedStack
+ * @index: a page
+ * @animated: slide rather than jump
+ * @notify: emit #PagedStack::page-changed
+ */
+void paged_stack_select (PagedStack *self, guint index, gboolean animated, gboolean notify);
+
+/**
+ * paged_stack_get_current_page:
+ * @self: a #PagedStack
+ *
+ * Returns: the page the stack last settled on, -1 when there are none
+ */
+int paged_stack_get_current_page (PagedStack *self);
+
+/**
+ * paged_stack_get_position:
+ * @self: a #PagedStack
+ *
+ * Returns: the fractional page on screen
+ */
+double paged_stack_get_position (PagedStack *self);
+
+/**
+ * paged_stack_set_position:
+ * @self: a #PagedStack
+ * @position: a finite fractional page
+ */
+void paged_stack_set_position (PagedStack *self, double position);
+
+/**
+ * paged_stack_get_n_alive_pages:
+ * @self: a #PagedStack
+ *
+ * Returns: how many pages exist now (the page function made them and they were not released)
+ */
+guint paged_stack_get_n_alive_pages (PagedStack *self);
+
+/* ------------------------------------------------------------------------------------------ SegmentedPager */
+
+GType segmented_pager_get_type (void) G_GNUC_CONST;
+
+/**
+ * segmented_pager_new:
+ *
+ * Creates a pager without segments or pages; give it titles and a page function or page widgets.
+ *
+ * Returns: (transfer floating) (type SegmentedPager): a new #SegmentedPager
+ */
+GtkWidget *segmented_pager_new (void);
+
+/**
+ * segmented_pager_set_titles:
+ * @self: a #SegmentedPager
+ * @titles: (array zero-terminated=1): the new titles
+ *
+ * Replaces every segment and reloads every page (all at once: the fast way to fill a large pager).
+ */
+void segmented_pager_set_titles (SegmentedPager *self, const char * const *titles);
+
+/**
+ * segmented_pager_get_titles:
+ * @self: a #SegmentedPager
+ *
+ * Returns: (transfer full) (array zero-terminated=1): the segments' titles; free with g_strfreev()
+ */
+char **segmented_pager_get_titles (SegmentedPager *self);
+
+/**
+ * segmented_pager_get_n_items:
+ * @self: a #SegmentedPager
+ *
+ * Returns: the number of segments (and pages)
+ */
+guint segmented_pager_get_n_items (SegmentedPager *self);
+
+/**
+ * segmented_pager_set_page_func:
+ * @self: a #SegmentedPager
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy): makes a page the first time it is
+ *   about to be visible
+ * @user_data: data for @func
+ * @destroy: (nullable): frees @user_data when the function is replaced or the pager is destroyed
+ *
+ * Makes pages lazily with @func from now on; every page is made again when next shown.
+ */
+void segmented_pager_set_page_func (SegmentedPager *self, SegmentPageFunc func, gpointer user_data,
+                                    GDestroyNotify destroy);
+
+/**
+ * segmented_pager_set_pages:
+ * @self: a #SegmentedPager
+ * @pages: (array length=n_pages) (transfer none): one widget per segment
+ * @n_pages: the number of widgets
+ *
+ * Uses ready-made pages from now on; a count that differs from the segments' is logged and missing pages
+ * show a placeholder.
+ */
+void segmented_pager_set_pages (SegmentedPager *self, GtkWidget **pages, guint n_pages);
+
+/**
+ * segmented_pager_insert:
+ * @self: a #SegmentedPager
+ * @index: from 0 to the number of segments
+ * @title: the new segment's title
+ * @page: (nullable): its page, when the pager was given ready-made pages
+ */
+void segmented_pager_insert (SegmentedPager *self, guint index, const char *title, GtkWidget *page);
+
+/**
+ * segmented_pager_remove:
+ * @self: a #SegmentedPager
+ * @index: the segment (and page) to remove
+ */
+void segmented_pager_remove (SegmentedPager *self, guint index);
+
+/**
+ * segmented_pager_move:
+ * @self: a #SegmentedPager
+ * @from: a segment
+ * @to: its new index
+ */
+void segmented_pager_move (SegmentedPager *self, guint from, guint to);
+
+/**
+ * segmented_pager_rename:
+ * @self: a #SegmentedPager
+ * @index: a segment
+ * @title: its new title
+ */
+void segmented_pager_rename (SegmentedPager *self, guint index, const char *title);
+
+/**
+ * segmented_pager_set_badge_count:
+ * @self: a #SegmentedPager
+ * @index: a segment
+ * @count: the number; 0 or less shows nothing
+ */
+void segmented_pager_set_badge_count (SegmentedPager *self, guint index, int count);
+
+/**
+ * segmented_pager_set_item_enabled:
+ * @self: a #SegmentedPager
+ * @index: a segment
+ * @enabled: whether it can be selected (swipes skip disabled pages)
+ */
+void segmented_pager_set_item_enabled (SegmentedPager *self, guint index, gboolean enabled);
+
+/**
+ * segmented_pager_select:
+ * @self: a #SegmentedPager
+ * @index: an enabled segment
+ * @animated: slide the pages rather than jump
+ * @notify: emit #SegmentedPager::selection-changed; %FALSE selects silently
+ */
+void segmented_pager_select (SegmentedPager *self, guint index, gboolean animated, gboolean notify);
+
+/**
+ * segmented_pager_get_selected:
+ * @self: a #SegmentedPager
+ *
+ * Returns: the selected segment and page, -1 when there are none
+ */
+int segmented_pager_get_selected (SegmentedPager *self);
+
+/**
+ * segmented_pager_get_position:
+ * @self: a #SegmentedPager
+ *
+ * Returns: the pages' fractional position
+ */
+double segmented_pager_get_position (SegmentedPager *self);
+
+/**
+ * segmented_pager_set_style_name:
+ * @self: a #SegmentedPager
+ * @name: a preset: `underline`, `scrollable`, `capsule`, `icons` or `cursor`
+ * @error: return location for a #SEGMENT_KIT_ERROR_UNKNOWN_STYLE error
+ *
+ * Returns: %TRUE if the style was applied
+ */
+gboolean segmented_pager_set_style_name (SegmentedPager *self, const char *name, GError **error);
+
+/**
+ * segmented_pager_get_page:
+ * @self: a #SegmentedPager
+ * @index: a page
+ *
+ * Returns: (transfer none) (nullable): the page's widget if it exists now
+ */
+GtkWidget *segmented_pager_get_page (SegmentedPager *self, guint index);
+
+/**
+ * segmented_pager_get_bar:
+ * @self: a #SegmentedPager
+ *
+ * Returns: (transfer none): the bar, for styling and its own signals; edit items through the pager
+ */
+SegmentBar *segmented_pager_get_bar (SegmentedPager *self);
+
+/**
+ * segmented_pager_get_stack:
+ * @self: a #SegmentedPager
+ *
+ * Returns: (transfer none): the pages
+ */
+PagedStack *segmented_pager_get_stack (SegmentedPager *self);
+
+/**
+ * segmented_pager_set_reselect_behavior:
+ * @self: a #SegmentedPager
+ * @behavior: what activating the selected segment again does
+ */
+void segmented_pager_set_reselect_behavior (SegmentedPager *self, SegmentReselectBehavior behavior);
+
+/**
+ * segmented_pager_get_reselect_behavior:
+ * @self: a #SegmentedPager
+ *
+ * Returns: what activating the selected segment again does (%SEGMENT_RESELECT_BEHAVIOR_NOTHING also for a
+ *   custom action set from Swift)
+ */
+SegmentReselectBehavior segmented_pager_get_reselect_behavior (SegmentedPager *self);
+
+/**
+ * segmented_pager_set_placement:
+ * @self: a #SegmentedPager
+ * @placement: where the bar goes
+ */
+void segmented_pager_set_placement (SegmentedPager *self, SegmentBarPlacement placement);
+
+/**
+ * segmented_pager_get_placement:
+ * @self: a #SegmentedPager
+ *
+ * Returns: where the bar is
+ */
+SegmentBarPlacement segmented_pager_get_placement (SegmentedPager *self);
+
+G_END_DECLS
+
+#endif /* SEGMENTKIT_H */
