@@ -364,6 +364,9 @@ final class SegmentBarController: WidgetController {
     // MARK: Life cycle
 
     /// Stops everything that could call back into a dying widget.
+    ///
+    /// GObject may run dispose more than once, so every step is safe to repeat (``OverflowMenu/dispose()``
+    /// remembers that its button is gone; the tabs and probes empty their lists).
     func dispose() {
         stopMotion()
         settledAllocation.cancel()

@@ -313,6 +313,8 @@ final class PagedStackController: WidgetController {
     // MARK: Life cycle
 
     /// Stops everything that could call back into a dying widget and drops the pages.
+    ///
+    /// GObject may run dispose more than once; every step here is safe to repeat.
     func dispose() {
         drag = nil
         stopMotion()

@@ -272,6 +272,10 @@ final class SegmentedPagerController: WidgetController {
 
     // MARK: Life cycle
 
+    /// Lets go of the pages and unparents the bar and the stack.
+    ///
+    /// GObject may run dispose more than once; unparenting a widget that has no parent does nothing, and the
+    /// bar and stack stay alive (this controller holds them) until the pager is finalized.
     func dispose() {
         stack.controller.dispose()
         gtk_widget_unparent(bar.widget)
