@@ -74,7 +74,7 @@ final class PagedStackController: WidgetController {
         position = Double(currentPage ?? 0)
         syncPages()
         positionChanged()
-        if let currentPage, currentPage != previous { emit(PagedStackType.signals.pageChanged, currentPage) }
+        currentPageEdited(from: previous, changed: currentPage != previous)
     }
 
     /// Applies an insert, remove or move to the pages, keeping the same page on screen and any swipe going.
@@ -97,6 +97,8 @@ final class PagedStackController: WidgetController {
         let previous = currentPage
         currentPage = currentPage.flatMap { edit.map($0) ?? min($0, pageCount - 1) }
         if pageCount == 0 { currentPage = nil }
+        // A stack that was empty shows the page just inserted into it (at 0, where the position already is).
+        if previous == nil, pageCount > 0 { currentPage = 0 }
         if var running = motion {
             let target = edit.map(Int(running.curve.target)) ?? min(Int(running.curve.target), pageCount - 1)
             if target < 0 {
@@ -112,9 +114,16 @@ final class PagedStackController: WidgetController {
         refreshTitles()
         syncPages()
         positionChanged()
-        if case .remove(let at) = edit, previous == at, let currentPage {
-            emit(PagedStackType.signals.pageChanged, currentPage)
-        }
+        var removedCurrent = false
+        if case .remove(let at) = edit, previous == at { removedCurrent = true }
+        currentPageEdited(from: previous, changed: removedCurrent || previous == nil)
+    }
+
+    /// Tells listeners about the current page after an edit: `notify::page` whenever its index moved, and
+    /// `page-changed` when `changed`, i.e. a different page is now current (not the same page at a new index).
+    private func currentPageEdited(from previous: Int?, changed: Bool) {
+        if currentPage != previous { g_object_notify(gcast(widget), "page") }
+        if changed, let currentPage { emit(PagedStackType.signals.pageChanged, currentPage) }
     }
 
     /// Drops page `index`'s widget so the factory makes it again when it is next needed.
