@@ -36,7 +36,7 @@ final class PangoMeasurer: TextMeasurer {
             let description = description(for: font)
             pango_layout_set_font_description(layout, description)
             pango_font_description_free(description)
-            pango_layout_set_text(layout, text, -1)
+            pango_layout_set_text(layout, SingleLineText.of(text), -1)
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
             let scale = Double(PANGO_SCALE)

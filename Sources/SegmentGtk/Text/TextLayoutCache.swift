@@ -49,7 +49,7 @@ final class TextLayoutCache {
         let key = Key(text: text, font: font, maxWidth: maxWidth)
         if let entry = layouts[key] { return entry }
         if layouts.count >= limit { removeAll() }
-        let layout = gtk_widget_create_pango_layout(widget, text)!
+        let layout = gtk_widget_create_pango_layout(widget, SingleLineText.of(text))!
         let description = measurer.description(for: font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)

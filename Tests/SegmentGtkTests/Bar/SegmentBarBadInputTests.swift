@@ -105,3 +105,70 @@ final class SegmentBarBadInputTests: GtkTestCase, @unchecked Sendable {
         }
     }
 }
+
+/// Titles with line breaks and other control characters are shown on one line, measured as drawn.
+final class SegmentBarControlCharacterTests: GtkTestCase, @unchecked Sendable {
+    /// The bounds of every text node `node` draws, in the coordinates of its root.
+    @MainActor
+    private func textBounds(_ node: OpaquePointer?, _ transform: OpaquePointer? = nil) -> [graphene_rect_t] {
+        guard let node else { return [] }
+        var children: [OpaquePointer?] = []
+        var inner: OpaquePointer? = transform.flatMap { gsk_transform_ref($0) }
+        switch gsk_render_node_get_node_type(node) {
+        case GSK_TEXT_NODE:
+            var bounds = graphene_rect_t()
+            var out = graphene_rect_t()
+            gsk_render_node_get_bounds(node, &bounds)
+            gsk_transform_transform_bounds(transform, &bounds, &out)
+            gsk_transform_unref(inner)
+            return [out]
+        case GSK_CONTAINER_NODE:
+            children = (0..<gsk_container_node_get_n_children(node)).map { gsk_container_node_get_child(node, $0) }
+        case GSK_TRANSFORM_NODE:
+            inner = gsk_transform_transform(inner, gsk_transform_node_get_transform(node))
+            children = [gsk_transform_node_get_child(node)]
+        case GSK_CLIP_NODE: children = [gsk_clip_node_get_child(node)]
+        case GSK_ROUNDED_CLIP_NODE: children = [gsk_rounded_clip_node_get_child(node)]
+        case GSK_OPACITY_NODE: children = [gsk_opacity_node_get_child(node)]
+        case GSK_DEBUG_NODE: children = [gsk_debug_node_get_child(node)]
+        default: break
+        }
+        defer { gsk_transform_unref(inner) }
+        return children.flatMap { textBounds($0, inner) }
+    }
+
+    func testTitlesWithLineBreaksAreMeasuredAndDrawnOnOneLineInsideTheirSegment() throws {
+        try onMain {
+            let titles = ["Two\nLines", "Tab\there", "CR\r\nLF", "Next\u{2028}Line", "Plain"]
+            let bar = SegmentBar(items: titles.map { SegmentItem($0) }, style: .scrollable)
+            let reference = SegmentBar(
+                items: ["Two Lines", "Tab here", "CR  LF", "Next Line", "Plain"].map { SegmentItem($0) },
+                style: .scrollable)
+            host(bar.widget, width: 800)
+            host(reference.widget, width: 800)
+            let metrics = try XCTUnwrap(bar.layout).metrics
+            let expected = try XCTUnwrap(reference.layout).metrics
+            XCTAssertEqual(metrics, expected, "each control character is measured as the space it is drawn as")
+
+            let snapshot = gtk_snapshot_new()!
+            bar.testController.snapshot(snapshot)
+            let node = gtk_snapshot_free_to_node(snapshot)
+            defer { gsk_render_node_unref(node) }
+            let drawn = textBounds(node)
+            XCTAssertEqual(drawn.count, titles.count, "one line of text per title")
+            let layout = try XCTUnwrap(bar.layout)
+            let frames = titles.indices.map {
+                layout.viewRect(layout.itemFrame($0, at: bar.position), scrollOffset: bar.scrollOffset)
+            }
+            for rect in drawn {
+                let inside = frames.contains { frame in
+                    Double(rect.origin.x) >= frame.x - 0.5
+                        && Double(rect.origin.x + rect.size.width) <= frame.maxX + 0.5
+                        && Double(rect.origin.y) >= frame.y - 0.5
+                        && Double(rect.origin.y + rect.size.height) <= frame.maxY + 0.5
+                }
+                XCTAssertTrue(inside, "text drawn at \(rect) lies inside one segment's frame (frames: \(frames))")
+            }
+        }
+    }
+}
