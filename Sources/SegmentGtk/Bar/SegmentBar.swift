@@ -91,19 +91,17 @@ public final class SegmentBar: WidgetHandle {
     /// Draws the capsule or box tracker with the image at `path` (PNG, JPEG or SVG), stretched to its shape;
     /// `nil` goes back to the CSS colour.
     ///
-    /// - Throws: ``TrackerImageError`` with GTK's one-line reason when the file cannot be loaded; the tracker is unchanged.
+    /// An image larger than 2048 pixels on a side is scaled down at load to fit 2048 × 2048 (SVG is rendered at
+    /// that size), since a tracker never shows more: memory and drawing stay bounded whatever the file says.
+    ///
+    /// - Throws: ``TrackerImageError`` with GTK's one-line reason when the file cannot be loaded, or when a raster
+    ///   image is above 8192 × 8192 pixels (it would be decoded whole first); the tracker is unchanged.
     public func setTrackerImage(_ path: String?) throws(TrackerImageError) {
         guard let path else {
             controller.trackerTexture = nil
             return
         }
-        var error: UnsafeMutablePointer<GError>?
-        guard let texture = gdk_texture_new_from_filename(path, &error) else {
-            let reason = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
-            if let error { g_error_free(error) }
-            throw TrackerImageError(path: path, reason: reason)
-        }
-        controller.trackerTexture = texture
+        controller.trackerTexture = try TrackerImage.load(path)
     }
 
     /// Whether an overflowing bar shows a button at its trailing end listing every segment (default true).
