@@ -18,8 +18,21 @@ enum SegmentBarType {
     nonisolated(unsafe) static var signals = SignalIDs()
 
     /// The registered type; registering happens on first use.
+    ///
+    /// In a `.ui` file, `selected` and `position` are applied once the file is read, whatever their place
+    /// relative to `titles`; a `<child>` widget is refused with a warning (a bar's segments come from `titles`).
     static let registration = WidgetType(
         name: "SegmentBar", controller: { SegmentBarController(widget: $0) },
+        children: BuildableChildren(
+            add: { _, child in
+                let type = String(cString: g_type_name_from_instance(gcast(child)))
+                Log.warning(
+                    "SegmentBar: a bar has no child widgets (its segments come from 'titles'); the <child> \(type) is ignored"
+                )
+                return true
+            },
+            finished: { _ in },
+            propertiesAfterChildren: ["selected", "position"]),
         setUpClass: { SegmentBarType.classInit($0) })
 
     private static var parentClass: UnsafeMutablePointer<GtkWidgetClass>? { registration.parentClass }
