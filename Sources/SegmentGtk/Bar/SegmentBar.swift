@@ -13,9 +13,12 @@ import SegmentCore
 /// bar.onSelectionChanged { index in print("now on", index) }
 /// gtk_box_append(box, bar.widget)
 /// ```
+///
+/// The bar of a ``SegmentedPager`` passes edits of its items, selection and position to the pager, so its
+/// pages follow: `pager.bar.insert(item, at: 0)` is `pager.insert(item, at: 0)`.
 @MainActor
 public final class SegmentBar: WidgetHandle {
-    private var controller: SegmentBarController {
+    var controller: SegmentBarController {
         // The controller lives as long as the GObject, which this handle keeps alive.
         SegmentBarType.controller(widget)!
     }
@@ -40,38 +43,40 @@ public final class SegmentBar: WidgetHandle {
     /// The segments, in reading order. Setting them keeps the selected index when it is still valid.
     public var items: [SegmentItem] {
         get { controller.model.items }
-        set { controller.setItems(newValue) }
+        set {
+            if let pager = controller.pager { return pager.setItems(newValue) }
+            controller.setItems(newValue)
+        }
     }
 
     /// Inserts a segment at `index` (`0...count`); the selected segment stays selected.
     public func insert(_ item: SegmentItem, at index: Int) throws(SegmentError) {
+        if let pager = controller.pager { return try pager.insert(item, page: nil, at: index) }
         try controller.insert(item, at: index)
     }
 
     /// Removes the segment at `index`; removing the selected one selects its neighbour and reports it.
     public func remove(at index: Int) throws(SegmentError) {
+        if let pager = controller.pager { return try pager.remove(at: index) }
         try controller.remove(at: index)
     }
 
     /// Moves a segment; the selected segment stays selected.
     public func move(from: Int, to: Int) throws(SegmentError) {
+        if let pager = controller.pager { return try pager.move(from: from, to: to) }
         try controller.move(from: from, to: to)
     }
 
     /// Replaces one segment: rename it, change its badge or icon, enable or disable it.
     public func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
+        if let pager = controller.pager { return try pager.replace(at: index, with: item) }
         try controller.replace(at: index, with: item)
     }
 
     /// Sets the badge of segment `index`.
     public func setBadge(_ badge: Badge, at index: Int) throws(SegmentError) {
-        guard controller.model.items.indices.contains(index) else {
-            throw controller.model.items.isEmpty
-                ? .empty : .indexOutOfRange(index: index, count: controller.model.count)
-        }
-        var item = controller.model.items[index]
-        item.badge = badge
-        try controller.replace(at: index, with: item)
+        if let pager = controller.pager { return try pager.setBadge(badge, at: index) }
+        try controller.setBadge(badge, at: index)
     }
 
     // MARK: Style
@@ -128,6 +133,7 @@ public final class SegmentBar: WidgetHandle {
     ///   - notify: false selects silently: no `selection-changed` (QiPagesContainer's `setDefaultSelectedPageIndex`).
     /// - Throws: ``SegmentError`` for an index out of range, a disabled segment or an empty bar; nothing changes then.
     public func select(_ index: Int, animated: Bool = true, notify: Bool = true) throws(SegmentError) {
+        if let pager = controller.pager { return try pager.select(index, animated: animated, notify: notify) }
         try controller.select(index, animated: animated, notify: notify)
     }
 
@@ -137,7 +143,10 @@ public final class SegmentBar: WidgetHandle {
     public var position: Double { controller.position }
 
     /// Moves the indicator to `position` at once; throws ``SegmentError/notFinite(_:)`` for NaN or infinity (nothing changes).
+    ///
+    /// In a ``SegmentedPager`` this moves the pages, and the indicator follows them.
     public func setPosition(_ position: Double) throws(SegmentError) {
+        if let pager = controller.pager { return try pager.setPosition(position) }
         try controller.setPosition(position)
     }
 

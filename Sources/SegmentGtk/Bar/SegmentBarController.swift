@@ -80,6 +80,9 @@ final class SegmentBarController: WidgetController {
     var dropHover: (index: Int, source: guint)?
     /// The CSS font last measured with; a CSS change with the same font keeps the measurements.
     var lastFontName = ""
+    /// The pager this bar belongs to, if any: edits through the bar's handle or properties go to it, so its
+    /// pages follow (see ``SegmentBar``).
+    weak var pager: SegmentedPagerController?
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
@@ -268,6 +271,16 @@ final class SegmentBarController: WidgetController {
         if metrics != nil { metrics!.insert(metrics!.remove(at: from), at: to) }
         confirmedEstimates.removeAll()
         followEdit(change)
+    }
+
+    /// Sets the badge of item `index`.
+    func setBadge(_ badge: Badge, at index: Int) throws(SegmentError) {
+        guard model.items.indices.contains(index) else {
+            throw model.items.isEmpty ? .empty : .indexOutOfRange(index: index, count: model.count)
+        }
+        var item = model.items[index]
+        item.badge = badge
+        try replace(at: index, with: item)
     }
 
     /// Replaces one item (title, icon, badge, enabled) and re-measures only it.

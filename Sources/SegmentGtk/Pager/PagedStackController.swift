@@ -43,6 +43,19 @@ final class PagedStackController: WidgetController {
     lazy var settledAllocation = SettledAllocation(widget: widget)
     /// Fractions of a wheel notch not yet turned into a page step (high-resolution wheels send small deltas).
     var wheelAccumulator = 0.0
+    /// The pager this stack belongs to, if any: edits through the stack's own handle go to it (see
+    /// ``requestInsert(at:)``), so its bar keeps one segment per page.
+    weak var pager: SegmentedPagerController?
+    /// How many calls of the page factory are running now; while one is, edits are held (``perform(_:_:)``).
+    var factoryDepth = 0
+    /// Edits asked for while the page factory ran, in order, each named for the log.
+    var heldEdits: [(name: String, edit: @MainActor (PagedStackController) throws(SegmentError) -> Void)] = []
+    /// Applies ``heldEdits`` on the next main-loop turn.
+    lazy var heldEditWork = DeferredWork { [weak self] in self?.applyHeldEdits() }
+    /// Consecutive turns whose held edits made the factory ask for more edits.
+    var heldEditRounds = 0
+    /// Held edits applied in those turns.
+    var heldEditsInARow = 0
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
@@ -66,7 +79,7 @@ final class PagedStackController: WidgetController {
     /// Sets the number of pages; every existing page is dropped and made again when next shown.
     func setPageCount(_ count: Int) {
         dropAllPages()
-        pageCount = max(0, count)
+        pageCount = min(max(0, count), Self.maximumPageCount)
         drag = nil
         stopMotion()
         let previous = currentPage
@@ -138,6 +151,12 @@ final class PagedStackController: WidgetController {
     /// With `prefetch` false only the pages on screen are made now, and the neighbours right after the
     /// frame: a jump then shows its page without paying for two more in the same frame.
     func syncPages(prefetch: Bool = true) {
+        // Asked for while a page is being made (a factory that runs the main loop): the pass that called the
+        // factory is not done placing its pages, so this one runs right after it instead of inside it.
+        guard factoryDepth == 0 else {
+            neighbours.schedule()
+            return
+        }
         let changes = cache.update(position: position, pageCount: pageCount, prefetch: prefetch)
         if !prefetch { neighbours.schedule() }
         guard !changes.isEmpty else { return }
@@ -172,16 +191,32 @@ final class PagedStackController: WidgetController {
         gtk_widget_unparent(frame)
     }
 
-    /// Makes the frame for page `index`, with a placeholder (and one line on standard error) when the factory fails.
+    /// Makes the frame for page `index`, with a placeholder when the factory fails: one line on standard error
+    /// when it returned nothing, one warning when it returned a widget that cannot be a page.
     private func makeFrame(_ index: Int) -> UnsafeMutablePointer<GtkWidget> {
+        factoryDepth += 1
         var child = factory?(index)
-        if let made = child, gtk_widget_get_parent(made) != nil {
-            printError("PagedStack: the widget for page \(index) already has a parent; showing an empty page")
+        factoryDepth -= 1
+        if let made = child, let reason = refusal(of: made) {
+            Log.warning("PagedStack: the page factory returned \(reason) for page \(index); showing an empty page")
+            // Never the case for the widgets refused here (they all have an owner), but a floating one would leak.
+            if g_object_is_floating(gcast(made)) != 0 { g_object_unref(g_object_ref_sink(gcast(made))) }
             child = nil
         } else if child == nil {
             printError("PagedStack: no widget for page \(index) (the page factory returned nil); showing an empty page")
         }
         return PageFrame.make(child: child, title: title(of: index))
+    }
+
+    /// Why `page` cannot be put in a page frame (parenting it would make a cycle, a second parent or a
+    /// parented window), or `nil` when it can.
+    private func refusal(of page: UnsafeMutablePointer<GtkWidget>) -> String? {
+        let type = String(cString: g_type_name_from_instance(gcast(page)))
+        if page == widget { return "the stack itself" }
+        if gtk_widget_is_ancestor(widget, page) != 0 { return "an ancestor of the stack (a \(type))" }
+        if g_type_check_instance_is_a(gcast(page), gtk_root_get_type()) != 0 { return "a window (a \(type))" }
+        if gtk_widget_get_parent(page) != nil { return "a widget that already has a parent (a \(type))" }
+        return nil
     }
 
     func title(of index: Int) -> String {
@@ -334,6 +369,8 @@ final class PagedStackController: WidgetController {
             scrollEndSource = 0
         }
         dropAllPages()
+        heldEditWork.cancel()
+        heldEdits.removeAll()
         factory = nil
         pageTitle = nil
         isPageEnabled = nil

@@ -114,13 +114,13 @@ enum PagedStackType {
         guard let controller = controller(object), let property = Property(rawValue: id) else { return }
         switch property {
         case .position:
-            do { try controller.setPosition(g_value_get_double(value)) } catch {
+            do { try controller.requestPosition(g_value_get_double(value)) } catch {
                 printError("PagedStack: cannot set position: \(error)")
             }
         case .page:
             let index = Int(g_value_get_int(value))
             guard index >= 0 else { return }
-            do { try controller.select(index, animated: false, notify: true) } catch {
+            do { try controller.requestSelect(index, animated: false, notify: true) } catch {
                 printError("PagedStack: cannot select page \(index): \(error)")
             }
         }

@@ -9,6 +9,11 @@ import SegmentCore
 /// rides on it (``SegmentBar/setPosition(_:)`` stops the bar's own
 /// animation); while the bar's tracker is dragged the pages follow it.
 /// The selection lives in the bar's model and changes once per settled move.
+///
+/// Every edit goes through this class, whichever handle it came from (the pager, its bar, its stack), so the
+/// bar always has one segment per page: this class edits the bar's and the stack's controllers directly, and
+/// their handles send their edits here. While the page factory runs, edits wait until it has returned
+/// (``PagedStackController/perform(_:_:)``).
 @MainActor
 final class SegmentedPagerController: WidgetController {
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -32,10 +37,17 @@ final class SegmentedPagerController: WidgetController {
     /// Set while the bar's tracker drives the pages.
     private var scrubbing = false
 
+    /// The bar's state, edited directly: the bar's handle would send the edit back here.
+    var barController: SegmentBarController { bar.controller }
+    /// The stack's state, edited directly: the stack's handle would send the edit back here.
+    var stackController: PagedStackController { stack.controller }
+
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
         bar = SegmentBar()
         stack = PagedStack { _ in nil }
+        bar.controller.pager = self
+        stack.controller.pager = self
         gtk_orientable_set_orientation(OpaquePointer(gtk_widget_get_layout_manager(widget)), GTK_ORIENTATION_VERTICAL)
         gtk_widget_set_hexpand(bar.widget, 1)
         gtk_widget_set_hexpand(stack.widget, 1)
@@ -54,12 +66,12 @@ final class SegmentedPagerController: WidgetController {
     }
 
     private func link() {
-        stack.setFactory { [weak self] index in self?.makePage(index) }
-        stack.setTitleProvider { [weak self] index in
+        stackController.factory = { [weak self] index in self?.makePage(index) }
+        stackController.pageTitle = { [weak self] index in
             guard let items = self?.bar.items, items.indices.contains(index) else { return "" }
             return items[index].title
         }
-        stack.setEnabledProvider { [weak self] index in
+        stackController.isPageEnabled = { [weak self] index in
             guard let items = self?.bar.items, items.indices.contains(index) else { return false }
             return items[index].isEnabled
         }
@@ -92,9 +104,15 @@ final class SegmentedPagerController: WidgetController {
         // New pages start on the bar's selection; the stack settling on page 0 first is not a user's choice.
         syncing = true
         defer { syncing = false }
-        stack.pageCount = bar.items.count
-        if let selected = bar.selectedIndex { try? stack.select(selected, animated: false, notify: false) }
+        stackController.setPageCount(bar.items.count)
+        if let selected = bar.selectedIndex { try? stackController.select(selected, animated: false, notify: false) }
         alignBar()
+    }
+
+    /// Makes the pages with `factory` from now on (``PagedStack/setFactory(_:)`` on the pager's stack); every
+    /// page is made again.
+    func setPages(factory: @escaping @MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?) {
+        try? stackController.perform("setFactory") { [weak self] _ in self?.setPages(factory: factory, widgets: nil) }
     }
 
     private func makePage(_ index: Int) -> UnsafeMutablePointer<GtkWidget>? {
@@ -132,27 +150,99 @@ final class SegmentedPagerController: WidgetController {
 
     // MARK: Edits
 
+    /// Tries an edit on a copy of the bar's model, so a bad index throws at once even when the edit itself
+    /// waits for the page factory (``perform(_:_:)``).
+    private func check(_ attempt: (inout SegmentModel) throws(SegmentError) -> Void) throws(SegmentError) {
+        var model = barController.model
+        try attempt(&model)
+    }
+
+    /// Runs a public edit now, or once the page factory has returned when it is running.
+    private func perform(
+        _ name: String, _ edit: @escaping @MainActor (SegmentedPagerController) throws(SegmentError) -> Void
+    ) throws(SegmentError) {
+        try stackController.perform(name) { [weak self] _ throws(SegmentError) in
+            guard let self else { return }
+            try edit(self)
+        }
+    }
+
+    /// Inserts a segment and its page (`page`, for pages given up front).
+    func insert(_ item: SegmentItem, page: UnsafeMutablePointer<GtkWidget>?, at index: Int) throws(SegmentError) {
+        // Held by a reference until it is inserted: an edit that waits for the factory may be dropped.
+        let held = page.map { PageReference($0) }
+        try check { model throws(SegmentError) in try model.insert(item, at: index) }
+        try perform("insert(at: \(index))") { pager throws(SegmentError) in
+            try pager.edit(
+                bar: { [bar = pager.barController] () throws(SegmentError) in try bar.insert(item, at: index) },
+                pages: .insert(at: index), inserting: held?.widget)
+        }
+    }
+
+    /// Removes a segment and its page.
+    func remove(at index: Int) throws(SegmentError) {
+        try check { model throws(SegmentError) in try model.remove(at: index) }
+        try perform("remove(at: \(index))") { pager throws(SegmentError) in
+            try pager.edit(
+                bar: { [bar = pager.barController] () throws(SegmentError) in try bar.remove(at: index) },
+                pages: .remove(at: index))
+        }
+    }
+
+    /// Moves a segment and its page.
+    func move(from: Int, to: Int) throws(SegmentError) {
+        let pages: PageIndexEdit? = from == to ? nil : .move(from: from, to: to)
+        try check { model throws(SegmentError) in try model.move(from: from, to: to) }
+        try perform("move(from: \(from), to: \(to))") { pager throws(SegmentError) in
+            try pager.edit(
+                bar: { [bar = pager.barController] () throws(SegmentError) in try bar.move(from: from, to: to) },
+                pages: pages)
+        }
+    }
+
+    /// Replaces a segment; its page stays.
+    func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
+        try check { model throws(SegmentError) in try model.replace(at: index, with: item) }
+        try perform("replace(at: \(index))") { pager throws(SegmentError) in
+            try pager.edit(
+                bar: { [bar = pager.barController] () throws(SegmentError) in try bar.replace(at: index, with: item) },
+                pages: nil)
+        }
+    }
+
+    /// Sets the badge of segment `index`.
+    func setBadge(_ badge: Badge, at index: Int) throws(SegmentError) {
+        try check { model throws(SegmentError) in
+            guard model.items.indices.contains(index) else {
+                throw model.items.isEmpty ? .empty : .indexOutOfRange(index: index, count: model.count)
+            }
+        }
+        try perform("setBadge(at: \(index))") { pager throws(SegmentError) in
+            try pager.barController.setBadge(badge, at: index)
+        }
+    }
+
     /// Runs an edit of the bar and the pages as one step: the selection stays on the same page, a swipe keeps going.
-    func edit(bar editBar: () throws(SegmentError) -> Void, pages edit: PageIndexEdit?) throws(SegmentError) {
+    private func edit(
+        bar editBar: () throws(SegmentError) -> Void, pages edit: PageIndexEdit?,
+        inserting page: UnsafeMutablePointer<GtkWidget>? = nil
+    ) throws(SegmentError) {
         syncing = true
         defer { syncing = false }
         try editBar()
         if let edit {
-            editPageWidgets(edit)
-            stack.controller.apply(edit)
+            editPageWidgets(edit, inserting: page)
+            stackController.apply(edit)
         }
-        stack.refreshTitles()
+        stackController.refreshTitles()
         realign()
     }
 
-    /// The page to insert next (for ``edit(bar:pages:)`` with `.insert`), for pages given up front.
-    var pendingInsert: UnsafeMutablePointer<GtkWidget>?
-
-    private func editPageWidgets(_ edit: PageIndexEdit) {
+    private func editPageWidgets(_ edit: PageIndexEdit, inserting page: UnsafeMutablePointer<GtkWidget>?) {
         guard pageWidgets != nil else { return }
         switch edit {
         case .insert(let at):
-            let page = pendingInsert.map { gcast(g_object_ref_sink($0)) as UnsafeMutablePointer<GtkWidget> }
+            let page = page.map { gcast(g_object_ref_sink($0)) as UnsafeMutablePointer<GtkWidget> }
             pageWidgets!.insert(page, at: min(at, pageWidgets!.count))
         case .remove(let at):
             guard pageWidgets!.indices.contains(at) else { return }
@@ -161,44 +251,61 @@ final class SegmentedPagerController: WidgetController {
             guard pageWidgets!.indices.contains(from), pageWidgets!.indices.contains(to) else { return }
             pageWidgets!.insert(pageWidgets!.remove(at: from), at: to)
         }
-        pendingInsert = nil
     }
 
-    /// Replaces every item and reloads every page.
+    /// Replaces every item and reloads every page (now, or once the page factory has returned).
     func setItems(_ items: [SegmentItem]) {
+        try? stackController.perform("items = …") { [weak self] _ in self?.setItemsNow(items) }
+    }
+
+    private func setItemsNow(_ items: [SegmentItem]) {
         syncing = true
         defer { syncing = false }
-        bar.items = items
+        barController.setItems(items)
         checkCounts()
-        stack.pageCount = hasPageSource ? items.count : 0
-        if let selected = bar.selectedIndex { try? stack.select(selected, animated: false, notify: false) }
-        stack.refreshTitles()
+        stackController.setPageCount(hasPageSource ? items.count : 0)
+        if let selected = bar.selectedIndex { try? stackController.select(selected, animated: false, notify: false) }
+        stackController.refreshTitles()
         alignBar()
     }
 
     /// After an edit: unless a finger holds the pages, make them head for the bar's selection.
     private func realign() {
         if !stack.isDragging, let selected = bar.selectedIndex, stack.targetPage != selected {
-            try? stack.select(selected, animated: true, notify: false)
+            try? stackController.select(selected, animated: true, notify: false)
         }
         alignBar()
     }
 
     private func alignBar() {
         guard !bar.items.isEmpty else { return }
-        try? bar.setPosition(stack.position)
+        try? barController.setPosition(stack.position)
     }
 
     // MARK: Selection
 
     /// Selects `index` in the bar and the pages together; `notify: false` is silent (setDefaultSelectedPageIndex).
     func select(_ index: Int, animated: Bool, notify: Bool) throws(SegmentError) {
+        try check { model throws(SegmentError) in try model.select(index, notify: notify) }
+        try perform("select(\(index))") { pager throws(SegmentError) in
+            try pager.selectNow(index, animated: animated, notify: notify)
+        }
+    }
+
+    private func selectNow(_ index: Int, animated: Bool, notify: Bool) throws(SegmentError) {
         syncing = true
         defer { syncing = false }
         scrubbing = false
-        try bar.select(index, animated: false, notify: notify)
-        try? stack.select(index, animated: animated, notify: false)
+        try barController.select(index, animated: false, notify: notify)
+        try? stackController.select(index, animated: animated, notify: false)
         alignBar()
+    }
+
+    /// Moves the pages to `position` (the `position` property, or the bar's ``SegmentBar/setPosition(_:)``); the
+    /// indicator follows them.
+    func setPosition(_ position: Double) throws(SegmentError) {
+        scrubbing = false
+        try stackController.requestPosition(position)
     }
 
     // MARK: Link
@@ -206,7 +313,7 @@ final class SegmentedPagerController: WidgetController {
     /// The pages moved (any cause but the tracker): the indicator follows, position and width.
     private func pagesMoved(_ position: Double) {
         guard !scrubbing, !bar.items.isEmpty else { return }
-        try? bar.setPosition(position)
+        try? barController.setPosition(position)
         // A slide towards the bar's new selection that a key or a swipe turned back to the page the stack had
         // settled on ends without `page-changed` (the stack's page did not change); the bar must follow it anyway.
         if !stack.isAnimating, !stack.isDragging, let page = stack.currentPage, position == Double(page),
@@ -221,7 +328,7 @@ final class SegmentedPagerController: WidgetController {
         guard !syncing, bar.selectedIndex != page else { return }
         syncing = true
         defer { syncing = false }
-        do { try bar.select(page, animated: false, notify: true) } catch {
+        do { try barController.select(page, animated: false, notify: true) } catch {
             printError("SegmentedPager: the pages settled on page \(page), which the bar cannot select: \(error)")
         }
         alignBar()
@@ -231,7 +338,7 @@ final class SegmentedPagerController: WidgetController {
     private func barSelected(_ index: Int) {
         guard !syncing else { return }
         scrubbing = false
-        try? stack.select(index, animated: true, notify: false)
+        try? stackController.select(index, animated: true, notify: false)
         // Stops the bar's own slide at once, so only one animation runs.
         alignBar()
     }
@@ -239,7 +346,7 @@ final class SegmentedPagerController: WidgetController {
     /// The selected segment was activated again: bring its page back to its start.
     private func barReselected(_ index: Int) {
         scrubbing = false
-        if stack.position != Double(index) { try? stack.select(index, animated: true, notify: false) }
+        if stack.position != Double(index) { try? stackController.select(index, animated: true, notify: false) }
         switch reselectBehavior {
         case .nothing:
             break
@@ -253,13 +360,13 @@ final class SegmentedPagerController: WidgetController {
     /// The bar's tracker is being dragged: the pages follow it.
     private func trackerDragged(_ position: Double) {
         scrubbing = true
-        try? stack.setPosition(position)
+        try? stackController.setPosition(position)
     }
 
     /// The bar's indicator moved by itself; while scrubbing that is the tracker settling, and the pages come along.
     private func barMoved() {
         guard scrubbing else { return }
-        try? stack.setPosition(bar.position)
+        try? stackController.setPosition(bar.position)
         if let selected = bar.selectedIndex, bar.position == Double(selected) { scrubbing = false }
     }
 
@@ -282,5 +389,23 @@ final class SegmentedPagerController: WidgetController {
         gtk_widget_unparent(stack.widget)
         releasePageWidgets()
         factory = nil
+        // From now on the bar and the stack are on their own (an app may keep their handles).
+        barController.pager = nil
+        stackController.pager = nil
+    }
+}
+
+/// One reference to a page widget given to ``SegmentedPagerController/insert(_:page:at:)``, kept until the
+/// insert has run (it may wait for the page factory, or be dropped), so a floating page is never leaked.
+@MainActor
+private final class PageReference {
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = gcast(g_object_ref_sink(widget))
+    }
+
+    isolated deinit {
+        g_object_unref(widget)
     }
 }
