@@ -5,6 +5,8 @@ import XCTest
 @testable import SegmentGtk
 
 /// A value a closure reads that is set after the closure was made (a factory that needs its own stack).
+///
+/// A factory holding its stack this way makes a cycle (stack, factory, this); tests set `value` back to nil.
 @MainActor
 final class Later<Value> {
     var value: Value?
@@ -147,6 +149,7 @@ final class PagedStackBadInputTests: GtkTestCase, @unchecked Sendable {
                 return gtk_label_new("Page \(index)")
             }
             stack.value = made
+            defer { stack.value = nil }
             host(made.widget, width: 400, height: 300)
             made.pageCount = 9
             try made.select(1, animated: false)  // page 2 is made next to it, and inserts a page
@@ -187,6 +190,7 @@ final class PagedStackBadInputTests: GtkTestCase, @unchecked Sendable {
                 return gtk_label_new("Page \(index)")
             }
             stack.value = made
+            defer { stack.value = nil }
             host(made.widget, width: 400, height: 300)
             expectLogged(1) {
                 made.pageCount = 3
@@ -205,6 +209,7 @@ final class PagedStackBadInputTests: GtkTestCase, @unchecked Sendable {
                 return gtk_label_new("Page \(index)")
             }
             stack.value = made
+            defer { stack.value = nil }
             host(made.widget, width: 400, height: 300)
             expectLogged(1) {
                 made.reloadPages()
