@@ -61,8 +61,10 @@ enum SegmentBarType {
             MainActor.assumeIsolated {
                 let size = SegmentBarType.controller(widget)?.measure(
                     horizontal: orientation == GTK_ORIENTATION_HORIZONTAL)
-                minimum?.pointee = gint(size?.minimum ?? 0)
-                natural?.pointee = gint(size?.natural ?? 0)
+                // GTK wants 0 <= minimum <= natural; extreme style values must give it that, never a trap.
+                let least = max(0, gint(saturating: size?.minimum ?? 0))
+                minimum?.pointee = least
+                natural?.pointee = max(least, gint(saturating: size?.natural ?? 0))
                 minBaseline?.pointee = -1
                 natBaseline?.pointee = -1
             }

@@ -272,7 +272,7 @@ final class PagedStackController: WidgetController {
         allocatedX.removeAll(keepingCapacity: true)
         for (index, frame) in frames where gtk_widget_get_child_visible(frame) != 0 {
             let x = strip.allocationX(index, at: position)
-            var allocation = GtkAllocation(x: gint(x), y: 0, width: width, height: height)
+            var allocation = GtkAllocation(x: gint(saturating: x), y: 0, width: width, height: height)
             gtk_widget_size_allocate(frame, &allocation, -1)
             gtk_widget_set_can_target(frame, 1)
             allocatedX[frame] = x

@@ -61,7 +61,7 @@ final class TextLayoutCache {
         // Only over-long titles get a width: a layout with a width aligns its text inside it, which would
         // shift short right-to-left titles away from where the core placed them.
         if Double(logical.width) / Double(PANGO_SCALE) > maxWidth {
-            pango_layout_set_width(layout, gint(maxWidth * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, max(0, gint(saturating: maxWidth * Double(PANGO_SCALE))))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         let entry = Entry(layout: layout, natural: natural)
