@@ -142,4 +142,35 @@ final class SegmentedPagerBadInputTests: GtkTestCase, @unchecked Sendable {
             }
         }
     }
+
+    func testAPagerFactoryThatEditsThePagerLeavesItConsistent() throws {
+        try onMain {
+            setAnimations(false)
+            let pager = Later<SegmentedPager>()
+            var edits: [Int: (SegmentedPager) throws -> Void] = [
+                1: { try $0.insert(SegmentItem("Made by page 1"), at: 0) },
+                3: { $0.items = ["A", "B", "C", "D", "E", "F"].map { SegmentItem($0) } },
+                4: { try $0.select(0, animated: false) },
+            ]
+            let made = SegmentedPager(items: fourItems) { index in
+                if let pager = pager.value, let edit = edits.removeValue(forKey: index) {
+                    do { try edit(pager) } catch { XCTFail("the edit throws at once: \(error)") }
+                    XCTAssertFalse(pager.stack.testController.heldEdits.isEmpty, "held while the factory runs")
+                }
+                return gtk_label_new("Page \(index)")
+            }
+            pager.value = made
+            defer { pager.value = nil }
+            host(made.widget, width: 400, height: 300)
+            made.stack.reloadPages()  // page 1, made again next to page 0, inserts an item
+            XCTAssertEqual(made.items.count, 4, "not while the factory runs")
+            pump()
+            XCTAssertEqual(made.items.count, 5)
+            XCTAssertNil(inconsistency(made, resting: true))
+            try made.select(3, animated: false)  // page 3 sets the items; page 4, made next to it, selects 0
+            XCTAssertTrue(pump(until: { edits.isEmpty && made.selectedIndex == 0 }))
+            XCTAssertEqual(made.items.count, 6)
+            XCTAssertNil(inconsistency(made, resting: true))
+        }
+    }
 }
