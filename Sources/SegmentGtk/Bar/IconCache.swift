@@ -12,11 +12,16 @@ final class IconCache {
 
     private var paintables: [Key: OpaquePointer?] = [:]
 
+    /// The largest icon size looked up, in points; larger sizes are looked up at this size, and sizes below
+    /// 1 point (or NaN) at 1 point, so an extreme style never asks the theme for a gigantic image.
+    static let maximumSize = 1_024
+
     /// The paintable for `name` at `size` points, looked up once.
     func paintable(_ name: String, size: Double, widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
         let scale = Int(gtk_widget_get_scale_factor(widget))
         let rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
-        let key = Key(name: name, size: Int(size.rounded()), scale: scale, rtl: rtl)
+        let points = min(max(1, Int(saturating: size.rounded())), Self.maximumSize)
+        let key = Key(name: name, size: points, scale: scale, rtl: rtl)
         if let known = paintables[key] { return known }  // a known miss stays nil
         let paintable: OpaquePointer?
         if name.contains("/") {

@@ -116,8 +116,14 @@ final class OverflowMenu {
         gtk_menu_button_set_popover(OpaquePointer(button), popover)
     }
 
-    /// Unparents the button; part of the bar's dispose.
+    /// Whether ``dispose()`` ran: the button may be gone by then.
+    private var isDisposed = false
+
+    /// Unparents the button; part of the bar's dispose, which GObject may run more than once.
     func dispose() {
+        // The bar held the button's only reference, so after the first unparent the pointer is dangling.
+        guard !isDisposed else { return }
+        isDisposed = true
         gtk_widget_unparent(button)
     }
 }

@@ -13,6 +13,9 @@ import SegmentCore
 /// bar.onSelectionChanged { index in print("now on", index) }
 /// gtk_box_append(box, bar.widget)
 /// ```
+///
+/// The bar of a ``SegmentedPager`` passes edits of its items, selection and position to the pager, so its
+/// pages follow: `pager.bar.insert(item, at: 0)` is `pager.insert(item, at: 0)`.
 @MainActor
 public final class SegmentBar: WidgetHandle {
     var controller: SegmentBarController {
@@ -40,38 +43,40 @@ public final class SegmentBar: WidgetHandle {
     /// The segments, in reading order. Setting them keeps the selected index when it is still valid.
     public var items: [SegmentItem] {
         get { controller.model.items }
-        set { controller.setItems(newValue) }
+        set {
+            if let pager = controller.pager { return pager.setItems(newValue) }
+            controller.setItems(newValue)
+        }
     }
 
     /// Inserts a segment at `index` (`0...count`); the selected segment stays selected.
     public func insert(_ item: SegmentItem, at index: Int) throws(SegmentError) {
+        if let pager = controller.pager { return try pager.insert(item, page: nil, at: index) }
         try controller.insert(item, at: index)
     }
 
     /// Removes the segment at `index`; removing the selected one selects its neighbour and reports it.
     public func remove(at index: Int) throws(SegmentError) {
+        if let pager = controller.pager { return try pager.remove(at: index) }
         try controller.remove(at: index)
     }
 
     /// Moves a segment; the selected segment stays selected.
     public func move(from: Int, to: Int) throws(SegmentError) {
+        if let pager = controller.pager { return try pager.move(from: from, to: to) }
         try controller.move(from: from, to: to)
     }
 
     /// Replaces one segment: rename it, change its badge or icon, enable or disable it.
     public func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
+        if let pager = controller.pager { return try pager.replace(at: index, with: item) }
         try controller.replace(at: index, with: item)
     }
 
     /// Sets the badge of segment `index`.
     public func setBadge(_ badge: Badge, at index: Int) throws(SegmentError) {
-        guard controller.model.items.indices.contains(index) else {
-            throw controller.model.items.isEmpty
-                ? .empty : .indexOutOfRange(index: index, count: controller.model.count)
-        }
-        var item = controller.model.items[index]
-        item.badge = badge
-        try controller.replace(at: index, with: item)
+        if let pager = controller.pager { return try pager.setBadge(badge, at: index) }
+        try controller.setBadge(badge, at: index)
     }
 
     // MARK: Style
@@ -91,19 +96,17 @@ public final class SegmentBar: WidgetHandle {
     /// Draws the capsule or box tracker with the image at `path` (PNG, JPEG or SVG), stretched to its shape;
     /// `nil` goes back to the CSS colour.
     ///
-    /// - Throws: ``TrackerImageError`` with GTK's one-line reason when the file cannot be loaded; the tracker is unchanged.
+    /// An image larger than 2048 pixels on a side is scaled down at load to fit 2048 × 2048 (SVG is rendered at
+    /// that size), since a tracker never shows more: memory and drawing stay bounded whatever the file says.
+    ///
+    /// - Throws: ``TrackerImageError`` with GTK's one-line reason when the file cannot be loaded, or when a raster
+    ///   image is above 8192 × 8192 pixels (it would be decoded whole first); the tracker is unchanged.
     public func setTrackerImage(_ path: String?) throws(TrackerImageError) {
         guard let path else {
             controller.trackerTexture = nil
             return
         }
-        var error: UnsafeMutablePointer<GError>?
-        guard let texture = gdk_texture_new_from_filename(path, &error) else {
-            let reason = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
-            if let error { g_error_free(error) }
-            throw TrackerImageError(path: path, reason: reason)
-        }
-        controller.trackerTexture = texture
+        controller.trackerTexture = try TrackerImage.load(path)
     }
 
     /// Whether an overflowing bar shows a button at its trailing end listing every segment (default true).
@@ -113,9 +116,12 @@ public final class SegmentBar: WidgetHandle {
     }
 
     /// The selection animation's length in seconds (default 0.2); 0 disables it for this bar.
+    ///
+    /// Negative lengths are 0, lengths above 10 s are 10 s (so an indicator always arrives), and NaN or
+    /// infinity restore the default.
     public var animationDuration: Double {
         get { controller.animationDuration }
-        set { controller.animationDuration = newValue.isFinite ? max(0, newValue) : 0.2 }
+        set { controller.animationDuration = newValue.isFinite ? min(max(0, newValue), 10) : 0.2 }
     }
 
     // MARK: Selection
@@ -130,6 +136,7 @@ public final class SegmentBar: WidgetHandle {
     ///   - notify: false selects silently: no `selection-changed` (to restore a saved state without handlers firing).
     /// - Throws: ``SegmentError`` for an index out of range, a disabled segment or an empty bar; nothing changes then.
     public func select(_ index: Int, animated: Bool = true, notify: Bool = true) throws(SegmentError) {
+        if let pager = controller.pager { return try pager.select(index, animated: animated, notify: notify) }
         try controller.select(index, animated: animated, notify: notify)
     }
 
@@ -139,7 +146,10 @@ public final class SegmentBar: WidgetHandle {
     public var position: Double { controller.position }
 
     /// Moves the indicator to `position` at once; throws ``SegmentError/notFinite(_:)`` for NaN or infinity (nothing changes).
+    ///
+    /// In a ``SegmentedPager`` this moves the pages, and the indicator follows them.
     public func setPosition(_ position: Double) throws(SegmentError) {
+        if let pager = controller.pager { return try pager.setPosition(position) }
         try controller.setPosition(position)
     }
 

@@ -5,10 +5,12 @@ extension SegmentBarController: SegmentPropertyTarget {
     var selectedIndex: Int? { model.selectedIndex }
 
     func selectFromProperty(_ index: Int) throws(SegmentError) {
+        if let pager { return try pager.select(index, animated: false, notify: true) }
         try select(index, animated: false, notify: true)
     }
 
     func setPositionFromProperty(_ position: Double) throws(SegmentError) {
+        if let pager { return try pager.setPosition(position) }
         try setPosition(position)
     }
 
@@ -20,7 +22,11 @@ extension SegmentBarController: SegmentPropertyTarget {
     var titles: [String] { model.items.map(\.title) }
 
     func setTitles(_ titles: [String]) {
-        setItems(titles.map { SegmentItem($0) })
+        if let pager {
+            pager.setTitles(titles)
+        } else {
+            setItems(titles.map { SegmentItem($0) })
+        }
         g_object_notify(gcast(widget), "titles")
     }
 }

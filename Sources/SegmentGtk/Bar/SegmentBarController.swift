@@ -57,7 +57,7 @@ final class SegmentBarController: WidgetController {
     /// The fractional position the indicator is drawn at: the bar's own, or its owner's when linked.
     var position: Double = 0
     /// The pages that own this bar's position when it is part of a pager; `nil` for a bar on its own.
-    weak var positionOwner: (any BarPositionOwner)?
+    var positionOwner: (any BarPositionOwner)? { pager }
     /// The current scroll offset in content coordinates.
     var scrollOffset: Double = 0
     /// The running animation, if any.
@@ -87,6 +87,9 @@ final class SegmentBarController: WidgetController {
     var dropHover: (index: Int, source: guint)?
     /// The CSS font last measured with; a CSS change with the same font keeps the measurements.
     var lastFontName = ""
+    /// The pager this bar belongs to, if any: edits through the bar's handle or properties go to it, so its
+    /// pages follow (see ``SegmentBar``).
+    weak var pager: SegmentedPagerController?
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
@@ -279,6 +282,16 @@ final class SegmentBarController: WidgetController {
         followEdit(change)
     }
 
+    /// Sets the badge of item `index`.
+    func setBadge(_ badge: Badge, at index: Int) throws(SegmentError) {
+        guard model.items.indices.contains(index) else {
+            throw model.items.isEmpty ? .empty : .indexOutOfRange(index: index, count: model.count)
+        }
+        var item = model.items[index]
+        item.badge = badge
+        try replace(at: index, with: item)
+    }
+
     /// Replaces one item (title, icon, badge, enabled) and re-measures only it.
     func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
         try model.replace(at: index, with: item)
@@ -394,6 +407,9 @@ final class SegmentBarController: WidgetController {
     // MARK: Life cycle
 
     /// Stops everything that could call back into a dying widget.
+    ///
+    /// GObject may run dispose more than once, so every step is safe to repeat (``OverflowMenu/dispose()``
+    /// remembers that its button is gone; the tabs and probes empty their lists).
     func dispose() {
         stopMotion()
         settledAllocation.cancel()

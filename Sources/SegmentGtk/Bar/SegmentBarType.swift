@@ -18,8 +18,21 @@ enum SegmentBarType {
     nonisolated(unsafe) static var signals = SignalIDs()
 
     /// The registered type; registering happens on first use.
+    ///
+    /// In a `.ui` file, `selected` and `position` are applied once the file is read, whatever their place
+    /// relative to `titles`; a `<child>` widget is refused with a warning (a bar's segments come from `titles`).
     static let registration = WidgetType(
         name: "SegmentBar", controller: { SegmentBarController(widget: $0) },
+        children: BuildableChildren(
+            add: { _, child in
+                let type = String(cString: g_type_name_from_instance(gcast(child)))
+                Log.warning(
+                    "SegmentBar: a bar has no child widgets (its segments come from 'titles'); the <child> \(type) is ignored"
+                )
+                return true
+            },
+            finished: { _ in },
+            propertiesAfterChildren: ["selected", "position"]),
         setUpClass: { SegmentBarType.classInit($0) })
 
     private static var parentClass: UnsafeMutablePointer<GtkWidgetClass>? { registration.parentClass }
@@ -53,8 +66,10 @@ enum SegmentBarType {
             MainActor.assumeIsolated {
                 let size = SegmentBarType.controller(widget)?.measure(
                     horizontal: orientation == GTK_ORIENTATION_HORIZONTAL)
-                minimum?.pointee = gint(size?.minimum ?? 0)
-                natural?.pointee = gint(size?.natural ?? 0)
+                // GTK wants 0 <= minimum <= natural; extreme style values must give it that, never a trap.
+                let least = max(0, gint(saturating: size?.minimum ?? 0))
+                minimum?.pointee = least
+                natural?.pointee = max(least, gint(saturating: size?.natural ?? 0))
                 minBaseline?.pointee = -1
                 natBaseline?.pointee = -1
             }

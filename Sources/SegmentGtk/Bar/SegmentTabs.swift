@@ -60,8 +60,9 @@ final class SegmentTabs {
         for (slot, index) in range.enumerated() where slot < tabs.count {
             let rect = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
             var allocation = GtkAllocation(
-                x: gint(rect.x.rounded()), y: gint(rect.y.rounded()),
-                width: gint(max(0, rect.width.rounded())), height: gint(max(0, rect.height.rounded())))
+                x: gint(saturating: rect.x.rounded()), y: gint(saturating: rect.y.rounded()),
+                width: max(0, gint(saturating: rect.width.rounded())),
+                height: max(0, gint(saturating: rect.height.rounded())))
             gtk_widget_size_allocate(tabs[slot], &allocation, -1)
         }
     }

@@ -9,12 +9,18 @@ protocol WidgetController: AnyObject {
     func dispose()
 }
 
-/// How a widget type takes `<child>` elements from a GtkBuilder `.ui` file.
+/// How a widget type is built from a GtkBuilder `.ui` file: its `<child>` elements and the properties that
+/// must wait for the whole file.
 struct BuildableChildren {
-    /// Adopts a child widget declared in the `.ui` file; returns false to let GtkWidget's default handle it.
+    /// Adopts a child widget declared in the `.ui` file (one without a `type`); returns false to let GtkWidget's
+    /// default handle it.
     var add: @MainActor (_ parent: UnsafeMutablePointer<GtkWidget>, _ child: UnsafeMutablePointer<GtkWidget>) -> Bool
     /// Called once the whole `.ui` file was read, so counts can be checked once rather than per child.
     var finished: @MainActor (_ parent: UnsafeMutablePointer<GtkWidget>) -> Void
+    /// Properties whose value depends on others or on the children (`selected` needs the titles, `page` the
+    /// pages). GtkBuilder sets properties in file order and before adding children, so values of these it sets
+    /// are kept and applied, in file order, once ``finished`` ran.
+    var propertiesAfterChildren: Set<String> = []
 }
 
 /// A GtkWidget subclass registered from Swift, whose instances may each own a ``WidgetController``.
@@ -94,6 +100,9 @@ final class WidgetType {
                     buildable.pointee.parser_finished = { buildable, builder in
                         MainActor.assumeIsolated { WidgetType.parserFinished(buildable, builder) }
                     }
+                    buildable.pointee.set_buildable_property = { buildable, builder, name, value in
+                        MainActor.assumeIsolated { WidgetType.setBuildableProperty(buildable, builder, name, value) }
+                    }
                 }
             }, interface_finalize: nil, interface_data: Unmanaged.passUnretained(self).toOpaque())
         g_type_add_interface_static(type, gtk_buildable_get_type(), &interface)
@@ -107,10 +116,43 @@ final class WidgetType {
             return
         }
         let isWidget = child.map { g_type_check_instance_is_a(gcast($0), gtk_widget_get_type()) != 0 } ?? false
-        if kind == nil, isWidget, let child, registration.children?.add(gcast(buildable), gcast(child)) == true {
-            return
+        if isWidget, let child {
+            // GtkWidget's default would parent a typed child anyway, as a stray child nothing ever lays out or
+            // lets go of. None of SegmentKit's widgets has child types, so such a child is left to the builder,
+            // which frees it with itself, as GtkBuilder does with a child type a container does not know.
+            if let kind {
+                let owner = String(cString: g_type_name_from_instance(gcast(buildable)))
+                Log.warning("\(owner): '\(String(cString: kind))' is not a valid child type; the <child> is ignored")
+                return
+            }
+            if registration.children?.add(gcast(buildable), gcast(child)) == true { return }
         }
         registration.parentBuildable?.pointee.add_child?(buildable, builder, child, kind)
+    }
+
+    /// Values of ``BuildableChildren/propertiesAfterChildren`` a builder set, per instance, in file order.
+    private static var deferredProperties: [UnsafeMutableRawPointer: [(name: String, value: GValue)]] = [:]
+
+    private static func setBuildableProperty(
+        _ buildable: OpaquePointer?, _ builder: OpaquePointer?, _ name: UnsafePointer<CChar>?,
+        _ value: UnsafePointer<GValue>?
+    ) {
+        guard let buildable, let name, let value else { return }
+        let instance = UnsafeMutableRawPointer(buildable)
+        if let registration = registration(ofInstance: instance),
+            registration.children?.propertiesAfterChildren.contains(String(cString: name)) == true
+        {
+            var copy = GValue()
+            g_value_init(&copy, value.pointee.g_type)
+            g_value_copy(value, &copy)
+            deferredProperties[instance, default: []].append((String(cString: name), copy))
+            return
+        }
+        if let parent = registration(ofInstance: instance)?.parentBuildable?.pointee.set_buildable_property {
+            parent(buildable, builder, name, value)
+        } else {
+            g_object_set_property(gcast(buildable), name, value)
+        }
     }
 
     private static func parserFinished(_ buildable: OpaquePointer?, _ builder: OpaquePointer?) {
@@ -119,6 +161,15 @@ final class WidgetType {
         }
         registration.parentBuildable?.pointee.parser_finished?(buildable, builder)
         registration.children?.finished(gcast(buildable))
+        for (name, var value) in deferredProperties.removeValue(forKey: UnsafeMutableRawPointer(buildable)) ?? [] {
+            g_object_set_property(gcast(buildable), name, &value)
+            g_value_unset(&value)
+        }
+    }
+
+    /// Drops the values kept for an instance whose `.ui` file failed before the parser finished.
+    private static func forgetDeferredProperties(of instance: UnsafeMutableRawPointer) {
+        for (_, var value) in deferredProperties.removeValue(forKey: instance) ?? [] { g_value_unset(&value) }
     }
 
     /// The registration that `type` is, or derives from (an app may subclass a SegmentKit widget).
@@ -154,6 +205,7 @@ final class WidgetType {
                     let registration = WidgetType.registration(ofInstance: UnsafeMutableRawPointer(object))
                 else { return }
                 registration.detachController(from: UnsafeMutableRawPointer(object))
+                WidgetType.forgetDeferredProperties(of: UnsafeMutableRawPointer(object))
                 registration.parentObjectClass.pointee.finalize?(object)
             }
         }

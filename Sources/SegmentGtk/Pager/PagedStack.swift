@@ -14,6 +14,12 @@ import SegmentCore
 /// let stack = PagedStack(pageCount: 3) { index in gtk_label_new("Page \(index)") }
 /// stack.onPageChanged { page in print("now on", page) }
 /// ```
+///
+/// Edits made from inside the page factory (to this stack, or to the pager it belongs to) are applied in
+/// order on the next main-loop turn, once the page being made is in place. The stack of a
+/// ``SegmentedPager`` passes structural edits (``insertPage(at:)``, ``removePage(at:)``,
+/// ``movePage(from:to:)``, ``select(_:animated:notify:)``, ``setFactory(_:)``) to the pager, so its bar keeps
+/// one segment per page.
 @MainActor
 public final class PagedStack: WidgetHandle {
     var controller: PagedStackController {
@@ -22,6 +28,8 @@ public final class PagedStack: WidgetHandle {
     }
 
     /// Creates a stack of `pageCount` pages made by `factory` when first needed (return `nil` and an empty placeholder shows).
+    ///
+    /// A negative `pageCount` makes no pages, and one above `Int32.max` (page indices are `gint` in GObject) `Int32.max`.
     public init(pageCount: Int = 0, factory: @escaping @MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?) {
         super.init(creating: PagedStackType.registration)
         controller.factory = factory
@@ -39,52 +47,48 @@ public final class PagedStack: WidgetHandle {
     // MARK: Pages
 
     /// The number of pages. Setting it drops every page that exists; they are made again when shown.
+    ///
+    /// Negative counts are 0, counts above `Int32.max` are `Int32.max`. A ``SegmentedPager``'s stack has one page
+    /// per item: there, setting another count is refused with one warning (set the pager's items).
     public var pageCount: Int {
         get { controller.pageCount }
-        set { controller.setPageCount(newValue) }
+        set { controller.requestPageCount(newValue) }
     }
 
-    /// Replaces the page factory; existing pages stay until ``reloadPages()``.
+    /// Replaces the page factory; existing pages stay until ``reloadPages()`` (in a pager: the pager's pages
+    /// come from `factory` from now on, made again).
     public func setFactory(_ factory: @escaping @MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?) {
-        controller.factory = factory
+        controller.requestFactory(factory)
     }
 
     /// Inserts a page at `index` (`0...pageCount`); the page on screen stays on screen, even mid-swipe.
+    ///
+    /// In a ``SegmentedPager`` an untitled segment is inserted with it. A stack that has `Int32.max` pages
+    /// already inserts none (one warning).
     public func insertPage(at index: Int) throws(SegmentError) {
-        guard (0...pageCount).contains(index) else { throw .indexOutOfRange(index: index, count: pageCount) }
-        controller.apply(.insert(at: index))
+        try controller.requestInsert(at: index)
     }
 
     /// Removes the page at `index`; removing the current page shows the next one (else the previous) and reports it.
+    ///
+    /// In a ``SegmentedPager`` its segment goes with it.
     public func removePage(at index: Int) throws(SegmentError) {
-        try check(index)
-        controller.apply(.remove(at: index))
+        try controller.requestRemove(at: index)
     }
 
-    /// Moves a page; the page on screen stays on screen.
+    /// Moves a page; the page on screen stays on screen. In a ``SegmentedPager`` its segment moves with it.
     public func movePage(from: Int, to: Int) throws(SegmentError) {
-        try check(from)
-        try check(to)
-        guard from != to else { return }
-        controller.apply(.move(from: from, to: to))
+        try controller.requestMove(from: from, to: to)
     }
 
     /// Drops page `index` so the factory makes it again the next time it is needed.
     public func reloadPage(at index: Int) throws(SegmentError) {
-        try check(index)
-        controller.reloadPage(index)
+        try controller.requestReload(index)
     }
 
     /// Drops every page; they are made again when shown.
     public func reloadPages() {
-        let page = controller.currentPage
-        controller.setPageCount(pageCount)
-        if let page { try? controller.select(page, animated: false, notify: false) }
-    }
-
-    private func check(_ index: Int) throws(SegmentError) {
-        guard pageCount > 0 else { throw .empty }
-        guard (0..<pageCount).contains(index) else { throw .indexOutOfRange(index: index, count: pageCount) }
+        controller.requestReloadAll()
     }
 
     /// The app's widget for page `index` if it exists now (`nil` for pages never shown, released, or placeholders).
@@ -96,12 +100,11 @@ public final class PagedStack: WidgetHandle {
     public var alivePages: [Int] { controller.cache.alive }
 
     /// How many pages may exist at once (the least recently shown are released first); `nil` keeps every visited page.
+    ///
+    /// Negative limits are 0; the pages on screen exist whatever the limit.
     public var aliveLimit: Int? {
         get { controller.cache.aliveLimit }
-        set {
-            controller.cache.aliveLimit = newValue
-            controller.syncPages()
-        }
+        set { controller.requestAliveLimit(newValue) }
     }
 
     /// The accessible label of each page (its tab panel); "Page N" when unset or empty.
@@ -116,8 +119,10 @@ public final class PagedStack: WidgetHandle {
     }
 
     /// Which pages a swipe or a key may settle on; a swipe towards a disabled page stops at the nearest enabled one.
+    ///
+    /// Refused with one warning in a ``SegmentedPager``, whose pages are enabled as its items are.
     public func setEnabledProvider(_ provider: @escaping @MainActor (Int) -> Bool) {
-        controller.isPageEnabled = provider
+        controller.requestEnabledProvider(provider)
     }
 
     // MARK: Motion
@@ -133,7 +138,7 @@ public final class PagedStack: WidgetHandle {
 
     /// Moves the pages to `position` at once (clamped to the pages) without changing ``currentPage``; throws for NaN or infinity.
     public func setPosition(_ position: Double) throws(SegmentError) {
-        try controller.setPosition(position)
+        try controller.requestPosition(position)
     }
 
     /// The page the stack last settled on; `nil` when there are no pages.
@@ -150,10 +155,13 @@ public final class PagedStack: WidgetHandle {
 
     /// Shows page `index`, sliding from wherever the pages are (when animations are on) or at once.
     ///
+    /// In a ``SegmentedPager`` the pager selects `index`, segment and page together.
+    ///
     /// - Parameter notify: false changes the page without `page-changed`.
-    /// - Throws: ``SegmentError`` for an empty stack or an index out of range; nothing changes then.
+    /// - Throws: ``SegmentError`` for an empty stack or an index out of range (in a pager, also a disabled
+    ///   segment); nothing changes then.
     public func select(_ index: Int, animated: Bool = true, notify: Bool = true) throws(SegmentError) {
-        try controller.select(index, animated: animated, notify: notify)
+        try controller.requestSelect(index, animated: animated, notify: notify)
     }
 
     // MARK: Events

@@ -45,6 +45,19 @@ final class PagedStackController: WidgetController {
     lazy var settledAllocation = SettledAllocation(widget: widget)
     /// Fractions of a wheel notch not yet turned into a page step (high-resolution wheels send small deltas).
     var wheelAccumulator = 0.0
+    /// The pager this stack belongs to, if any: edits through the stack's own handle go to it (see
+    /// ``requestInsert(at:)``), so its bar keeps one segment per page.
+    weak var pager: SegmentedPagerController?
+    /// How many calls of the page factory are running now; while one is, edits are held (``perform(_:_:)``).
+    var factoryDepth = 0
+    /// Edits asked for while the page factory ran, in order, each named for the log.
+    var heldEdits: [(name: String, edit: @MainActor (PagedStackController) throws(SegmentError) -> Void)] = []
+    /// Applies ``heldEdits`` on the next main-loop turn.
+    lazy var heldEditWork = DeferredWork { [weak self] in self?.applyHeldEdits() }
+    /// Consecutive turns whose held edits made the factory ask for more edits.
+    var heldEditRounds = 0
+    /// Held edits applied in those turns.
+    var heldEditsInARow = 0
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
@@ -68,7 +81,7 @@ final class PagedStackController: WidgetController {
     /// Sets the number of pages; every existing page is dropped and made again when next shown.
     func setPageCount(_ count: Int) {
         dropAllPages()
-        pageCount = max(0, count)
+        pageCount = min(max(0, count), Self.maximumPageCount)
         drag = nil
         stopMotion()
         let previous = currentPage
@@ -76,7 +89,7 @@ final class PagedStackController: WidgetController {
         position = Double(currentPage ?? 0)
         syncPages()
         positionChanged()
-        if let currentPage, currentPage != previous { emit(PagedStackType.signals.pageChanged, currentPage) }
+        currentPageEdited(from: previous, changed: currentPage != previous)
     }
 
     /// Applies an insert, remove or move to the pages, keeping the same page on screen and any swipe going.
@@ -99,6 +112,8 @@ final class PagedStackController: WidgetController {
         let previous = currentPage
         currentPage = currentPage.flatMap { edit.map($0) ?? min($0, pageCount - 1) }
         if pageCount == 0 { currentPage = nil }
+        // A stack that was empty shows the page just inserted into it (at 0, where the position already is).
+        if previous == nil, pageCount > 0 { currentPage = 0 }
         if var running = motion {
             let target = edit.map(Int(running.curve.target)) ?? min(Int(running.curve.target), pageCount - 1)
             if target < 0 {
@@ -114,9 +129,16 @@ final class PagedStackController: WidgetController {
         refreshTitles()
         syncPages()
         positionChanged()
-        if case .remove(let at) = edit, previous == at, let currentPage {
-            emit(PagedStackType.signals.pageChanged, currentPage)
-        }
+        var removedCurrent = false
+        if case .remove(let at) = edit, previous == at { removedCurrent = true }
+        currentPageEdited(from: previous, changed: removedCurrent || previous == nil)
+    }
+
+    /// Tells listeners about the current page after an edit: `notify::page` whenever its index moved, and
+    /// `page-changed` when `changed`, i.e. a different page is now current (not the same page at a new index).
+    private func currentPageEdited(from previous: Int?, changed: Bool) {
+        if currentPage != previous { g_object_notify(gcast(widget), "page") }
+        if changed, let currentPage { emit(PagedStackType.signals.pageChanged, currentPage) }
     }
 
     /// Drops page `index`'s widget so the factory makes it again when it is next needed.
@@ -131,6 +153,12 @@ final class PagedStackController: WidgetController {
     /// With `prefetch` false only the pages on screen are made now, and the neighbours right after the
     /// frame: a jump then shows its page without paying for two more in the same frame.
     func syncPages(prefetch: Bool = true) {
+        // Asked for while a page is being made (a factory that runs the main loop): the pass that called the
+        // factory is not done placing its pages, so this one runs right after it instead of inside it.
+        guard factoryDepth == 0 else {
+            neighbours.schedule()
+            return
+        }
         let changes = cache.update(position: position, pageCount: pageCount, prefetch: prefetch)
         if !prefetch { neighbours.schedule() }
         guard !changes.isEmpty else { return }
@@ -165,16 +193,32 @@ final class PagedStackController: WidgetController {
         gtk_widget_unparent(frame)
     }
 
-    /// Makes the frame for page `index`, with a placeholder (and one line on standard error) when the factory fails.
+    /// Makes the frame for page `index`, with a placeholder when the factory fails: one line on standard error
+    /// when it returned nothing, one warning when it returned a widget that cannot be a page.
     private func makeFrame(_ index: Int) -> UnsafeMutablePointer<GtkWidget> {
+        factoryDepth += 1
         var child = factory?(index)
-        if let made = child, gtk_widget_get_parent(made) != nil {
-            printError("PagedStack: the widget for page \(index) already has a parent; showing an empty page")
+        factoryDepth -= 1
+        if let made = child, let reason = refusal(of: made) {
+            Log.warning("PagedStack: the page factory returned \(reason) for page \(index); showing an empty page")
+            // Never the case for the widgets refused here (they all have an owner), but a floating one would leak.
+            if g_object_is_floating(gcast(made)) != 0 { g_object_unref(g_object_ref_sink(gcast(made))) }
             child = nil
         } else if child == nil {
             printError("PagedStack: no widget for page \(index) (the page factory returned nil); showing an empty page")
         }
         return PageFrame.make(child: child, title: title(of: index))
+    }
+
+    /// Why `page` cannot be put in a page frame (parenting it would make a cycle, a second parent or a
+    /// parented window), or `nil` when it can.
+    private func refusal(of page: UnsafeMutablePointer<GtkWidget>) -> String? {
+        let type = String(cString: g_type_name_from_instance(gcast(page)))
+        if page == widget { return "the stack itself" }
+        if gtk_widget_is_ancestor(widget, page) != 0 { return "an ancestor of the stack (a \(type))" }
+        if g_type_check_instance_is_a(gcast(page), gtk_root_get_type()) != 0 { return "a window (a \(type))" }
+        if gtk_widget_get_parent(page) != nil { return "a widget that already has a parent (a \(type))" }
+        return nil
     }
 
     func title(of index: Int) -> String {
@@ -230,7 +274,7 @@ final class PagedStackController: WidgetController {
         allocatedX.removeAll(keepingCapacity: true)
         for (index, frame) in frames where gtk_widget_get_child_visible(frame) != 0 {
             let x = strip.allocationX(index, at: position)
-            var allocation = GtkAllocation(x: gint(x), y: 0, width: width, height: height)
+            var allocation = GtkAllocation(x: gint(saturating: x), y: 0, width: width, height: height)
             gtk_widget_size_allocate(frame, &allocation, -1)
             gtk_widget_set_can_target(frame, 1)
             allocatedX[frame] = x
@@ -317,6 +361,8 @@ final class PagedStackController: WidgetController {
     // MARK: Life cycle
 
     /// Stops everything that could call back into a dying widget and drops the pages.
+    ///
+    /// GObject may run dispose more than once; every step here is safe to repeat.
     func dispose() {
         drag = nil
         stopMotion()
@@ -327,6 +373,8 @@ final class PagedStackController: WidgetController {
             scrollEndSource = 0
         }
         dropAllPages()
+        heldEditWork.cancel()
+        heldEdits.removeAll()
         factory = nil
         pageTitle = nil
         isPageEnabled = nil

@@ -23,6 +23,9 @@ enum PagedStackType {
     nonisolated(unsafe) static var signals = SignalIDs()
 
     /// The registered type; registering happens on first use.
+    ///
+    /// In a `.ui` file, pages are `<child>` elements, and `page` and `position` are applied once the file is
+    /// read, after the pages, wherever they are written.
     static let registration = WidgetType(
         name: "PagedStack", controller: { PagedStackController(widget: $0) },
         children: BuildableChildren(
@@ -30,7 +33,8 @@ enum PagedStackType {
                 BuilderPages.add(page, to: stack)
                 return true
             },
-            finished: { stack in BuilderPages.adopt(into: stack) }),
+            finished: { stack in BuilderPages.adopt(into: stack) },
+            propertiesAfterChildren: ["page", "position"]),
         setUpClass: { PagedStackType.classInit($0) })
 
     private static var parentClass: UnsafeMutablePointer<GtkWidgetClass>? { registration.parentClass }
@@ -117,13 +121,13 @@ enum PagedStackType {
         guard let controller = controller(object), let property = Property(rawValue: id) else { return }
         switch property {
         case .position:
-            do { try controller.setPosition(g_value_get_double(value)) } catch {
+            do { try controller.requestPosition(g_value_get_double(value)) } catch {
                 printError("PagedStack: cannot set position: \(error)")
             }
         case .page:
             let index = Int(g_value_get_int(value))
             guard index >= 0 else { return }
-            do { try controller.select(index, animated: false, notify: true) } catch {
+            do { try controller.requestSelect(index, animated: false, notify: true) } catch {
                 printError("PagedStack: cannot select page \(index): \(error)")
             }
         }

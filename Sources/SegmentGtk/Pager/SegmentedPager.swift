@@ -27,7 +27,7 @@ public final class SegmentedPager: WidgetHandle {
         super.init(creating: SegmentedPagerType.registration)
         controller.placement = placement
         controller.bar.style = style
-        controller.bar.items = items
+        controller.setItems(items)
     }
 
     /// Creates a pager whose pages are made lazily by `pages` (return `nil` and an empty placeholder shows, with a log line).
@@ -56,10 +56,17 @@ public final class SegmentedPager: WidgetHandle {
     /// The GType of SegmentedPager widgets, registering it on first use.
     public static var gtype: GType { SegmentedPagerType.registration.type }
 
-    /// The bar, for styling and its own events; change items through the pager so the pages follow.
+    /// The bar, for styling and its own events.
+    ///
+    /// Edits through it (items, insert, remove, move, replace, badges, select, setPosition, and the same
+    /// GObject properties) are the pager's edits: its pages follow, so the bar always has one segment per page.
     public var bar: SegmentBar { controller.bar }
 
     /// The pages.
+    ///
+    /// Edits through it keep the pager consistent: inserting, removing or moving a page does so with its
+    /// segment (an inserted page gets an untitled segment), selecting selects the segment too, a new factory
+    /// makes the pager's pages; setting another `pageCount` or an enabled provider is refused with one warning.
     public var stack: PagedStack { controller.stack }
 
     /// Where the bar sits.
@@ -86,34 +93,27 @@ public final class SegmentedPager: WidgetHandle {
     public func insert(_ item: SegmentItem, page: UnsafeMutablePointer<GtkWidget>? = nil, at index: Int)
         throws(SegmentError)
     {
-        let bar = controller.bar
-        controller.pendingInsert = page
-        try controller.edit(
-            bar: { () throws(SegmentError) in try bar.insert(item, at: index) }, pages: .insert(at: index))
+        try controller.insert(item, page: page, at: index)
     }
 
     /// Removes a segment and its page; removing the selected one selects its neighbour and reports it.
     public func remove(at index: Int) throws(SegmentError) {
-        let bar = controller.bar
-        try controller.edit(bar: { () throws(SegmentError) in try bar.remove(at: index) }, pages: .remove(at: index))
+        try controller.remove(at: index)
     }
 
     /// Moves a segment and its page; the selected page stays selected and on screen.
     public func move(from: Int, to: Int) throws(SegmentError) {
-        let bar = controller.bar
-        let pages: PageIndexEdit? = from == to ? nil : .move(from: from, to: to)
-        try controller.edit(bar: { () throws(SegmentError) in try bar.move(from: from, to: to) }, pages: pages)
+        try controller.move(from: from, to: to)
     }
 
     /// Replaces a segment (rename, icon, badge, enabled); its page stays.
     public func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
-        let bar = controller.bar
-        try controller.edit(bar: { () throws(SegmentError) in try bar.replace(at: index, with: item) }, pages: nil)
+        try controller.replace(at: index, with: item)
     }
 
     /// Sets the badge of segment `index`.
     public func setBadge(_ badge: Badge, at index: Int) throws(SegmentError) {
-        try controller.bar.setBadge(badge, at: index)
+        try controller.setBadge(badge, at: index)
     }
 
     /// The app's widget for page `index` if it exists now.

@@ -11,7 +11,7 @@ extension SegmentedPagerController: SegmentPropertyTarget {
     var position: Double { stack.position }
 
     func setPositionFromProperty(_ position: Double) throws(SegmentError) {
-        try stack.setPosition(position)
+        try setPosition(position)
     }
 
     var segmentStyle: SegmentStyle {

@@ -1,7 +1,7 @@
 import CGtk
 import SegmentCore
 
-/// The link between a SegmentBar and a PagedStack: one position, one selection, one motion.
+/// The link between a SegmentBar and a PagedStack: one selection, one motion.
 ///
 /// The pages' position is the only position: the bar is a view of it
 /// (``BarPositionOwner``). Every move the bar would make — a click, a key,
@@ -9,6 +9,11 @@ import SegmentCore
 /// and the indicator is drawn at the pages' position on every frame they
 /// move. The selection lives in the bar's model: a click changes it at
 /// once; a swipe or a key on the pages changes it when they come to rest.
+///
+/// Every edit goes through this class, whichever handle it came from (the pager, its bar, its stack), so the
+/// bar always has one segment per page: this class edits the bar's and the stack's controllers directly, and
+/// their handles send their edits here. While the page factory runs, edits wait until it has returned
+/// (``PagedStackController/perform(_:_:)``).
 @MainActor
 final class SegmentedPagerController: WidgetController, BarPositionOwner {
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -27,10 +32,17 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     /// Pages declared as `<child>` elements of a `.ui` file, adopted once the file is read.
     var builderPages: [UnsafeMutablePointer<GtkWidget>] = []
 
+    /// The bar's state, edited directly: the bar's handle would send the edit back here.
+    var barController: SegmentBarController { bar.controller }
+    /// The stack's state, edited directly: the stack's handle would send the edit back here.
+    var stackController: PagedStackController { stack.controller }
+
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
         bar = SegmentBar()
         stack = PagedStack { _ in nil }
+        bar.controller.pager = self
+        stack.controller.pager = self
         gtk_orientable_set_orientation(OpaquePointer(gtk_widget_get_layout_manager(widget)), GTK_ORIENTATION_VERTICAL)
         gtk_widget_set_hexpand(bar.widget, 1)
         gtk_widget_set_hexpand(stack.widget, 1)
@@ -49,18 +61,17 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     }
 
     private func link() {
-        stack.setFactory { [weak self] index in self?.makePage(index) }
-        stack.setTitleProvider { [weak self] index in
+        stackController.factory = { [weak self] index in self?.makePage(index) }
+        stackController.pageTitle = { [weak self] index in
             guard let items = self?.bar.items, items.indices.contains(index) else { return "" }
             return items[index].title
         }
-        stack.setEnabledProvider { [weak self] index in
+        stackController.isPageEnabled = { [weak self] index in
             guard let items = self?.bar.items, items.indices.contains(index) else { return false }
             return items[index].isEnabled
         }
-        bar.controller.positionOwner = self
-        stack.onPositionChanged { [weak self] position in self?.bar.controller.follow(position) }
-        stack.controller.onRest = { [weak self] page in self?.bar.controller.selectWhereOwnerRests(page) }
+        stack.onPositionChanged { [weak self] position in self?.barController.follow(position) }
+        stackController.onRest = { [weak self] page in self?.barController.selectWhereOwnerRests(page) }
         // The pager's own GObject signals, so C, Python or Vala code can connect to the pager itself.
         let pager = widget
         bar.onSelectionChanged { index in
@@ -77,12 +88,12 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
 
     /// A click, a key, the overflow menu or `select` on the bar: the pages slide (or cut) there.
     func barRequestsMove(to index: Int, animated: Bool) {
-        try? stack.select(index, animated: animated, notify: false)
+        try? stackController.select(index, animated: animated, notify: false)
     }
 
     /// The bar's tracker is dragged: the pages follow the finger.
     func barRequestsScrub(to position: Double) {
-        try? stack.setPosition(position)
+        try? stackController.setPosition(position)
     }
 
     // MARK: Pages
@@ -96,9 +107,15 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         pageWidgets = widgets.map { list in list.map { gcast(g_object_ref_sink($0)) } }
         checkCounts()
         // New pages start on the bar's selection.
-        stack.pageCount = bar.items.count
-        if let selected = bar.selectedIndex { try? stack.select(selected, animated: false, notify: false) }
-        bar.controller.follow(stack.position)
+        stackController.setPageCount(bar.items.count)
+        if let selected = bar.selectedIndex { try? stackController.select(selected, animated: false, notify: false) }
+        barController.follow(stack.position)
+    }
+
+    /// Makes the pages with `factory` from now on (``PagedStack/setFactory(_:)`` on the pager's stack); every
+    /// page is made again.
+    func setPages(factory: @escaping @MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?) {
+        try? stackController.perform("setFactory") { [weak self] _ in self?.setPages(factory: factory, widgets: nil) }
     }
 
     private func makePage(_ index: Int) -> UnsafeMutablePointer<GtkWidget>? {
@@ -128,34 +145,105 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     private var hasPageSource: Bool { factory != nil || pageWidgets != nil }
 
     /// Uses the pages a `.ui` file declared; counts are checked once, now that the whole file was read.
-    /// A file that declares no pages leaves the pager waiting for a page factory (as a bindings app gives it).
     func adoptBuilderPages() {
-        guard !hasPageSource, !builderPages.isEmpty else { return }
+        guard !hasPageSource else { return }
         setPages(factory: nil, widgets: builderPages)
         builderPages = []
     }
 
     // MARK: Edits
 
+    /// Tries an edit on a copy of the bar's model, so a bad index throws at once even when the edit itself
+    /// waits for the page factory (``perform(_:_:)``).
+    private func check(_ attempt: (inout SegmentModel) throws(SegmentError) -> Void) throws(SegmentError) {
+        var model = barController.model
+        try attempt(&model)
+    }
+
+    /// Runs a public edit now, or once the page factory has returned when it is running.
+    private func perform(
+        _ name: String, _ edit: @escaping @MainActor (SegmentedPagerController) throws(SegmentError) -> Void
+    ) throws(SegmentError) {
+        try stackController.perform(name) { [weak self] _ throws(SegmentError) in
+            guard let self else { return }
+            try edit(self)
+        }
+    }
+
+    /// Inserts a segment and its page (`page`, for pages given up front).
+    func insert(_ item: SegmentItem, page: UnsafeMutablePointer<GtkWidget>?, at index: Int) throws(SegmentError) {
+        // Held by a reference until it is inserted: an edit that waits for the factory may be dropped.
+        let held = page.map { PageReference($0) }
+        try check { model throws(SegmentError) in try model.insert(item, at: index) }
+        try perform("insert(at: \(index))") { pager throws(SegmentError) in
+            try pager.edit(
+                bar: { [bar = pager.barController] () throws(SegmentError) in try bar.insert(item, at: index) },
+                pages: .insert(at: index), inserting: held?.widget)
+        }
+    }
+
+    /// Removes a segment and its page.
+    func remove(at index: Int) throws(SegmentError) {
+        try check { model throws(SegmentError) in try model.remove(at: index) }
+        try perform("remove(at: \(index))") { pager throws(SegmentError) in
+            try pager.edit(
+                bar: { [bar = pager.barController] () throws(SegmentError) in try bar.remove(at: index) },
+                pages: .remove(at: index))
+        }
+    }
+
+    /// Moves a segment and its page.
+    func move(from: Int, to: Int) throws(SegmentError) {
+        let pages: PageIndexEdit? = from == to ? nil : .move(from: from, to: to)
+        try check { model throws(SegmentError) in try model.move(from: from, to: to) }
+        try perform("move(from: \(from), to: \(to))") { pager throws(SegmentError) in
+            try pager.edit(
+                bar: { [bar = pager.barController] () throws(SegmentError) in try bar.move(from: from, to: to) },
+                pages: pages)
+        }
+    }
+
+    /// Replaces a segment; its page stays.
+    func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
+        try check { model throws(SegmentError) in try model.replace(at: index, with: item) }
+        try perform("replace(at: \(index))") { pager throws(SegmentError) in
+            try pager.edit(
+                bar: { [bar = pager.barController] () throws(SegmentError) in try bar.replace(at: index, with: item) },
+                pages: nil)
+        }
+    }
+
+    /// Sets the badge of segment `index`.
+    func setBadge(_ badge: Badge, at index: Int) throws(SegmentError) {
+        try check { model throws(SegmentError) in
+            guard model.items.indices.contains(index) else {
+                throw model.items.isEmpty ? .empty : .indexOutOfRange(index: index, count: model.count)
+            }
+        }
+        try perform("setBadge(at: \(index))") { pager throws(SegmentError) in
+            try pager.barController.setBadge(badge, at: index)
+        }
+    }
+
     /// Runs an edit of the bar and the pages as one step: the selection stays on the same page, a swipe keeps going.
-    func edit(bar editBar: () throws(SegmentError) -> Void, pages edit: PageIndexEdit?) throws(SegmentError) {
+    private func edit(
+        bar editBar: () throws(SegmentError) -> Void, pages edit: PageIndexEdit?,
+        inserting page: UnsafeMutablePointer<GtkWidget>? = nil
+    ) throws(SegmentError) {
         try editBar()
         if let edit {
-            editPageWidgets(edit)
-            stack.controller.apply(edit)
+            editPageWidgets(edit, inserting: page)
+            stackController.apply(edit)
         }
-        stack.refreshTitles()
+        stackController.refreshTitles()
         realign()
     }
 
-    /// The page to insert next (for ``edit(bar:pages:)`` with `.insert`), for pages given up front.
-    var pendingInsert: UnsafeMutablePointer<GtkWidget>?
-
-    private func editPageWidgets(_ edit: PageIndexEdit) {
+    private func editPageWidgets(_ edit: PageIndexEdit, inserting page: UnsafeMutablePointer<GtkWidget>?) {
         guard pageWidgets != nil else { return }
         switch edit {
         case .insert(let at):
-            let page = pendingInsert.map { gcast(g_object_ref_sink($0)) as UnsafeMutablePointer<GtkWidget> }
+            let page = page.map { gcast(g_object_ref_sink($0)) as UnsafeMutablePointer<GtkWidget> }
             pageWidgets!.insert(page, at: min(at, pageWidgets!.count))
         case .remove(let at):
             guard pageWidgets!.indices.contains(at) else { return }
@@ -164,37 +252,54 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
             guard pageWidgets!.indices.contains(from), pageWidgets!.indices.contains(to) else { return }
             pageWidgets!.insert(pageWidgets!.remove(at: from), at: to)
         }
-        pendingInsert = nil
     }
 
-    /// Replaces every item and reloads every page.
+    /// Replaces every item and reloads every page (now, or once the page factory has returned).
     func setItems(_ items: [SegmentItem]) {
-        bar.items = items
+        try? stackController.perform("items = …") { [weak self] _ in self?.setItemsNow(items) }
+    }
+
+    private func setItemsNow(_ items: [SegmentItem]) {
+        barController.setItems(items)
         checkCounts()
-        stack.pageCount = hasPageSource ? items.count : 0
-        if let selected = bar.selectedIndex { try? stack.select(selected, animated: false, notify: false) }
-        stack.refreshTitles()
-        bar.controller.follow(stack.position)
+        stackController.setPageCount(hasPageSource ? items.count : 0)
+        if let selected = bar.selectedIndex { try? stackController.select(selected, animated: false, notify: false) }
+        stackController.refreshTitles()
+        barController.follow(stack.position)
     }
 
     /// After an edit: unless a finger holds the pages, make them head for the bar's selection.
     private func realign() {
         if !stack.isDragging, let selected = bar.selectedIndex, stack.targetPage != selected {
-            try? stack.select(selected, animated: true, notify: false)
+            try? stackController.select(selected, animated: true, notify: false)
         }
-        bar.controller.follow(stack.position)
+        barController.follow(stack.position)
     }
 
     // MARK: Selection
 
-    /// Selects `index` and moves the pages there; `notify: false` is silent (setDefaultSelectedPageIndex).
+    /// Selects `index` and moves the pages there; `notify: false` is silent (restoring a saved state).
     func select(_ index: Int, animated: Bool, notify: Bool) throws(SegmentError) {
-        try bar.controller.select(index, animated: animated, notify: notify)
+        try check { model throws(SegmentError) in try model.select(index, notify: notify) }
+        try perform("select(\(index))") { pager throws(SegmentError) in
+            try pager.selectNow(index, animated: animated, notify: notify)
+        }
+    }
+
+    private func selectNow(_ index: Int, animated: Bool, notify: Bool) throws(SegmentError) {
+        // The bar is linked: selecting it asks this class to move the pages (``barRequestsMove(to:animated:)``).
+        try barController.select(index, animated: animated, notify: notify)
+    }
+
+    /// Moves the pages to `position` (the `position` property, or the bar's ``SegmentBar/setPosition(_:)``); the
+    /// indicator follows them.
+    func setPosition(_ position: Double) throws(SegmentError) {
+        try stackController.requestPosition(position)
     }
 
     /// The selected segment was activated again: bring its page back to its start.
     private func barReselected(_ index: Int) {
-        if stack.position != Double(index) { try? stack.select(index, animated: true, notify: false) }
+        if stack.position != Double(index) { try? stackController.select(index, animated: true, notify: false) }
         switch reselectBehavior {
         case .nothing:
             break
@@ -214,11 +319,33 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
 
     // MARK: Life cycle
 
+    /// Lets go of the pages and unparents the bar and the stack.
+    ///
+    /// GObject may run dispose more than once; unparenting a widget that has no parent does nothing, and the
+    /// bar and stack stay alive (this controller holds them) until the pager is finalized.
     func dispose() {
         stack.controller.dispose()
         gtk_widget_unparent(bar.widget)
         gtk_widget_unparent(stack.widget)
         releasePageWidgets()
         factory = nil
+        // From now on the bar and the stack are on their own (an app may keep their handles).
+        barController.pager = nil
+        stackController.pager = nil
+    }
+}
+
+/// One reference to a page widget given to ``SegmentedPagerController/insert(_:page:at:)``, kept until the
+/// insert has run (it may wait for the page factory, or be dropped), so a floating page is never leaked.
+@MainActor
+private final class PageReference {
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = gcast(g_object_ref_sink(widget))
+    }
+
+    isolated deinit {
+        g_object_unref(widget)
     }
 }

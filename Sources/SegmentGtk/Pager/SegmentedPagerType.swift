@@ -12,7 +12,8 @@ enum SegmentedPagerType {
     // Written once by class_init on the main thread, read-only afterwards.
     nonisolated(unsafe) static var signals = SignalIDs()
 
-    /// The registered type; registering happens on first use. Pages can be `<child>` elements of a `.ui` file.
+    /// The registered type; registering happens on first use. Pages can be `<child>` elements of a `.ui` file;
+    /// `selected` and `position` are applied once the file is read, after `titles` and the pages.
     static let registration = WidgetType(
         name: "SegmentedPager", controller: { SegmentedPagerController(widget: $0) },
         children: BuildableChildren(
@@ -20,7 +21,8 @@ enum SegmentedPagerType {
                 SegmentedPagerType.controller(pager)?.builderPages.append(page)
                 return true
             },
-            finished: { pager in SegmentedPagerType.controller(pager)?.adoptBuilderPages() }),
+            finished: { pager in SegmentedPagerType.controller(pager)?.adoptBuilderPages() },
+            propertiesAfterChildren: ["selected", "position"]),
         setUpClass: { SegmentedPagerType.classInit($0) })
 
     /// The controller of a SegmentedPager instance.

@@ -22,11 +22,16 @@ final class PangoMeasurer: TextMeasurer {
         unref(layout)
     }
 
+    /// The largest font size drawn, in points; larger (or infinite) sizes are drawn at this size, and sizes
+    /// below 1 point (or NaN) at 1 point.
+    static let maximumFontSize = 1_000.0
+
     /// A Pango font description for `font` in this measurer's family; the caller frees it.
     func description(for font: FontSpec) -> OpaquePointer {
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, family)
-        pango_font_description_set_size(description, gint(max(1, font.size) * Double(PANGO_SCALE)))
+        let size = min(max(1, font.size.isNaN ? 1 : font.size), Self.maximumFontSize)
+        pango_font_description_set_size(description, gint(saturating: size * Double(PANGO_SCALE)))
         pango_font_description_set_weight(description, font.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         return description
     }
@@ -36,7 +41,7 @@ final class PangoMeasurer: TextMeasurer {
             let description = description(for: font)
             pango_layout_set_font_description(layout, description)
             pango_font_description_free(description)
-            pango_layout_set_text(layout, text, -1)
+            pango_layout_set_text(layout, SingleLineText.of(text), -1)
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
             let scale = Double(PANGO_SCALE)

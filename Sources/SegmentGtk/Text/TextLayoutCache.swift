@@ -49,7 +49,7 @@ final class TextLayoutCache {
         let key = Key(text: text, font: font, maxWidth: maxWidth)
         if let entry = layouts[key] { return entry }
         if layouts.count >= limit { removeAll() }
-        let layout = gtk_widget_create_pango_layout(widget, text)!
+        let layout = gtk_widget_create_pango_layout(widget, SingleLineText.of(text))!
         let description = measurer.description(for: font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
@@ -61,7 +61,7 @@ final class TextLayoutCache {
         // Only over-long titles get a width: a layout with a width aligns its text inside it, which would
         // shift short right-to-left titles away from where the core placed them.
         if Double(logical.width) / Double(PANGO_SCALE) > maxWidth {
-            pango_layout_set_width(layout, gint(maxWidth * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, max(0, gint(saturating: maxWidth * Double(PANGO_SCALE))))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         let entry = Entry(layout: layout, natural: natural)

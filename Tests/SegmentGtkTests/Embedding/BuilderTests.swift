@@ -128,4 +128,90 @@ final class BuilderTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(stack.page(at: 0), object(builder, "a"))
         }
     }
+
+    func testSelectionWrittenBeforeTitlesOrPagesIsAppliedOnceTheFileIsRead() throws {
+        try onMain {
+            let builder = try build(
+                text: """
+                    <interface>
+                      <object class="SegmentBar" id="bar">
+                        <property name="selected">2</property>
+                        <property name="titles">One
+                    Two
+                    Three</property>
+                      </object>
+                      <object class="SegmentedPager" id="pager">
+                        <property name="position">1</property>
+                        <property name="selected">2</property>
+                        <property name="titles">A
+                    B
+                    C</property>
+                        <child><object class="GtkLabel"><property name="label">A</property></object></child>
+                        <child><object class="GtkLabel"><property name="label">B</property></object></child>
+                        <child><object class="GtkLabel" id="c"><property name="label">C</property></object></child>
+                      </object>
+                      <object class="PagedStack" id="stack">
+                        <property name="page">1</property>
+                        <child><object class="GtkLabel"><property name="label">0</property></object></child>
+                        <child><object class="GtkLabel" id="second"><property name="label">1</property></object></child>
+                      </object>
+                    </interface>
+                    """)
+            defer { unref(builder) }
+            let bar = try XCTUnwrap(object(builder, "bar").flatMap { SegmentBar(wrapping: $0) })
+            XCTAssertEqual(bar.selectedIndex, 2, "selected=2 written before the titles")
+            XCTAssertEqual(bar.position, 2)
+            let pager = try XCTUnwrap(object(builder, "pager").flatMap { SegmentedPager(wrapping: $0) })
+            XCTAssertEqual(pager.selectedIndex, 2, "selected=2 written before the titles and the pages")
+            XCTAssertEqual(pager.stack.currentPage, 2)
+            XCTAssertEqual(pager.position, 2, "selecting after the position moves the pages, as in file order")
+            let stack = try XCTUnwrap(object(builder, "stack").flatMap { PagedStack(wrapping: $0) })
+            XCTAssertEqual(stack.currentPage, 1, "page=1 written before the <child> pages")
+            XCTAssertEqual(stack.position, 1)
+            host(pager.widget, width: 300, height: 200)
+            XCTAssertEqual(pager.page(at: 2), object(builder, "c"))
+            host(stack.widget, width: 300, height: 200)
+            XCTAssertEqual(stack.page(at: 1), object(builder, "second"))
+        }
+    }
+
+    func testAChildWidgetOfABarOrATypedChildIsRefusedWithOneWarningAndFreed() throws {
+        try onMain {
+            var probes: [FinalizationProbe] = []
+            var bar: SegmentBar?
+            var stack: PagedStack?
+            try expectLogged(2) {
+                let builder = try build(
+                    text: """
+                        <interface>
+                          <object class="SegmentBar" id="bar">
+                            <property name="titles">One</property>
+                            <child><object class="GtkLabel" id="stray"/></child>
+                            <child><object class="GtkGestureClick" id="click"/></child>
+                          </object>
+                          <object class="PagedStack" id="stack">
+                            <child><object class="GtkLabel"/></child>
+                            <child type="tab"><object class="GtkLabel" id="typed"/></child>
+                          </object>
+                        </interface>
+                        """)
+                defer { unref(builder) }
+                bar = try XCTUnwrap(object(builder, "bar").flatMap { SegmentBar(wrapping: $0) })
+                stack = try XCTUnwrap(object(builder, "stack").flatMap { PagedStack(wrapping: $0) })
+                for id in ["stray", "typed"] {
+                    probes.append(FinalizationProbe(try XCTUnwrap(object(builder, id)).gpointer))
+                }
+                let stray = object(builder, "stray")
+                XCTAssertNil(stray.flatMap { gtk_widget_get_parent($0) }, "the label is not the bar's child")
+                let click = try XCTUnwrap(gtk_builder_get_object(builder, "click"))
+                XCTAssertEqual(
+                    gtk_event_controller_get_widget(OpaquePointer(click)), bar?.widget,
+                    "an event controller <child> is still added, as GtkWidget does")
+            }
+            pump()
+            XCTAssertEqual(probes.map(\.isFinalized), [true, true], "freed with the builder, while the bar lives on")
+            XCTAssertEqual(stack?.pageCount, 1, "the typed child is not a page")
+            XCTAssertEqual(bar?.items.count, 1)
+        }
+    }
 }
