@@ -1,7 +1,7 @@
 import CGtk
 import SegmentCore
 
-/// Measures text with Pango in a widget's font family, for ``SegmentLayout``.
+/// Measures text with Pango in the fonts the bar's CSS gives, for ``SegmentLayout``.
 ///
 /// One PangoLayout is reused for every measurement: creating a layout costs
 /// microseconds, changing its text and font far less.
@@ -9,21 +9,26 @@ import SegmentCore
 final class PangoMeasurer: TextMeasurer {
     private let layout: OpaquePointer
     private let family: String
+    private let fonts: [FontSpec: String]
 
-    /// Measures in the font family `widget` gets from CSS, with its direction and resolution.
-    init(widget: UnsafeMutablePointer<GtkWidget>) {
+    /// Measures with `widget`'s direction and resolution; `fonts` gives the CSS font (a Pango description
+    /// string, with family and exact weight) for each size and weight the core asks for.
+    init(widget: UnsafeMutablePointer<GtkWidget>, fonts: [FontSpec: String] = [:]) {
         layout = gtk_widget_create_pango_layout(widget, nil)
         let context = gtk_widget_get_pango_context(widget)
         let description = pango_context_get_font_description(context)
         family = description.flatMap { pango_font_description_get_family($0) }.map { String(cString: $0) } ?? "Sans"
+        self.fonts = fonts
     }
 
     isolated deinit {
         unref(layout)
     }
 
-    /// A Pango font description for `font` in this measurer's family; the caller frees it.
+    /// The Pango font description for `font`: its CSS font, or the widget's family at that size and
+    /// weight for a font CSS did not name; the caller frees it.
     func description(for font: FontSpec) -> OpaquePointer {
+        if let css = fonts[font], let description = pango_font_description_from_string(css) { return description }
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, family)
         pango_font_description_set_size(description, gint(max(1, font.size) * Double(PANGO_SCALE)))
