@@ -170,12 +170,16 @@ extension SegmentBarController {
             var origin = graphene_point_t(x: Float(box.x), y: Float(box.y))
             gtk_snapshot_save(snapshot)
             gtk_snapshot_translate(snapshot, &origin)
-            // Recoloured like a symbolic icon in every state: foreground, then GTK's error, warning and
-            // success colours for the parts of the icon that carry those classes.
-            var tint = (color, color, color, color)
-            withUnsafePointer(to: &tint) {
-                $0.withMemoryRebound(to: GdkRGBA.self, capacity: 4) {
-                    gtk_symbolic_paintable_snapshot_symbolic(paintable, snapshot, box.width, box.height, $0, 4)
+            if icons.needsTint(paintable) {
+                drawTinted(paintable, snapshot, size: box, color: color)
+            } else {
+                // Recoloured like a symbolic icon in every state: foreground, then GTK's error, warning and
+                // success colours for the parts of the icon that carry those classes.
+                var tint = (color, color, color, color)
+                withUnsafePointer(to: &tint) {
+                    $0.withMemoryRebound(to: GdkRGBA.self, capacity: 4) {
+                        gtk_symbolic_paintable_snapshot_symbolic(paintable, snapshot, box.width, box.height, $0, 4)
+                    }
                 }
             }
             gtk_snapshot_restore(snapshot)
@@ -196,6 +200,22 @@ extension SegmentBarController {
         let w = Double(ink.width) / Double(PANGO_SCALE)
         let h = Double(ink.height) / Double(PANGO_SCALE)
         draw(text, in: snapshot, at: box.midX - w / 2, box.midY - h / 2, colors.badgeText)
+    }
+
+    /// Draws an image-file icon in `color` alone, keeping its shape (alpha): what GTK does to a symbolic
+    /// icon's foreground, for files GTK does not recolour.
+    private func drawTinted(_ paintable: OpaquePointer, _ snapshot: OpaquePointer, size: SegmentRect, color: GdkRGBA) {
+        var matrix = graphene_matrix_t()
+        var values: (Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, color.alpha)
+        withUnsafePointer(to: &values) {
+            $0.withMemoryRebound(to: Float.self, capacity: 16) { _ = graphene_matrix_init_from_float(&matrix, $0) }
+        }
+        var offset = graphene_vec4_t()
+        graphene_vec4_init(&offset, color.red, color.green, color.blue, 0)
+        gtk_snapshot_push_color_matrix(snapshot, &matrix, &offset)
+        gdk_paintable_snapshot(paintable, snapshot, size.width, size.height)
+        gtk_snapshot_pop(snapshot)
     }
 
     /// GTK's focus outline (the CSS `outline` of `segment:focus-visible`, or of `segment:selected:focus-visible`)

@@ -144,7 +144,7 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
             for y in stride(from: title.y, to: title.maxY, by: 1) {
                 for x in stride(from: title.x, to: edge - radius, by: 1) {
                     let p = pixels.rgb(x, y)
-                    if close(p, onIndicator, tolerance: 4) { whiteLeft += 1 }
+                    if close(p, onIndicator, tolerance: 24) { whiteLeft += 1 }
                     if p.r < 100 && p.g < 100 && p.b < 100 { darkLeft += 1 }
                 }
                 for x in stride(from: edge + 1, to: title.maxX, by: 1) {
