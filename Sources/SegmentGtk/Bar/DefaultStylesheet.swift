@@ -88,10 +88,10 @@ enum DefaultStylesheet {
         displays.insert(UnsafeMutableRawPointer(display))
         let provider = gtk_css_provider_new()
         gtk_css_provider_load_from_data(provider, css, -1)
-        // Above the theme: at equal priority the theme's rules for bare node names (Adwaita's
-        // `separator { min-width: 1px }`) would win over `segmentbar > separator`.
+        // Just above the GTK theme, which GTK 4.8 installs at settings priority: below it, the theme's rules
+        // for bare node names (Adwaita's `separator { min-width: 1px }`) win over `segmentbar > separator`.
         gtk_style_context_add_provider_for_display(
-            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_THEME) + 1)
+            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_SETTINGS) + 1)
         unref(provider!)
     }
 }

@@ -39,6 +39,11 @@ extension SegmentBarController {
         let covers = shape == .capsule || shape == .box
         let indicator = layout.indicatorRect(at: p).map { layout.viewRect($0, scrollOffset: offset) }
         let radius = indicator.map { layout.indicatorCornerRadius(for: $0) } ?? 0
+        // Segments scroll inside the content box: GTK clips a widget to its padding box, and the bar's
+        // CSS padding must not show titles the edge fades have already hidden.
+        var content = grapheneRect(SegmentRect(x: 0, y: 0, width: layout.viewWidth, height: layout.viewHeight))
+        gtk_snapshot_push_clip(snapshot, &content)
+        defer { gtk_snapshot_pop(snapshot) }
 
         for rect in layout.separatorRects(in: range, at: p) {
             renderBox(snapshot, nodes.separator, layout.viewRect(rect, scrollOffset: offset))
