@@ -39,7 +39,9 @@ enum UserStylesheet {
                 }
             }
         } else {
-            Log.warning("\(path): not watched for changes: \(error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error")")
+            Log.warning(
+                "\(path): not watched for changes: \(error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error")"
+            )
             if let error { g_error_free(error) }
         }
         unref(file!)

@@ -88,7 +88,9 @@ final class BarNodes {
 
     /// Puts the indicator shape's class (`underline`, `capsule`, `box`, `dot`) on the `indicator` node alone.
     func setIndicatorShape(_ shape: IndicatorShape) {
-        for (candidate, name) in [(IndicatorShape.underline, "underline"), (.capsule, "capsule"), (.box, "box"), (.dot, "dot")] {
+        for (candidate, name) in [
+            (IndicatorShape.underline, "underline"), (.capsule, "capsule"), (.box, "box"), (.dot, "dot"),
+        ] {
             if candidate == shape {
                 gtk_widget_add_css_class(indicator.widget, name)
             } else {

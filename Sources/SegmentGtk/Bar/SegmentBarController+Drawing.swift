@@ -102,7 +102,9 @@ extension SegmentBarController {
     /// Soft fades at the ends that hide segments, with a `badge.dot` when a hidden segment has a badge.
     private func drawOverflowEdges(_ snapshot: OpaquePointer, layout: SegmentLayout, appearance: BarAppearance) {
         let edges = layout.overflowEdges(scrollOffset: scrollOffset, at: position)
-        if edges.leading { drawEdge(snapshot, .leading, layout: layout, appearance: appearance, badge: edges.leadingBadge) }
+        if edges.leading {
+            drawEdge(snapshot, .leading, layout: layout, appearance: appearance, badge: edges.leadingBadge)
+        }
         if edges.trailing {
             drawEdge(snapshot, .trailing, layout: layout, appearance: appearance, badge: edges.trailingBadge)
         }
@@ -140,7 +142,8 @@ extension SegmentBarController {
 
     /// The colour of segment `index`'s title and icon: its state's CSS colour, blended towards the
     /// selected colour as the indicator arrives.
-    private func titleColor(_ index: Int, item: SegmentItem, emphasis: Double, colors: BarAppearance.Colors) -> GdkRGBA {
+    private func titleColor(_ index: Int, item: SegmentItem, emphasis: Double, colors: BarAppearance.Colors) -> GdkRGBA
+    {
         guard item.isEnabled else { return colors.disabled }
         let base = index == pressedIndex ? colors.active : index == hoverIndex ? colors.hover : colors.normal
         return mix(base, colors.selected, emphasis)
@@ -211,8 +214,12 @@ extension SegmentBarController {
     /// icon's foreground, for files GTK does not recolour.
     private func drawTinted(_ paintable: OpaquePointer, _ snapshot: OpaquePointer, size: SegmentRect, color: GdkRGBA) {
         var matrix = graphene_matrix_t()
-        var values: (Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, color.alpha)
+        var values:
+            (
+                Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float,
+                Float
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, color.alpha)
         withUnsafePointer(to: &values) {
             $0.withMemoryRebound(to: Float.self, capacity: 16) { _ = graphene_matrix_init_from_float(&matrix, $0) }
         }

@@ -39,7 +39,9 @@ final class ContrastTests: GtkTestCase, @unchecked Sendable {
     }
 
     /// `color` composited over the opaque `background`.
-    static func over(_ color: GdkRGBA, _ background: (r: Double, g: Double, b: Double)) -> (r: Double, g: Double, b: Double) {
+    static func over(_ color: GdkRGBA, _ background: (r: Double, g: Double, b: Double)) -> (
+        r: Double, g: Double, b: Double
+    ) {
         let a = Double(color.alpha)
         return (
             Double(color.red) * a + background.r * (1 - a), Double(color.green) * a + background.g * (1 - a),
@@ -94,7 +96,8 @@ final class ContrastTests: GtkTestCase, @unchecked Sendable {
         let bar0 = layout.viewRect(layout.itemFrame(3, at: 1), scrollOffset: 0)
         let barColor = covers ? pixel(bar0.x + 3, bar0.midY) : pixel(indicator.midX, indicator.y - 2)
         let samples =
-            covers ? [pixel(indicator.midX, indicator.y + 0.5), pixel(indicator.x + 3, indicator.midY)]
+            covers
+            ? [pixel(indicator.midX, indicator.y + 0.5), pixel(indicator.x + 3, indicator.midY)]
             : [pixel(indicator.midX, indicator.midY)]
         let ratio = samples.map { Self.contrast($0, barColor) }.max() ?? 0
         findings.append(Finding(what: "indicator", ratio: ratio, minimum: 3))

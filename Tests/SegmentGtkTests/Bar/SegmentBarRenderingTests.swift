@@ -173,7 +173,8 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
             let pixels = try render(window, bar)
             let tracker = bar.layout!.viewRect(bar.layout!.indicatorRect(at: 0)!, scrollOffset: 0)
             let sample = pixels.rgb(tracker.x + 6, tracker.midY)
-            XCTAssertFalse(close(sample, try XCTUnwrap(cssBackground(bar.testController.nodes.indicator))), "not the CSS colour")
+            XCTAssertFalse(
+                close(sample, try XCTUnwrap(cssBackground(bar.testController.nodes.indicator))), "not the CSS colour")
             XCTAssertGreaterThan(sample.r, 180, "the orange-red gradient")
             XCTAssertLessThan(sample.b, 80)
             try bar.setTrackerImage(nil)

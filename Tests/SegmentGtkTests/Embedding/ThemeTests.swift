@@ -83,7 +83,8 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
             defer { remove(material) }
             nextFrame(window)
             let indicator = try XCTUnwrap(cssBackground(bar.testController.nodes.indicator))
-            XCTAssertGreaterThan(indicator.blue, indicator.green + 0.2, "Material's purple, darkened for the light theme")
+            XCTAssertGreaterThan(
+                indicator.blue, indicator.green + 0.2, "Material's purple, darkened for the light theme")
             XCTAssertGreaterThan(indicator.red, indicator.green)
         }
     }
