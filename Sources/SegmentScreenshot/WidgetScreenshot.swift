@@ -46,11 +46,15 @@ public enum WidgetScreenshot {
         guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else {
             throw .notRealized
         }
-        let width = Double(gtk_widget_get_width(widget))
-        let height = Double(gtk_widget_get_height(widget))
-        guard width > 0, height > 0 else { throw .empty }
-        let scale = Double(gtk_widget_get_scale_factor(widget))
         let paintable = gtk_widget_paintable_new(widget)!
+        // The paintable's size is the widget's border box (with its CSS padding and border), not just its content.
+        let width = Double(gdk_paintable_get_intrinsic_width(paintable))
+        let height = Double(gdk_paintable_get_intrinsic_height(paintable))
+        guard width > 0, height > 0 else {
+            unref(paintable)
+            throw .empty
+        }
+        let scale = Double(gtk_widget_get_scale_factor(widget))
         let snapshot = gtk_snapshot_new()!
         gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
         gdk_paintable_snapshot(paintable, snapshot, width, height)

@@ -17,10 +17,12 @@ struct DemoOptions {
     var theme = 0
     /// Render the page to this PNG and exit instead of opening the gallery.
     var screenshot: String?
+    /// A stylesheet loaded over the built-in one and reloaded when it changes (`--css FILE`).
+    var css: String?
 
     /// Usage text for `--help` and errors.
     static let usage = """
-        usage: segment-demo [--page NAME] [--select N] [--rtl] [--scale 1|2] [--dark] [--theme NAME] [--screenshot FILE.png]
+        usage: segment-demo [--page NAME] [--select N] [--rtl] [--scale 1|2] [--dark] [--theme NAME] [--css FILE.css] [--screenshot FILE.png]
           pages: \(GalleryPage.all.map(\.name).joined(separator: ", "))
           themes: \(themeNames.joined(separator: ", "))
         """
@@ -76,6 +78,12 @@ struct DemoOptions {
                     throw Failure(description: "--scale takes 1 or 2, not '\(text)'")
                 }
                 options.scale = scale
+            case "--css":
+                let path = try value(for: argument)
+                guard DemoResources.exists(path) else {
+                    throw Failure(description: "--css: cannot read '\(path)': no such file")
+                }
+                options.css = path
             case "--screenshot":
                 let path = try value(for: argument)
                 try checkWritable(path)

@@ -47,6 +47,7 @@ if let settings = gtk_settings_get_default() {
 }
 
 if options.theme != 0 { DemoThemes.apply(options.theme) }
+if let css = options.css { UserStylesheet.load(css) }
 let gallery = GalleryWindow(theme: options.theme, dark: options.dark)
 gallery.show(page: options.page.name)
 if let index = options.select, let editor = gallery.editors[options.page.name] {

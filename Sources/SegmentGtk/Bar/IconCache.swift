@@ -11,6 +11,13 @@ final class IconCache {
     }
 
     private var paintables: [Key: OpaquePointer?] = [:]
+    private var tintedFiles: Set<OpaquePointer> = []
+
+    /// Whether `paintable` is an image file GTK does not recolour (it treats only theme icons as symbolic),
+    /// which the bar therefore tints itself so it follows the title colour like a symbolic icon.
+    func needsTint(_ paintable: OpaquePointer) -> Bool {
+        tintedFiles.contains(paintable)
+    }
 
     /// The largest icon size looked up, in points; larger sizes are looked up at this size, and sizes below
     /// 1 point (or NaN) at 1 point, so an extreme style never asks the theme for a gigantic image.
@@ -28,6 +35,7 @@ final class IconCache {
             let file = g_file_new_for_path(name)
             paintable = gtk_icon_paintable_new_for_file(file, gint(key.size), gint(scale))
             unref(file!)
+            if let paintable, gtk_icon_paintable_is_symbolic(paintable) == 0 { tintedFiles.insert(paintable) }
         } else {
             let theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(widget))
             paintable = gtk_icon_theme_lookup_icon(
@@ -42,5 +50,6 @@ final class IconCache {
     func removeAll() {
         for case let paintable? in paintables.values { unref(paintable) }
         paintables.removeAll()
+        tintedFiles.removeAll()
     }
 }

@@ -42,7 +42,11 @@ enum OverflowArrow {
             var center = graphene_point_t(x: Float(bar.centerX), y: Float(bar.centerY))
             gtk_snapshot_translate(snapshot, &center)
             gtk_snapshot_rotate(snapshot, Float(bar.degrees))
-            fill(snapshot, bar.unrotatedRect, color, radius: bar.thickness / 2)
+            var bounds = grapheneRect(bar.unrotatedRect)
+            var clip = roundedRect(bar.unrotatedRect, radius: bar.thickness / 2)
+            gtk_snapshot_push_rounded_clip(snapshot, &clip)
+            gtk_snapshot_append_color(snapshot, &color, &bounds)
+            gtk_snapshot_pop(snapshot)
             gtk_snapshot_restore(snapshot)
         }
     }

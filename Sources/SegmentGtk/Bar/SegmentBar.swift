@@ -26,7 +26,7 @@ public final class SegmentBar: WidgetHandle {
     /// Creates a bar with `items` in `style`, selecting the first enabled item.
     public init(items: [SegmentItem] = [], style: SegmentStyle = .underline) {
         super.init(creating: SegmentBarType.registration)
-        controller.style = style
+        controller.requestedStyle = style
         controller.setItems(items)
     }
 
@@ -81,10 +81,17 @@ public final class SegmentBar: WidgetHandle {
 
     // MARK: Style
 
-    /// The layout style: width mode, fonts, indicator, separators. Colours come from CSS.
+    /// The style: a preset's CSS class and its behaviour.
+    ///
+    /// The bar keeps from it the width mode, the indicator's shape, width mode, placement and elasticity,
+    /// whether separators hide next to the selection, the badge count limit and the title width limit,
+    /// and adds the preset's name (or, for a custom style, the indicator shape's) as a CSS class.
+    /// Everything that is appearance (fonts, paddings, spacing, icon and badge sizes, the indicator's
+    /// thickness and margins, separators, colours) comes from CSS on the bar's nodes (see the README's
+    /// node table); reading this property gives back the style as set.
     public var style: SegmentStyle {
-        get { controller.style }
-        set { controller.style = newValue }
+        get { controller.requestedStyle }
+        set { controller.requestedStyle = newValue }
     }
 
     /// Whether arrow keys select immediately or move a focus ring first.

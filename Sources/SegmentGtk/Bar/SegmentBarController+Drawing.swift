@@ -16,25 +16,22 @@ func roundedRect(_ rect: SegmentRect, radius: Double) -> GskRoundedRect {
     return rounded
 }
 
-/// Fills `rect`, rounded when `radius` is positive.
-func fill(_ snapshot: OpaquePointer, _ rect: SegmentRect, _ color: GdkRGBA, radius: Double = 0) {
-    var color = color
-    var bounds = grapheneRect(rect)
-    guard radius > 0 else {
-        gtk_snapshot_append_color(snapshot, &color, &bounds)
-        return
-    }
-    var clip = roundedRect(rect, radius: radius)
-    gtk_snapshot_push_rounded_clip(snapshot, &clip)
-    gtk_snapshot_append_color(snapshot, &color, &bounds)
-    gtk_snapshot_pop(snapshot)
+/// Draws `node`'s CSS box (background, then border) at `rect`, as GTK draws a widget's own box.
+@MainActor
+func renderBox(_ snapshot: OpaquePointer, _ node: CSSNode, _ rect: SegmentRect) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let context = node.context
+    gtk_snapshot_render_background(snapshot, context, rect.x, rect.y, rect.width, rect.height)
+    gtk_snapshot_render_frame(snapshot, context, rect.x, rect.y, rect.width, rect.height)
 }
 
 extension SegmentBarController {
-    /// Draws the bar: separators, indicator, segments, badges, border and focus ring, for what is visible only.
+    /// Draws the bar: separators, state boxes, indicator, segments, badges, fades and focus outline, for
+    /// what is visible only. Every rectangle comes from the core; every colour and box from CSS.
     func snapshot(_ snapshot: OpaquePointer) {
         guard let layout, layout.count > 0 else { return }
-        let colors = theme.colors
+        let appearance = self.appearance
+        let colors = appearance.colors
         let p = position
         let offset = scrollOffset
         let range = layout.visibleRange(scrollOffset: offset, at: p)
@@ -42,23 +39,22 @@ extension SegmentBarController {
         let covers = shape == .capsule || shape == .box
         let indicator = layout.indicatorRect(at: p).map { layout.viewRect($0, scrollOffset: offset) }
         let radius = indicator.map { layout.indicatorCornerRadius(for: $0) } ?? 0
+        // Segments scroll inside the content box: GTK clips a widget to its padding box, and the bar's
+        // CSS padding must not show titles the edge fades have already hidden.
+        var content = grapheneRect(SegmentRect(x: 0, y: 0, width: layout.viewWidth, height: layout.viewHeight))
+        gtk_snapshot_push_clip(snapshot, &content)
+        defer { gtk_snapshot_pop(snapshot) }
 
         for rect in layout.separatorRects(in: range, at: p) {
-            fill(snapshot, layout.viewRect(rect, scrollOffset: offset), colors.separator)
+            renderBox(snapshot, nodes.separator, layout.viewRect(rect, scrollOffset: offset))
         }
-        drawFeedback(snapshot, layout: layout, index: hoverIndex, range: range, color: colors.hover, strength: 0.08)
-        drawFeedback(snapshot, layout: layout, index: pressedIndex, range: range, color: colors.hover, strength: 0.16)
-        if covers, let indicator {
-            if let texture = trackerTexture {
-                var clip = roundedRect(indicator, radius: radius)
-                var bounds = grapheneRect(indicator)
-                gtk_snapshot_push_rounded_clip(snapshot, &clip)
-                gtk_snapshot_append_texture(snapshot, texture, &bounds)
-                gtk_snapshot_pop(snapshot)
-            } else {
-                fill(snapshot, indicator, colors.indicator, radius: radius)
-            }
+        if let index = hoverIndex, index != pressedIndex, range.contains(index) {
+            renderBox(snapshot, nodes.hover, frame(of: index, in: layout))
         }
+        if let index = pressedIndex, range.contains(index) {
+            renderBox(snapshot, nodes.active, frame(of: index, in: layout))
+        }
+        if covers, let indicator { drawIndicator(snapshot, indicator, radius: radius) }
 
         for index in range {
             drawItem(
@@ -67,7 +63,7 @@ extension SegmentBarController {
         }
         if covers, let indicator {
             // Text under the tracker is drawn again in the "on indicator" colour, clipped to the tracker's
-            // exact shape, so a glyph the tracker half covers is half recoloured.
+            // shape, so a glyph the tracker half covers is half recoloured.
             var clip = roundedRect(indicator, radius: radius)
             gtk_snapshot_push_rounded_clip(snapshot, &clip)
             for index in range {
@@ -79,49 +75,59 @@ extension SegmentBarController {
             }
             gtk_snapshot_pop(snapshot)
         }
-        // The border goes under the indicator, which sits on the same bottom edge.
-        if let border = layout.bottomBorderRect { fill(snapshot, border, colors.separator) }
-        if !covers, let indicator { fill(snapshot, indicator, colors.indicator, radius: radius) }
-        drawOverflowEdges(snapshot, layout: layout, colors: colors)
-        drawFocusRing(snapshot, layout: layout, colors: colors)
+        if !covers, let indicator { drawIndicator(snapshot, indicator, radius: radius) }
+        drawOverflowEdges(snapshot, layout: layout, appearance: appearance)
+        drawFocus(snapshot, layout: layout)
         if menuRect != nil { gtk_widget_snapshot_child(widget, overflow.button, snapshot) }
     }
 
-    /// Hover or press feedback behind segment `index`, if it is on screen.
-    private func drawFeedback(
-        _ snapshot: OpaquePointer, layout: SegmentLayout, index: Int?, range: Range<Int>, color: GdkRGBA,
-        strength: Float
-    ) {
-        guard let index, range.contains(index) else { return }
-        let frame = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
-        var tint = color
-        tint.alpha *= strength
-        fill(snapshot, frame, tint, radius: min(8, frame.height / 2))
+    /// Segment `index`'s frame in view coordinates.
+    private func frame(of index: Int, in layout: SegmentLayout) -> SegmentRect {
+        layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
     }
 
-    /// Soft fades at the ends that hide segments, with a badge-coloured dot when a hidden segment has a badge.
-    private func drawOverflowEdges(_ snapshot: OpaquePointer, layout: SegmentLayout, colors: BarColors) {
+    /// The `indicator` node's CSS box at the core's indicator rectangle, or the app's tracker image.
+    private func drawIndicator(_ snapshot: OpaquePointer, _ rect: SegmentRect, radius: Double) {
+        guard let texture = trackerTexture else {
+            renderBox(snapshot, nodes.indicator, rect)
+            return
+        }
+        var clip = roundedRect(rect, radius: radius)
+        var bounds = grapheneRect(rect)
+        gtk_snapshot_push_rounded_clip(snapshot, &clip)
+        gtk_snapshot_append_texture(snapshot, texture, &bounds)
+        gtk_snapshot_pop(snapshot)
+    }
+
+    /// Soft fades at the ends that hide segments, with a `badge.dot` when a hidden segment has a badge.
+    private func drawOverflowEdges(_ snapshot: OpaquePointer, layout: SegmentLayout, appearance: BarAppearance) {
         let edges = layout.overflowEdges(scrollOffset: scrollOffset, at: position)
-        if edges.leading { drawEdge(snapshot, .leading, layout: layout, colors: colors, badge: edges.leadingBadge) }
-        if edges.trailing { drawEdge(snapshot, .trailing, layout: layout, colors: colors, badge: edges.trailingBadge) }
+        if edges.leading {
+            drawEdge(snapshot, .leading, layout: layout, appearance: appearance, badge: edges.leadingBadge)
+        }
+        if edges.trailing {
+            drawEdge(snapshot, .trailing, layout: layout, appearance: appearance, badge: edges.trailingBadge)
+        }
     }
 
-    /// One edge fade, from the edge colour at the outer end to clear at the inner end, and its badge hint.
+    /// One edge fade, from the `edge` colour at the outer end to clear at the inner end, and its badge hint.
     ///
     /// At the end where the overflow button sits the fade stays solid under the button, so the titles
     /// scrolled beneath it never show through.
     private func drawEdge(
-        _ snapshot: OpaquePointer, _ edge: BarEdge, layout: SegmentLayout, colors: BarColors, badge: Bool
+        _ snapshot: OpaquePointer, _ edge: BarEdge, layout: SegmentLayout, appearance: BarAppearance, badge: Bool
     ) {
-        let fade = layout.edgeFade(edge, width: 32, solid: edge == .trailing ? (menuRect?.width ?? 0) : 0)
+        let color = appearance.colors.edge
+        let fade = layout.edgeFade(
+            edge, width: appearance.metrics.fadeWidth, solid: edge == .trailing ? (menuRect?.width ?? 0) : 0)
         var bounds = grapheneRect(fade.rect)
         var start = graphene_point_t(x: Float(fade.outerX), y: Float(fade.rect.midY))
         var end = graphene_point_t(x: Float(fade.innerX), y: Float(fade.rect.midY))
-        var clear = colors.edge
+        var clear = color
         clear.alpha = 0
         var stops = (
-            GskColorStop(offset: 0, color: colors.edge),
-            GskColorStop(offset: Float(fade.solidStop), color: colors.edge),
+            GskColorStop(offset: 0, color: color),
+            GskColorStop(offset: Float(fade.solidStop), color: color),
             GskColorStop(offset: 1, color: clear)
         )
         withUnsafePointer(to: &stops) {
@@ -130,15 +136,23 @@ extension SegmentBarController {
             }
         }
         if badge {
-            let dot = layout.edgeHintRect(edge, diameter: style.badge.dotDiameter)
-            fill(snapshot, dot, colors.badge, radius: dot.width / 2)
+            renderBox(snapshot, nodes.badgeDot, layout.edgeHintRect(edge, diameter: style.badge.dotDiameter))
         }
     }
 
-    /// Draws one segment's icon, title and badge. `overrideColor` replaces the blended colours (capsule text).
+    /// The colour of segment `index`'s title and icon: its state's CSS colour, blended towards the
+    /// selected colour as the indicator arrives.
+    private func titleColor(_ index: Int, item: SegmentItem, emphasis: Double, colors: BarAppearance.Colors) -> GdkRGBA
+    {
+        guard item.isEnabled else { return colors.disabled }
+        let base = index == pressedIndex ? colors.active : index == hoverIndex ? colors.hover : colors.normal
+        return mix(base, colors.selected, emphasis)
+    }
+
+    /// Draws one segment's icon, title and badge. `overrideColor` replaces the state colours (text on a capsule).
     private func drawItem(
-        _ index: Int, _ snapshot: OpaquePointer, layout: SegmentLayout, colors: BarColors, overrideColor: GdkRGBA?,
-        withBadge: Bool
+        _ index: Int, _ snapshot: OpaquePointer, layout: SegmentLayout, colors: BarAppearance.Colors,
+        overrideColor: GdkRGBA?, withBadge: Bool
     ) {
         let item = model.items[index]
         let metrics = layout.metrics[index]
@@ -147,7 +161,7 @@ extension SegmentBarController {
         let emphasized = emphasis >= 0.5
         let color =
             overrideColor.map { item.isEnabled ? $0 : colors.disabled }
-            ?? (item.isEnabled ? mix(colors.normal, colors.selected, emphasis) : colors.disabled)
+            ?? titleColor(index, item: item, emphasis: emphasis, colors: colors)
 
         if !item.title.isEmpty {
             let font = emphasized ? style.selectedTitleFont : style.titleFont
@@ -164,41 +178,67 @@ extension SegmentBarController {
             var origin = graphene_point_t(x: Float(box.x), y: Float(box.y))
             gtk_snapshot_save(snapshot)
             gtk_snapshot_translate(snapshot, &origin)
-            var tint = [color]
-            gtk_symbolic_paintable_snapshot_symbolic(
-                paintable, snapshot, box.width, box.height, &tint, 1)
+            if icons.needsTint(paintable) {
+                drawTinted(paintable, snapshot, size: box, color: color)
+            } else {
+                // Recoloured like a symbolic icon in every state: foreground, then GTK's error, warning and
+                // success colours for the parts of the icon that carry those classes.
+                var tint = (color, color, color, color)
+                withUnsafePointer(to: &tint) {
+                    $0.withMemoryRebound(to: GdkRGBA.self, capacity: 4) {
+                        gtk_symbolic_paintable_snapshot_symbolic(paintable, snapshot, box.width, box.height, $0, 4)
+                    }
+                }
+            }
             gtk_snapshot_restore(snapshot)
         }
         guard withBadge, let badgeRect = rects.badge else { return }
         let box = layout.viewRect(badgeRect, scrollOffset: scrollOffset)
-        fill(snapshot, box, colors.badge, radius: box.height / 2)
-        if let label = item.badge.label(maxCount: style.badge.maxCount) {
-            // Isolated left-to-right so "99+" does not read "+99" inside a right-to-left bar.
-            let text = texts.layout(
-                "\u{2066}\(label)\u{2069}", font: style.badge.font, maxWidth: .greatestFiniteMagnitude, widget: widget,
-                measurer: measurer)
-            var ink = PangoRectangle()
-            pango_layout_get_extents(text, nil, &ink)
-            let w = Double(ink.width) / Double(PANGO_SCALE)
-            let h = Double(ink.height) / Double(PANGO_SCALE)
-            draw(text, in: snapshot, at: box.midX - w / 2, box.midY - h / 2, colors.badgeText)
+        guard let label = item.badge.label(maxCount: style.badge.maxCount) else {
+            renderBox(snapshot, nodes.badgeDot, box)
+            return
         }
+        renderBox(snapshot, nodes.badge, box)
+        // Isolated left-to-right so "99+" does not read "+99" inside a right-to-left bar.
+        let text = texts.layout(
+            "\u{2066}\(label)\u{2069}", font: style.badge.font, maxWidth: .greatestFiniteMagnitude, widget: widget,
+            measurer: measurer)
+        var ink = PangoRectangle()
+        pango_layout_get_extents(text, nil, &ink)
+        let w = Double(ink.width) / Double(PANGO_SCALE)
+        let h = Double(ink.height) / Double(PANGO_SCALE)
+        draw(text, in: snapshot, at: box.midX - w / 2, box.midY - h / 2, colors.badgeText)
     }
 
-    /// The keyboard focus ring, around the focused segment (manual mode) or the selected one.
-    private func drawFocusRing(_ snapshot: OpaquePointer, layout: SegmentLayout, colors: BarColors) {
+    /// Draws an image-file icon in `color` alone, keeping its shape (alpha): what GTK does to a symbolic
+    /// icon's foreground, for files GTK does not recolour.
+    private func drawTinted(_ paintable: OpaquePointer, _ snapshot: OpaquePointer, size: SegmentRect, color: GdkRGBA) {
+        var matrix = graphene_matrix_t()
+        var values:
+            (
+                Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float,
+                Float
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, color.alpha)
+        withUnsafePointer(to: &values) {
+            $0.withMemoryRebound(to: Float.self, capacity: 16) { _ = graphene_matrix_init_from_float(&matrix, $0) }
+        }
+        var offset = graphene_vec4_t()
+        graphene_vec4_init(&offset, color.red, color.green, color.blue, 0)
+        gtk_snapshot_push_color_matrix(snapshot, &matrix, &offset)
+        gdk_paintable_snapshot(paintable, snapshot, size.width, size.height)
+        gtk_snapshot_pop(snapshot)
+    }
+
+    /// GTK's focus outline (the CSS `outline` of `segment:focus-visible`, or of `segment:selected:focus-visible`)
+    /// around the focused segment (manual mode) or the selected one, while the bar has visible focus.
+    private func drawFocus(_ snapshot: OpaquePointer, layout: SegmentLayout) {
         guard gtk_widget_has_visible_focus(widget) != 0,
             let index = focusIndex ?? model.selectedIndex, index < layout.count
         else { return }
-        let frame = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
-        let ring = SegmentRect(
-            x: frame.x + 2, y: frame.y + 2, width: max(0, frame.width - 4), height: max(0, frame.height - 4))
-        var outline = roundedRect(ring, radius: min(6, ring.height / 2))
-        var ringColor = colors.indicator
-        ringColor.alpha *= 0.5
-        var widths: [Float] = [2, 2, 2, 2]
-        var ringColors = [ringColor, ringColor, ringColor, ringColor]
-        gtk_snapshot_append_border(snapshot, &outline, &widths, &ringColors)
+        let node = index == model.selectedIndex ? nodes.selectedFocus : nodes.focus
+        let rect = frame(of: index, in: layout)
+        gtk_snapshot_render_focus(snapshot, node.context, rect.x, rect.y, rect.width, rect.height)
     }
 
     /// Draws a Pango layout with its top-left corner at `(x, y)`.

@@ -19,15 +19,14 @@ extension SegmentBarController {
         return (height, height)
     }
 
-    /// The bar's CSS changed: colours always, measurements only when the font did.
+    /// The bar's CSS or one of its nodes' changed (theme, dark mode, a provider, a state such as `:backdrop`):
+    /// reads the CSS again, and measures again only when what the core lays out with changed.
     func styleChanged() {
-        theme.invalidate()
-        let font = currentFontName()
-        if font != lastFontName {
-            lastFontName = font
+        let before = appearanceStorage?.metrics
+        forgetAppearance()
+        if appearance.metrics != before {
             invalidateMetrics()
         }
-        updateShapeClass()
         gtk_widget_queue_draw(widget)
     }
 
@@ -38,28 +37,23 @@ extension SegmentBarController {
             icons.removeAll()
             gtk_widget_queue_draw(widget)
         default:
+            forgetAppearance()
             invalidateMetrics()
         }
     }
 
-    /// The CSS font of the bar, to tell real font changes from state-only CSS changes.
-    private func currentFontName() -> String {
-        guard let description = pango_context_get_font_description(gtk_widget_get_pango_context(widget)),
-            let text = pango_font_description_to_string(description)
-        else { return "" }
-        defer { g_free(text) }
-        return String(cString: text)
-    }
-
-    /// Keeps exactly one shape class (`underline`, `capsule`, `box`, `dot`) on the bar for CSS.
-    func updateShapeClass() {
-        let names: [IndicatorShape: String] = [.underline: "underline", .capsule: "capsule", .box: "box", .dot: "dot"]
-        for (shape, name) in names {
-            if shape == style.indicator.shape {
-                gtk_widget_add_css_class(widget, name)
-            } else {
-                gtk_widget_remove_css_class(widget, name)
-            }
+    /// Puts the style's class on the bar for CSS: the preset's name (`underline`, `scrollable`, `capsule`,
+    /// `icons`, `cursor`), or for a custom style its indicator shape's (`underline`, `capsule`, `box`, `dot`);
+    /// the `indicator` node carries the shape's class in every case.
+    func updateStyleClasses() {
+        let shapeNames: [IndicatorShape: String] = [
+            .underline: "underline", .capsule: "capsule", .box: "box", .dot: "dot",
+        ]
+        let wanted = SegmentStyle.presetName(of: requestedStyle) ?? shapeNames[requestedStyle.indicator.shape]
+        for name in Set(SegmentStyle.presetNames + shapeNames.values) where name != wanted {
+            gtk_widget_remove_css_class(widget, name)
         }
+        if let wanted { gtk_widget_add_css_class(widget, wanted) }
+        nodes.setIndicatorShape(requestedStyle.indicator.shape)
     }
 }

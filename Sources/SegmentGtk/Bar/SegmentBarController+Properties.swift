@@ -15,8 +15,8 @@ extension SegmentBarController: SegmentPropertyTarget {
     }
 
     var segmentStyle: SegmentStyle {
-        get { style }
-        set { style = newValue }
+        get { requestedStyle }
+        set { requestedStyle = newValue }
     }
 
     var titles: [String] { model.items.map(\.title) }

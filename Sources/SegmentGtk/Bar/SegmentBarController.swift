@@ -13,13 +13,38 @@ final class SegmentBarController: WidgetController {
     let widget: UnsafeMutablePointer<GtkWidget>
 
     private(set) var model = SegmentModel()
-    var style: SegmentStyle = .underline {
+    /// The style the app set: its behaviour (width mode, indicator width, elasticity, scrolling) and its
+    /// CSS class; its appearance fields are replaced by CSS in ``style``.
+    var requestedStyle: SegmentStyle = .underline {
         didSet {
-            guard style != oldValue else { return }
+            guard requestedStyle != oldValue else { return }
+            resolvedStyle = nil
             invalidateMetrics()
-            updateShapeClass()
+            updateStyleClasses()
             g_object_notify(gcast(widget), "style-name")
         }
+    }
+    /// What the core lays out with: ``requestedStyle`` with its appearance read from CSS, once per style change.
+    var style: SegmentStyle {
+        if let resolvedStyle { return resolvedStyle }
+        let resolved = requestedStyle.withAppearance(appearance.metrics)
+        resolvedStyle = resolved
+        return resolved
+    }
+    private var resolvedStyle: SegmentStyle?
+    /// The bar's CSS, read once per style change (see ``styleChanged()``).
+    var appearance: BarAppearance {
+        if let appearanceStorage { return appearanceStorage }
+        let read = BarAppearance(nodes: nodes, direction: direction)
+        appearanceStorage = read
+        return read
+    }
+    private(set) var appearanceStorage: BarAppearance?
+
+    /// Forgets what was read from CSS, so the next use reads it again.
+    func forgetAppearance() {
+        appearanceStorage = nil
+        resolvedStyle = nil
     }
     /// How arrow keys behave.
     var activationMode: ActivationMode = .automatic
@@ -35,7 +60,7 @@ final class SegmentBarController: WidgetController {
     private var sizes = MeasurementCache()
     let texts = TextLayoutCache()
     let icons = IconCache()
-    let theme: BarTheme
+    let nodes: BarNodes
     let tabs: SegmentTabs
     let overflow: OverflowMenu
     /// Whether an overflowing bar shows a menu button listing every segment.
@@ -85,8 +110,6 @@ final class SegmentBarController: WidgetController {
     /// The last click that activated a segment, for double clicks.
     var lastClick: LastClick?
     var dropHover: (index: Int, source: guint)?
-    /// The CSS font last measured with; a CSS change with the same font keeps the measurements.
-    var lastFontName = ""
     /// The pager this bar belongs to, if any: edits through the bar's handle or properties go to it, so its
     /// pages follow (see ``SegmentBar``).
     weak var pager: SegmentedPagerController?
@@ -94,7 +117,7 @@ final class SegmentBarController: WidgetController {
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
         DefaultStylesheet.install(for: gtk_widget_get_display(widget))
-        theme = BarTheme(bar: widget)
+        nodes = BarNodes(bar: widget)
         tabs = SegmentTabs(bar: widget)
         overflow = OverflowMenu(bar: widget)
         gtk_widget_set_focusable(widget, 1)
@@ -102,7 +125,7 @@ final class SegmentBarController: WidgetController {
         // A tab list without a label is read by its class name ("SegmentBar"); apps name theirs (`gtk_accessible_update_property`).
         cgtk_accessible_set_string(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "Segments")
         installControllers()
-        updateShapeClass()
+        updateStyleClasses()
     }
 
     var direction: LayoutDirection {
@@ -111,7 +134,7 @@ final class SegmentBarController: WidgetController {
 
     var measurer: PangoMeasurer {
         if let measurerStorage { return measurerStorage }
-        let created = PangoMeasurer(widget: widget)
+        let created = PangoMeasurer(widget: widget, fonts: appearance.metrics.fonts)
         measurerStorage = created
         return created
     }
@@ -125,6 +148,7 @@ final class SegmentBarController: WidgetController {
     /// Drops every measurement: the font, direction, scale or style changed.
     func invalidateMetrics() {
         metrics = nil
+        resolvedStyle = nil
         confirmedEstimates.removeAll()
         measurerStorage = nil
         sizes.removeAll()
@@ -172,7 +196,7 @@ final class SegmentBarController: WidgetController {
         marginRefinement.schedule()
         // Every allocation of the bar allocates its children, as GTK expects before the next snapshot.
         overflow.place(menuRect)
-        theme.allocate()
+        nodes.allocate()
         placeTabs()
     }
 
@@ -415,7 +439,7 @@ final class SegmentBarController: WidgetController {
         settledAllocation.cancel()
         marginRefinement.cancel()
         cancelDropHover()
-        theme.dispose()
+        nodes.dispose()
         tabs.dispose()
         overflow.dispose()
         texts.removeAll()

@@ -3,20 +3,25 @@ import CGtk
 /// A light child widget that exists for its CSS node and its accessibility role, never for drawing.
 ///
 /// GTK 4.8 has no public CSS nodes without widgets and no custom
-/// accessible objects, so SegmentBar uses these: "probe" nodes
-/// (`segment:selected`, `indicator`, `badge`, ...) from which it reads the
-/// theme's colours, and one `segment` node per visible segment with the tab role.
+/// accessible objects, so SegmentBar uses these: one node per part it draws
+/// (`segment:selected`, `indicator`, `badge`, … see ``BarNodes``), whose CSS it
+/// reads and renders, and one `segment` node per visible segment with the tab role.
 @MainActor
 enum StyleNode {
     private static let registration: WidgetType = WidgetType(
         name: "SegmentKitNode",
         setUpClass: { widgetClass in
             // A stylesheet may restyle only these nodes (`segmentbar > indicator { … }`), which does not
-            // change the bar's own style, so each node tells its bar to read the colours again.
+            // change the bar's own style, so each node tells its bar to read its CSS again.
             widgetClass.pointee.css_changed = { widget, change in
                 MainActor.assumeIsolated {
                     StyleNode.registration.parentClass?.pointee.css_changed?(widget, change)
-                    SegmentBarType.controller(gtk_widget_get_parent(widget))?.styleChanged()
+                    // Nodes nest (`segment > image`, `indicator > label`): the bar is the nearest SegmentBar above.
+                    var ancestor = gtk_widget_get_parent(widget)
+                    while let current = ancestor, SegmentBarType.controller(current) == nil {
+                        ancestor = gtk_widget_get_parent(current)
+                    }
+                    SegmentBarType.controller(ancestor)?.styleChanged()
                 }
             }
         })

@@ -51,6 +51,13 @@ package enum GtkSignals {
     /// `GdkFrameClock::after-paint ()`.
     package static let afterPaint = Signal<NoArguments>("after-paint") { gdk_frame_clock_get_type() }
 
+    /// `GtkCssProvider::parsing-error (GtkCssSection *section, GError *error)`.
+    package static let cssParsingError = Signal<CSSParsingErrorArguments>("parsing-error") {
+        gtk_css_provider_get_type()
+    }
+    /// `GFileMonitor::changed (GFile *file, GFile *other_file, GFileMonitorEvent event_type)`.
+    package static let fileChanged = Signal<FileMonitorArguments>("changed") { g_file_monitor_get_type() }
+
     /// `GObject::notify::<property> (GParamSpec *pspec)`: the property's change notification.
     package static func notify(_ property: String) -> Signal<ParamArgument> {
         Signal("notify::\(property)") { cgtk_type_object() }
@@ -60,7 +67,7 @@ package enum GtkSignals {
     package static let all: [any SignalEntry] = [
         dragBegin, dragUpdate, dragEnd, cancel, motion, leave, scroll, scrollEnd, decelerate, dropEnter,
         dropMotion, dropLeave, setup, bind, listActivate, rowActivated, applicationActivate, destroy, clicked,
-        toggled, beforePaint, afterPaint, notify("visible"),
+        toggled, beforePaint, afterPaint, cssParsingError, fileChanged, notify("visible"),
     ]
 }
 

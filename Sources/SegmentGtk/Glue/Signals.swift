@@ -167,3 +167,44 @@ package enum ParamArgument: SignalShape {
     package static var argumentTypes: [GType] { [cgtk_type_param()] }
     package static var returnType: GType { cgtk_type_none() }
 }
+
+/// `GtkCssProvider::parsing-error (GtkCssSection *section, GError *error)`: handlers get the section's
+/// "file:line:column" text and the error's message.
+package enum CSSParsingErrorArguments: SignalShape {
+    package typealias Handler = @MainActor (_ location: String, _ message: String) -> Void
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, OpaquePointer?, UnsafeMutablePointer<GError>?, gpointer?) -> Void = {
+            _, section, error, data in
+            nonisolated(unsafe) let section = section
+            nonisolated(unsafe) let error = error
+            withBox(data, ()) { (body: Handler) in
+                var location = ""
+                if let section, let text = gtk_css_section_to_string(section) {
+                    location = String(cString: text)
+                    g_free(text)
+                }
+                body(location, error?.pointee.message.map { String(cString: $0) } ?? "unknown error")
+            }
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] { [cgtk_type_boxed(), cgtk_type_boxed()] }
+    package static var returnType: GType { cgtk_type_none() }
+}
+
+/// `GFileMonitor::changed (GFile *file, GFile *other_file, GFileMonitorEvent event_type)`: handlers get the event.
+package enum FileMonitorArguments: SignalShape {
+    package typealias Handler = @MainActor (GFileMonitorEvent) -> Void
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, gpointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void = {
+            _, _, _, event, data in
+            withBox(data, ()) { (body: Handler) in body(event) }
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] {
+        let file = g_type_fundamental(g_file_get_type())
+        return [file, file, g_type_fundamental(g_file_monitor_event_get_type())]
+    }
+    package static var returnType: GType { cgtk_type_none() }
+}

@@ -1,7 +1,7 @@
 import CGtk
 import SegmentCore
 
-/// Measures text with Pango in a widget's font family, for ``SegmentLayout``.
+/// Measures text with Pango in the fonts the bar's CSS gives, for ``SegmentLayout``.
 ///
 /// One PangoLayout is reused for every measurement: creating a layout costs
 /// microseconds, changing its text and font far less.
@@ -9,13 +9,16 @@ import SegmentCore
 final class PangoMeasurer: TextMeasurer {
     private let layout: OpaquePointer
     private let family: String
+    private let fonts: [FontSpec: String]
 
-    /// Measures in the font family `widget` gets from CSS, with its direction and resolution.
-    init(widget: UnsafeMutablePointer<GtkWidget>) {
+    /// Measures with `widget`'s direction and resolution; `fonts` gives the CSS font (a Pango description
+    /// string, with family and exact weight) for each size and weight the core asks for.
+    init(widget: UnsafeMutablePointer<GtkWidget>, fonts: [FontSpec: String] = [:]) {
         layout = gtk_widget_create_pango_layout(widget, nil)
         let context = gtk_widget_get_pango_context(widget)
         let description = pango_context_get_font_description(context)
         family = description.flatMap { pango_font_description_get_family($0) }.map { String(cString: $0) } ?? "Sans"
+        self.fonts = fonts
     }
 
     isolated deinit {
@@ -26,8 +29,10 @@ final class PangoMeasurer: TextMeasurer {
     /// below 1 point (or NaN) at 1 point.
     static let maximumFontSize = 1_000.0
 
-    /// A Pango font description for `font` in this measurer's family; the caller frees it.
+    /// The Pango font description for `font`: its CSS font, or the widget's family at that size and
+    /// weight for a font CSS did not name; the caller frees it.
     func description(for font: FontSpec) -> OpaquePointer {
+        if let css = fonts[font], let description = pango_font_description_from_string(css) { return description }
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, family)
         let size = min(max(1, font.size.isNaN ? 1 : font.size), Self.maximumFontSize)

@@ -13,10 +13,12 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
         let bytes: [UInt8]
         let stride: Int
         let scale: Double
+        /// Where the bar's content box starts in the texture, which begins at its border box.
+        var origin = (x: 0.0, y: 0.0)
 
         /// The colour at view point (x, y).
         func rgb(_ x: Double, _ y: Double) -> (r: Int, g: Int, b: Int) {
-            let offset = Int(y * scale) * stride + Int(x * scale) * 4
+            let offset = Int((y + origin.y) * scale) * stride + Int((x + origin.x) * scale) * 4
             return (Int(bytes[offset + 2]), Int(bytes[offset + 1]), Int(bytes[offset]))
         }
     }
@@ -28,8 +30,11 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
         let texture = try WidgetScreenshot.texture(of: bar.widget)
         defer { unref(texture) }
         let pixels = WidgetScreenshot.pixels(of: texture)
+        var bounds = graphene_rect_t()
+        _ = gtk_widget_compute_bounds(bar.widget, bar.widget, &bounds)
         return Pixels(
-            bytes: pixels.bytes, stride: pixels.stride, scale: Double(gtk_widget_get_scale_factor(bar.widget)))
+            bytes: pixels.bytes, stride: pixels.stride, scale: Double(gtk_widget_get_scale_factor(bar.widget)),
+            origin: (-Double(bounds.origin.x), -Double(bounds.origin.y)))
     }
 
     private func close(_ a: (r: Int, g: Int, b: Int), _ color: GdkRGBA, tolerance: Int = 8) -> Bool {
@@ -71,7 +76,7 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
             let layout = badged.layout!
             XCTAssertEqual(layout.visibleRange(scrollOffset: 0, at: 0).upperBound, firstHidden)
             let dot = layout.edgeHintRect(.trailing, diameter: badged.style.badge.dotDiameter)
-            let color = badged.testController.theme.colors.badge
+            let color = try XCTUnwrap(cssBackground(badged.testController.nodes.badgeDot))
             XCTAssertTrue(close(try render(badgedWindow, badged).rgb(dot.midX, dot.midY), color), "hint dot drawn")
             XCTAssertFalse(close(try render(plainWindow, plain).rgb(dot.midX, dot.midY), color), "no badge, no dot")
         }
@@ -86,7 +91,7 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
             let pixels = try render(window, bar)
             let layout = bar.layout!
             let indicator = layout.viewRect(layout.indicatorRect(at: 2)!, scrollOffset: 0)
-            let color = bar.testController.theme.colors.indicator
+            let color = try XCTUnwrap(cssBackground(bar.testController.nodes.indicator))
             XCTAssertTrue(close(pixels.rgb(indicator.midX, indicator.midY), color), "indicator colour under segment 2")
             let other = layout.viewRect(layout.itemFrame(0, at: 2), scrollOffset: 0)
             XCTAssertFalse(close(pixels.rgb(other.midX, indicator.midY), color), "no indicator under segment 0")
@@ -101,7 +106,7 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
             let window = host(bar.widget, width: 400, height: 40)
             let button = try XCTUnwrap(bar.testController.menuRect, "sixty wide titles overflow 400 points")
             let pixels = try render(window, bar)
-            let edge = bar.testController.theme.colors.edge
+            let edge = bar.testController.appearance.colors.edge
             // Everything under the button but its arrow (a 16 pt square in the middle) is the edge colour.
             var stray = 0
             for x in stride(from: button.x + 1, to: button.maxX - 1, by: 1) where abs(x - button.midX) > 9 {
@@ -132,13 +137,14 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
             // Left of the tracker's rounded end the whole column is covered; nearer the edge the round corner
             // uncovers the top and bottom of the glyphs, so the check stops one radius short of the edge.
             let radius = layout.indicatorCornerRadius(for: layout.indicatorRect(at: bar.position)!)
+            let onIndicator = bar.testController.appearance.colors.onIndicator
             var whiteLeft = 0
             var darkLeft = 0
             var darkRight = 0
             for y in stride(from: title.y, to: title.maxY, by: 1) {
                 for x in stride(from: title.x, to: edge - radius, by: 1) {
                     let p = pixels.rgb(x, y)
-                    if p.r > 245 && p.g > 245 && p.b > 245 { whiteLeft += 1 }
+                    if close(p, onIndicator, tolerance: 24) { whiteLeft += 1 }
                     if p.r < 100 && p.g < 100 && p.b < 100 { darkLeft += 1 }
                 }
                 for x in stride(from: edge + 1, to: title.maxX, by: 1) {
@@ -167,7 +173,8 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
             let pixels = try render(window, bar)
             let tracker = bar.layout!.viewRect(bar.layout!.indicatorRect(at: 0)!, scrollOffset: 0)
             let sample = pixels.rgb(tracker.x + 6, tracker.midY)
-            XCTAssertFalse(close(sample, bar.testController.theme.colors.indicator), "not the CSS colour")
+            XCTAssertFalse(
+                close(sample, try XCTUnwrap(cssBackground(bar.testController.nodes.indicator))), "not the CSS colour")
             XCTAssertGreaterThan(sample.r, 180, "the orange-red gradient")
             XCTAssertLessThan(sample.b, 80)
             try bar.setTrackerImage(nil)

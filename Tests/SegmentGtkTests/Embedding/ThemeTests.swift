@@ -39,22 +39,15 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
     /// Relative luminance-ish brightness, enough to tell light text from dark.
     private func brightness(_ c: GdkRGBA) -> Float { (c.red + c.green + c.blue) / 3 }
 
-    func testShippedDefaultStylesheetIsTheOneBuiltIn() throws {
-        let file = try String(contentsOf: Self.resources.appendingPathComponent("segmentkit.css"), encoding: .utf8)
-        let rules = file.split(separator: "\n").filter { $0.hasPrefix("segmentbar") }.joined(separator: "\n")
-        let builtIn = MainActor.assumeIsolated { DefaultStylesheet.css }
-        XCTAssertEqual(rules, builtIn)
-    }
-
-    func testAnAppProviderRestylesTheIndicatorLive() {
-        onMain {
+    func testAnAppProviderRestylesTheIndicatorLive() throws {
+        try onMain {
             let bar = SegmentBar(items: fourItems, style: .underline)
             let window = host(bar.widget)
-            let before = bar.testController.theme.colors.indicator
-            let provider = addCSS("segmentbar > indicator { color: #ff0000; }")
+            let before = try XCTUnwrap(cssBackground(bar.testController.nodes.indicator))
+            let provider = addCSS("segmentbar > indicator { background-color: #ff0000; }")
             defer { remove(provider) }
             nextFrame(window)
-            let after = bar.testController.theme.colors.indicator
+            let after = try XCTUnwrap(cssBackground(bar.testController.nodes.indicator))
             XCTAssertEqual(after.red, 1)
             XCTAssertEqual(after.green, 0)
             XCTAssertNotEqual(before.red, after.red)
@@ -65,33 +58,59 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let bar = SegmentBar(items: fourItems, style: .underline)
             let window = host(bar.widget)
-            let light = bar.testController.theme.colors.normal
+            let light = bar.testController.appearance.colors.normal
             let settings = gtk_settings_get_default()!
             cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", 1)
             defer { cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", 0) }
             nextFrame(window)
-            let dark = bar.testController.theme.colors.normal
+            let dark = bar.testController.appearance.colors.normal
             XCTAssertLessThan(brightness(light), 0.5, "dark text on the light theme")
             XCTAssertGreaterThan(brightness(dark), 0.5, "light text on the dark theme")
         }
     }
 
-    func testExampleThemesChangeTheCapsule() {
-        onMain {
+    func testExampleThemesChangeTheCapsule() throws {
+        try onMain {
             let bar = SegmentBar(items: fourItems, style: .capsule)
             let window = host(bar.widget)
             let provider = addCSS(file: Self.resources.appendingPathComponent("ios.css").path)
             nextFrame(window)
-            let ios = bar.testController.theme.colors
-            XCTAssertEqual(brightness(ios.indicator), 1, "a white capsule")
-            XCTAssertLessThan(brightness(ios.onIndicator), 0.2, "dark text on it")
+            let ios = try XCTUnwrap(cssBackground(bar.testController.nodes.indicator))
+            XCTAssertGreaterThan(brightness(ios), 0.95, "a white capsule")
+            XCTAssertLessThan(brightness(bar.testController.appearance.colors.onIndicator), 0.3, "dark text on it")
             remove(provider)
             let material = addCSS(file: Self.resources.appendingPathComponent("material.css").path)
             defer { remove(material) }
             nextFrame(window)
-            let colors = bar.testController.theme.colors
-            XCTAssertEqual(colors.indicator.red, Float(0x62) / 255, accuracy: 0.01)
-            XCTAssertEqual(colors.indicator.blue, Float(0xee) / 255, accuracy: 0.01)
+            let indicator = try XCTUnwrap(cssBackground(bar.testController.nodes.indicator))
+            XCTAssertGreaterThan(
+                indicator.blue, indicator.green + 0.2, "Material's purple, darkened for the light theme")
+            XCTAssertGreaterThan(indicator.red, indicator.green)
+        }
+    }
+
+    func testCSSAloneSquaresThePillAndChangesFontsAndSizes() {
+        onMain {
+            let bar = SegmentBar(items: fourItems, style: .capsule)
+            let window = host(bar.widget, width: 500, height: 60)
+            let before = bar.layout!
+            let provider = addCSS(
+                """
+                segmentbar.capsule > segment { padding: 10px 20px; font: bold 15px Serif; }
+                segmentbar.capsule > segment:selected { font: italic bold 15px Serif; }
+                segmentbar.capsule > indicator { border-radius: 0; background: linear-gradient(90deg, red, blue); }
+                """)
+            defer { remove(provider) }
+            nextFrame(window)
+            let style = bar.testController.style
+            XCTAssertEqual(style.itemPadding, 20)
+            XCTAssertEqual(style.verticalPadding, 10)
+            XCTAssertEqual(style.titleFont, FontSpec(size: 15 * 0.75, isBold: true))
+            XCTAssertNotEqual(bar.layout!.metrics[0].titleWidth, before.metrics[0].titleWidth, "measured again")
+            XCTAssertTrue(bar.testController.appearance.metrics.titleFont.description.contains("Serif"))
+            XCTAssertTrue(bar.testController.appearance.metrics.selectedTitleFont.description.contains("Italic"))
+            XCTAssertNil(cssBackground(bar.testController.nodes.indicator), "a gradient, not a colour")
+            XCTAssertEqual(bar.style, .capsule, "the app's style reads back as set")
         }
     }
 }

@@ -1,0 +1,127 @@
+import CGtk
+import SegmentCore
+
+/// Everything a SegmentBar's CSS says, resolved once per style change: colours to draw with, and the
+/// sizes and fonts the core lays out with.
+///
+/// The geometry half is handed to SegmentCore as the appearance fields of the
+/// ``SegmentStyle`` it already takes (``applied(to:)``), so CSS is their only source.
+@MainActor
+struct BarAppearance {
+    /// Title and icon colours by state, and the colours of the parts not drawn as CSS boxes.
+    struct Colors {
+        var normal: GdkRGBA
+        var hover: GdkRGBA
+        var active: GdkRGBA
+        var selected: GdkRGBA
+        var disabled: GdkRGBA
+        /// Titles over a capsule or box indicator (`indicator > label`).
+        var onIndicator: GdkRGBA
+        /// Badge text (`badge`'s `color`).
+        var badgeText: GdkRGBA
+        /// The colour the edge fades blend into (`edge`'s `color`).
+        var edge: GdkRGBA
+    }
+
+    /// What the core needs from CSS; equal values lay out identically.
+    struct Metrics: Equatable {
+        var itemPadding = 0.0
+        var verticalPadding = 0.0
+        var spacing = 0.0
+        var titleFont = CSSFont(spec: FontSpec(size: 11), description: "")
+        var selectedTitleFont = CSSFont(spec: FontSpec(size: 11), description: "")
+        var iconSize = 16.0
+        var iconSpacing = 0.0
+        var badgeFont = CSSFont(spec: FontSpec(size: 8), description: "")
+        var badgeHeight = 0.0
+        var badgePadding = 0.0
+        var badgeGap = 0.0
+        var dotDiameter = 0.0
+        var indicatorThickness = 0.0
+        var indicatorInsets = EdgeInsets.zero
+        var separatorWidth = 0.0
+        var separatorInset = 0.0
+        /// The width of each edge fade (`edge`'s `min-width`).
+        var fadeWidth = 0.0
+
+        /// The Pango description of each font the core may ask for; with equal specs the title's wins.
+        var fonts: [FontSpec: String] {
+            var table = [badgeFont.spec: badgeFont.description]
+            table[selectedTitleFont.spec] = selectedTitleFont.description
+            table[titleFont.spec] = titleFont.description
+            return table
+        }
+    }
+
+    var colors: Colors
+    var metrics: Metrics
+
+    /// Reads every node once.
+    init(nodes: BarNodes, direction: LayoutDirection) {
+        colors = Colors(
+            normal: nodes.segment.color, hover: nodes.hover.color, active: nodes.active.color,
+            selected: nodes.selected.color, disabled: nodes.disabled.color, onIndicator: nodes.indicatorLabel.color,
+            badgeText: nodes.badge.color, edge: nodes.edge.color)
+        var m = Metrics()
+        let padding = nodes.segment.padding
+        m.itemPadding = Double(max(padding.left, padding.right))
+        m.verticalPadding = Double(max(padding.top, padding.bottom))
+        // Neighbouring segments' margins add up, as between any two CSS boxes in a row.
+        let margin = nodes.segment.margin
+        m.spacing = Double(Int(margin.left) + Int(margin.right))
+        m.titleFont = nodes.segment.font
+        m.selectedTitleFont = nodes.selected.font
+        m.iconSize = nodes.image.contentSize.width
+        let imageMargin = nodes.image.margin
+        m.iconSpacing = Double(max(imageMargin.left, imageMargin.right))
+        m.badgeFont = nodes.badge.font
+        let badgeBox = nodes.badge.contentSize
+        let badgePadding = nodes.badge.padding
+        m.badgeHeight = badgeBox.height + Double(Int(badgePadding.top) + Int(badgePadding.bottom))
+        m.badgePadding = Double(max(badgePadding.left, badgePadding.right))
+        let badgeMargin = nodes.badge.margin
+        m.badgeGap = Double(max(badgeMargin.left, badgeMargin.right))
+        m.dotDiameter = nodes.badgeDot.contentSize.width
+        m.indicatorThickness = nodes.indicator.contentSize.height
+        let insets = nodes.indicator.margin
+        m.indicatorInsets = EdgeInsets(
+            top: Double(insets.top), leading: Double(direction == .rightToLeft ? insets.right : insets.left),
+            bottom: Double(insets.bottom), trailing: Double(direction == .rightToLeft ? insets.left : insets.right))
+        m.separatorWidth = nodes.separator.contentSize.width
+        m.separatorInset = Double(max(nodes.separator.margin.top, nodes.separator.margin.bottom))
+        m.fadeWidth = nodes.edge.contentSize.width
+        metrics = m
+    }
+}
+
+extension SegmentStyle {
+    /// This style with its appearance fields taken from CSS: what the bar lays out with.
+    ///
+    /// Kept from the app's style: the width mode, the indicator's shape, width mode, placement, corner
+    /// radius and elasticity, whether separators hide next to the selection, the badge count limit and
+    /// the title width limit. The bar's own CSS padding and border are applied by GTK around the
+    /// segments, so the core gets no content insets and no bottom border of its own.
+    func withAppearance(_ metrics: BarAppearance.Metrics) -> SegmentStyle {
+        var style = self
+        style.itemPadding = metrics.itemPadding
+        style.verticalPadding = metrics.verticalPadding
+        style.spacing = metrics.spacing
+        style.contentInsets = .zero
+        style.titleFont = metrics.titleFont.spec
+        style.selectedTitleFont = metrics.selectedTitleFont.spec
+        style.iconSize = metrics.iconSize
+        style.iconSpacing = metrics.iconSpacing
+        style.badge.font = metrics.badgeFont.spec
+        style.badge.height = metrics.badgeHeight
+        style.badge.padding = metrics.badgePadding
+        style.badge.gap = metrics.badgeGap
+        style.badge.dotDiameter = metrics.dotDiameter
+        style.indicator.thickness = metrics.indicatorThickness
+        style.indicator.insets = metrics.indicatorInsets
+        style.separators.isVisible = metrics.separatorWidth > 0
+        style.separators.thickness = metrics.separatorWidth
+        style.separators.verticalInset = metrics.separatorInset
+        style.bottomBorder = 0
+        return style
+    }
+}

@@ -1,0 +1,80 @@
+import CGtk
+import SegmentCore
+
+/// What the bar reads from one CSS node: colour, box metrics, minimum size and font.
+///
+/// The only place that calls GtkStyleContext, whose getters are deprecated
+/// from GTK 4.10 but are 4.8's only way to read a node's box; a port swaps them here.
+@MainActor
+struct CSSNode {
+    /// The node's widget (a ``StyleNode`` or another light child of the bar).
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    /// The style context that `gtk_snapshot_render_*` draws this node's box with.
+    var context: UnsafeMutablePointer<GtkStyleContext> { gtk_widget_get_style_context(widget) }
+
+    /// The CSS `color`.
+    var color: GdkRGBA {
+        var rgba = GdkRGBA()
+        gtk_style_context_get_color(context, &rgba)
+        return rgba
+    }
+
+    /// The CSS `padding`.
+    var padding: GtkBorder {
+        var border = GtkBorder()
+        gtk_style_context_get_padding(context, &border)
+        return border
+    }
+
+    /// The CSS `border-width`.
+    var border: GtkBorder {
+        var border = GtkBorder()
+        gtk_style_context_get_border(context, &border)
+        return border
+    }
+
+    /// The CSS `margin`.
+    var margin: GtkBorder {
+        var border = GtkBorder()
+        gtk_style_context_get_margin(context, &border)
+        return border
+    }
+
+    /// The node's content size as GTK measures it (`min-width`/`min-height`, or an image's
+    /// `-gtk-icon-size`), without its padding, border and margin.
+    var contentSize: (width: Double, height: Double) {
+        var width: gint = 0
+        var height: gint = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &width, nil, nil, nil)
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &height, nil, nil, nil)
+        let (p, b, m) = (padding, border, margin)
+        let horizontal = Int(p.left) + Int(p.right) + Int(b.left) + Int(b.right) + Int(m.left) + Int(m.right)
+        let vertical = Int(p.top) + Int(p.bottom) + Int(b.top) + Int(b.bottom) + Int(m.top) + Int(m.bottom)
+        return (Double(max(0, Int(width) - horizontal)), Double(max(0, Int(height) - vertical)))
+    }
+
+    /// The CSS font (`font-family`, `font-size`, `font-weight`, …) as a Pango description string,
+    /// with the core's size and weight for it.
+    var font: CSSFont {
+        guard let description = pango_context_get_font_description(gtk_widget_get_pango_context(widget)),
+            let text = pango_font_description_to_string(description)
+        else { return CSSFont(spec: FontSpec(size: 11), description: "Sans 11") }
+        defer { g_free(text) }
+        let size = Double(pango_font_description_get_size(description)) / Double(PANGO_SCALE)
+        // GTK hands Pango CSS pixels as an absolute size; the core speaks points (1pt = 4/3 px in CSS).
+        let points = pango_font_description_get_size_is_absolute(description) != 0 ? size * 0.75 : size
+        let weight = pango_font_description_get_weight(description).rawValue
+        return CSSFont(
+            spec: FontSpec(size: points, isBold: weight >= PANGO_WEIGHT_SEMIBOLD.rawValue),
+            description: String(cString: text))
+    }
+}
+
+/// A font read from CSS: what the core measures with, and the exact Pango description that draws it.
+struct CSSFont: Hashable {
+    /// Size and weight for the core's layout.
+    var spec: FontSpec
+    /// The full font (family, style, weight, size) for Pango.
+    var description: String
+}

@@ -1,0 +1,166 @@
+import CGtk
+import Foundation
+import SegmentCore
+import SegmentScreenshot
+import XCTest
+
+@testable import SegmentGtk
+
+/// Every preset is readable in the light and the dark theme, with SegmentKit's stylesheet and with each
+/// shipped example theme: WCAG 2.1 contrast of 4.5:1 for titles against what is drawn behind them and
+/// 3:1 for the indicator against the bar, measured on the rendered window.
+final class ContrastTests: GtkTestCase, @unchecked Sendable {
+    private static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("resources/css")
+
+    /// The stylesheets under test: SegmentKit's own (nil) and each example theme.
+    private static let themes: [String?] = [nil, "material.css", "ios.css"]
+
+    /// One measured contrast.
+    struct Finding: CustomStringConvertible {
+        var what: String
+        var ratio: Double
+        var minimum: Double
+        var passes: Bool { ratio >= minimum }
+        var description: String { "\(what) \(String(format: "%.2f", ratio)):1 (needs \(minimum))" }
+    }
+
+    /// WCAG 2.1 relative luminance of an sRGB colour with 0–1 channels.
+    static func luminance(_ c: (r: Double, g: Double, b: Double)) -> Double {
+        func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b)
+    }
+
+    /// WCAG 2.1 contrast ratio of two opaque colours.
+    static func contrast(_ a: (r: Double, g: Double, b: Double), _ b: (r: Double, g: Double, b: Double)) -> Double {
+        let (la, lb) = (luminance(a), luminance(b))
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    /// `color` composited over the opaque `background`.
+    static func over(_ color: GdkRGBA, _ background: (r: Double, g: Double, b: Double)) -> (
+        r: Double, g: Double, b: Double
+    ) {
+        let a = Double(color.alpha)
+        return (
+            Double(color.red) * a + background.r * (1 - a), Double(color.green) * a + background.g * (1 - a),
+            Double(color.blue) * a + background.b * (1 - a)
+        )
+    }
+
+    /// Renders `style` and measures every title of a four-segment bar with segment 1 selected, and the indicator.
+    @MainActor
+    func measure(_ style: SegmentStyle) throws -> [Finding] {
+        let bar = SegmentBar(items: fourItems, style: style)
+        let window = host(bar.widget, width: 480, height: 56)
+        try bar.select(1, animated: false)
+        gtk_widget_queue_draw(window)
+        gtk_test_widget_wait_for_draw(window)
+        pump()
+        let texture = try WidgetScreenshot.texture(of: window)
+        defer { unref(texture) }
+        let pixels = WidgetScreenshot.pixels(of: texture)
+        var windowBounds = graphene_rect_t()
+        _ = gtk_widget_compute_bounds(window, window, &windowBounds)
+        var origin = graphene_point_t()
+        var zero = graphene_point_t()
+        _ = gtk_widget_compute_point(bar.widget, window, &zero, &origin)
+        let scale = Double(gtk_widget_get_scale_factor(window))
+        /// The opaque rendered colour at bar content point (x, y).
+        func pixel(_ x: Double, _ y: Double) -> (r: Double, g: Double, b: Double) {
+            let px = Int((x + Double(origin.x) - Double(windowBounds.origin.x)) * scale)
+            let py = Int((y + Double(origin.y) - Double(windowBounds.origin.y)) * scale)
+            let offset = py * pixels.stride + px * 4
+            return (
+                Double(pixels.bytes[offset + 2]) / 255, Double(pixels.bytes[offset + 1]) / 255,
+                Double(pixels.bytes[offset]) / 255
+            )
+        }
+
+        let controller = bar.testController
+        let colors = controller.appearance.colors
+        let layout = try XCTUnwrap(bar.layout)
+        let covers = style.indicator.shape == .capsule || style.indicator.shape == .box
+        let indicator = layout.viewRect(try XCTUnwrap(layout.indicatorRect(at: 1)), scrollOffset: 0)
+        var findings: [Finding] = []
+        for index in 0..<4 {
+            let frame = layout.viewRect(layout.itemFrame(index, at: 1), scrollOffset: 0)
+            // Beside the title, inside the segment's padding: what the title is drawn on.
+            let behind = pixel(frame.x + 3, frame.midY)
+            let text = index == 1 ? (covers ? colors.onIndicator : colors.selected) : colors.normal
+            let name = index == 1 ? "selected title" : "title \(index)"
+            findings.append(Finding(what: name, ratio: Self.contrast(Self.over(text, behind), behind), minimum: 4.5))
+        }
+        // The indicator against the bar next to it; a pill may stand out by its fill or by its border.
+        let bar0 = layout.viewRect(layout.itemFrame(3, at: 1), scrollOffset: 0)
+        let barColor = covers ? pixel(bar0.x + 3, bar0.midY) : pixel(indicator.midX, indicator.y - 2)
+        let samples =
+            covers
+            ? [pixel(indicator.midX, indicator.y + 0.5), pixel(indicator.x + 3, indicator.midY)]
+            : [pixel(indicator.midX, indicator.midY)]
+        let ratio = samples.map { Self.contrast($0, barColor) }.max() ?? 0
+        findings.append(Finding(what: "indicator", ratio: ratio, minimum: 3))
+        destroy(window)
+        return findings
+    }
+
+    /// Runs `body` with the dark preference set to `dark` and `theme` (a file in resources/css) loaded.
+    @MainActor
+    func withTheme(_ theme: String?, dark: Bool, css: String? = nil, _ body: () throws -> Void) rethrows {
+        let settings = gtk_settings_get_default()!
+        cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+        let display = gdk_display_get_default()
+        let provider = gtk_css_provider_new()!
+        if let theme { gtk_css_provider_load_from_path(provider, Self.resources.appendingPathComponent(theme).path) }
+        if let css { gtk_css_provider_load_from_data(provider, css, -1) }
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        defer {
+            gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
+            unref(OpaquePointer(provider))
+            cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", 0)
+        }
+        try body()
+    }
+
+    func testEveryStyleIsReadableInLightAndDarkWithEveryShippedTheme() throws {
+        try onMain {
+            setAnimations(false)
+            for theme in Self.themes {
+                for dark in [false, true] {
+                    try withTheme(theme, dark: dark) {
+                        for name in SegmentStyle.presetNames {
+                            let findings = try measure(SegmentStyle.preset(named: name)!)
+                            let label = "\(theme ?? "default") \(dark ? "dark" : "light") \(name)"
+                            print("contrast \(label): " + findings.map(\.description).joined(separator: ", "))
+                            for finding in findings where !finding.passes {
+                                XCTFail("\(label): \(finding)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The check can fail: the colours SegmentKit used before (the raw selection colour for the selected title
+    /// and the indicator) measure about 1.6:1 on Adwaita's dark background.
+    func testTheOldDarkColoursFail() throws {
+        try onMain {
+            setAnimations(false)
+            let old = """
+                segmentbar > segment:selected { color: @theme_selected_bg_color; }
+                segmentbar > indicator { background-color: @theme_selected_bg_color; }
+                """
+            try withTheme(nil, dark: true, css: old) {
+                let findings = try measure(.cursor)
+                let selected = try XCTUnwrap(findings.first { $0.what == "selected title" })
+                let indicator = try XCTUnwrap(findings.first { $0.what == "indicator" })
+                XCTAssertFalse(selected.passes, "\(selected)")
+                XCTAssertFalse(indicator.passes, "\(indicator)")
+                XCTAssertEqual(selected.ratio, 1.6, accuracy: 0.1)
+            }
+        }
+    }
+}
