@@ -31,7 +31,7 @@ final class OverflowMenu {
 
     init(bar: UnsafeMutablePointer<GtkWidget>) {
         button = gtk_menu_button_new()
-        gtk_menu_button_set_child(OpaquePointer(button), OverflowArrow.make())
+        // No child: the menu button draws its own arrow, styled by the theme like every GTK menu button's.
         gtk_menu_button_set_has_frame(OpaquePointer(button), 0)
         gtk_widget_set_tooltip_text(button, "All segments")
         // Without a label a screen reader names the button after its class ("GtkMenuButton"); the toggle

@@ -648,7 +648,7 @@ private func checkTrackerDrags(doubles: [Double]) {
     }
 }
 
-/// The free functions and plain geometry: clamp, sanitizedLength, chevrons and rectangles.
+/// The free functions and plain geometry: clamp, sanitizedLength and rectangles.
 private func checkGeometry(doubles: [Double]) {
     for v in doubles {
         let length = sanitizedLength(v)
@@ -661,13 +661,6 @@ private func checkGeometry(doubles: [Double]) {
                 check(isOne, "clamp(\(v), \(lower), \(upper)) = \(c)")
                 if upper > lower { check(c >= lower && c <= upper, "clamp(\(v), \(lower), \(upper)) = \(c)") }
             }
-        }
-        for size in doubles {
-            let chevron = Chevron(in: SegmentRect(x: v, y: -v, width: size, height: v), thickness: size)
-            check(
-                chevron.bars.allSatisfy {
-                    $0.centerX.isFinite && $0.centerY.isFinite && isSafe($0.unrotatedRect) && $0.thickness >= 0
-                }, "Chevron(in: \(v), \(size))")
         }
     }
 }
