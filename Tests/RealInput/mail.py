@@ -1,0 +1,2 @@
+def run(results, binary, logdir):
+    pass
