@@ -196,6 +196,10 @@ class Gallery:
                 result.append(page.name)
         return result
 
+    def header_bottom(self):
+        import monkey
+        return monkey.header_bottom(self)
+
     def stop(self):
         self.app.stop()
 

@@ -43,7 +43,8 @@ def main():
             selftest.run(results, demo, logdir)
             if args.pages:
                 gallery.PAGES_TO_RUN = args.pages.split(",")
-            gallery.run(results, demo, logdir)
+            if args.pages != "none":
+                gallery.run(results, demo, logdir)
             mail_journeys.run(results, mail, logdir)
         if args.only in (None, "monkey"):
             import monkey
