@@ -49,7 +49,7 @@ test: deps ## Build and run every test: core tests headless, GTK tests under Xvf
 
 # Real input through a private X server (Tests/RealInput): journeys through every gallery page and the mail
 # example, then a seeded random monkey (MONKEY_TEST_SECONDS inside `make test`).
-MONKEY_TEST_SECONDS ?= 60
+MONKEY_TEST_SECONDS ?= 45
 SECONDS ?= 300
 SEED    ?=
 

@@ -78,7 +78,8 @@ class XServer:
                 continue
             self.display = f":{number}"
             self.process = subprocess.Popen(
-                ["Xvfb", self.display, "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
+                ["Xvfb", self.display, "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp",
+                 "-noreset"],  # without -noreset the server resets when the last client leaves, and the next app fails
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             os.environ["DISPLAY"] = self.display
             for _ in range(100):

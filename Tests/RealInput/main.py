@@ -36,19 +36,7 @@ def main():
     started = time.time()
     server = harness.XServer()
     try:
-        if args.only in (None, "journeys"):
-            import gallery
-            import mail as mail_journeys
-            import selftest
-            selftest.run(results, demo, logdir)
-            if args.pages:
-                gallery.PAGES_TO_RUN = args.pages.split(",")
-            if args.pages != "none":
-                gallery.run(results, demo, logdir)
-            mail_journeys.run(results, mail, logdir)
-        if args.only in (None, "monkey"):
-            import monkey
-            monkey.run(results, demo, mail, logdir, seconds=args.seconds, seed=args.seed)
+        run_phases(args, results, demo, mail, logdir)
     finally:
         server.stop()
     print(f"realinput: {time.time() - started:.0f} s", flush=True)
@@ -57,6 +45,31 @@ def main():
     results.failed = failed
     results.summary()
     sys.exit(1 if failed else 0)
+
+
+def run_phases(args, results, demo, mail, logdir):
+    """Each phase on its own: one that breaks is a failed check, and the others still run."""
+    def phase(name, body):
+        try:
+            body()
+        except Exception as error:  # noqa: BLE001 - any break in a phase is a test failure, reported as one
+            import traceback
+            traceback.print_exc()
+            results.check(False, f"the {name} phase ran to its end ({type(error).__name__}: {error})")
+    if True:
+        if args.only in (None, "journeys"):
+            import gallery
+            import mail as mail_journeys
+            import selftest
+            phase("self-test", lambda: selftest.run(results, demo, logdir))
+            if args.pages:
+                gallery.PAGES_TO_RUN = args.pages.split(",")
+            if args.pages != "none":
+                phase("gallery", lambda: gallery.run(results, demo, logdir))
+            phase("mail", lambda: mail_journeys.run(results, mail, logdir))
+        if args.only in (None, "monkey"):
+            import monkey
+            phase("monkey", lambda: monkey.run(results, demo, mail, logdir, seconds=args.seconds, seed=args.seed))
 
 
 if __name__ == "__main__":
