@@ -18,7 +18,7 @@ SHOT_ENV    := SWIFT_BACKTRACE=enable=no GSK_RENDERER=cairo G_DEBUG=fatal-critic
 SCREENSHOTS := resources/screenshots
 PAGES       := underline scrollable capsule icons cursor pages lazy builder
 
-.PHONY: help deps build run test test-core test-a11y test-types screenshots bench lint format clean
+.PHONY: help deps build run test test-core test-a11y test-types test-input monkey screenshots bench lint format clean
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 14
@@ -41,13 +41,27 @@ build: deps ## Build everything (debug), and libsegmentkit-1 with its .gir, .typ
 run: build ## Build and start the demo gallery
 	$(SWIFT) run segment-demo
 
-test: deps ## Build and run every test: core tests headless, GTK tests under Xvfb, AT-SPI check, bindings
+test: deps ## Build and run every test: core and GTK tests, type checks, AT-SPI, bindings, real input
 	mkdir -p .build/xdg/config .build/xdg/data .build/xdg/cache
 	$(SWIFT) build --build-tests
+	$(SWIFT) build
 	$(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build
 	Tests/TypeChecks/run.sh .build/debug
 	Tests/Accessibility/run.sh .build/debug/segment-demo
 	$(MAKE) --no-print-directory test-bindings
+	Tests/RealInput/run.sh .build/debug --seconds $(MONKEY_TEST_SECONDS)
+
+# Real input through a private X server (Tests/RealInput): journeys through every gallery page and the mail
+# example, then a seeded random monkey (MONKEY_TEST_SECONDS inside `make test`).
+MONKEY_TEST_SECONDS ?= 45
+SECONDS ?= 300
+SEED    ?=
+
+test-input: build ## Drive the gallery and the mail example with real pointer and keyboard events (xdotool)
+	Tests/RealInput/run.sh .build/debug --seconds $(MONKEY_TEST_SECONDS)
+
+monkey: build ## Random real events for SECONDS (300); SEED=N replays a run
+	Tests/RealInput/run.sh .build/debug --only monkey --seconds $(SECONDS) $(if $(SEED),--seed $(SEED))
 
 test-a11y: build ## Read the running gallery over AT-SPI and click a tab like a user
 	Tests/Accessibility/run.sh .build/debug/segment-demo

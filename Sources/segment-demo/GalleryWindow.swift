@@ -43,6 +43,11 @@ final class GalleryWindow {
         }
     }
 
+    /// The name of the page on screen.
+    var visiblePage: String {
+        gtk_stack_get_visible_child_name(OpaquePointer(stack)).map { String(cString: $0) } ?? ""
+    }
+
     /// Shows the page called `name` at once.
     func show(page name: String) {
         guard let index = GalleryPage.all.firstIndex(where: { $0.name == name }) else { return }
@@ -179,29 +184,38 @@ final class GalleryWindow {
     private static func makeControls(for editor: SegmentEditor, page: GalleryPage) -> UnsafeMutablePointer<GtkWidget> {
         let bar = editor.bar
         let rows = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        let options = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        // A flow box wraps the options onto more lines, so the window can be narrower than the row.
+        let options = gtk_flow_box_new()!
+        gtk_flow_box_set_selection_mode(OpaquePointer(options), GTK_SELECTION_NONE)
+        gtk_flow_box_set_max_children_per_line(OpaquePointer(options), 16)
+        gtk_flow_box_set_column_spacing(OpaquePointer(options), 6)
+        gtk_flow_box_set_homogeneous(OpaquePointer(options), 0)
         let edits = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_box_append(gcast(rows), options)
         gtk_box_append(gcast(rows), edits)
-        func check(_ label: String, active: Bool, _ toggled: @escaping @MainActor (Bool) -> Void) {
+        @discardableResult
+        func check(_ label: String, active: Bool, _ toggled: @escaping @MainActor (Bool) -> Void)
+            -> UnsafeMutablePointer<GtkWidget>
+        {
             let button = gtk_check_button_new_with_label(label)!
             gtk_check_button_set_active(gcast(button), active ? 1 : 0)
             GtkSignals.toggled.connect(button) { toggled(gtk_check_button_get_active(gcast(button)) != 0) }
-            gtk_box_append(gcast(options), button)
+            gtk_flow_box_append(OpaquePointer(options), button)
+            // Flow box children take the keyboard focus themselves; let the check button have it.
+            if let child = gtk_widget_get_parent(button) { gtk_widget_set_focusable(child, 0) }
+            return button
         }
         func button(_ label: String, _ clicked: @escaping @MainActor () -> Void) {
             let button = gtk_button_new_with_label(label)!
             GtkSignals.clicked.connect(button, clicked)
             gtk_box_append(gcast(edits), button)
         }
-        check("Right to left", active: gtk_widget_get_direction(bar.widget) == GTK_TEXT_DIR_RTL) { on in
-            gtk_widget_set_direction(bar.widget, on ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+        // A pager mirrors its bar and its pages together; a bare bar mirrors alone.
+        let mirrored = editor.pager?.widget ?? bar.widget
+        check("Right to left", active: gtk_widget_get_direction(mirrored) == GTK_TEXT_DIR_RTL) { on in
+            gtk_widget_set_direction(mirrored, on ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
         }
-        check("Animations", active: true) { on in
-            if let settings = gtk_settings_get_default() {
-                cgtk_set_bool_property(settings.gpointer, "gtk-enable-animations", on ? 1 : 0)
-            }
-        }
+        AnimationsSetting.track(check("Animations", active: true) { on in AnimationsSetting.set(on) })
         check("Badges", active: true) { on in
             for (index, item) in page.items.enumerated() where index < editor.items().count {
                 editor.setBadge(on ? item.badge : .none, at: index)
@@ -247,6 +261,35 @@ final class GalleryWindow {
             try? editor.replace(index, item)
         }
         return rows
+    }
+}
+
+/// The one global `gtk-enable-animations` setting, which every page's "Animations" box shows and sets.
+@MainActor
+private enum AnimationsSetting {
+    private static var boxes: [UnsafeMutablePointer<GtkWidget>] = []
+    private static var listening = false
+
+    /// Turns GTK's animations on or off, for the whole app.
+    static func set(_ on: Bool) {
+        guard let settings = gtk_settings_get_default() else { return }
+        cgtk_set_bool_property(settings.gpointer, "gtk-enable-animations", on ? 1 : 0)
+    }
+
+    /// Makes `box` show the setting now and whenever another page's box (or anything else) changes it.
+    static func track(_ box: UnsafeMutablePointer<GtkWidget>) {
+        boxes.append(box)
+        sync(box)
+        guard !listening, let settings = gtk_settings_get_default() else { return }
+        listening = true
+        GtkSignals.notify("gtk-enable-animations").connect(settings) {
+            for box in boxes { sync(box) }
+        }
+    }
+
+    private static func sync(_ box: UnsafeMutablePointer<GtkWidget>) {
+        let on = cgtk_animations_enabled(box)
+        if gtk_check_button_get_active(gcast(box)) != on { gtk_check_button_set_active(gcast(box), on) }
     }
 }
 

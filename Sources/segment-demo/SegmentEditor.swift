@@ -9,6 +9,8 @@ import SegmentGtk
 struct SegmentEditor {
     /// The bar that shows the items (the pager's own bar for pager pages).
     let bar: SegmentBar
+    /// The pager, for pages that have one.
+    let pager: SegmentedPager?
     /// The current items.
     let items: () -> [SegmentItem]
     /// The selected index.
@@ -25,6 +27,7 @@ struct SegmentEditor {
     /// Edits a bare bar.
     init(bar: SegmentBar) {
         self.bar = bar
+        pager = nil
         items = { bar.items }
         selectedIndex = { bar.selectedIndex }
         select = { (index, animated) throws(SegmentError) in try bar.select(index, animated: animated) }
@@ -36,6 +39,7 @@ struct SegmentEditor {
     /// Edits a pager, so pages are inserted, removed and renamed with their segments.
     init(pager: SegmentedPager) {
         bar = pager.bar
+        self.pager = pager
         items = { pager.items }
         selectedIndex = { pager.selectedIndex }
         select = { (index, animated) throws(SegmentError) in try pager.select(index, animated: animated) }

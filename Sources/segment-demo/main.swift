@@ -57,6 +57,7 @@ if let index = options.select, let editor = gallery.editors[options.page.name] {
 var running = true
 GtkSignals.destroy.connect(gallery.window) { running = false }
 gtk_window_present(gcast(gallery.window))
+StateLog.startIfRequested(gallery)
 
 // Benchmark hook (segment-bench widgets): print when the first frame is painted (CLOCK_MONOTONIC ns), then quit.
 if getenv("SEGMENT_DEMO_PRINT_FIRST_FRAME") != nil, let clock = gtk_widget_get_frame_clock(gallery.window) {

@@ -1,0 +1,433 @@
+"""Shared pieces of the real-input tests: a private X server, the app under test, real input, and the checks.
+
+Every event goes through the X server (xdotool, which uses XTEST), exactly as a user's mouse and keyboard
+would. State is read back three ways: the gallery's test mode (SEGMENT_DEMO_STATE=1 prints one JSON line per
+change), the accessibility tree over AT-SPI (pyatspi), and the X server itself (window size, pixels).
+"""
+import ctypes
+import json
+import os
+import re
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import zlib
+
+import pyatspi
+
+# --- Results ---------------------------------------------------------------------------------------------------
+
+
+class Results:
+    """Counts checks; prints one line per check and the CI's closing line."""
+
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+        self.known = 0
+        self.failures = []
+        self.known_failures = []
+        self.context = ""
+        self.on_failure = None  # called with the message after each failure (screenshots, seeds)
+
+    def check(self, ok, message, known=None):
+        """Records one check. `known` names a known library bug: a failure then prints as KNOWN (still a failure)."""
+        label = f"{self.context}: {message}" if self.context else message
+        if ok:
+            self.passed += 1
+            print("ok    " + label, flush=True)
+        else:
+            self.failed += 1
+            if known:
+                self.known += 1
+                self.known_failures.append(f"{label} [{known}]")
+                print(f"KNOWN {label}  -- known library bug: {known}", flush=True)
+            else:
+                self.failures.append(label)
+                print("FAIL  " + label, flush=True)
+            if self.on_failure and self.failed <= 20:
+                self.on_failure(label)
+        return ok
+
+    def summary(self):
+        if self.known_failures:
+            print("known library bugs still failing:")
+            for line in self.known_failures:
+                print("  " + line)
+        if self.failures:
+            print("failures:")
+            for line in self.failures:
+                print("  " + line)
+        print(f"{self.passed} passed, {self.failed} failed", flush=True)
+
+
+# --- X server -------------------------------------------------------------------------------------------------
+
+
+class XServer:
+    """A fresh Xvfb on a free display; DISPLAY is set for everything started afterwards."""
+
+    def __init__(self, width=1280, height=900):
+        self.width, self.height = width, height
+        for _ in range(20):
+            number = 100 + int.from_bytes(os.urandom(2), "little") % 400
+            if os.path.exists(f"/tmp/.X11-unix/X{number}") or os.path.exists(f"/tmp/.X{number}-lock"):
+                continue
+            self.display = f":{number}"
+            self.process = subprocess.Popen(
+                ["Xvfb", self.display, "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp",
+                 "-noreset"],  # without -noreset the server resets when the last client leaves, and the next app fails
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            os.environ["DISPLAY"] = self.display
+            for _ in range(100):
+                if subprocess.call(["xdpyinfo"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
+                    return
+                if self.process.poll() is not None:
+                    break
+                time.sleep(0.05)
+            self.process.kill()
+        raise RuntimeError("could not start Xvfb")
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(5)
+
+
+class _XImage(ctypes.Structure):
+    _fields_ = [("width", ctypes.c_int), ("height", ctypes.c_int), ("xoffset", ctypes.c_int),
+                ("format", ctypes.c_int), ("data", ctypes.POINTER(ctypes.c_ubyte)), ("byte_order", ctypes.c_int),
+                ("bitmap_unit", ctypes.c_int), ("bitmap_bit_order", ctypes.c_int), ("bitmap_pad", ctypes.c_int),
+                ("depth", ctypes.c_int), ("bytes_per_line", ctypes.c_int), ("bits_per_pixel", ctypes.c_int)]
+
+
+class Pixels:
+    """Reads the screen with Xlib's XGetImage (no extra packages), as rows of (r, g, b) bytes."""
+
+    _xlib = None
+
+    def __init__(self, x, y, width, height):
+        xlib = Pixels._load()
+        display = xlib.XOpenDisplay(None)
+        try:
+            root = xlib.XDefaultRootWindow(display)
+            image = xlib.XGetImage(display, root, x, y, width, height, ctypes.c_ulong(0xFFFFFFFF), 2)
+            if not image:
+                raise RuntimeError("XGetImage failed")
+            info = image.contents
+            stride = info.bytes_per_line
+            raw = ctypes.string_at(info.data, stride * height)
+            xlib.XDestroyImage(image)
+        finally:
+            xlib.XCloseDisplay(display)
+        self.width, self.height = width, height
+        # 24-bit TrueColor on Xvfb: 32 bits per pixel, little-endian BGRX.
+        self.rows = []
+        for r in range(height):
+            line = raw[r * stride:r * stride + 4 * width]
+            rgb = bytearray(3 * width)
+            rgb[0::3], rgb[1::3], rgb[2::3] = line[2::4], line[1::4], line[0::4]
+            self.rows.append(bytes(rgb))
+
+    @staticmethod
+    def _load():
+        if Pixels._xlib is None:
+            xlib = ctypes.cdll.LoadLibrary("libX11.so.6")
+            xlib.XOpenDisplay.restype = ctypes.c_void_p
+            xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+            xlib.XDefaultRootWindow.restype = ctypes.c_ulong
+            xlib.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+            xlib.XGetImage.restype = ctypes.POINTER(_XImage)
+            xlib.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int, ctypes.c_uint,
+                                       ctypes.c_uint, ctypes.c_ulong, ctypes.c_int]
+            xlib.XDestroyImage.argtypes = [ctypes.POINTER(_XImage)]
+            xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+            Pixels._xlib = xlib
+        return Pixels._xlib
+
+    def save_png(self, path):
+        def chunk(kind, data):
+            body = kind + data
+            return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
+        raw = b"".join(b"\x00" + row for row in self.rows)
+        png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", self.width, self.height, 8, 2, 0, 0, 0))
+               + chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b""))
+        with open(path, "wb") as file:
+            file.write(png)
+
+    def colours(self):
+        """How many pixels of each colour."""
+        counts = {}
+        for row in self.rows:
+            for i in range(0, len(row), 3):
+                key = row[i:i + 3]
+                counts[key] = counts.get(key, 0) + 1
+        return counts
+
+
+def screenshot(path):
+    """Saves the whole screen as a PNG (for failures and for a human to look at)."""
+    try:
+        width, height = _screen_size()
+        Pixels(0, 0, width, height).save_png(path)
+        print(f"      screenshot: {path}", flush=True)
+    except Exception as error:  # a screenshot must never hide the failure it illustrates
+        print(f"      (no screenshot: {error})", flush=True)
+
+
+def _screen_size():
+    out = subprocess.check_output(["xdotool", "getdisplaygeometry"], text=True).split()
+    return int(out[0]), int(out[1])
+
+
+# --- Input through the X server ---------------------------------------------------------------------------------
+
+
+def xdo(*args):
+    """Runs one xdotool command line (several commands may be chained in one call)."""
+    subprocess.check_call(["xdotool", *[str(a) for a in args]])
+
+
+def click(x, y, button=1, repeat=1, delay_ms=80):
+    xdo("mousemove", x, y, "click", "--repeat", repeat, "--delay", delay_ms, button)
+
+
+def drag(x0, y0, x1, y1, steps=8, step_s=0.03, button=1, hold_s=0.0):
+    """Presses at (x0, y0), moves in `steps` even steps over `steps * step_s` seconds, releases at (x1, y1)."""
+    xdo("mousemove", x0, y0, "mousedown", button)
+    if hold_s:
+        time.sleep(hold_s)
+    for i in range(1, steps + 1):
+        xdo("mousemove", round(x0 + (x1 - x0) * i / steps), round(y0 + (y1 - y0) * i / steps))
+        time.sleep(step_s)
+    xdo("mouseup", button)
+
+
+def key(*names):
+    xdo("key", "--delay", 40, *names)
+
+
+def wheel(x, y, button, shift=False, notches=1):
+    """Wheel notches at (x, y): button 4 up, 5 down, 6 left, 7 right; with Shift held if asked."""
+    xdo("mousemove", x, y)
+    if shift:
+        xdo("keydown", "shift")
+    try:
+        xdo("click", "--repeat", notches, "--delay", 60, button)
+    finally:
+        if shift:
+            xdo("keyup", "shift")
+
+
+# --- The app under test -----------------------------------------------------------------------------------------
+
+FATAL_LOG = re.compile(r"(WARNING|CRITICAL|ERROR) \*\*|Fatal error|Segmentation fault|Trace/breakpoint|"
+                       r"Illegal instruction|Aborted")
+
+
+class App:
+    """One run of the gallery or the example app on the current display, with stderr captured to a file.
+
+    `SWIFT_BACKTRACE=enable=no` keeps the Swift crash handler from swallowing GLib's trap, and
+    `G_DEBUG=fatal-criticals` turns any critical into a crash the checks then see.
+    """
+
+    def __init__(self, command, window_name, logdir, label, extra_env=None):
+        self.label = label
+        self.window_name = window_name
+        self.stderr_path = os.path.join(logdir, f"{label}.stderr")
+        env = dict(os.environ, SWIFT_BACKTRACE="enable=no", G_DEBUG="fatal-criticals", GSK_RENDERER="cairo",
+                   GSETTINGS_BACKEND="memory", SEGMENT_DEMO_STATE="1")
+        env.pop("NO_AT_BRIDGE", None)
+        env.update(extra_env or {})
+        self.stderr_file = open(self.stderr_path, "w+")
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=self.stderr_file, env=env,
+                                        text=True, bufsize=1)
+        self.state = None
+        self.state_time = time.time()
+        self.other_output = []
+        self.stderr_seen = 0
+        self.lock = threading.Lock()
+        threading.Thread(target=self._read_stdout, daemon=True).start()
+        self.wid = self._find_window()
+        self.accessible = None
+
+    def _read_stdout(self):
+        for line in self.process.stdout:
+            line = line.rstrip("\n")
+            if line.startswith("{"):
+                try:
+                    state = json.loads(line)
+                except ValueError:
+                    self.other_output.append(line)
+                    continue
+                with self.lock:
+                    self.state = state
+                    self.state_time = time.time()
+            else:
+                self.other_output.append(line)
+
+    def _find_window(self):
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"{self.label} exited with {self.process.returncode}: {self.stderr_text()[-2000:]}")
+            out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", self.window_name],
+                                 capture_output=True, text=True).stdout.split()
+            if out:
+                return out[0]
+            time.sleep(0.1)
+        raise RuntimeError(f"no window named {self.window_name!r}")
+
+    def stderr_text(self):
+        self.stderr_file.flush()
+        with open(self.stderr_path) as file:
+            return file.read()
+
+    def new_log_problems(self):
+        """Lines logged at WARNING or CRITICAL (or a crash) since the last call."""
+        text = self.stderr_text()
+        fresh = text[self.stderr_seen:]
+        self.stderr_seen = len(text)
+        return [line for line in fresh.splitlines() if FATAL_LOG.search(line)]
+
+    def alive(self):
+        return self.process.poll() is None
+
+    def focus(self):
+        """No window manager runs: map, raise and give the window the input focus ourselves."""
+        subprocess.call(["xdotool", "windowraise", self.wid], stderr=subprocess.DEVNULL)
+        subprocess.call(["xdotool", "windowfocus", "--sync", self.wid], stderr=subprocess.DEVNULL)
+
+    def geometry(self):
+        out = subprocess.check_output(["xdotool", "getwindowgeometry", "--shell", self.wid], text=True)
+        values = dict(line.split("=", 1) for line in out.split())
+        return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+
+    def minimum_size(self):
+        """The minimum size GTK asks the (absent) window manager for, from WM_NORMAL_HINTS."""
+        out = subprocess.check_output(["xprop", "-id", self.wid, "WM_NORMAL_HINTS"], text=True)
+        match = re.search(r"minimum size: (\d+) by (\d+)", out)
+        return (int(match.group(1)), int(match.group(2))) if match else None
+
+    def title(self):
+        return subprocess.check_output(["xdotool", "getwindowname", self.wid], text=True).strip()
+
+    def settle(self, timeout=4.0, quiet=0.35):
+        """Waits until the state line has not changed for `quiet` seconds and no pager moves; returns the state."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            with self.lock:
+                state, since = self.state, time.time() - self.state_time
+            moving = state is not None and any(bar.get("pager", {}).get("moving") for bar in state["bars"].values())
+            if state is not None and since >= quiet and not moving:
+                return state
+            time.sleep(0.05)
+        return self.state
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.stderr_file.close()
+
+
+# --- AT-SPI ------------------------------------------------------------------------------------------------------
+
+
+def find_accessible_app(name, seconds=20):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and app.name == name:
+                return app
+        time.sleep(0.3)
+    return None
+
+
+def extents(node):
+    try:
+        return tuple(node.queryComponent().getExtents(pyatspi.WINDOW_COORDS))
+    except Exception:
+        return (-1, -1, -1, -1)
+
+
+def on_screen(node):
+    x, y, w, h = extents(node)
+    return w > 0 and h > 0
+
+
+def walk(node, prune=None, depth=0):
+    """Every node under `node` (itself included) whose subtree `prune` does not cut off."""
+    yield node
+    if depth > 40 or (prune and prune(node)):
+        return
+    for i in range(node.childCount):
+        try:
+            child = node.getChildAtIndex(i)
+        except Exception:
+            continue
+        if child is not None:
+            yield from walk(child, prune, depth + 1)
+
+
+def _prune_hidden(node):
+    """Skips what is off screen (a hidden stack page measures 0x0) and the long row lists of pages."""
+    role = node.getRoleName()
+    if role in ("page tab", "scroll pane", "label", "check box", "push button"):
+        return True
+    x, y, w, h = extents(node)
+    return w == 0 or h == 0  # a GtkStackPage has no extents at all (-1): look inside
+
+
+def visible(app, role):
+    """The nodes with `role` that are on screen (pruning hidden subtrees so the walk stays short)."""
+    return [n for n in walk(app, _prune_hidden) if n.getRoleName() == role and on_screen(n)]
+
+
+def children(node, role=None):
+    result = []
+    for i in range(node.childCount):
+        try:
+            child = node.getChildAtIndex(i)
+        except Exception:
+            continue
+        if child is not None and (role is None or child.getRoleName() == role):
+            result.append(child)
+    return result
+
+
+def tabs(tab_list):
+    return children(tab_list, "page tab")
+
+
+def selected_tab_names(tab_list):
+    return [t.name for t in tabs(tab_list) if t.getState().contains(pyatspi.STATE_SELECTED)]
+
+
+def is_checked(node):
+    return node.getState().contains(pyatspi.STATE_CHECKED)
+
+
+def centre(node):
+    x, y, w, h = extents(node)
+    return x + w // 2, y + h // 2
+
+
+def make_logdir():
+    path = os.environ.get("REALINPUT_LOGDIR") or tempfile.mkdtemp(prefix="realinput-")
+    os.makedirs(path, exist_ok=True)
+    return path
+
+
+def die(message):
+    print(message, file=sys.stderr, flush=True)
+    sys.exit(2)

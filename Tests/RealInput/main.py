@@ -1,0 +1,76 @@
+#!/usr/bin/python3
+"""Real-input tests: the gallery and the example app driven through the X server like a user.
+
+usage: main.py [--only journeys|monkey] [--seconds N] [--seed N] BUILD_DIR
+Prints one line per check and, last, "N passed, N failed". Exits non-zero on any failure. Checks that
+fail because of a known library bug print as KNOWN and are not counted as failures unless
+REALINPUT_STRICT=1 is set.
+"""
+import argparse
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import harness  # noqa: E402
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("build_dir")
+    parser.add_argument("--only", choices=["journeys", "monkey"])
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--seed", type=int)
+    parser.add_argument("--pages", help="comma-separated gallery pages (journeys only; default: all)")
+    args = parser.parse_args()
+    demo = os.path.join(args.build_dir, "segment-demo")
+    mail = os.path.join(args.build_dir, "segment-mail")
+    for binary in (demo, mail):
+        if not os.access(binary, os.X_OK):
+            harness.die(f"realinput: {binary} is missing; build first (swift build)")
+    logdir = harness.make_logdir()
+    print(f"realinput: logs and screenshots in {logdir}", flush=True)
+    results = harness.Results()
+    results.on_failure = lambda label: harness.screenshot(os.path.join(logdir, f"fail-{results.failed}.png"))
+    started = time.time()
+    server = harness.XServer()
+    try:
+        run_phases(args, results, demo, mail, logdir)
+    finally:
+        server.stop()
+    print(f"realinput: {time.time() - started:.0f} s", flush=True)
+    strict = os.environ.get("REALINPUT_STRICT") == "1"
+    failed = results.failed if strict else results.failed - results.known
+    results.failed = failed
+    results.summary()
+    sys.exit(1 if failed else 0)
+
+
+def run_phases(args, results, demo, mail, logdir):
+    """Each phase on its own: one that breaks is a failed check, and the others still run."""
+    def phase(name, body):
+        try:
+            body()
+        except Exception as error:  # noqa: BLE001 - any break in a phase is a test failure, reported as one
+            import traceback
+            traceback.print_exc()
+            results.check(False, f"the {name} phase ran to its end ({type(error).__name__}: {error})")
+    if True:
+        if args.only in (None, "journeys"):
+            import gallery
+            import mail as mail_journeys
+            import selftest
+            phase("self-test", lambda: selftest.run(results, demo, logdir))
+            if args.pages:
+                gallery.PAGES_TO_RUN = args.pages.split(",")
+            if args.pages != "none":
+                phase("gallery", lambda: gallery.run(results, demo, logdir))
+            phase("mail", lambda: mail_journeys.run(results, mail, logdir))
+        if args.only in (None, "monkey"):
+            import monkey
+            phase("monkey", lambda: monkey.run(results, demo, mail, logdir, seconds=args.seconds, seed=args.seed))
+
+
+if __name__ == "__main__":
+    main()
