@@ -11,6 +11,8 @@ struct DemoOptions {
     var rtl = false
     /// The GDK scale factor (1 or 2).
     var scale = 1
+    /// The window's size in logical pixels; the gallery's default (760 × 440) when `nil`.
+    var size: (width: Int32, height: Int32)?
     /// Prefer the dark theme.
     var dark = false
     /// The example stylesheet, an index into `DemoThemes.names` (0: SegmentKit's defaults).
@@ -22,7 +24,7 @@ struct DemoOptions {
 
     /// Usage text for `--help` and errors.
     static let usage = """
-        usage: segment-demo [--page NAME] [--select N] [--rtl] [--scale 1|2] [--dark] [--theme NAME] [--css FILE.css] [--screenshot FILE.png]
+        usage: segment-demo [--page NAME] [--select N] [--rtl] [--scale 1|2] [--size WxH] [--dark] [--theme NAME] [--css FILE.css] [--screenshot FILE.png]
           pages: \(GalleryPage.all.map(\.name).joined(separator: ", "))
           themes: \(themeNames.joined(separator: ", "))
         """
@@ -84,6 +86,13 @@ struct DemoOptions {
                     throw Failure(description: "--css: cannot read '\(path)': no such file")
                 }
                 options.css = path
+            case "--size":
+                let text = try value(for: argument)
+                let parts = text.split(separator: "x").compactMap { Int32($0) }
+                guard parts.count == 2, parts.allSatisfy({ (200...4000).contains($0) }) else {
+                    throw Failure(description: "--size takes WIDTHxHEIGHT, each 200 to 4000, not '\(text)'")
+                }
+                options.size = (parts[0], parts[1])
             case "--screenshot":
                 let path = try value(for: argument)
                 try checkWritable(path)

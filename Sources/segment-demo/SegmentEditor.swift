@@ -43,7 +43,11 @@ struct SegmentEditor {
         items = { pager.items }
         selectedIndex = { pager.selectedIndex }
         select = { (index, animated) throws(SegmentError) in try pager.select(index, animated: animated) }
-        insert = { (item, index) throws(SegmentError) in try pager.insert(item, at: index) }
+        // A pager whose pages were given up front (the builder page) takes the new page with the segment;
+        // a pager with a page factory makes it when it is first shown and ignores this one.
+        insert = { (item, index) throws(SegmentError) in
+            try pager.insert(item, page: gtk_label_new(item.title), at: index)
+        }
         remove = { (index) throws(SegmentError) in try pager.remove(at: index) }
         replace = { (index, item) throws(SegmentError) in try pager.replace(at: index, with: item) }
     }

@@ -50,6 +50,7 @@ if options.theme != 0 { DemoThemes.apply(options.theme) }
 if let css = options.css { UserStylesheet.load(css) }
 let gallery = GalleryWindow(theme: options.theme, dark: options.dark)
 gallery.show(page: options.page.name)
+if let size = options.size { gtk_window_set_default_size(gcast(gallery.window), size.width, size.height) }
 if let index = options.select, let editor = gallery.editors[options.page.name] {
     do { try editor.select(index, false) } catch { fail("--select \(index): \(error)", code: 2) }
 }

@@ -14,16 +14,9 @@ from harness import (App, Pixels, centre, children, click, drag, extents, find_a
 
 PAGES = ["underline", "scrollable", "capsule", "icons", "cursor", "pages", "lazy", "builder"]
 PAGES_TO_RUN = None  # main.py --pages narrows the journeys while debugging
-# Material's accent (resources/css/material.css): selected titles and the indicator.
-MATERIAL = (0x62, 0x00, 0xEE)
-
-KNOWN_DOUBLE_CLICK = "double-click on a segment in a scrolling bar selects another one"
-KNOWN_POPOVER_WIDTH = "the overflow popover is about 40 px wide and cuts every title"
-KNOWN_EMPTY_SLIVER = "an empty bar collapses to a 6 px sliver"
-KNOWN_BUTTON_NAME = "the overflow button is announced as 'GtkMenuButton'"
-KNOWN_LIST_NAME = "tab lists are announced as 'SegmentBar'"
-KNOWN_WHEEL_EATEN = ("found here: a horizontal wheel or Shift+wheel over pages that scroll vertically never turns a "
-                     "page (the page's GtkScrolledWindow takes it before the pager's bubble-phase scroll controller)")
+# Material's accent in the light theme (resources/css/material.css): #6200ee mixed with Adwaita's foreground
+# #2e3436 at 0.65, the colour of selected titles and the indicator.
+MATERIAL = (0x40, 0x22, 0x76)
 
 
 class Gallery:
@@ -303,8 +296,7 @@ def check_names(gallery):
     r = gallery.results
     lists = gallery.tab_lists()
     names = [l.name for l in lists]
-    r.check(all(n and n != "SegmentBar" for n in names), f"tab lists have meaningful names {names}",
-            known=KNOWN_LIST_NAME)
+    r.check(all(n and n != "SegmentBar" for n in names), f"tab lists have meaningful names {names}")
 
 
 def check_animation_boxes(gallery, expected):
@@ -367,8 +359,7 @@ def double_click(gallery):
     gallery.settle()
     overflowing = gallery.overflow_button(bar) is not None
     got = gallery.bar_state()["title"]
-    r.check(got == name, f"a double-click on '{name}' selects it (selected '{got}')",
-            known=KNOWN_DOUBLE_CLICK if overflowing else None)
+    r.check(got == name, f"a double-click on '{name}' selects it (selected '{got}')")
     gallery.verify(f"double-click '{name}'")
 
 
@@ -408,8 +399,7 @@ def overflow_menu(gallery, limit=None):
     button = gallery.overflow_button(bar)
     if button is None:
         return
-    r.check(button.name not in ("", "GtkMenuButton"), f"the overflow button has a name ('{button.name}')",
-            known=KNOWN_BUTTON_NAME)
+    r.check(button.name not in ("", "GtkMenuButton"), f"the overflow button has a name ('{button.name}')")
     count = gallery.bar_state()["count"]
     entries = min(count, limit or 6)
     for index in range(entries):
@@ -425,8 +415,7 @@ def overflow_menu(gallery, limit=None):
         if index == 0:
             list_view = next((n for n in walk(popover) if n.getRoleName() == "list"), None)
             width = extents(list_view)[2] if list_view else 0
-            r.check(width >= 100, f"the overflow menu is wide enough for its titles ({width} px)",
-                    known=KNOWN_POPOVER_WIDTH)
+            r.check(width >= 100, f"the overflow menu is wide enough for its titles ({width} px)")
         visible_items = [n for n in items if extents(n)[1] + extents(n)[3] <= py + window[3]]
         if index >= len(visible_items):
             # Farther entries need the list scrolled; the keyboard reaches them as a user's would.
@@ -520,8 +509,7 @@ def wheel_over(gallery):
         wheel(px, py, button, shift=shift)
         gallery.settle()
         got = gallery.bar_state()["selected"]
-        r.check(got == expected, f"one notch of {label} over the pages goes from page {before} to {expected} (now {got})",
-                known=KNOWN_WHEEL_EATEN if delta else None)
+        r.check(got == expected, f"one notch of {label} over the pages goes from page {before} to {expected} (now {got})")
         gallery.verify(f"{label} over the pages")
 
 
@@ -693,8 +681,7 @@ def empty_bar(gallery):
         gallery.verify(f"Remove ({count - 1} left)")
     bar = gallery.page_bar()
     empty_height = extents(bar)[3] if bar is not None else 0
-    r.check(empty_height >= height * 0.75, f"an empty bar keeps its height ({height} → {empty_height} px)",
-            known=KNOWN_EMPTY_SLIVER)
+    r.check(empty_height >= height * 0.75, f"an empty bar keeps its height ({height} → {empty_height} px)")
     button = next(b for b in gallery.buttons() if b.name == "Add")
     gallery.click_node(button)
     gallery.settle()

@@ -27,36 +27,25 @@ class Results:
     def __init__(self):
         self.passed = 0
         self.failed = 0
-        self.known = 0
         self.failures = []
-        self.known_failures = []
         self.context = ""
         self.on_failure = None  # called with the message after each failure (screenshots, seeds)
 
-    def check(self, ok, message, known=None):
-        """Records one check. `known` names a known library bug: a failure then prints as KNOWN (still a failure)."""
+    def check(self, ok, message):
+        """Records one check, printing it; a failure also takes a screenshot (see on_failure)."""
         label = f"{self.context}: {message}" if self.context else message
         if ok:
             self.passed += 1
             print("ok    " + label, flush=True)
         else:
             self.failed += 1
-            if known:
-                self.known += 1
-                self.known_failures.append(f"{label} [{known}]")
-                print(f"KNOWN {label}  -- known library bug: {known}", flush=True)
-            else:
-                self.failures.append(label)
-                print("FAIL  " + label, flush=True)
+            self.failures.append(label)
+            print("FAIL  " + label, flush=True)
             if self.on_failure and self.failed <= 20:
                 self.on_failure(label)
         return ok
 
     def summary(self):
-        if self.known_failures:
-            print("known library bugs still failing:")
-            for line in self.known_failures:
-                print("  " + line)
         if self.failures:
             print("failures:")
             for line in self.failures:

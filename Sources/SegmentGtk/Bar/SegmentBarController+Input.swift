@@ -7,8 +7,9 @@ enum DragState {
     case pending(startX: Double, index: Int?)
     /// Dragging the capsule/box tracker, the pill under the selected segment.
     case tracker(TrackerDrag)
-    /// Dragging the content of an overflowing bar, from this scroll offset.
-    case scrolling(startOffset: Double, lastX: Double, lastTime: Int, velocity: Double)
+    /// Dragging the content of an overflowing bar, from this scroll offset; `lastTime` is in seconds of the
+    /// events' own clock (``eventTime(_:)``).
+    case scrolling(startOffset: Double, lastX: Double, lastTime: Double, velocity: Double)
 }
 
 /// A click that chose a segment, kept so a quick second click goes to the same segment.
@@ -26,7 +27,9 @@ extension SegmentBarController {
     func installControllers() {
         let drag = gtk_gesture_drag_new()!
         GtkSignals.dragBegin.connect(drag) { [unowned self] (x: Double, _: Double) in self.pressBegan(x: x) }
-        GtkSignals.dragUpdate.connect(drag) { [unowned self] (dx: Double, _: Double) in self.pressMoved(dx: dx) }
+        GtkSignals.dragUpdate.connect(drag) { [unowned self] (dx: Double, _: Double) in
+            self.pressMoved(dx: dx, time: eventTime(drag))
+        }
         GtkSignals.dragEnd.connect(drag) { [unowned self] (dx: Double, _: Double) in self.pressEnded(dx: dx) }
         GtkSignals.cancel.connect(drag) { [unowned self] in self.pressCancelled() }
         gtk_widget_add_controller(widget, drag)
@@ -89,7 +92,9 @@ extension SegmentBarController {
         return repeats && model.items.indices.contains(last.index) ? last : nil
     }
 
-    func pressMoved(dx: Double) {
+    /// The pointer moved `dx` from the press, at `time` (seconds; the event's own time from GTK, the monotonic
+    /// clock when a test calls this directly).
+    func pressMoved(dx: Double, time: Double = Double(g_get_monotonic_time()) / 1_000_000) {
         guard let layout, let state = drag else { return }
         switch state {
         case .pending(let startX, _):
@@ -105,13 +110,13 @@ extension SegmentBarController {
                 drag = .tracker(TrackerDrag(layout: layout, position: position))
             } else if layout.isScrollable(at: position) {
                 stopScrollMotion()
-                drag = .scrolling(startOffset: scrollOffset, lastX: dx, lastTime: g_get_monotonic_time(), velocity: 0)
+                drag = .scrolling(startOffset: scrollOffset, lastX: dx, lastTime: time, velocity: 0)
             } else {
                 drag = nil
                 gtk_widget_queue_draw(widget)
                 return
             }
-            pressMoved(dx: dx)
+            pressMoved(dx: dx, time: time)
         case .tracker(let tracker):
             // Clamped by the model too: after an edit mid-drag the layout is rebuilt only at the next allocation.
             let dragged = clamp(tracker.position(translation: dx, layout: layout), 0, Double(max(0, model.count - 1)))
@@ -124,12 +129,11 @@ extension SegmentBarController {
             }
             cgtk_emit_double(widget, SegmentBarType.signals.dragProgress, dragged)
         case .scrolling(let start, let lastX, let lastTime, let velocity):
-            let now = g_get_monotonic_time()
             let logical = direction == .leftToRight ? dx : -dx
             scrollOffset = layout.clampedScrollOffset(start - logical, at: position)
-            let seconds = Double(now - lastTime) / 1_000_000
+            let seconds = time - lastTime
             let instant = seconds > 0 ? -(direction == .leftToRight ? dx - lastX : lastX - dx) / seconds : velocity
-            drag = .scrolling(startOffset: start, lastX: dx, lastTime: now, velocity: lerp(velocity, instant, 0.5))
+            drag = .scrolling(startOffset: start, lastX: dx, lastTime: time, velocity: lerp(velocity, instant, 0.5))
             positionChanged()
         }
     }

@@ -28,34 +28,36 @@ struct PageDrag {
 }
 
 extension PagedStackController {
-    static func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
-
     /// Adds the drag gesture and the scroll controller; the widget owns them from then on.
     func installControllers() {
         let drag = gtk_gesture_drag_new()!
         // Capture phase, so a swipe that starts on a button in the page still moves the pages once it is a swipe.
         gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
         GtkSignals.dragBegin.connect(drag) { [unowned self] (_: Double, _: Double) in
-            self.pointerPressed(time: Self.now())
+            self.pointerPressed(time: eventTime(drag))
         }
         GtkSignals.dragUpdate.connect(drag) { [unowned self] (dx: Double, dy: Double) in
-            self.pointerMoved(dx: dx, dy: dy, time: Self.now())
+            self.pointerMoved(dx: dx, dy: dy, time: eventTime(drag))
         }
         GtkSignals.dragEnd.connect(drag) { [unowned self] (dx: Double, dy: Double) in
-            self.pointerReleased(dx: dx, dy: dy, time: Self.now())
+            self.pointerReleased(dx: dx, dy: dy, time: eventTime(drag))
         }
         GtkSignals.cancel.connect(drag) { [unowned self] in self.pointerCancelled() }
         gtk_widget_add_controller(widget, drag)
         dragGesture = drag
 
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
+        // Capture phase: pages are often scrolled windows, which take every wheel event in the bubble phase,
+        // even a horizontal one they cannot use. ``scrolled(dx:dy:wheel:shift:time:)`` only claims horizontal
+        // and Shift+wheel motion, so vertical scrolling still reaches the page's content.
+        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
         GtkSignals.scroll.connect(scroll) { [unowned self] (dx: Double, dy: Double) -> Bool in
             let state = gtk_event_controller_get_current_event_state(scroll).rawValue
             return self.scrolled(
                 dx: dx, dy: dy, wheel: gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL,
-                shift: state & GDK_SHIFT_MASK.rawValue != 0, time: Self.now())
+                shift: state & GDK_SHIFT_MASK.rawValue != 0, time: eventTime(scroll))
         }
-        GtkSignals.scrollEnd.connect(scroll) { [unowned self] in self.scrollEnded(time: Self.now()) }
+        GtkSignals.scrollEnd.connect(scroll) { [unowned self] in self.scrollEnded(time: eventTime(scroll)) }
         gtk_widget_add_controller(widget, scroll)
     }
 
@@ -174,7 +176,7 @@ extension PagedStackController {
         // A scroll delta moves the content the opposite way to a finger drag of the same sign.
         current.translation -= dx
         follow(&current, time: time)
-        scheduleScrollEnd()
+        scheduleScrollEnd(lastEvent: time)
         return true
     }
 
@@ -190,13 +192,14 @@ extension PagedStackController {
         releasePages(velocity: current.tracker.velocity)
     }
 
-    /// Devices without scroll-end events still settle, 150 ms after their last event.
-    private func scheduleScrollEnd() {
+    /// Devices without scroll-end events still settle, 150 ms after their last event (at `lastEvent`, in the
+    /// events' own clock).
+    private func scheduleScrollEnd(lastEvent: Double) {
         if scrollEndSource != 0 { g_source_remove(scrollEndSource) }
         scrollEndSource = MainLoop.after(milliseconds: 150) { [weak self] in
             guard let self else { return }
             self.scrollEndSource = 0
-            self.scrollEnded(time: Self.now())
+            self.scrollEnded(time: lastEvent + 0.150)
         }
     }
 }

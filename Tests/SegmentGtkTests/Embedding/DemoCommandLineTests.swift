@@ -45,8 +45,10 @@ final class DemoCommandLineTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let one = folder.appendingPathComponent("one.png")
         let two = folder.appendingPathComponent("two.png")
-        XCTAssertEqual(try demo(["--page", "capsule", "--screenshot", one.path]).status, 0)
-        XCTAssertEqual(try demo(["--page", "capsule", "--scale", "2", "--screenshot", two.path]).status, 0)
+        // Small enough to fit the test's 1280 × 900 screen at scale 2: GTK shrinks a window to its monitor.
+        XCTAssertEqual(try demo(["--page", "capsule", "--size", "600x420", "--screenshot", one.path]).status, 0)
+        let scaled = ["--page", "capsule", "--size", "600x420", "--scale", "2", "--screenshot", two.path]
+        XCTAssertEqual(try demo(scaled).status, 0)
         let (w1, h1) = try pngSize(one)
         let (w2, h2) = try pngSize(two)
         XCTAssertGreaterThan(w1, 100)
@@ -57,6 +59,7 @@ final class DemoCommandLineTests: XCTestCase {
     func testBadInputEndsWithOneClearLineAndExitCodeTwo() throws {
         let cases: [([String], String)] = [
             (["--page", "nowhere", "--screenshot", "/tmp/x.png"], "unknown page 'nowhere'"),
+            (["--size", "10x10", "--screenshot", "/tmp/x.png"], "--size takes WIDTHxHEIGHT, each 200 to 4000"),
             (["--page", "underline", "--select", "99", "--screenshot", "/tmp/x.png"], "--select 99 is out of range"),
             (["--page", "underline", "--select", "-1", "--screenshot", "/tmp/x.png"], "--select -1 is out of range"),
             (["--page", "underline", "--screenshot", "/nonexistent/dir/x.png"], "does not exist"),
