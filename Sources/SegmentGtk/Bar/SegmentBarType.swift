@@ -187,8 +187,3 @@ extension NavigationMove {
     }
 }
 
-/// Writes one line to standard error: SegmentKit's answer to bad input that has no caller to return an error to.
-func printError(_ message: String) {
-    let line = message + "\n"
-    _ = line.withCString { write(2, $0, strlen($0)) }
-}

@@ -73,18 +73,18 @@ enum SegmentProperties {
             let index = Int(g_value_get_int(value))
             guard index >= 0 else { return }
             do { try target.selectFromProperty(index) } catch {
-                printError("\(owner): cannot select \(index): \(error)")
+                Log.warning("\(owner): cannot select \(index): \(error)")
             }
         case .position:
             let position = g_value_get_double(value)
             do { try target.setPositionFromProperty(position) } catch {
-                printError("\(owner): cannot move to \(position): \(error)")
+                Log.warning("\(owner): cannot move to \(position): \(error)")
             }
         case .styleName:
             let name = g_value_get_string(value).map { String(cString: $0) } ?? ""
             guard let style = SegmentStyle.preset(named: name) else {
                 let known = SegmentStyle.presetNames.joined(separator: ", ")
-                printError("\(owner): unknown style-name '\(name)' (known: \(known))")
+                Log.warning("\(owner): unknown style-name '\(name)' (known: \(known))")
                 return
             }
             target.segmentStyle = style

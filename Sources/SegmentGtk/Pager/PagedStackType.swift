@@ -122,13 +122,13 @@ enum PagedStackType {
         switch property {
         case .position:
             do { try controller.requestPosition(g_value_get_double(value)) } catch {
-                printError("PagedStack: cannot set position: \(error)")
+                Log.warning("PagedStack: cannot set position: \(error)")
             }
         case .page:
             let index = Int(g_value_get_int(value))
             guard index >= 0 else { return }
             do { try controller.requestSelect(index, animated: false, notify: true) } catch {
-                printError("PagedStack: cannot select page \(index): \(error)")
+                Log.warning("PagedStack: cannot select page \(index): \(error)")
             }
         }
     }

@@ -132,7 +132,7 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
             pages < titles
             ? "segment(s) \(pages + 1) to \(titles) show an empty placeholder page"
             : "the last \(pages - titles) page(s) are not shown"
-        printError("SegmentedPager: \(titles) title(s) but \(pages) page(s); \(consequence)")
+        Log.warning("SegmentedPager: \(titles) title(s) but \(pages) page(s); \(consequence)")
     }
 
     private func releasePageWidgets() {
@@ -145,8 +145,9 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     private var hasPageSource: Bool { factory != nil || pageWidgets != nil }
 
     /// Uses the pages a `.ui` file declared; counts are checked once, now that the whole file was read.
+    /// A file that declares no pages leaves the pager waiting for a page factory (as a bindings app gives it).
     func adoptBuilderPages() {
-        guard !hasPageSource else { return }
+        guard !hasPageSource, !builderPages.isEmpty else { return }
         setPages(factory: nil, widgets: builderPages)
         builderPages = []
     }

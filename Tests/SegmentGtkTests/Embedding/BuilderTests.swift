@@ -90,6 +90,8 @@ final class BuilderTests: GtkTestCase, @unchecked Sendable {
     }
 
     func testBadValuesInAUIFileAreReportedAndIgnored() throws {
+        allowLogged(containing: "SegmentBar: unknown style-name 'sparkly'")
+        allowLogged(containing: "SegmentBar: cannot select 9: index 9 is out of range")
         try onMain {
             let builder = try build(
                 text: """

@@ -117,6 +117,8 @@ final class PagedStackBadInputTests: GtkTestCase, @unchecked Sendable {
     }
 
     func testAPagerFactoryReturningThePagerItselfShowsAPlaceholderInsteadOfACycle() throws {
+        // Page 0 is first made while the pager is built, before the factory knows the pager: nil, logged.
+        allowLogged(containing: "no widget for page 0 (the page factory returned nil)")
         try onMain {
             let pagerWidget = Later<UnsafeMutablePointer<GtkWidget>>()
             let pager = SegmentedPager(items: fourItems) { index in

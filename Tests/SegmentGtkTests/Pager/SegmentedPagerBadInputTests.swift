@@ -117,7 +117,10 @@ final class SegmentedPagerBadInputTests: GtkTestCase, @unchecked Sendable {
             host(pager.widget, width: 400, height: 300)
             for edit in edits {
                 // An edit may no longer apply after the ones before it; it must throw then, not desynchronise.
-                expectLogged(edit.warnings) {
+                // After them the `selected` property names a segment that is gone: refused with one warning,
+                // like any out-of-range value a `.ui` file or a binding sets.
+                let expected = edit.name == "bar selected property" ? 1 : edit.warnings
+                expectLogged(expected) {
                     do { try edit.body(pager) } catch { XCTAssertTrue(error is SegmentError, "\(edit.name): \(error)") }
                 }
                 pump()

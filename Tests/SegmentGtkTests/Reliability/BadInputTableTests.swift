@@ -161,6 +161,7 @@ final class BadInputTableTests: GtkTestCase, @unchecked Sendable {
     }
 
     func testMorePagesThanTitlesAreNotShownAndAreReleased() throws {
+        allowLogged(containing: "SegmentedPager: 2 title(s) but 3 page(s); the last 1 page(s) are not shown")
         try onMain {
             var probes: [FinalizationProbe] = []
             do {
@@ -180,6 +181,7 @@ final class BadInputTableTests: GtkTestCase, @unchecked Sendable {
 
     func testThrowingPageFactoryShowsAPlaceholderAndTheRestWorks() throws {
         struct PageError: Error {}
+        allowLogged(containing: "no widget for page 1 (the page factory returned nil)")
         try onMain {
             setAnimations(false)
             // The factory type cannot throw: an app wraps a throwing builder with `try?`, which is `nil` on failure.

@@ -14,7 +14,9 @@ final class StormTests: GtkTestCase, @unchecked Sendable {
     func testStormOfMixedActionsKeepsEveryPromise() {
         onMain {
             setAnimations(true)
-            let loggedBefore = GLibLogCounter.start()
+            // The storm's failing page factories are logged on purpose (one warning each); anything else GLib
+            // logs fails the test in GtkTestCase's tearDown.
+            allowLogged(containing: "the page factory returned nil")
             var probes: [(name: String, probe: FinalizationProbe)] = []
             do {
                 let storm = PagerStorm(seed: 0x5707_0001) { self.host($0, width: 400, height: 300) }
@@ -38,8 +40,6 @@ final class StormTests: GtkTestCase, @unchecked Sendable {
             let alive = probes.filter { !$0.probe.isFinalized }.map(\.name)
             XCTAssertEqual(alive, [], "of \(probes.count) objects the storm made, these were not finalized")
             XCTAssertGreaterThan(probes.count, 3)
-            let logged = GLibLogCounter.messages(after: loggedBefore)
-            XCTAssertEqual(logged, [], "GTK warnings or criticals during the storm")
         }
     }
 }
