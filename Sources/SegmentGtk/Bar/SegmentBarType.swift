@@ -186,4 +186,3 @@ extension NavigationMove {
         }
     }
 }
-

@@ -205,7 +205,8 @@ final class PagedStackController: WidgetController {
             if g_object_is_floating(gcast(made)) != 0 { g_object_unref(g_object_ref_sink(gcast(made))) }
             child = nil
         } else if child == nil {
-            Log.warning("PagedStack: no widget for page \(index) (the page factory returned nil); showing an empty page")
+            Log.warning(
+                "PagedStack: no widget for page \(index) (the page factory returned nil); showing an empty page")
         }
         return PageFrame.make(child: child, title: title(of: index))
     }

@@ -128,7 +128,8 @@ final class NumericInputTests: GtkTestCase, @unchecked Sendable {
             let counts = [0, 0, Int(Int32.max), Int(Int32.max), Int(Int32.max)]
             for (value, outcome) in zip(Self.ints, counts) {
                 XCTAssertEqual(
-                    PagedStack(pageCount: value) { _ in gtk_label_new("Page") }.pageCount, outcome, "init(pageCount: \(value))")
+                    PagedStack(pageCount: value) { _ in gtk_label_new("Page") }.pageCount, outcome,
+                    "init(pageCount: \(value))")
                 let widgets = try Widgets()
                 widgets.stack.pageCount = value
                 XCTAssertEqual(widgets.stack.pageCount, outcome, "pageCount = \(value)")
