@@ -1,3 +1,7 @@
+// exp, sin and cos from the C library, not Foundation: the core stays free of Foundation, so an app
+// embedding SegmentKit does not load it unless it asks for it.
+import Glibc
+
 /// Kinetic scrolling after a flick: the speed decays exponentially until the motion stops.
 ///
 /// `value(t) = from + v·τ·(1 − e^(−t/τ))`, so the total distance is `v·τ`
@@ -43,14 +47,14 @@ public struct DecelerationCurve: AnimationCurve, Hashable {
     ///
     /// - Note: A NaN or negative `elapsed` counts as 0, an infinite one gives the target.
     public func value(at elapsed: Double) -> Double {
-        from + initialVelocity * timeConstant * (1 - exponential(-max(0, elapsed) / timeConstant))
+        from + initialVelocity * timeConstant * (1 - exp(-max(0, elapsed) / timeConstant))
     }
 
     /// See ``AnimationCurve/velocity(at:)``.
     ///
     /// - Note: A NaN or negative `elapsed` counts as 0, an infinite one gives 0.
     public func velocity(at elapsed: Double) -> Double {
-        initialVelocity * exponential(-max(0, elapsed) / timeConstant)
+        initialVelocity * exp(-max(0, elapsed) / timeConstant)
     }
 
     /// At rest once slower than one point per second.

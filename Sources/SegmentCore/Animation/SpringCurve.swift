@@ -1,3 +1,7 @@
+// exp, sin and cos from the C library, not Foundation: the core stays free of Foundation, so an app
+// embedding SegmentKit does not load it unless it asks for it.
+import Glibc
+
 /// A damped spring from one value to another, solved in closed form (as libadwaita's AdwSpringAnimation does).
 ///
 /// The spring starts with an initial velocity, so a page released mid-flick
@@ -79,15 +83,15 @@ public struct SpringCurve: AnimationCurve, Hashable {
         let zeta = dampingRatio
         if zeta < 1 {
             let omegaD = omega * (1 - zeta * zeta).squareRoot()
-            let decay = exponential(-zeta * omega * t)
+            let decay = exp(-zeta * omega * t)
             let b = (v0 + zeta * omega * x0) / omegaD
-            let c = cosine(omegaD * t)
-            let s = sine(omegaD * t)
+            let c = cos(omegaD * t)
+            let s = sin(omegaD * t)
             let x = decay * (x0 * c + b * s)
             let v = decay * ((b * omegaD - zeta * omega * x0) * c - (x0 * omegaD + zeta * omega * b) * s)
             return (x, v)
         } else if zeta == 1 {
-            let decay = exponential(-omega * t)
+            let decay = exp(-omega * t)
             let b = v0 + omega * x0
             return (decay * (x0 + b * t), decay * (b - omega * (x0 + b * t)))
         } else {
@@ -97,8 +101,8 @@ public struct SpringCurve: AnimationCurve, Hashable {
             let c2 = (v0 - r1 * x0) / (r2 - r1)
             let c1 = x0 - c2
             return (
-                c1 * exponential(r1 * t) + c2 * exponential(r2 * t),
-                c1 * r1 * exponential(r1 * t) + c2 * r2 * exponential(r2 * t)
+                c1 * exp(r1 * t) + c2 * exp(r2 * t),
+                c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
             )
         }
     }

@@ -1,4 +1,4 @@
-/// An ease-out-cubic motion over a fixed duration, the indicator's default (about 0.2 s, like ABSegmentView).
+/// An ease-out-cubic motion over a fixed duration, the indicator's default (about 0.2 s).
 ///
 /// - Note: Every number is checked when set, so values and velocities are always finite: end points
 ///   are limited to `±SegmentLimits.maximumMagnitude` and a non-finite one becomes the other (0 when

@@ -1,4 +1,4 @@
-/// A drag of the indicator with the pointer (CRMMultipleSwitch's tracker), as a value.
+/// A drag of the capsule or box indicator (the tracker) with the pointer, as a value.
 ///
 /// The drag remembers where the indicator's centre was when the press
 /// began; every pointer movement then maps to a fractional position,

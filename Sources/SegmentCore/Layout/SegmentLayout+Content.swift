@@ -14,8 +14,8 @@ extension SegmentLayout {
     /// The content rectangles of segment `index` at `position`, in content coordinates.
     ///
     /// Icon, title and pill are centred as a group in the frame, in reading
-    /// order; a dot sits on the title's top trailing corner (ABSegmentView's
-    /// red dot), kept inside the frame so it is never clipped.
+    /// order; a dot sits on the title's top trailing corner (an unread
+    /// mark), kept inside the frame so it is never clipped.
     /// - Note: `index` is limited to `0...count-1` and `position` by ``clampedPosition(_:)``, as in
     ///   ``itemFrame(_:at:)``; without segments the frame and title are empty and there is no icon or badge.
     public func contentRects(_ index: Int, at position: Double) -> ItemContentRects {

@@ -2,7 +2,7 @@ extension SegmentLayout {
     /// The indicator's rectangle for `position`, in content coordinates; `nil` without items or with shape `.none`.
     ///
     /// Between two segments the centre and the width interpolate linearly
-    /// (QiPagesContainer's adaptive cursor), so at an integer position the
+    /// (an adaptive indicator), so at an integer position the
     /// result is exactly that segment's indicator. The elastic variant moves
     /// the edge facing the motion during the first half and the other during
     /// the second, which stretches the indicator in either direction.

@@ -22,7 +22,7 @@ extension SegmentLayout {
 
     /// The scroll offset that centres the segments under `position` (interpolated between the two neighbours).
     ///
-    /// This is XKCollectionView's and QiPagesContainer's rule: centre the
+    /// The rule of scrolling tab strips: centre the
     /// selection, then clamp so neither end shows empty space. It is
     /// continuous in `position`, so the bar scrolls smoothly while pages are swiped.
     /// - Note: `position` is clamped by ``clampedPosition(_:)``; the offset is within `0...maxScrollOffset(at:)`.

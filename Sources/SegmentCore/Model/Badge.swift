@@ -2,7 +2,7 @@
 public enum Badge: Hashable, Sendable {
     /// No badge.
     case none
-    /// A small dot at the title's top-right corner (ABSegmentView's "red dot").
+    /// A small dot at the title's top-right corner (an unread mark).
     case dot
     /// A number in a pill. Counts of zero or below show nothing, counts above
     /// the style's `maxCount` show as "maxCount+", so `.count(120)` reads "99+".
@@ -27,12 +27,5 @@ public enum Badge: Hashable, Sendable {
         case .text(let text):
             return text.isEmpty ? nil : text
         }
-    }
-
-    /// Whether the badge draws anything at all with the given overflow cap.
-    ///
-    /// - Note: Any `maxCount` is accepted, as in ``label(maxCount:)``.
-    public func isVisible(maxCount: Int) -> Bool {
-        self == .dot || label(maxCount: maxCount) != nil
     }
 }

@@ -56,11 +56,6 @@ public struct PageCache: Sendable, Equatable {
     /// The pages alive now, in index order.
     public var alive: [Int] { lastShown.keys.sorted() }
 
-    /// Whether page `index` exists.
-    ///
-    /// - Note: Any index is accepted; one that was never made is simply not alive.
-    public func isAlive(_ index: Int) -> Bool { lastShown[index] != nil }
-
     /// Brings the cache up to date for `position` among `pageCount` pages and says what to create, release and announce.
     ///
     /// With `prefetch` false only the visible pages are required, for a jump that should show its page

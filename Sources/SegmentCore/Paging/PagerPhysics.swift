@@ -12,7 +12,7 @@ public struct PagerPhysics: Hashable, Sendable {
     public var flickVelocity: Double {
         didSet { flickVelocity = tuningParameter(flickVelocity, fallback: 0.5) }
     }
-    /// iOS's rubber-band constant: how stiff the pull past the first or last page feels (0.55 feels native).
+    /// The rubber-band constant: how stiff the pull past the first or last page feels (0.55 feels native).
     ///
     /// - Note: Checked when set like ``flickVelocity``; the default is 0.55.
     public var rubberBandCoefficient: Double {

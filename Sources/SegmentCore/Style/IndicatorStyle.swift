@@ -4,7 +4,7 @@ public enum IndicatorShape: Hashable, Sendable {
     case none
     /// A thin bar along the bottom (or top) edge.
     case underline
-    /// A pill behind the title covering the segment (CRMMultipleSwitch's tracker).
+    /// A pill behind the title covering the segment, which the user can drag (the tracker).
     case capsule
     /// A rounded box behind the segment.
     case box
@@ -14,7 +14,7 @@ public enum IndicatorShape: Hashable, Sendable {
 
 /// How wide the indicator is.
 public enum IndicatorWidth: Hashable, Sendable {
-    /// As wide as the title text (ABSegmentView, QiPagesContainer's adaptive cursor).
+    /// As wide as the title text, so it adapts to each title.
     case title
     /// As wide as the whole segment, less the indicator's insets.
     case segment
@@ -53,7 +53,7 @@ public struct IndicatorStyle: Hashable, Sendable {
     ///
     /// - Note: Limited to `0...10_000`; NaN gives the default, 2.
     @StyleLength(default: 2) public var thickness: Double
-    /// Space kept between the indicator and the segment's edges (SDCursorView's edge insets).
+    /// Space kept between the indicator and the segment's edges (the indicator's insets).
     ///
     /// - Note: Each side is limited to `0...10_000` by ``EdgeInsets``.
     public var insets: EdgeInsets

@@ -151,7 +151,7 @@ public struct BadgeStyle: Hashable, Sendable {
     }
 }
 
-/// Vertical separator lines between segments (SDCursorView, QiPagesContainer).
+/// Vertical separator lines between segments.
 public struct SeparatorStyle: Hashable, Sendable {
     /// Whether separators are drawn at all.
     public var isVisible: Bool

@@ -1,30 +1,30 @@
 extension SegmentStyle {
-    /// ABSegmentView: equal widths, a title-wide underline, and a bottom border line.
+    /// Equal widths, a title-wide underline, and a bottom border line.
     public static let underline = SegmentStyle(
         widthMode: .equal, titleFont: FontSpec(size: 11), selectedTitleFont: FontSpec(size: 11),
         indicator: IndicatorStyle(shape: .underline, width: .title, thickness: 2), bottomBorder: 1)
 
-    /// XKCollectionView / HMSegmentedControl: fitted widths, a larger bold selected title and a fixed-width rounded indicator, scrolling when it overflows.
+    /// Fitted widths, a larger bold selected title and a fixed-width rounded indicator, scrolling when it overflows.
     public static let scrollable = SegmentStyle(
         widthMode: .fitted(fillWhenNarrower: false), itemPadding: 12,
         contentInsets: EdgeInsets(leading: 5, trailing: 5),
         titleFont: FontSpec(size: 11), selectedTitleFont: FontSpec(size: 14, isBold: true),
         indicator: IndicatorStyle(shape: .underline, width: .fixed(24), thickness: 4))
 
-    /// CRMMultipleSwitch: a pill-shaped bar whose pill tracker covers the selected segment.
+    /// A pill-shaped bar whose pill tracker covers the selected segment.
     public static let capsule = SegmentStyle(
         widthMode: .equal, itemPadding: 14, verticalPadding: 7, contentInsets: EdgeInsets(all: 3),
         titleFont: FontSpec(size: 11), selectedTitleFont: FontSpec(size: 11),
         indicator: IndicatorStyle(shape: .capsule, width: .segment))
 
-    /// SDCursorView: icon segments with separators and an inset underline cursor.
+    /// Icon segments with separators and an inset underline cursor.
     public static let icons = SegmentStyle(
         widthMode: .fitted(fillWhenNarrower: true), itemPadding: 14, iconSize: 16,
         indicator: IndicatorStyle(
             shape: .underline, width: .segment, thickness: 3, insets: EdgeInsets(leading: 8, trailing: 8)),
         separators: SeparatorStyle(isVisible: true, verticalInset: 10))
 
-    /// QiPagesContainer: a 20 pt text-to-text margin, fill when narrower, an adaptive cursor and a bold selected title one point larger.
+    /// A 20 pt text-to-text margin, fill when narrower, an adaptive cursor and a bold selected title one point larger.
     public static let cursor = SegmentStyle(
         widthMode: .fitted(fillWhenNarrower: true), itemPadding: 10,
         titleFont: FontSpec(size: 11), selectedTitleFont: FontSpec(size: 12, isBold: true),

@@ -24,13 +24,6 @@ public struct FontSpec: Hashable, Sendable {
     private static func clampedSize(_ size: Double) -> Double {
         size.isNaN ? defaultSize : clamp(size, SegmentLimits.fontSizes.lowerBound, SegmentLimits.fontSizes.upperBound)
     }
-
-    /// The same font `points` larger and bold, as selected titles often are.
-    ///
-    /// - Note: NaN `points` count as 0; the new size is clamped like any size (`1...500`).
-    public func emphasized(by points: Double = 1) -> FontSpec {
-        FontSpec(size: size + (points.isNaN ? 0 : points), isBold: true)
-    }
 }
 
 /// The logical extent of a run of text, in points.

@@ -9,7 +9,8 @@ import SegmentCore
 @MainActor
 final class SegmentTabs {
     private let bar: UnsafeMutablePointer<GtkWidget>
-    private var tabs: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The tab widgets, one per segment of ``range``, in order.
+    private(set) var tabs: [UnsafeMutablePointer<GtkWidget>] = []
     /// The segments the tabs currently stand for.
     private(set) var range: Range<Int> = 0..<0
     private var shown: [ShownTab] = []
@@ -65,11 +66,6 @@ final class SegmentTabs {
                 height: max(0, gint(saturating: rect.height.rounded())))
             gtk_widget_size_allocate(tabs[slot], &allocation, -1)
         }
-    }
-
-    /// The tab widget standing for segment `index`, if it is on screen.
-    func widget(for index: Int) -> UnsafeMutablePointer<GtkWidget>? {
-        range.contains(index) ? tabs[index - range.lowerBound] : nil
     }
 
     /// Unparents every tab; part of the bar's dispose.

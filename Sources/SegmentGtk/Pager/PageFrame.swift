@@ -50,9 +50,4 @@ enum PageFrame {
     static func content(of frame: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
         gtk_widget_get_first_child(frame)
     }
-
-    /// Whether `frame` is an empty placeholder.
-    static func isPlaceholder(_ frame: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        gtk_widget_get_first_child(frame) == nil
-    }
 }

@@ -19,7 +19,6 @@ import Testing
         #expect(Badge.count(0).label(maxCount: 99) == nil)
         #expect(Badge.count(-1).label(maxCount: 99) == nil)
         #expect(Badge.count(Int.min).label(maxCount: 99) == nil)
-        #expect(!Badge.count(0).isVisible(maxCount: 99))
     }
 
     @Test func aCapBelowOneCountsAsOne() {
@@ -32,14 +31,10 @@ import Testing
         #expect(Badge.text("new").label(maxCount: 99) == "new")
         #expect(Badge.text("").label(maxCount: 99) == nil)
         #expect(Badge.text("<b>").label(maxCount: 99) == "<b>")  // plain text, never markup
-        #expect(!Badge.text("").isVisible(maxCount: 99))
     }
 
     @Test func dotAndNoneHaveNoLabel() {
         #expect(Badge.dot.label(maxCount: 99) == nil)
         #expect(Badge.none.label(maxCount: 99) == nil)
-        #expect(Badge.dot.isVisible(maxCount: 99))
-        #expect(!Badge.none.isVisible(maxCount: 99))
-        #expect(Badge.count(3).isVisible(maxCount: 99))
     }
 }

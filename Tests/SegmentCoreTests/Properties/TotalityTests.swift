@@ -559,8 +559,6 @@ private func checkMeasuring(doubles: [Double], ints: [Int]) {
         let font = FontSpec(size: w)
         check(font.size == expectedFontSize(w), "FontSpec(size: \(w)).size = \(font.size)")
         for e in doubles {
-            let larger = font.emphasized(by: e)
-            check(larger.isBold && (1...500).contains(larger.size), "emphasized(by: \(e)).size = \(larger.size)")
             let text = MonospaceMeasurer(advance: w).measure("abc", font: FontSpec(size: e))
             check(text.width.isFinite && text.width >= 0 && text.height.isFinite, "MonospaceMeasurer(\(w)), \(e)")
         }
@@ -573,7 +571,6 @@ private func checkMeasuring(doubles: [Double], ints: [Int]) {
             let shown = max(1, cap)
             let expected = count <= 0 ? nil : count > shown ? "\(shown)+" : String(count)
             check(label == expected, "Badge.count(\(count)).label(maxCount: \(cap)) = \(String(describing: label))")
-            check(Badge.count(count).isVisible(maxCount: cap) == (expected != nil), "isVisible(\(count), \(cap))")
         }
         var badge = BadgeStyle(maxCount: count)
         check(badge.maxCount == max(1, count), "BadgeStyle(maxCount: \(count))")

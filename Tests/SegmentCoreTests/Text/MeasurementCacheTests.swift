@@ -88,6 +88,5 @@ private func measureAll(
         #expect(m.measure("Home", font: FontSpec(size: 10)) == TextSize(width: 24, height: 12))
         #expect(m.measure("Home", font: FontSpec(size: 20)) == TextSize(width: 48, height: 24))
         #expect(approx(m.measure("Home", font: FontSpec(size: 10, isBold: true)).width, 26.4))
-        #expect(FontSpec(size: 11).emphasized() == FontSpec(size: 12, isBold: true))
     }
 }

@@ -226,3 +226,19 @@ extension SegmentBar {
 
 /// Four plain items.
 let fourItems = ["Day", "Week", "Month", "Year"].map { SegmentItem($0) }
+
+extension PageFrame {
+    /// Whether `frame` is an empty placeholder (no page widget inside).
+    @MainActor
+    static func isPlaceholder(_ frame: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        gtk_widget_get_first_child(frame) == nil
+    }
+}
+
+extension SegmentTabs {
+    /// The tab widget standing for segment `index`, if it is on screen.
+    @MainActor
+    func widget(for index: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        range.contains(index) ? tabs[index - range.lowerBound] : nil
+    }
+}
