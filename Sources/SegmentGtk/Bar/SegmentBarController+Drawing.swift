@@ -231,9 +231,10 @@ extension SegmentBarController {
     }
 
     /// GTK's focus outline (the CSS `outline` of `segment:focus-visible`, or of `segment:selected:focus-visible`)
-    /// around the focused segment (manual mode) or the selected one, while the bar has visible focus.
+    /// around the focused segment (manual mode) or the selected one, while the bar has visible focus or the
+    /// keyboard was used in it since the last click.
     private func drawFocus(_ snapshot: OpaquePointer, layout: SegmentLayout) {
-        guard gtk_widget_has_visible_focus(widget) != 0,
+        guard gtk_widget_has_focus(widget) != 0, keyboardFocusShown || gtk_widget_has_visible_focus(widget) != 0,
             let index = focusIndex ?? model.selectedIndex, index < layout.count
         else { return }
         let node = index == model.selectedIndex ? nodes.selectedFocus : nodes.focus

@@ -75,6 +75,7 @@ extension SegmentBarController {
             drag = nil
             return
         }
+        keyboardFocusShown = false
         pressedIndex = repeatedClick(atX: x)?.index ?? index(atX: x)
         drag = .pending(startX: x, index: pressedIndex)
         gtk_widget_queue_draw(widget)
@@ -220,6 +221,7 @@ extension SegmentBarController {
 
     /// `segment.move`: arrow keys, Home and End; selects or moves the focus ring depending on the activation mode.
     func keyboardMove(_ move: NavigationMove) {
+        showFocus()
         var probe = model
         if activationMode == .manual, let focus = focusIndex { _ = try? probe.select(focus, notify: false) }
         guard let target = probe.target(of: move, direction: direction) else {
@@ -243,7 +245,20 @@ extension SegmentBarController {
 
     /// `segment.activate`: Space and Enter select the focused segment, or reselect the selected one.
     func keyboardActivate() {
+        showFocus()
         guard let index = focusIndex ?? model.selectedIndex else { return }
         activate(index)
     }
+
+    /// Keyboard navigation in the bar shows where the focus is, until the next press of the pointer.
+    ///
+    /// GTK hides focus rings after a click and shows them again when the focus moves with the keyboard
+    /// (the window's `focus-visible`); arrow keys inside the bar do not move GTK's focus, and GTK turns
+    /// `focus-visible` off again right after they are handled, so the bar keeps this state itself.
+    private func showFocus() {
+        guard !keyboardFocusShown else { return }
+        keyboardFocusShown = true
+        gtk_widget_queue_draw(widget)
+    }
+
 }

@@ -278,6 +278,22 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testArrowKeysShowTheFocusRingAfterAClickHidIt() {
+        onMain {
+            let bar = SegmentBar(items: fourItems, style: .capsule)
+            let window = host(bar.widget)
+            gtk_widget_grab_focus(bar.widget)
+            gtk_window_set_focus_visible(gcast(window), 0)  // as after a click
+            XCTAssertEqual(gtk_widget_has_visible_focus(bar.widget), 0)
+            XCTAssertFalse(bar.testController.keyboardFocusShown)
+            gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("right"))
+            XCTAssertTrue(bar.testController.keyboardFocusShown, "an arrow key shows the focus ring")
+            bar.testController.pressBegan(x: bar.viewCenter(of: 0))
+            bar.testController.pressEnded(dx: 0)
+            XCTAssertFalse(bar.testController.keyboardFocusShown, "a click hides it again, as in GTK")
+        }
+    }
+
     func testManualModeFocusScrollsIntoView() {
         onMain {
             setAnimations(false)
