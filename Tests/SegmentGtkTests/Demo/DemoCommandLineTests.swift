@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import XCTest
 
@@ -54,6 +55,50 @@ final class DemoCommandLineTests: XCTestCase {
         XCTAssertGreaterThan(w1, 100)
         XCTAssertEqual(w2, w1 * 2)
         XCTAssertEqual(h2, h1 * 2)
+    }
+
+    /// The pixels of a PNG, as `gdk_texture_download` gives them (B, G, R, A per pixel).
+    private func pixels(of url: URL) throws -> [UInt8] {
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_filename(url.path, &error) else {
+            if let error { g_error_free(error) }
+            throw TestFailure("cannot read \(url.path)")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let width = Int(gdk_texture_get_width(texture))
+        let height = Int(gdk_texture_get_height(texture))
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        gdk_texture_download(texture, &bytes, gsize(width * 4))
+        return bytes
+    }
+
+    /// How many pixels of `bytes` are pure red, the colour the test stylesheet gives the indicator.
+    private func redPixels(_ bytes: [UInt8]) -> Int {
+        stride(from: 0, to: bytes.count, by: 4).filter {
+            bytes[$0 + 2] > 220 && bytes[$0 + 1] < 40 && bytes[$0] < 40
+        }.count
+    }
+
+    func testAUserStylesheetRestylesTheBarAndItsErrorsAreWarnings() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segmentkit-css-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let css = folder.appendingPathComponent("user.css")
+        let shot = folder.appendingPathComponent("shot.png")
+        let rules = [
+            "segmentbar > indicator { background: #ff0000; min-height: 6px; }",
+            "segmentbar > segment { colour: blue; }",
+        ]
+        try Data(rules.joined(separator: "\n").utf8).write(to: css)
+        let run = try demo(["--page", "underline", "--css", css.path, "--screenshot", shot.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains("SegmentKit-WARNING") }
+        XCTAssertEqual(warnings.count, 1, "one warning for the one bad rule: \(run.stderr)")
+        XCTAssertTrue(warnings.first?.contains("user.css:2:") ?? false, "it names the file and line: \(warnings)")
+        let red = redPixels(try pixels(of: shot))
+        XCTAssertGreaterThan(red, 100, "the red 6 px indicator from the user stylesheet is drawn")
+        XCTAssertEqual(try demo(["--page", "underline", "--screenshot", shot.path]).status, 0)
+        XCTAssertLessThan(redPixels(try pixels(of: shot)), red / 4, "without the stylesheet the indicator is not red")
     }
 
     func testBadInputEndsWithOneClearLineAndExitCodeTwo() throws {
