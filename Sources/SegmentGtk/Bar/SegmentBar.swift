@@ -35,6 +35,13 @@ public final class SegmentBar: WidgetHandle {
         super.init(wrapping: widget, type: SegmentBarType.registration)
     }
 
+    /// Wraps the SegmentBar that a GtkBuilder file declares with `id`; `nil` when there is no such object or it is
+    /// of another type (or `builder` is `nil`). Call ``SegmentKit/registerTypes()`` before loading the file.
+    public convenience init?(builder: OpaquePointer?, id: String) {
+        guard let builder, let object = gtk_builder_get_object(builder, id) else { return nil }
+        self.init(wrapping: gcast(object))
+    }
+
     /// The GType of SegmentBar widgets, registering it on first use (call before loading a `.ui` file that names it).
     public static var gtype: GType { SegmentBarType.registration.type }
 

@@ -41,6 +41,13 @@ public final class PagedStack: WidgetHandle {
         super.init(wrapping: widget, type: PagedStackType.registration)
     }
 
+    /// Wraps the PagedStack that a GtkBuilder file declares with `id`; `nil` when there is no such object or it is
+    /// of another type (or `builder` is `nil`). Call ``SegmentKit/registerTypes()`` before loading the file.
+    public convenience init?(builder: OpaquePointer?, id: String) {
+        guard let builder, let object = gtk_builder_get_object(builder, id) else { return nil }
+        self.init(wrapping: gcast(object))
+    }
+
     /// The GType of PagedStack widgets, registering it on first use.
     public static var gtype: GType { PagedStackType.registration.type }
 

@@ -41,7 +41,11 @@ final class BuilderTests: GtkTestCase, @unchecked Sendable {
             defer { unref(builder) }
             let root = try XCTUnwrap(object(builder, "root"))
             host(root, width: 480, height: 300)
-            let pager = try XCTUnwrap(object(builder, "pager").flatMap { SegmentedPager(wrapping: $0) })
+            let pager = try XCTUnwrap(SegmentedPager(builder: builder, id: "pager"))
+            XCTAssertEqual(pager.widget, object(builder, "pager"))
+            XCTAssertNil(SegmentBar(builder: builder, id: "pager"), "the object is a pager, not a bar")
+            XCTAssertNil(SegmentedPager(builder: builder, id: "no-such-id"))
+            XCTAssertNil(SegmentedPager(builder: nil, id: "pager"))
             XCTAssertEqual(pager.items.map(\.title), ["Inbox", "Sent", "Archive"])
             XCTAssertEqual(pager.selectedIndex, 1, "selected=1 from the file")
             XCTAssertEqual(pager.bar.style, .cursor)
