@@ -26,6 +26,37 @@ G_BEGIN_DECLS
  * (CSS name `segmentbar`, accessible role tab list).
  */
 typedef struct _SegmentBar SegmentBar;
+typedef struct _SegmentBarClass SegmentBarClass;
+
+/* The instance structs are public only so that C and Vala can subclass (a subclass's struct embeds its
+ * parent's); their fields are private. */
+struct _SegmentBar {
+  GtkWidget parent_instance;
+  /*< private >*/
+  gpointer priv;
+};
+
+/**
+ * SegmentBarClass:
+ * @parent_class: the parent class
+ * @selection_changed: class handler of #SegmentBar::selection-changed (does nothing)
+ * @reselected: class handler of #SegmentBar::reselected (does nothing)
+ * @drag_progress: class handler of #SegmentBar::drag-progress (does nothing)
+ *
+ * The class of #SegmentBar. A subclass overrides a signal's default handler by setting its field in
+ * class_init (in Python: a `do_selection_changed` method; in Vala: `override`); the handlers SegmentKit
+ * installs do nothing, so chaining up is always safe.
+ */
+struct _SegmentBarClass {
+  GtkWidgetClass parent_class;
+
+  void (* selection_changed) (SegmentBar *self, guint index);
+  void (* reselected) (SegmentBar *self, guint index);
+  void (* drag_progress) (SegmentBar *self, gdouble position);
+
+  /*< private >*/
+  gpointer padding[8];
+};
 
 /**
  * PagedStack:
@@ -34,6 +65,33 @@ typedef struct _SegmentBar SegmentBar;
  * made lazily by a page function (CSS name `pagedstack`).
  */
 typedef struct _PagedStack PagedStack;
+typedef struct _PagedStackClass PagedStackClass;
+
+struct _PagedStack {
+  GtkWidget parent_instance;
+  /*< private >*/
+  gpointer priv;
+};
+
+/**
+ * PagedStackClass:
+ * @parent_class: the parent class
+ * @page_changed: class handler of #PagedStack::page-changed (does nothing)
+ * @page_appeared: class handler of #PagedStack::page-appeared (does nothing)
+ * @page_disappeared: class handler of #PagedStack::page-disappeared (does nothing)
+ *
+ * The class of #PagedStack; a subclass overrides a signal's default handler as with #SegmentBarClass.
+ */
+struct _PagedStackClass {
+  GtkWidgetClass parent_class;
+
+  void (* page_changed) (PagedStack *self, guint index);
+  void (* page_appeared) (PagedStack *self, guint index);
+  void (* page_disappeared) (PagedStack *self, guint index);
+
+  /*< private >*/
+  gpointer padding[8];
+};
 
 /**
  * SegmentedPager:
@@ -42,6 +100,31 @@ typedef struct _PagedStack PagedStack;
  * and a click on a segment pages the content (CSS name `segmentedpager`).
  */
 typedef struct _SegmentedPager SegmentedPager;
+typedef struct _SegmentedPagerClass SegmentedPagerClass;
+
+struct _SegmentedPager {
+  GtkWidget parent_instance;
+  /*< private >*/
+  gpointer priv;
+};
+
+/**
+ * SegmentedPagerClass:
+ * @parent_class: the parent class
+ * @selection_changed: class handler of #SegmentedPager::selection-changed (does nothing)
+ * @reselected: class handler of #SegmentedPager::reselected (does nothing)
+ *
+ * The class of #SegmentedPager; a subclass overrides a signal's default handler as with #SegmentBarClass.
+ */
+struct _SegmentedPagerClass {
+  GtkWidgetClass parent_class;
+
+  void (* selection_changed) (SegmentedPager *self, guint index);
+  void (* reselected) (SegmentedPager *self, guint index);
+
+  /*< private >*/
+  gpointer padding[8];
+};
 
 #define SEGMENT_TYPE_BAR (segment_bar_get_type ())
 #define PAGED_TYPE_STACK (paged_stack_get_type ())
