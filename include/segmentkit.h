@@ -388,7 +388,7 @@ gboolean segment_bar_get_item_enabled (SegmentBar *self, guint index);
  * @self: a #SegmentBar
  * @index: an enabled segment
  * @animated: slide the indicator (when animations are on) rather than jump
- * @notify: emit #SegmentBar::selection-changed; %FALSE selects silently
+ * @notify: emit #SegmentBar::selection-changed; %FALSE selects without it (`notify::selected` still fires)
  */
 void segment_bar_select (SegmentBar *self, guint index, gboolean animated, gboolean notify);
 
@@ -725,7 +725,7 @@ void segmented_pager_set_item_enabled (SegmentedPager *self, guint index, gboole
  * @self: a #SegmentedPager
  * @index: an enabled segment
  * @animated: slide the pages rather than jump
- * @notify: emit #SegmentedPager::selection-changed; %FALSE selects silently
+ * @notify: emit #SegmentedPager::selection-changed; %FALSE selects without it (`notify::selected` still fires)
  */
 void segmented_pager_select (SegmentedPager *self, guint index, gboolean animated, gboolean notify);
 
