@@ -80,13 +80,17 @@ screenshots: build ## Render every gallery page, LTR and RTL, into resources/scr
 	  $(SHOT_ENV) $(XVFB) .build/debug/segment-demo --page $$page --select 2 --rtl --screenshot $(SCREENSHOTS)/$$page-rtl.png || exit 1; \
 	done
 
-bench: deps ## Run the benchmarks (release build): the core, then SegmentKit against GTK's tab widgets
+bench: deps ## Run the benchmarks (release build): the core, SegmentKit against GTK's tab widgets, Swift against Python
 	$(SWIFT) build -c release --product segment-demo
+	# The bindings benchmark runs Python against the release library and typelib (.build/gir/release).
+	$(MAKE) --no-print-directory bindings CONFIG=release
 	$(SWIFT) run -c release segment-bench core
 	if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
-	  GSK_RENDERER=cairo $(SWIFT) run -c release segment-bench widgets; \
+	  GSK_RENDERER=cairo $(SWIFT) run -c release segment-bench widgets && \
+	  GSK_RENDERER=cairo $(SWIFT) run -c release segment-bench bindings; \
 	else \
-	  GSK_RENDERER=cairo $(XVFB) $(SWIFT) run -c release segment-bench widgets; \
+	  GSK_RENDERER=cairo $(XVFB) $(SWIFT) run -c release segment-bench widgets && \
+	  GSK_RENDERER=cairo $(XVFB) $(SWIFT) run -c release segment-bench bindings; \
 	fi
 
 lint: ## Check formatting with swift-format (config: .swift-format)

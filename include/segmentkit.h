@@ -26,6 +26,37 @@ G_BEGIN_DECLS
  * (CSS name `segmentbar`, accessible role tab list).
  */
 typedef struct _SegmentBar SegmentBar;
+typedef struct _SegmentBarClass SegmentBarClass;
+
+/* The instance structs are public only so that C and Vala can subclass (a subclass's struct embeds its
+ * parent's); their fields are private. */
+struct _SegmentBar {
+  GtkWidget parent_instance;
+  /*< private >*/
+  gpointer priv;
+};
+
+/**
+ * SegmentBarClass:
+ * @parent_class: the parent class
+ * @selection_changed: class handler of #SegmentBar::selection-changed (does nothing)
+ * @reselected: class handler of #SegmentBar::reselected (does nothing)
+ * @drag_progress: class handler of #SegmentBar::drag-progress (does nothing)
+ *
+ * The class of #SegmentBar. A subclass overrides a signal's default handler by setting its field in
+ * class_init (in Python: a `do_selection_changed` method; in Vala: `override`); the handlers SegmentKit
+ * installs do nothing, so chaining up is always safe.
+ */
+struct _SegmentBarClass {
+  GtkWidgetClass parent_class;
+
+  void (* selection_changed) (SegmentBar *self, guint index);
+  void (* reselected) (SegmentBar *self, guint index);
+  void (* drag_progress) (SegmentBar *self, gdouble position);
+
+  /*< private >*/
+  gpointer padding[8];
+};
 
 /**
  * PagedStack:
@@ -34,6 +65,33 @@ typedef struct _SegmentBar SegmentBar;
  * made lazily by a page function (CSS name `pagedstack`).
  */
 typedef struct _PagedStack PagedStack;
+typedef struct _PagedStackClass PagedStackClass;
+
+struct _PagedStack {
+  GtkWidget parent_instance;
+  /*< private >*/
+  gpointer priv;
+};
+
+/**
+ * PagedStackClass:
+ * @parent_class: the parent class
+ * @page_changed: class handler of #PagedStack::page-changed (does nothing)
+ * @page_appeared: class handler of #PagedStack::page-appeared (does nothing)
+ * @page_disappeared: class handler of #PagedStack::page-disappeared (does nothing)
+ *
+ * The class of #PagedStack; a subclass overrides a signal's default handler as with #SegmentBarClass.
+ */
+struct _PagedStackClass {
+  GtkWidgetClass parent_class;
+
+  void (* page_changed) (PagedStack *self, guint index);
+  void (* page_appeared) (PagedStack *self, guint index);
+  void (* page_disappeared) (PagedStack *self, guint index);
+
+  /*< private >*/
+  gpointer padding[8];
+};
 
 /**
  * SegmentedPager:
@@ -42,16 +100,48 @@ typedef struct _PagedStack PagedStack;
  * and a click on a segment pages the content (CSS name `segmentedpager`).
  */
 typedef struct _SegmentedPager SegmentedPager;
+typedef struct _SegmentedPagerClass SegmentedPagerClass;
+
+struct _SegmentedPager {
+  GtkWidget parent_instance;
+  /*< private >*/
+  gpointer priv;
+};
+
+/**
+ * SegmentedPagerClass:
+ * @parent_class: the parent class
+ * @selection_changed: class handler of #SegmentedPager::selection-changed (does nothing)
+ * @reselected: class handler of #SegmentedPager::reselected (does nothing)
+ *
+ * The class of #SegmentedPager; a subclass overrides a signal's default handler as with #SegmentBarClass.
+ */
+struct _SegmentedPagerClass {
+  GtkWidgetClass parent_class;
+
+  void (* selection_changed) (SegmentedPager *self, guint index);
+  void (* reselected) (SegmentedPager *self, guint index);
+
+  /*< private >*/
+  gpointer padding[8];
+};
 
 #define SEGMENT_TYPE_BAR (segment_bar_get_type ())
 #define PAGED_TYPE_STACK (paged_stack_get_type ())
 #define SEGMENTED_TYPE_PAGER (segmented_pager_get_type ())
 #define SEGMENT_BAR(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), SEGMENT_TYPE_BAR, SegmentBar))
 #define SEGMENT_IS_BAR(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), SEGMENT_TYPE_BAR))
+#define SEGMENT_BAR_CLASS(klass) (G_TYPE_CHECK_CLASS_CAST ((klass), SEGMENT_TYPE_BAR, SegmentBarClass))
+#define SEGMENT_BAR_GET_CLASS(obj) (G_TYPE_INSTANCE_GET_CLASS ((obj), SEGMENT_TYPE_BAR, SegmentBarClass))
 #define PAGED_STACK(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), PAGED_TYPE_STACK, PagedStack))
 #define PAGED_IS_STACK(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), PAGED_TYPE_STACK))
+#define PAGED_STACK_CLASS(klass) (G_TYPE_CHECK_CLASS_CAST ((klass), PAGED_TYPE_STACK, PagedStackClass))
+#define PAGED_STACK_GET_CLASS(obj) (G_TYPE_INSTANCE_GET_CLASS ((obj), PAGED_TYPE_STACK, PagedStackClass))
 #define SEGMENTED_PAGER(obj) (G_TYPE_CHECK_INSTANCE_CAST ((obj), SEGMENTED_TYPE_PAGER, SegmentedPager))
 #define SEGMENTED_IS_PAGER(obj) (G_TYPE_CHECK_INSTANCE_TYPE ((obj), SEGMENTED_TYPE_PAGER))
+#define SEGMENTED_PAGER_CLASS(klass) (G_TYPE_CHECK_CLASS_CAST ((klass), SEGMENTED_TYPE_PAGER, SegmentedPagerClass))
+#define SEGMENTED_PAGER_GET_CLASS(obj) \
+  (G_TYPE_INSTANCE_GET_CLASS ((obj), SEGMENTED_TYPE_PAGER, SegmentedPagerClass))
 #define SEGMENT_KIT_TYPE_ERROR (segment_kit_error_get_type ())
 #define SEGMENT_TYPE_ACTIVATION_MODE (segment_activation_mode_get_type ())
 #define SEGMENT_TYPE_RESELECT_BEHAVIOR (segment_reselect_behavior_get_type ())
@@ -298,7 +388,7 @@ gboolean segment_bar_get_item_enabled (SegmentBar *self, guint index);
  * @self: a #SegmentBar
  * @index: an enabled segment
  * @animated: slide the indicator (when animations are on) rather than jump
- * @notify: emit #SegmentBar::selection-changed; %FALSE selects silently
+ * @notify: emit #SegmentBar::selection-changed; %FALSE selects without it (`notify::selected` still fires)
  */
 void segment_bar_select (SegmentBar *self, guint index, gboolean animated, gboolean notify);
 
@@ -635,7 +725,7 @@ void segmented_pager_set_item_enabled (SegmentedPager *self, guint index, gboole
  * @self: a #SegmentedPager
  * @index: an enabled segment
  * @animated: slide the pages rather than jump
- * @notify: emit #SegmentedPager::selection-changed; %FALSE selects silently
+ * @notify: emit #SegmentedPager::selection-changed; %FALSE selects without it (`notify::selected` still fires)
  */
 void segmented_pager_select (SegmentedPager *self, guint index, gboolean animated, gboolean notify);
 

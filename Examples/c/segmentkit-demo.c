@@ -21,6 +21,40 @@ typedef struct {
 
 static int failed;
 
+/* A C subclass of SegmentBar that replaces the class handler of selection-changed, as GTK subclasses do. */
+typedef struct {
+  SegmentBar parent_instance;
+  guint handled;
+  guint last;
+} CountingBar;
+
+typedef struct {
+  SegmentBarClass parent_class;
+} CountingBarClass;
+
+G_DEFINE_TYPE (CountingBar, counting_bar, SEGMENT_TYPE_BAR)
+
+static void
+counting_bar_selection_changed (SegmentBar *bar, guint index)
+{
+  CountingBar *self = (CountingBar *) bar;
+  self->handled++;
+  self->last = index;
+  /* Chaining up is always safe: SegmentKit's own class handlers do nothing. */
+  SEGMENT_BAR_CLASS (counting_bar_parent_class)->selection_changed (bar, index);
+}
+
+static void
+counting_bar_class_init (CountingBarClass *klass)
+{
+  SEGMENT_BAR_CLASS (klass)->selection_changed = counting_bar_selection_changed;
+}
+
+static void
+counting_bar_init (CountingBar *self)
+{
+}
+
 static void
 check (gboolean condition, const char *description)
 {
@@ -100,6 +134,25 @@ self_test (Demo *demo)
   check (!loaded && g_error_matches (error, SEGMENT_KIT_ERROR, SEGMENT_KIT_ERROR_IMAGE),
          "a missing tracker image is FALSE with a GError");
   g_clear_error (&error);
+
+  GTypeQuery query;
+  g_type_query (SEGMENT_TYPE_BAR, &query);
+  check (query.class_size == sizeof (SegmentBarClass) && query.instance_size == sizeof (SegmentBar),
+         "SegmentBarClass and SegmentBar in the header have the registered sizes");
+  g_type_query (PAGED_TYPE_STACK, &query);
+  check (query.class_size == sizeof (PagedStackClass) && query.instance_size == sizeof (PagedStack),
+         "PagedStackClass and PagedStack in the header have the registered sizes");
+  g_type_query (SEGMENTED_TYPE_PAGER, &query);
+  check (query.class_size == sizeof (SegmentedPagerClass) && query.instance_size == sizeof (SegmentedPager),
+         "SegmentedPagerClass and SegmentedPager in the header have the registered sizes");
+
+  CountingBar *counting = g_object_ref_sink (g_object_new (counting_bar_get_type (), NULL));
+  const char *three[] = { "One", "Two", "Three", NULL };
+  segment_bar_set_titles (SEGMENT_BAR (counting), three);
+  counting->handled = 0;
+  segment_bar_select (SEGMENT_BAR (counting), 2, FALSE, TRUE);
+  check (counting->handled == 1 && counting->last == 2, "a C subclass's selection_changed class handler runs once");
+  g_object_unref (counting);
 
   /* Programmer errors: one critical each, nothing changes. */
   guint handler = g_log_set_handler ("SegmentKit", G_LOG_LEVEL_CRITICAL, count_critical, NULL);

@@ -2,8 +2,22 @@
 // SegmentKit from JavaScript (GJS): a bar of filters above a SegmentedPager whose pages JavaScript makes lazily.
 // Run: gjs segmentkit-demo.js   (after `make install`; `--self-test` checks the app and prints ok/not ok lines)
 imports.gi.versions.Gtk = '4.0';
-const {GLib, Gtk} = imports.gi;
+const {GLib, GObject, Gtk} = imports.gi;
 const SegmentKit = imports.gi.SegmentKit;
+
+// A subclass replaces the class handler of selection-changed (a virtual method in the .gir) and chains up.
+const CountingPager = GObject.registerClass(
+    class CountingPager extends SegmentKit.SegmentedPager {
+        _init(params = {}) {
+            super._init(params);
+            this.handled = [];
+        }
+
+        vfunc_selection_changed(index) {
+            this.handled.push(index);
+            super.vfunc_selection_changed(index);
+        }
+    });
 
 let failed = 0;
 function check(condition, description) {
@@ -57,8 +71,19 @@ function selfTest({window, bar, pager}, made) {
     check(pager.style_name === 'cursor', 'style-name round-trips');
     check(JSON.stringify(pager.titles) === JSON.stringify(['Inbox', 'Sent', 'Drafts', 'Spam', 'Archive']),
         'titles read back as an array');
+    let notified = 0;
+    bar.connect('notify::shows-overflow-menu', () => notified++);
     bar.shows_overflow_menu = false;
     check(bar.get_shows_overflow_menu() === false, 'shows-overflow-menu round-trips');
+    bar.set_shows_overflow_menu(false);
+    check(notified === 1, `shows-overflow-menu is notified once per change, not for the same value (${notified})`);
+
+    const counting = new CountingPager();
+    counting.set_titles(['One', 'Two', 'Three']);
+    counting.handled = [];
+    counting.select(2, false, true);
+    check(JSON.stringify(counting.handled) === '[2]',
+        `a GJS subclass's vfunc_selection_changed runs once (${counting.handled})`);
 
     let raised = false;
     try {

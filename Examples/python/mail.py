@@ -99,17 +99,45 @@ def self_test(mail):
     iterate(0.1)
     check(changes == [2] and pager.get_selected() == 1, "a silent select emits nothing")
 
+    notified = []
+    pager.connect("notify", lambda _pager, spec: notified.append(spec.name))
     pager.props.selected = 0
     check(pager.props.selected == 0 and pager.get_selected() == 0, "selected round-trips")
     pager.props.style_name = "capsule"
     check(pager.props.style_name == "capsule", "style-name round-trips")
     pager.props.placement = SegmentKit.SegmentBarPlacement.BOTTOM
     check(pager.get_placement() == SegmentKit.SegmentBarPlacement.BOTTOM, "placement round-trips")
+    check(notified.count("selected") == 1 and notified.count("style-name") == 1 and notified.count("placement") == 1,
+          f"each change is notified once ({notified})")
+    del notified[:]
+    pager.props.selected = 0
+    pager.props.style_name = "capsule"
+    pager.set_placement(SegmentKit.SegmentBarPlacement.BOTTOM)
+    check(notified == [], f"setting the same values notifies nothing ({notified})")
     bar = pager.props.bar
     bar.props.activation_mode = SegmentKit.SegmentActivationMode.MANUAL
     check(bar.get_activation_mode() == SegmentKit.SegmentActivationMode.MANUAL, "activation-mode round-trips")
     mail.mark_read(1)
     check(mail.unread == 2, "the unread badge follows")
+
+    # A subclass replaces the class handler of selection-changed (a virtual method in the .gir) and chains up.
+    class LoggingPager(SegmentKit.SegmentedPager):
+        def __init__(self):
+            super().__init__()
+            self.handled = []
+
+        def do_selection_changed(self, index):
+            self.handled.append(index)
+            SegmentKit.SegmentedPager.do_selection_changed(self, index)
+
+    sub = LoggingPager()
+    sub.set_titles(["One", "Two", "Three"])
+    order = []
+    sub.connect("selection-changed", lambda _pager, index: order.append(len(sub.handled)))
+    del sub.handled[:]
+    sub.select(2, False, True)
+    check(sub.handled == [2] and order == [0],
+          f"a subclass's do_selection_changed runs once, after connected handlers ({sub.handled}, {order})")
 
     # A bigger pager: 1,000 pages, made only when shown.
     big = SegmentKit.SegmentedPager.new()

@@ -18,6 +18,17 @@ void iterate (double seconds) {
     }
 }
 
+// A subclass replaces the class handler of selection-changed (a virtual signal in the .vapi). It does not chain
+// up: SegmentKit's own handler does nothing, and valac would spell the parent's class macro
+// SEGMENT_KIT_SEGMENTED_PAGER_CLASS (namespace + type), which the header does not define.
+class CountingPager : SegmentKit.SegmentedPager {
+    public uint handled = 0;
+
+    public override void selection_changed (uint index) {
+        handled++;
+    }
+}
+
 int main (string[] args) {
     bool test = args.length > 1 && args[1] == "--self-test";
     var app = new Gtk.Application ("org.segmentkit.DemoVala", GLib.ApplicationFlags.FLAGS_NONE);
@@ -56,8 +67,17 @@ int main (string[] args) {
         check (pager.selected == 2 && pager.get_selected () == 2, "selected round-trips");
         pager.placement = SegmentKit.SegmentBarPlacement.BOTTOM;
         check (pager.get_placement () == SegmentKit.SegmentBarPlacement.BOTTOM, "placement round-trips");
+        uint notified = 0;
+        bar.notify["animation-duration"].connect (() => { notified++; });
         bar.animation_duration = 0.5;
         check (bar.get_animation_duration () == 0.5, "animation-duration round-trips");
+        bar.set_animation_duration (0.5);
+        check (notified == 1, "animation-duration is notified once per change, not for the same value");
+        var counting = new CountingPager ();
+        counting.set_titles ({ "One", "Two", "Three" });
+        counting.handled = 0;
+        counting.select (2, false, true);
+        check (counting.handled == 1, "a Vala subclass's override of selection_changed runs once");
         try {
             bar.set_tracker_image ("/nonexistent.png");
             check (false, "a missing tracker image throws");

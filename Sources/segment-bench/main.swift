@@ -22,6 +22,11 @@ let usage = """
                 wall column adds what the frame waited for (the X server).
                 Needs a display: run under xvfb-run with GSK_RENDERER=cairo, or
                 use make bench.
+      bindings  the cost of the bindings: a 10,000-item SegmentedPager built and
+                shown from Swift and from Python (GObject Introspection, Debian's
+                /usr/bin/python3 running resources/bench/pager.py against the
+                libsegmentkit-1.so and SegmentKit-1.typelib of this build), median of
+                --runs fresh processes each. Needs a display, like widgets.
 
     options:
       --json             print one JSON object per line instead of a table:
@@ -31,6 +36,10 @@ let usage = """
       --widgets LIST     widgets: only these of segmentkit,notebook,stackswitcher
       --cap SECONDS      widgets: kill a child after this long, report "> cap" (default 60)
       --no-demo          widgets: skip the demo start measurement
+      --runs 5           bindings: processes per language
+      --n 10000          bindings: items
+      --lib-dir DIR      bindings: where libsegmentkit-1.so is (default: next to segment-bench)
+      --gir-dir DIR      bindings: where SegmentKit-1.typelib is (default: .build/gir/<config>)
       --help             print this text
 
     Build with -c release: debug numbers say nothing about shipped code.
@@ -50,6 +59,8 @@ struct Invocation {
     var json: Bool
     /// The widgets benchmark's options.
     var widgets = WidgetBench.Options()
+    /// The bindings benchmark's options.
+    var bindings = BindingsBench.Options()
     /// `widgets-one`: which widget and how many items.
     var probeWidget = "segmentkit"
     var probeCount = 10
@@ -78,6 +89,13 @@ struct Invocation {
             case "--json":
                 invocation.json = true
                 invocation.widgets.json = true
+                invocation.bindings.json = true
+            case "--runs":
+                invocation.bindings.runs = count(value(argument), argument)
+            case "--lib-dir":
+                invocation.bindings.libDir = value(argument)
+            case "--gir-dir":
+                invocation.bindings.girDir = value(argument)
             case "--sizes":
                 invocation.widgets.sizes = value(argument).split(separator: ",").map { count(String($0), "--sizes") }
             case "--widgets":
@@ -98,6 +116,7 @@ struct Invocation {
                 invocation.probeWidget = value(argument)
             case "--n":
                 invocation.probeCount = Int(value(argument)) ?? 0
+                invocation.bindings.n = max(1, invocation.probeCount)
             case _ where argument.hasPrefix("-"):
                 fail("unknown flag '\(argument)' (try --help)")
             default:
@@ -113,8 +132,8 @@ struct Invocation {
 
 let invocation = Invocation.parse(Array(CommandLine.arguments.dropFirst()))
 
-// One case per layer; `widgets-one` and `first-frame-empty` are the hidden
-// child sides of `widgets`, run in fresh processes by it.
+// One case per layer; `widgets-one`, `first-frame-empty` and `bindings-swift` are the hidden
+// child sides of `widgets` and `bindings`, run in fresh processes by them.
 switch invocation.subcommand {
 case "core":
     CoreBench.run(json: invocation.json)
@@ -124,6 +143,10 @@ case "widgets-one":
     WidgetProbe.run(widget: invocation.probeWidget, n: invocation.probeCount, cap: invocation.widgets.cap)
 case "first-frame-empty":
     DemoStart.emptyWindow()
+case "bindings":
+    BindingsBench.run(invocation.bindings)
+case "bindings-swift":
+    MainActor.assumeIsolated { BindingsBench.swiftChild(n: invocation.probeCount) }
 default:
     fail("unknown subcommand '\(invocation.subcommand)' (try --help)")
 }

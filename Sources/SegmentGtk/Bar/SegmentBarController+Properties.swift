@@ -27,6 +27,5 @@ extension SegmentBarController: SegmentPropertyTarget {
         } else {
             setItems(titles.map { SegmentItem($0) })
         }
-        g_object_notify(gcast(widget), "titles")
     }
 }

@@ -12,7 +12,9 @@ final class SegmentBarController: WidgetController {
     /// The GtkWidget this controller belongs to; valid for the controller's whole life.
     let widget: UnsafeMutablePointer<GtkWidget>
 
-    private(set) var model = SegmentModel()
+    private(set) var model = SegmentModel() {
+        didSet { modelChanged(from: oldValue) }
+    }
     /// The style the app set: its behaviour (width mode, indicator width, elasticity, scrolling) and its
     /// CSS class; its appearance fields are replaced by CSS in ``style``.
     var requestedStyle: SegmentStyle = .underline {
@@ -21,7 +23,9 @@ final class SegmentBarController: WidgetController {
             resolvedStyle = nil
             invalidateMetrics()
             updateStyleClasses()
-            g_object_notify(gcast(widget), "style-name")
+            SegmentBarType.properties.notify(
+                widget, .styleName, from: SegmentStyle.presetName(of: oldValue),
+                to: SegmentStyle.presetName(of: requestedStyle))
         }
     }
     /// What the core lays out with: ``requestedStyle`` with its appearance read from CSS, once per style change.
@@ -47,9 +51,13 @@ final class SegmentBarController: WidgetController {
         resolvedStyle = nil
     }
     /// How arrow keys behave.
-    var activationMode: ActivationMode = .automatic
+    var activationMode: ActivationMode = .automatic {
+        didSet { SegmentBarType.properties.notify(widget, .activationMode, from: oldValue, to: activationMode) }
+    }
     /// Length of the selection animation in seconds.
-    var animationDuration = 0.2
+    var animationDuration = 0.2 {
+        didSet { SegmentBarType.properties.notify(widget, .animationDuration, from: oldValue, to: animationDuration) }
+    }
 
     /// Measured content of each item; `nil` means "measure everything again".
     private var metrics: [ItemMetrics]?
@@ -65,7 +73,11 @@ final class SegmentBarController: WidgetController {
     let overflow: OverflowMenu
     /// Whether an overflowing bar shows a menu button listing every segment.
     var showsOverflowMenu = true {
-        didSet { needsLayout() }
+        didSet {
+            guard showsOverflowMenu != oldValue else { return }
+            needsLayout()
+            SegmentBarType.properties.notify(widget, .showsOverflowMenu)
+        }
     }
     /// Set when items, metrics or style changed since the layout was built.
     private var layoutIsStale = true
@@ -80,11 +92,17 @@ final class SegmentBarController: WidgetController {
     private(set) var menuRect: SegmentRect?
 
     /// The fractional position the indicator is drawn at: the bar's own, or its owner's when linked.
-    var position: Double = 0
+    ///
+    /// Every change is notified as `position` at once, from wherever it came (a frame, a drag, an edit).
+    var position: Double = 0 {
+        didSet { SegmentBarType.properties.notify(widget, .position, from: oldValue, to: position) }
+    }
     /// The pages that own this bar's position when it is part of a pager; `nil` for a bar on its own.
     var positionOwner: (any BarPositionOwner)? { pager }
     /// The current scroll offset in content coordinates.
-    var scrollOffset: Double = 0
+    var scrollOffset: Double = 0 {
+        didSet { SegmentBarType.properties.notify(widget, .scrollOffset, from: oldValue, to: scrollOffset) }
+    }
     /// The running animation, if any.
     var motion: Motion?
     var tickID: guint = 0
@@ -273,6 +291,19 @@ final class SegmentBarController: WidgetController {
 
     // MARK: Items
 
+    /// Notifies what an edit of the model changed: `selected` (also for a silent select: `notify: false` holds
+    /// back `selection-changed`, not the property's notification, which bindings such as
+    /// `g_object_bind_property` rely on), `n-items` and `titles`.
+    private func modelChanged(from old: SegmentModel) {
+        let properties = SegmentBarType.properties
+        properties.notify(widget, .selected, from: old.selectedIndex, to: model.selectedIndex)
+        properties.notify(widget, .nItems, from: old.count, to: model.count)
+        // Equal arrays sharing storage compare at once, so a selection change costs nothing here.
+        if old.items != model.items {
+            properties.notify(widget, .titles, from: old.items.map(\.title), to: model.items.map(\.title))
+        }
+    }
+
     /// Replaces every item.
     func setItems(_ items: [SegmentItem]) {
         let change = model.setItems(items)
@@ -384,12 +415,9 @@ final class SegmentBarController: WidgetController {
         case .selected(let index, _, let notify):
             guard notify else { return }
             cgtk_emit_uint(widget, SegmentBarType.signals.selectionChanged, guint(index))
-            g_object_notify(gcast(widget), "selected")
         case .reselected(let index):
             cgtk_emit_uint(widget, SegmentBarType.signals.reselected, guint(index))
-        case .shifted, .cleared:
-            g_object_notify(gcast(widget), "selected")
-        case .unchanged:
+        case .shifted, .cleared, .unchanged:
             break
         }
     }
@@ -427,7 +455,6 @@ final class SegmentBarController: WidgetController {
             gtk_widget_queue_allocate(widget)
         }
         gtk_widget_queue_draw(widget)
-        g_object_notify(gcast(widget), "position")
     }
 
     // MARK: Life cycle

@@ -17,12 +17,19 @@ enum SegmentBarType {
     // Written once by class_init on the main thread, read-only afterwards.
     nonisolated(unsafe) static var signals = SignalIDs()
 
+    /// `SegmentBarClass`'s own fields: the class handlers of `selection-changed`, `reselected` and `drag-progress`,
+    /// then 8 pointers of padding for later ones.
+    static let classSlots = 3 + 8
+
+    /// The properties' specs, kept from `class_init` for `g_object_notify_by_pspec`.
+    static let properties = InstalledProperties(owner: "SegmentBar")
+
     /// The registered type; registering happens on first use.
     ///
     /// In a `.ui` file, `selected` and `position` are applied once the file is read, whatever their place
     /// relative to `titles`; a `<child>` widget is refused with a warning (a bar's segments come from `titles`).
     static let registration = WidgetType(
-        name: "SegmentBar", controller: { SegmentBarController(widget: $0) },
+        name: "SegmentBar", classSlots: SegmentBarType.classSlots, controller: { SegmentBarController(widget: $0) },
         children: BuildableChildren(
             add: { _, child in
                 let type = String(cString: g_type_name_from_instance(gcast(child)))
@@ -59,8 +66,8 @@ enum SegmentBarType {
                 SegmentProperties.get(SegmentBarType.controller(object), id: id, value: value)
             }
         }
-        SegmentProperties.install(on: objectClass)
-        SegmentBarProperties.table.install(on: objectClass)
+        SegmentProperties.install(on: objectClass, into: properties)
+        SegmentBarProperties.table.install(on: objectClass, into: properties)
 
         widgetClass.pointee.measure = { widget, orientation, _, minimum, natural, minBaseline, natBaseline in
             MainActor.assumeIsolated {
@@ -122,14 +129,15 @@ enum SegmentBarType {
                 gtk_widget_queue_draw(widget)
             }
         }
-        installSignals(objectClass)
+        installSignals(widgetClass)
         installActions(widgetClass)
     }
 
-    private static func installSignals(_ objectClass: UnsafeMutablePointer<GObjectClass>) {
-        signals.selectionChanged = SegmentSignals.barSelectionChanged.define()
-        signals.reselected = SegmentSignals.barReselected.define()
-        signals.dragProgress = SegmentSignals.dragProgress.define()
+    private static func installSignals(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
+        let klass = UnsafeMutableRawPointer(widgetClass)
+        signals.selectionChanged = SegmentSignals.barSelectionChanged.define(on: klass)
+        signals.reselected = SegmentSignals.barReselected.define(on: klass)
+        signals.dragProgress = SegmentSignals.dragProgress.define(on: klass)
     }
 
     private static func installActions(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {

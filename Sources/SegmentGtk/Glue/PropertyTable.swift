@@ -11,8 +11,11 @@ struct HandleProperty<Handle> {
     var set: ((Handle, UnsafePointer<GValue>?) -> Void)?
 }
 
-/// Properties installed on a class after its older ones, read and written through the Swift handle, and
-/// notified by `GParamSpec` (`g_object_notify_by_pspec`) when a set changes them.
+/// Properties installed on a class after its older ones, read and written through the Swift handle.
+///
+/// A set goes through the Swift API's setter, and the widget notifies the change itself (by `GParamSpec`,
+/// only when the value changed), so a change through the Swift API is notified exactly like one through
+/// `g_object_set`.
 ///
 /// The Swift API's settings (activation mode, placement, overflow menu ...) become GObject properties here,
 /// so C, Python, JavaScript, Vala and `.ui` files see them (and the `.gir` lists them) without each widget
@@ -22,8 +25,6 @@ final class PropertyTable<Handle: AnyObject> {
     private let firstID: guint
     private let properties: [HandleProperty<Handle>]
     private let handle: (UnsafeMutableRawPointer?) -> Handle?
-    /// The installed specs, in table order.
-    private(set) var specs: [UnsafeMutablePointer<GParamSpec>] = []
 
     /// A table whose handles come from `handle` (`nil` for an instance of another type).
     init(
@@ -35,34 +36,19 @@ final class PropertyTable<Handle: AnyObject> {
         self.properties = properties
     }
 
-    /// Installs every property; call from `class_init`, after `set_property` and `get_property` are set.
-    func install(on objectClass: UnsafeMutablePointer<GObjectClass>) {
+    /// Installs every property, keeping the specs in `installed`; call from `class_init`, after `set_property`
+    /// and `get_property` are set.
+    func install(on objectClass: UnsafeMutablePointer<GObjectClass>, into installed: InstalledProperties) {
         for (offset, property) in properties.enumerated() {
-            guard let spec = property.spec() else { continue }
-            g_object_class_install_property(objectClass, firstID + guint(offset), spec)
-            specs.append(spec)
+            installed.install(property.spec(), id: firstID + guint(offset), on: objectClass)
         }
     }
 
     /// `set_property` for this table's ids; returns false for ids that are not in it.
     func set(_ object: UnsafeMutableRawPointer?, id: guint, value: UnsafePointer<GValue>?) -> Bool {
         guard id >= firstID, Int(id - firstID) < properties.count else { return false }
-        let offset = Int(id - firstID)
-        guard let instance = handle(object), let setter = properties[offset].set else { return true }
-        let spec = specs[offset]
-        // Notify only on a change (the specs are EXPLICIT_NOTIFY), comparing through GValues of the spec's type.
-        var before = GValue()
-        g_value_init(&before, spec.pointee.value_type)
-        properties[offset].get(instance, &before)
+        guard let instance = handle(object), let setter = properties[Int(id - firstID)].set else { return true }
         setter(instance, value)
-        var after = GValue()
-        g_value_init(&after, spec.pointee.value_type)
-        properties[offset].get(instance, &after)
-        if g_param_values_cmp(spec, &before, &after) != 0 {
-            g_object_notify_by_pspec(object?.assumingMemoryBound(to: GObject.self), spec)
-        }
-        g_value_unset(&before)
-        g_value_unset(&after)
         return true
     }
 
@@ -75,7 +61,7 @@ final class PropertyTable<Handle: AnyObject> {
 
     // No G_PARAM_STATIC_STRINGS: Swift passes names as temporary C strings, which GLib must copy.
 
-    /// Read-write flags that leave notification to ``set(_:id:value:)`` (only on a change).
+    /// Read-write flags that leave notification to the widget (only on a change).
     static var readWrite: GParamFlags {
         GParamFlags(G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
     }

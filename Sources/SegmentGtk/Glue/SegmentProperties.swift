@@ -24,7 +24,9 @@ protocol SegmentPropertyTarget: AnyObject {
 ///
 /// They let a `.ui` file (or C, Python, Vala through `g_object_set` and
 /// `notify::`) configure a widget without Swift. Bad values are answered
-/// with one line on standard error and leave the widget as it was.
+/// with one warning in GLib's log and leave the widget as it was. Setting
+/// them notifies nothing here: the widgets notify each change themselves,
+/// whether it came from here or from the Swift API.
 @MainActor
 enum SegmentProperties {
     /// Property ids; 0 is reserved by GObject.
@@ -35,8 +37,8 @@ enum SegmentProperties {
         case titles
     }
 
-    /// Installs the four properties on a class.
-    static func install(on objectClass: UnsafeMutablePointer<GObjectClass>) {
+    /// Installs the four properties on a class, keeping their specs in `installed`.
+    static func install(on objectClass: UnsafeMutablePointer<GObjectClass>, into installed: InstalledProperties) {
         let flags = GParamFlags(G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
         let specs: [(ID, UnsafeMutablePointer<GParamSpec>?)] = [
             (
@@ -62,7 +64,7 @@ enum SegmentProperties {
                     "titles", "Titles", "The segments' titles, one per line in a .ui file", g_strv_get_type(), flags)
             ),
         ]
-        for (id, spec) in specs { g_object_class_install_property(objectClass, id.rawValue, spec) }
+        for (id, spec) in specs { installed.install(spec, id: id.rawValue, on: objectClass) }
     }
 
     /// `set_property` for `target`; `owner` names the widget in error lines.

@@ -72,30 +72,44 @@ package enum GtkSignals {
 }
 
 /// SegmentKit's own signals, defined from these entries when each class is initialised.
+///
+/// `classSlot` is the signal's class-handler field in the owner's class struct, in the order
+/// `include/segmentkit.h` declares them (`SegmentBarClass`, `PagedStackClass`, `SegmentedPagerClass`); the
+/// `classSlots` each `*Type.registration` asks for count these fields and the padding after them.
 @MainActor
 package enum SegmentSignals {
     /// `SegmentBar::selection-changed (guint index)`.
-    package static let barSelectionChanged = Signal<IndexArgument>("selection-changed") {
+    package static let barSelectionChanged = Signal<IndexArgument>("selection-changed", classSlot: 0) {
         SegmentBarType.registration.type
     }
     /// `SegmentBar::reselected (guint index)`.
-    package static let barReselected = Signal<IndexArgument>("reselected") { SegmentBarType.registration.type }
+    package static let barReselected = Signal<IndexArgument>("reselected", classSlot: 1) {
+        SegmentBarType.registration.type
+    }
     /// `SegmentBar::drag-progress (gdouble position)`.
-    package static let dragProgress = Signal<DoubleArgument>("drag-progress") { SegmentBarType.registration.type }
+    package static let dragProgress = Signal<DoubleArgument>("drag-progress", classSlot: 2) {
+        SegmentBarType.registration.type
+    }
     /// `PagedStack::page-changed (guint index)`.
-    package static let pageChanged = Signal<IndexArgument>("page-changed") { PagedStackType.registration.type }
+    package static let pageChanged = Signal<IndexArgument>("page-changed", classSlot: 0) {
+        PagedStackType.registration.type
+    }
     /// `PagedStack::page-appeared (guint index)`.
-    package static let pageAppeared = Signal<IndexArgument>("page-appeared") { PagedStackType.registration.type }
+    package static let pageAppeared = Signal<IndexArgument>("page-appeared", classSlot: 1) {
+        PagedStackType.registration.type
+    }
     /// `PagedStack::page-disappeared (guint index)`.
-    package static let pageDisappeared = Signal<IndexArgument>("page-disappeared") {
+    package static let pageDisappeared = Signal<IndexArgument>("page-disappeared", classSlot: 2) {
         PagedStackType.registration.type
     }
     /// `SegmentedPager::selection-changed (guint index)`.
-    package static let pagerSelectionChanged = Signal<IndexArgument>("selection-changed") {
+    package static let pagerSelectionChanged = Signal<IndexArgument>("selection-changed", classSlot: 0) {
         SegmentedPagerType.registration.type
     }
     /// `SegmentedPager::reselected (guint index)`.
-    package static let pagerReselected = Signal<IndexArgument>("reselected") { SegmentedPagerType.registration.type }
+    package static let pagerReselected = Signal<IndexArgument>("reselected", classSlot: 1) {
+        SegmentedPagerType.registration.type
+    }
 
     /// Every entry, for the test that checks them against GLib.
     package static let all: [any SignalEntry] = [
@@ -114,6 +128,8 @@ package protocol SignalEntry {
     var argumentTypes: [GType] { get }
     /// The fundamental GType the shape's trampoline returns.
     var returnType: GType { get }
+    /// The class-struct slot of the signal's class handler; `nil` for GTK's signals.
+    var classSlot: Int? { get }
 }
 
 extension Signal: SignalEntry {

@@ -15,6 +15,14 @@ package protocol SignalShape {
     static var argumentTypes: [GType] { get }
     /// The fundamental GType of what the handler returns (`G_TYPE_NONE` for nothing).
     static var returnType: GType { get }
+    /// A class handler that does nothing, as the C function a class-struct slot holds (the instance, then the
+    /// arguments); `nil` for shapes no SegmentKit signal has.
+    static var classHandler: gpointer? { get }
+}
+
+extension SignalShape {
+    /// See ``SignalShape/classHandler``: none, unless the shape is one of SegmentKit's own signals'.
+    package static var classHandler: gpointer? { nil }
 }
 
 /// One GLib signal of one class, with the C shape its handlers have.
@@ -26,10 +34,14 @@ package struct Signal<Shape: SignalShape>: Sendable {
     package let name: String
     /// The GType of the class that defines the signal.
     package let owner: @MainActor @Sendable () -> GType
+    /// For a signal SegmentKit defines: which pointer field of the owner's class struct, after the parent's
+    /// fields, holds its class handler (the order `include/segmentkit.h` declares them in).
+    package let classSlot: Int?
 
-    /// Names signal `name` of the class whose GType `owner` returns.
-    package init(_ name: String, of owner: @escaping @MainActor @Sendable () -> GType) {
+    /// Names signal `name` of the class whose GType `owner` returns; `classSlot` for SegmentKit's own signals.
+    package init(_ name: String, classSlot: Int? = nil, of owner: @escaping @MainActor @Sendable () -> GType) {
         self.name = name
+        self.classSlot = classSlot
         self.owner = owner
     }
 
@@ -43,13 +55,29 @@ package struct Signal<Shape: SignalShape>: Sendable {
             instance.gpointer, name, Shape.trampoline, box.retainedPointer(), { data, _ in RetainedBox.release(data) })
     }
 
-    /// Defines this signal on its owner class (run-last, no class closure), from the shape's argument and return
-    /// types, so a signal's definition and its handlers' shape come from one table entry. Returns the signal id.
+    /// Defines this signal on its owner class from the shape's argument and return types, so a signal's
+    /// definition and its handlers' shape come from one table entry; call from the owner's `class_init` with its
+    /// class struct. Returns the signal id.
+    ///
+    /// The signal runs last, with a class closure that calls the function in the class struct's slot
+    /// ``classSlot`` (`g_signal_type_cclosure_new`), as GTK's own signals do: a subclass in C, Python
+    /// (`do_selection_changed`) or Vala (`override`) replaces that function to change the default handler,
+    /// and the `.gir` lists it as a virtual method. The slot starts with a handler that does nothing, so a
+    /// subclass may always chain up.
     @MainActor
-    package func define() -> guint {
+    package func define(on klass: UnsafeMutableRawPointer) -> guint {
         var types = Shape.argumentTypes
+        var closure: UnsafeMutablePointer<GClosure>?
+        if let classSlot, let registration = WidgetType.registration(of: owner()) {
+            guard let handler = Shape.classHandler else {
+                preconditionFailure("\(name): the shape \(Shape.self) has no class handler")
+            }
+            let offset = registration.classSlotOffset(classSlot)
+            (klass + offset).storeBytes(of: handler, as: gpointer.self)
+            closure = g_signal_type_cclosure_new(owner(), guint(offset))
+        }
         return g_signal_newv(
-            name, owner(), G_SIGNAL_RUN_LAST, nil, nil, nil, nil, Shape.returnType, guint(types.count), &types)
+            name, owner(), G_SIGNAL_RUN_LAST, closure, nil, nil, nil, Shape.returnType, guint(types.count), &types)
     }
 }
 
@@ -113,6 +141,10 @@ package enum IndexArgument: SignalShape {
     }
     package static var argumentTypes: [GType] { [cgtk_type_uint()] }
     package static var returnType: GType { cgtk_type_none() }
+    package static var classHandler: gpointer? {
+        let function: @convention(c) (gpointer?, guint) -> Void = { _, _ in }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
 }
 
 /// Handlers given one double: SegmentKit's `drag-progress`.
@@ -126,6 +158,10 @@ package enum DoubleArgument: SignalShape {
     }
     package static var argumentTypes: [GType] { [cgtk_type_double()] }
     package static var returnType: GType { cgtk_type_none() }
+    package static var classHandler: gpointer? {
+        let function: @convention(c) (gpointer?, Double) -> Void = { _, _ in }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
 }
 
 /// Handlers given one GObject: list-item factories' `setup`/`bind`, `GtkListBox::row-activated`.

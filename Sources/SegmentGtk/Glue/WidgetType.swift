@@ -26,8 +26,10 @@ struct BuildableChildren {
 /// A GtkWidget subclass registered from Swift, whose instances may each own a ``WidgetController``.
 ///
 /// Every SegmentKit widget is registered through this one class, so the
-/// GObject plumbing lives in one place: the class struct is sized like the
-/// parent's and the instance one pointer larger; `instance_init` stores a
+/// GObject plumbing lives in one place: the class struct is the parent's
+/// followed by `classSlots` pointers (the signals' class handlers and padding,
+/// as `include/segmentkit.h` declares `SegmentBarClass` and the others) and
+/// the instance one pointer larger; `instance_init` stores a
 /// retained controller in that slot (so widgets made by GtkBuilder get one
 /// too), `dispose` asks it to let go, `finalize` releases it, and both chain
 /// up to the parent class. The per-type `setUpClass` closure adds the CSS
@@ -39,6 +41,10 @@ final class WidgetType {
     /// The parent class struct, for chaining up; set by `class_init`.
     private(set) var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
     private let slotOffset: Int
+    /// Where this type's own class-struct fields start: right after the parent's class struct, pointer-aligned.
+    let classSlotsOffset: Int
+    /// How many pointer-sized fields this type's class struct adds to its parent's.
+    let classSlots: Int
     private let makeController: (@MainActor (UnsafeMutablePointer<GtkWidget>) -> any WidgetController)?
     private let setUpClass: @MainActor (UnsafeMutablePointer<GtkWidgetClass>) -> Void
     private let children: BuildableChildren?
@@ -46,9 +52,11 @@ final class WidgetType {
     private var parentBuildable: UnsafeMutablePointer<GtkBuildableIface>?
     private static var registry: [GType: WidgetType] = [:]
 
-    /// Registers `name` as a subclass of `parent`. Registrations are kept for the life of the process.
+    /// Registers `name` as a subclass of `parent`, whose class struct adds `classSlots` pointers to the parent's
+    /// (a subclass in C, Python or Vala overrides a signal's class handler there). Registrations are kept for the
+    /// life of the process.
     init(
-        name: String, parent: GType = gtk_widget_get_type(),
+        name: String, parent: GType = gtk_widget_get_type(), classSlots: Int = 0,
         controller makeController: (@MainActor (UnsafeMutablePointer<GtkWidget>) -> any WidgetController)? = nil,
         children: BuildableChildren? = nil,
         setUpClass: @escaping @MainActor (UnsafeMutablePointer<GtkWidgetClass>) -> Void
@@ -57,11 +65,13 @@ final class WidgetType {
         g_type_query(parent, &query)
         let pointer = MemoryLayout<UnsafeMutableRawPointer>.size
         slotOffset = (Int(query.instance_size) + pointer - 1) / pointer * pointer
+        classSlotsOffset = (Int(query.class_size) + pointer - 1) / pointer * pointer
+        self.classSlots = classSlots
         self.makeController = makeController
         self.setUpClass = setUpClass
         self.children = children
         var info = GTypeInfo(
-            class_size: guint16(query.class_size), base_init: nil, base_finalize: nil,
+            class_size: guint16(classSlotsOffset + classSlots * pointer), base_init: nil, base_finalize: nil,
             class_init: { klass, data in
                 nonisolated(unsafe) let klass = klass!
                 nonisolated(unsafe) let data = data!
@@ -172,8 +182,14 @@ final class WidgetType {
         for (_, var value) in deferredProperties.removeValue(forKey: instance) ?? [] { g_value_unset(&value) }
     }
 
+    /// The byte offset of this type's class-struct field `slot` (0 is the first after the parent's fields).
+    func classSlotOffset(_ slot: Int) -> Int {
+        precondition((0..<classSlots).contains(slot), "class slot \(slot) of \(classSlots)")
+        return classSlotsOffset + slot * MemoryLayout<UnsafeMutableRawPointer>.size
+    }
+
     /// The registration that `type` is, or derives from (an app may subclass a SegmentKit widget).
-    private static func registration(of type: GType) -> WidgetType? {
+    static func registration(of type: GType) -> WidgetType? {
         var current = type
         while current != 0 {
             if let found = registry[current] { return found }

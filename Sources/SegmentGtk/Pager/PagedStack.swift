@@ -178,7 +178,8 @@ public final class PagedStack: WidgetHandle {
         SegmentSignals.pageChanged.connect(widget) { (index: UInt32) in handler(Int(index)) }
     }
 
-    /// Calls `handler` with the position on every frame the pages move (`notify::position`).
+    /// Calls `handler` with the position on every frame the pages move (`notify::position`, emitted only when
+    /// the position changed).
     public func onPositionChanged(_ handler: @escaping @MainActor (Double) -> Void) {
         let widget = self.widget
         GtkSignals.notify("position").connect(widget) {

@@ -63,6 +63,10 @@ extension PagedStackController {
 
     /// Puts the pages on `page` at once.
     func jump(to page: Int, notify: Bool) {
+        holdingMotionState { jumpNow(to: page, notify: notify) }
+    }
+
+    private func jumpNow(to page: Int, notify: Bool) {
         stopMotion()
         position = Double(page)
         syncPages(prefetch: false)
@@ -98,6 +102,10 @@ extension PagedStackController {
 
     /// Samples the spring for one frame; returns false (removing the tick) once the pages rest on the target.
     private func step(frameTime: Double) -> Bool {
+        holdingMotionState { stepNow(frameTime: frameTime) }
+    }
+
+    private func stepNow(frameTime: Double) -> Bool {
         guard var current = motion else {
             tickID = 0
             return false

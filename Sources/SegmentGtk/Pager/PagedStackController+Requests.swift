@@ -152,7 +152,9 @@ extension PagedStackController {
     /// `aliveLimit = limit`: negative limits count as 0 (only the pages on screen and next to it stay).
     func requestAliveLimit(_ limit: Int?) {
         try? perform("aliveLimit = \(limit.map(String.init) ?? "nil")") { stack in
+            let old = stack.cache.aliveLimit
             stack.cache.aliveLimit = limit
+            PagedStackType.properties.notify(stack.widget, .aliveLimit, from: old, to: stack.cache.aliveLimit)
             stack.syncPages()
         }
     }

@@ -23,16 +23,33 @@ final class PagedStackController: WidgetController {
     var physics = PagerPhysics()
     var cache = PageCache()
 
-    private(set) var pageCount = 0
+    private(set) var pageCount = 0 {
+        didSet { PagedStackType.properties.notify(widget, .nPages, from: oldValue, to: pageCount) }
+    }
     /// The fractional page on screen; outside `0...count-1` only while rubber-banding.
+    ///
+    /// An edit may set it more than once on its way; ``positionChanged(resting:)``, which follows every move,
+    /// notifies `position` when it differs from what was last notified.
     var position: Double = 0
+    /// The position last notified as `position`.
+    private var notifiedPosition: Double = 0
+    /// Called on every move, changed or not (a pager's bar follows the pages with it).
+    var onMove: (@MainActor (Double) -> Void)?
     /// The page the stack last settled on; `nil` when there are no pages.
-    var currentPage: Int?
+    var currentPage: Int? {
+        didSet { notifyMotionState() }
+    }
+    /// `target-page`, `animating` and `dragging` as last notified.
+    private var notifiedMotionState = MotionState(targetPage: -1, animating: false, dragging: false)
     /// The page frames that exist, by page index.
     var frames: [Int: UnsafeMutablePointer<GtkWidget>] = [:]
-    var motion: PageMotion?
+    var motion: PageMotion? {
+        didSet { notifyMotionState() }
+    }
     var tickID: guint = 0
-    var drag: PageDrag?
+    var drag: PageDrag? {
+        didSet { notifyMotionState() }
+    }
     var dragGesture: OpaquePointer?
     /// Pending fallback that ends a touchpad scroll when the device sends no scroll-end.
     var scrollEndSource: guint = 0
@@ -80,6 +97,10 @@ final class PagedStackController: WidgetController {
 
     /// Sets the number of pages; every existing page is dropped and made again when next shown.
     func setPageCount(_ count: Int) {
+        holdingMotionState { setPageCountNow(count) }
+    }
+
+    private func setPageCountNow(_ count: Int) {
         dropAllPages()
         pageCount = min(max(0, count), Self.maximumPageCount)
         drag = nil
@@ -94,6 +115,10 @@ final class PagedStackController: WidgetController {
 
     /// Applies an insert, remove or move to the pages, keeping the same page on screen and any swipe going.
     func apply(_ edit: PageIndexEdit) {
+        holdingMotionState { applyNow(edit) }
+    }
+
+    private func applyNow(_ edit: PageIndexEdit) {
         var moved: [Int: UnsafeMutablePointer<GtkWidget>] = [:]
         for (index, frame) in frames {
             if let new = edit.map(index) { moved[new] = frame } else { discard(frame) }
@@ -137,7 +162,7 @@ final class PagedStackController: WidgetController {
     /// Tells listeners about the current page after an edit: `notify::page` whenever its index moved, and
     /// `page-changed` when `changed`, i.e. a different page is now current (not the same page at a new index).
     private func currentPageEdited(from previous: Int?, changed: Bool) {
-        if currentPage != previous { g_object_notify(gcast(widget), "page") }
+        if currentPage != previous { PagedStackType.properties.notify(widget, .page) }
         if changed, let currentPage { emit(PagedStackType.signals.pageChanged, currentPage) }
     }
 
@@ -342,7 +367,47 @@ final class PagedStackController: WidgetController {
         } else {
             gtk_widget_queue_allocate(widget)
         }
-        g_object_notify(gcast(widget), "position")
+        onMove?(position)
+        if position != notifiedPosition {
+            notifiedPosition = position
+            PagedStackType.properties.notify(widget, .position)
+        }
+    }
+
+    /// The read-only properties that follow from the motion, the drag and the current page, as GValues hold them.
+    private struct MotionState: Equatable {
+        var targetPage: Int32
+        var animating: Bool
+        var dragging: Bool
+    }
+
+    /// While positive, ``notifyMotionState()`` waits: a step that ends a motion clears it before it commits
+    /// the page, and `target-page` would otherwise pass through the old page on its way.
+    private var motionStateHolds = 0
+
+    /// Runs `body`, notifying `target-page`, `animating` and `dragging` once afterwards, for the values it left.
+    func holdingMotionState<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+        motionStateHolds += 1
+        defer {
+            motionStateHolds -= 1
+            notifyMotionState()
+        }
+        return try body()
+    }
+
+    /// Notifies `target-page`, `animating` and `dragging` when their values differ from the last notified.
+    private func notifyMotionState() {
+        guard motionStateHolds == 0 else { return }
+        let now = MotionState(
+            targetPage: Int32(clamping: targetPage ?? -1), animating: motion != nil,
+            dragging: drag.map { !$0.pending } ?? false)
+        let old = notifiedMotionState
+        guard now != old else { return }
+        notifiedMotionState = now
+        let properties = PagedStackType.properties
+        properties.notify(widget, .targetPage, from: old.targetPage, to: now.targetPage)
+        properties.notify(widget, .animating, from: old.animating, to: now.animating)
+        properties.notify(widget, .dragging, from: old.dragging, to: now.dragging)
     }
 
     /// Makes `page` the current page, telling listeners when asked and when it changed.
@@ -351,7 +416,7 @@ final class PagedStackController: WidgetController {
         onRest?(page)
         guard page != currentPage else { return }
         currentPage = page
-        g_object_notify(gcast(widget), "page")
+        PagedStackType.properties.notify(widget, .page)
         if notify { emit(PagedStackType.signals.pageChanged, page) }
     }
 

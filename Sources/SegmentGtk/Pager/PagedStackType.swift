@@ -22,12 +22,19 @@ enum PagedStackType {
     // Written once by class_init on the main thread, read-only afterwards.
     nonisolated(unsafe) static var signals = SignalIDs()
 
+    /// `PagedStackClass`'s own fields: the class handlers of `page-changed`, `page-appeared` and
+    /// `page-disappeared`, then 8 pointers of padding for later ones.
+    static let classSlots = 3 + 8
+
+    /// The properties' specs, kept from `class_init` for `g_object_notify_by_pspec`.
+    static let properties = InstalledProperties(owner: "PagedStack")
+
     /// The registered type; registering happens on first use.
     ///
     /// In a `.ui` file, pages are `<child>` elements, and `page` and `position` are applied once the file is
     /// read, after the pages, wherever they are written.
     static let registration = WidgetType(
-        name: "PagedStack", controller: { PagedStackController(widget: $0) },
+        name: "PagedStack", classSlots: PagedStackType.classSlots, controller: { PagedStackController(widget: $0) },
         children: BuildableChildren(
             add: { stack, page in
                 BuilderPages.add(page, to: stack)
@@ -62,7 +69,7 @@ enum PagedStackType {
             }
         }
         installProperties(objectClass)
-        PagedStackProperties.table.install(on: objectClass)
+        PagedStackProperties.table.install(on: objectClass, into: properties)
 
         widgetClass.pointee.measure = { widget, orientation, forSize, minimum, natural, minBaseline, natBaseline in
             MainActor.assumeIsolated {
@@ -93,26 +100,26 @@ enum PagedStackType {
                 PagedStackType.parentClass?.pointee.unmap?(widget)
             }
         }
-        installSignals()
+        installSignals(widgetClass)
         installActions(widgetClass)
     }
 
-    private static func installSignals() {
-        signals.pageChanged = SegmentSignals.pageChanged.define()
-        signals.pageAppeared = SegmentSignals.pageAppeared.define()
-        signals.pageDisappeared = SegmentSignals.pageDisappeared.define()
+    private static func installSignals(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
+        let klass = UnsafeMutableRawPointer(widgetClass)
+        signals.pageChanged = SegmentSignals.pageChanged.define(on: klass)
+        signals.pageAppeared = SegmentSignals.pageAppeared.define(on: klass)
+        signals.pageDisappeared = SegmentSignals.pageDisappeared.define(on: klass)
     }
 
     private static func installProperties(_ objectClass: UnsafeMutablePointer<GObjectClass>) {
         let flags = GParamFlags(G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
-        g_object_class_install_property(
-            objectClass, Property.position.rawValue,
+        properties.install(
             g_param_spec_double(
                 "position", "Position", "Fractional index of the page on screen", -Double.greatestFiniteMagnitude,
-                Double.greatestFiniteMagnitude, 0, flags))
-        g_object_class_install_property(
-            objectClass, Property.page.rawValue,
-            g_param_spec_int("page", "Page", "Index of the current page, -1 for none", -1, Int32.max, -1, flags))
+                Double.greatestFiniteMagnitude, 0, flags), id: Property.position.rawValue, on: objectClass)
+        properties.install(
+            g_param_spec_int("page", "Page", "Index of the current page, -1 for none", -1, Int32.max, -1, flags),
+            id: Property.page.rawValue, on: objectClass)
     }
 
     private static func setProperty(

@@ -16,16 +16,12 @@ extension SegmentedPagerController: SegmentPropertyTarget {
 
     var segmentStyle: SegmentStyle {
         get { bar.style }
-        set {
-            bar.style = newValue
-            g_object_notify(gcast(widget), "style-name")
-        }
+        set { bar.style = newValue }
     }
 
     var titles: [String] { bar.items.map(\.title) }
 
     func setTitles(_ titles: [String]) {
         setItems(titles.map { SegmentItem($0) })
-        g_object_notify(gcast(widget), "titles")
     }
 }

@@ -20,9 +20,18 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     let bar: SegmentBar
     let stack: PagedStack
 
-    var reselectBehavior: ReselectBehavior = .scrollToStart
+    var reselectBehavior: ReselectBehavior = .scrollToStart {
+        didSet {
+            SegmentedPagerType.properties.notify(
+                widget, .reselectBehavior, from: oldValue.enumValue, to: reselectBehavior.enumValue)
+        }
+    }
     var placement: BarPlacement = .top {
-        didSet { placeBar() }
+        didSet {
+            guard placement != oldValue else { return }
+            placeBar()
+            SegmentedPagerType.properties.notify(widget, .placement)
+        }
     }
     /// The app's page factory, when pages are made lazily.
     var factory: (@MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?)?
@@ -70,13 +79,24 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
             guard let items = self?.bar.items, items.indices.contains(index) else { return false }
             return items[index].isEnabled
         }
-        stack.onPositionChanged { [weak self] position in self?.barController.follow(position) }
+        // Every move, not only changes of the `position` property: the bar re-centres even when the pages did not move.
+        stackController.onMove = { [weak self] position in self?.barController.follow(position) }
         stackController.onRest = { [weak self] page in self?.barController.selectWhereOwnerRests(page) }
         // The pager's own GObject signals, so C, Python or Vala code can connect to the pager itself.
         let pager = widget
         bar.onSelectionChanged { index in
             cgtk_emit_uint(pager, SegmentedPagerType.signals.selectionChanged, guint(index))
-            g_object_notify(gcast(pager), "selected")
+        }
+        // The pager's selection, style, titles and count are its bar's, and its position its stack's: each of
+        // their notifications is the pager's too, so the pager notifies exactly when they change.
+        let mirrored: [(PropertyName, UnsafeMutablePointer<GtkWidget>)] = [
+            (.selected, bar.widget), (.styleName, bar.widget), (.titles, bar.widget), (.nItems, bar.widget),
+            (.position, stack.widget),
+        ]
+        for (name, source) in mirrored {
+            GtkSignals.notify(name.rawValue).connect(source) {
+                SegmentedPagerType.properties.notify(pager, name)
+            }
         }
         bar.onReselected { [weak self] index in
             self?.barReselected(index)

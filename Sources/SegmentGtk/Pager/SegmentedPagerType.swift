@@ -12,10 +12,18 @@ enum SegmentedPagerType {
     // Written once by class_init on the main thread, read-only afterwards.
     nonisolated(unsafe) static var signals = SignalIDs()
 
+    /// `SegmentedPagerClass`'s own fields: the class handlers of `selection-changed` and `reselected`, then 8
+    /// pointers of padding for later ones.
+    static let classSlots = 2 + 8
+
+    /// The properties' specs, kept from `class_init` for `g_object_notify_by_pspec`.
+    static let properties = InstalledProperties(owner: "SegmentedPager")
+
     /// The registered type; registering happens on first use. Pages can be `<child>` elements of a `.ui` file;
     /// `selected` and `position` are applied once the file is read, after `titles` and the pages.
     static let registration = WidgetType(
-        name: "SegmentedPager", controller: { SegmentedPagerController(widget: $0) },
+        name: "SegmentedPager", classSlots: SegmentedPagerType.classSlots,
+        controller: { SegmentedPagerController(widget: $0) },
         children: BuildableChildren(
             add: { pager, page in
                 SegmentedPagerType.controller(pager)?.builderPages.append(page)
@@ -45,10 +53,10 @@ enum SegmentedPagerType {
                 SegmentProperties.get(SegmentedPagerType.controller(object), id: id, value: value)
             }
         }
-        SegmentProperties.install(on: objectClass)
-        SegmentedPagerProperties.table.install(on: objectClass)
-        signals.selectionChanged = SegmentSignals.pagerSelectionChanged.define()
-        signals.reselected = SegmentSignals.pagerReselected.define()
+        SegmentProperties.install(on: objectClass, into: properties)
+        SegmentedPagerProperties.table.install(on: objectClass, into: properties)
+        signals.selectionChanged = SegmentSignals.pagerSelectionChanged.define(on: UnsafeMutableRawPointer(widgetClass))
+        signals.reselected = SegmentSignals.pagerReselected.define(on: UnsafeMutableRawPointer(widgetClass))
         gtk_widget_class_set_css_name(widgetClass, "segmentedpager")
         gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_GROUP)
         gtk_widget_class_set_layout_manager_type(widgetClass, gtk_box_layout_get_type())

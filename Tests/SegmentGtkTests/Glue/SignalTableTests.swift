@@ -35,6 +35,67 @@ final class SignalTableTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testEverySegmentKitSignalHasAClassHandlerInItsOwnSlot() {
+        onMain {
+            for entry in SegmentSignals.all {
+                let type = entry.owner()
+                let klass = g_type_class_ref(type)!
+                defer { g_type_class_unref(klass) }
+                guard let slot = entry.classSlot, let registration = WidgetType.registration(of: type) else {
+                    XCTFail("\(entry.name) has no class slot")
+                    continue
+                }
+                XCTAssertLessThan(slot, registration.classSlots, entry.name)
+                let handler = (klass + registration.classSlotOffset(slot)).load(as: gpointer?.self)
+                XCTAssertNotNil(handler, "\(entry.name) has a class handler to chain up to")
+                var query = GTypeQuery()
+                g_type_query(type, &query)
+                XCTAssertEqual(
+                    Int(query.class_size), registration.classSlotOffset(0) + registration.classSlots * 8,
+                    "the class struct is the parent's plus the slots include/segmentkit.h declares")
+            }
+            XCTAssertEqual(SegmentSignals.all.compactMap(\.classSlot).count, SegmentSignals.all.count)
+        }
+    }
+
+    /// Emissions the subclass's class handler saw; the handler is a C function and cannot capture.
+    @MainActor static var overridden: [UInt32] = []
+
+    func testASubclassOverridingTheClassHandlerRunsAfterConnectedHandlers() {
+        onMain {
+            var info = GTypeInfo()
+            var query = GTypeQuery()
+            g_type_query(SegmentBar.gtype, &query)
+            info.class_size = guint16(query.class_size)
+            info.instance_size = guint16(query.instance_size)
+            info.class_init = { klass, _ in
+                nonisolated(unsafe) let klass = klass!
+                MainActor.assumeIsolated {
+                    let offset = WidgetType.registration(of: SegmentBar.gtype)!.classSlotOffset(0)
+                    let handler: @convention(c) (gpointer?, guint) -> Void = { _, index in
+                        MainActor.assumeIsolated { SignalTableTests.overridden.append(index) }
+                    }
+                    (klass + offset).storeBytes(of: unsafeBitCast(handler, to: gpointer.self), as: gpointer.self)
+                }
+            }
+            let type =
+                g_type_from_name("TestOverridingBar") != 0
+                ? g_type_from_name("TestOverridingBar")
+                : g_type_register_static(SegmentBar.gtype, "TestOverridingBar", &info, GTypeFlags(0))
+            let widget: UnsafeMutablePointer<GtkWidget> = gcast(
+                g_object_ref_sink(g_object_new_with_properties(type, 0, nil, nil)))
+            defer { g_object_unref(widget) }
+            let bar = SegmentBar(wrapping: widget)!
+            bar.items = ["A", "B", "C"].map { SegmentItem($0) }
+            Self.overridden = []
+            var order: [String] = []
+            bar.onSelectionChanged { _ in order.append("handler \(Self.overridden.count)") }
+            try? bar.select(2, animated: false)
+            XCTAssertEqual(Self.overridden, [2], "the subclass's class handler ran once")
+            XCTAssertEqual(order, ["handler 0"], "after the connected handler: the signal runs last")
+        }
+    }
+
     func testAShapeThatDisagreesWithGLibIsCaught() {
         onMain {
             // The check above must be able to fail: `cancel` read as an argument-less signal does not match.

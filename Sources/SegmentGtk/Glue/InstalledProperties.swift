@@ -1,0 +1,73 @@
+import CGtk
+
+/// The name of a GObject property of a SegmentKit widget, as C, Python and `.ui` files spell it.
+enum PropertyName: String, CaseIterable, Sendable {
+    case selected, position, titles, page, placement, bar, stack, animating, dragging
+    case styleName = "style-name"
+    case activationMode = "activation-mode"
+    case showsOverflowMenu = "shows-overflow-menu"
+    case animationDuration = "animation-duration"
+    case nItems = "n-items"
+    case scrollOffset = "scroll-offset"
+    case nPages = "n-pages"
+    case targetPage = "target-page"
+    case aliveLimit = "alive-limit"
+    case reselectBehavior = "reselect-behavior"
+}
+
+/// The `GParamSpec`s one class installed, kept from `class_init` so that every change is notified with
+/// `g_object_notify_by_pspec`.
+///
+/// Notifying by name makes GLib look the property up in its global pool (under a lock) on every change, and
+/// position changes on every animation frame; a kept pointer costs nothing. Every notification of the three
+/// widget types goes through ``notify(_:_:)``, and the widgets call it only when a value really changed
+/// (the specs are `G_PARAM_EXPLICIT_NOTIFY`, so GLib adds no notification of its own on `g_object_set`).
+@MainActor
+final class InstalledProperties {
+    private let owner: String
+    private var specs: [PropertyName: UnsafeMutablePointer<GParamSpec>] = [:]
+
+    /// An empty table for the class named `owner` (named in the log line of a missing property).
+    init(owner: String) {
+        self.owner = owner
+    }
+
+    /// Installs `spec` with `id` on `objectClass` and keeps it; call from `class_init`, after `set_property` and
+    /// `get_property` are set.
+    func install(
+        _ spec: UnsafeMutablePointer<GParamSpec>?, id: guint, on objectClass: UnsafeMutablePointer<GObjectClass>
+    ) {
+        guard let spec else { return }
+        g_object_class_install_property(objectClass, id, spec)
+        guard let name = PropertyName(rawValue: String(cString: spec.pointee.name)) else {
+            Log.critical("\(owner): property '\(String(cString: spec.pointee.name))' has no PropertyName")
+            return
+        }
+        specs[name] = spec
+    }
+
+    /// The spec installed for `name`; `nil` when this class has no such property.
+    func spec(_ name: PropertyName) -> UnsafeMutablePointer<GParamSpec>? { specs[name] }
+
+    /// Every property this class installed, for the tests.
+    var names: Set<PropertyName> { Set(specs.keys) }
+
+    /// Emits `notify::<name>` on `instance` by its kept `GParamSpec`.
+    ///
+    /// Callers have checked that the value changed. Nothing is emitted before `class_init` ran (no instance
+    /// can exist then) or for a name the class lacks, which is a programming error logged as a critical.
+    func notify(_ instance: UnsafeMutablePointer<GtkWidget>, _ name: PropertyName) {
+        guard let spec = specs[name] else {
+            if !specs.isEmpty { Log.critical("\(owner): no property '\(name.rawValue)' to notify") }
+            return
+        }
+        g_object_notify_by_pspec(gcast(instance), spec)
+    }
+
+    /// Notifies `name` on `instance` when `old` and `new` differ; the shape of every `didSet` that notifies.
+    func notify<Value: Equatable>(
+        _ instance: UnsafeMutablePointer<GtkWidget>, _ name: PropertyName, from old: Value, to new: Value
+    ) {
+        if old != new { notify(instance, name) }
+    }
+}

@@ -1,0 +1,136 @@
+import CGtk
+import Foundation
+import SegmentCore
+import SegmentGtk
+
+/// The cost of the bindings: an N-item SegmentedPager built and shown from Swift, and the same from Python
+/// through GObject Introspection (`resources/bench/pager.py`, run with Debian's `/usr/bin/python3` against
+/// libsegmentkit-1.so and SegmentKit-1.typelib of the same build).
+///
+/// Every run is a fresh child process, so neither side profits from caches the other warmed; the table
+/// shows the median of `runs` runs of each and Python's time over Swift's for build + first frame, the
+/// figure issue 13 bounds at 2×.
+enum BindingsBench {
+    /// What the command line asked for.
+    struct Options {
+        var json = false
+        var n = 10_000
+        var runs = 5
+        /// The folder holding libsegmentkit-1.so; by default this executable's own (same build).
+        var libDir = (ChildProcess.currentExecutable as NSString).deletingLastPathComponent
+        /// The folder holding SegmentKit-1.typelib; by default `.build/gir/<config>` of the same build.
+        var girDir: String?
+        var script = "resources/bench/pager.py"
+        var python = "/usr/bin/python3"
+        var cap = 60.0
+    }
+
+    /// One child's figures, in milliseconds.
+    struct Sample {
+        var buildMs: Double
+        var firstFrameMs: Double
+        /// Python only: importing gi, Gtk and SegmentKit, which the Swift program does not do.
+        var importMs: Double?
+        var totalMs: Double { buildMs + firstFrameMs }
+    }
+
+    /// Runs both sides `runs` times, alternating, and prints the medians.
+    static func run(_ options: Options) {
+        setenv("GSK_RENDERER", "cairo", 0)
+        let girDir = options.girDir ?? ".build/gir/" + (options.libDir as NSString).lastPathComponent
+        let library = options.libDir + "/libsegmentkit-1.so"
+        let typelib = girDir + "/SegmentKit-1.typelib"
+        for (path, what) in [(library, "the library"), (typelib, "the typelib"), (options.script, "the script")]
+        where !FileManager.default.fileExists(atPath: path) {
+            fail("no \(what) at \(path) (make bench builds it: make bindings CONFIG=release)")
+        }
+        let environment = [
+            "GI_TYPELIB_PATH": girDir, "LD_LIBRARY_PATH": options.libDir, "SWIFT_BACKTRACE": "enable=no",
+        ]
+        var swift: [Sample] = []
+        var python: [Sample] = []
+        for _ in 0..<options.runs {
+            // Alternating, so a slow spell of the machine falls on both sides alike.
+            let swiftRun = ChildProcess.run(
+                ChildProcess.currentExecutable, ["bindings-swift", "--n", String(options.n)], cap: options.cap)
+            if let sample = parse(swiftRun.output) { swift.append(sample) }
+            let pythonRun = ChildProcess.run(
+                options.python, [options.script, String(options.n)], environment: environment, cap: options.cap)
+            if let sample = parse(pythonRun.output) { python.append(sample) }
+        }
+        guard let swiftTotal = median(swift.map(\.totalMs)), let pythonTotal = median(python.map(\.totalMs)) else {
+            fail("a side reported nothing (Swift: \(swift.count) runs, Python: \(python.count) runs)")
+        }
+        let ratio = pythonTotal / swiftTotal
+        if options.json {
+            for (language, samples) in [("swift", swift), ("python", python)] {
+                let importMs = median(samples.compactMap(\.importMs)).map { String(format: "%.1f", $0) } ?? "null"
+                print(
+                    #"{"language": "\#(language)", "n": \#(options.n), "runs": \#(samples.count), "#
+                        + #""build_ms": \#(format(median(samples.map(\.buildMs)))), "#
+                        + #""first_frame_ms": \#(format(median(samples.map(\.firstFrameMs)))), "#
+                        + #""total_ms": \#(format(median(samples.map(\.totalMs)))), "import_ms": \#(importMs)}"#)
+            }
+            print(#"{"python_over_swift": \#(String(format: "%.2f", ratio))}"#)
+            return
+        }
+        print(
+            "segment-bench bindings: a \(options.n)-item SegmentedPager built and shown, median of "
+                + "\(options.runs) fresh processes each (ms; build = pager + titles + page function + window)")
+        print(pad("", 8) + pad("build", 10) + pad("first frame", 13) + pad("build+first", 13) + "import gi")
+        for (language, samples) in [("Swift", swift), ("Python", python)] {
+            let importMs = median(samples.compactMap(\.importMs)).map { format($0) } ?? "-"
+            print(
+                pad(language, 8) + pad(format(median(samples.map(\.buildMs))), 10)
+                    + pad(format(median(samples.map(\.firstFrameMs))), 13)
+                    + pad(format(median(samples.map(\.totalMs))), 13) + importMs)
+        }
+        print("Python / Swift (build + first frame): \(String(format: "%.2f", ratio))x")
+    }
+
+    /// The child side for Swift: builds the pager as `resources/bench/pager.py` does, shows it, prints one line.
+    @MainActor
+    static func swiftChild(n: Int) -> Never {
+        guard gtk_init_check() != 0 else { fail("cannot open a display (run under xvfb-run, or use make bench)") }
+        MainLoopPump.installWaker()
+        let window: UnsafeMutablePointer<GtkWindow> = gcast(gtk_window_new())
+        gtk_window_set_default_size(window, 800, 600)
+        let buildStart = monotonicNanoseconds()
+        let pager = SegmentedPager(items: (0..<n).map { SegmentItem("Segment \($0)") }, style: .scrollable) {
+            gtk_label_new("Page \($0)")
+        }
+        gtk_window_set_child(window, pager.widget)
+        let buildMs = millisecondsSince(buildStart)
+        let presentStart = monotonicNanoseconds()
+        gtk_window_present(window)
+        guard let clock = gtk_widget_get_frame_clock(gcast(window)) else { fail("the window has no frame clock") }
+        let watch = FrameWatch(clock: clock)
+        guard watch.waitForNextFrame(seconds: 60) else { exit(1) }
+        let firstFrameMs = Double(watch.lastEnd - presentStart) / 1e6
+        print(#"{"language": "swift", "n": \#(n), "build_ms": \#(buildMs), "first_frame_ms": \#(firstFrameMs)}"#)
+        fflush(nil)
+        exit(0)
+    }
+
+    /// Reads the last JSON line a child printed.
+    private static func parse(_ output: String) -> Sample? {
+        for line in output.split(separator: "\n").reversed() {
+            guard let data = line.data(using: .utf8),
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let build = (object["build_ms"] as? NSNumber)?.doubleValue,
+                let first = (object["first_frame_ms"] as? NSNumber)?.doubleValue
+            else { continue }
+            return Sample(
+                buildMs: build, firstFrameMs: first, importMs: (object["import_ms"] as? NSNumber)?.doubleValue)
+        }
+        return nil
+    }
+
+    private static func format(_ value: Double?) -> String {
+        value.map { String(format: "%.1f", $0) } ?? "null"
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.padding(toLength: max(width, text.count + 1), withPad: " ", startingAt: 0)
+    }
+}
