@@ -17,6 +17,7 @@ import time
 import zlib
 
 import pyatspi
+from gi.repository import GLib
 
 # --- Results ---------------------------------------------------------------------------------------------------
 
@@ -477,12 +478,42 @@ def children(node, role=None):
     return result
 
 
+def read_settled(read, timeout=2.0):
+    """Runs `read` (a few AT-SPI reads) until it gets through without meeting a node that is gone.
+
+    A bar keeps a small pool of tab nodes for the segments on screen and adds, drops and renames them as it
+    scrolls; the accessibility tree reaches this process a moment later, so a read right after a scroll can meet
+    a tab already gone (an AT-SPI error). That read is repeated (for up to `timeout`, then the error stands): it is
+    the reading that is retried, never a check.
+    """
+    deadline = time.time() + timeout
+    while True:
+        try:
+            return read()
+        except GLib.GError:
+            if time.time() >= deadline:
+                raise
+            time.sleep(0.05)
+
+
 def tabs(tab_list):
-    return children(tab_list, "page tab")
+    """The tab list's tabs, every one of them still in the tree (see `read_settled`)."""
+    def read():
+        result = []
+        for i in range(tab_list.childCount):
+            child = tab_list.getChildAtIndex(i)
+            if child is None:
+                raise GLib.GError("a tab went away while being read")
+            if child.getRoleName() == "page tab":
+                child.queryComponent().getExtents(pyatspi.WINDOW_COORDS)  # answered by the app: fails if gone
+                result.append(child)
+        return result
+    return read_settled(read)
 
 
 def selected_tab_names(tab_list):
-    return [t.name for t in tabs(tab_list) if t.getState().contains(pyatspi.STATE_SELECTED)]
+    """The names of the tab list's tabs that are SELECTED."""
+    return read_settled(lambda: [t.name for t in tabs(tab_list) if t.getState().contains(pyatspi.STATE_SELECTED)])
 
 
 def is_checked(node):
