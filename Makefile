@@ -53,7 +53,7 @@ test: deps ## Build and run every test: core and GTK tests, type checks, AT-SPI,
 
 # Real input through a private X server (Tests/RealInput): journeys through every gallery page and the mail
 # example, then a seeded random monkey (MONKEY_TEST_SECONDS inside `make test`).
-MONKEY_TEST_SECONDS ?= 45
+MONKEY_TEST_SECONDS ?= 30
 SECONDS ?= 300
 SEED    ?=
 

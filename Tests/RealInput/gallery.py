@@ -4,13 +4,14 @@ Each step is a real input event through the X server; after each, `verify` check
 nothing was logged at WARNING or CRITICAL, and that the gallery's own state (its test-mode JSON line), the
 accessible tree (SELECTED tabs, the page panel on screen) and the switcher all agree.
 """
-import subprocess
 import time
+from itertools import islice
 
 import pyatspi
+from gi.repository import GLib
 
-from harness import (App, Pixels, centre, children, click, drag, extents, find_accessible_app, is_checked, key,
-                     on_screen, screenshot, selected_tab_names, tabs, walk, wheel, xdo)
+from harness import (App, Pixels, centre, children, click, drag, extents, find_accessible_app, is_checked, key, poll,
+                     on_screen, screenshot, selected_tab_names, tabs, viewable_windows, walk, wheel, xdo)
 
 PAGES = ["underline", "scrollable", "capsule", "icons", "cursor", "pages", "lazy", "builder"]
 PAGES_TO_RUN = None  # main.py --pages narrows the journeys while debugging
@@ -31,7 +32,15 @@ class Gallery:
             raise RuntimeError("the gallery is not on the accessibility bus")
         self.state = self.app.settle()
         self.offset = (0, 0)
+        self._nodes = {}  # accessible nodes found once (the walks cost D-Bus round trips); see `_cached`
         self._measure_offset()
+
+    def _cached(self, key, find):
+        """The node (or list of nodes) `find()` gives, remembered under `key` while it stays in the tree."""
+        nodes = self._nodes.get(key)
+        if nodes is None or not all(_alive(n) for n in (nodes if isinstance(nodes, list) else [nodes])):
+            nodes = self._nodes[key] = find()
+        return nodes
 
     def _measure_offset(self):
         """Accessible extents are relative to the GTK window; the X window adds the client-side frame's margin."""
@@ -43,29 +52,42 @@ class Gallery:
 
     # --- reading -------------------------------------------------------------------------------------------------
 
-    def settle(self, timeout=4.0):
-        self.state = self.app.settle(timeout)
+    def rest(self, quiet=0.3):
+        """Waits until the gallery has rested `quiet` seconds (no input expected to act) and reads its state."""
+        self.state = self.app.settle(quiet=quiet)
+        return self.state
+
+    def wait_for(self, expect):
+        """Waits (up to App.settle's timeout) for `expect` to hold after an earlier input, and for rest; returns the state."""
+        self.state = self.app.settle(since=(0, True), expect=expect)
         return self.state
 
     def bar_state(self, page=None):
+        """The state line's entry for the bar of `page` (default: the page on screen)."""
         return self.state["bars"][page or self.state["page"]]
+
+    def _column(self):
+        frame = next(n for n in children(self.acc) if n.getRoleName() == "frame")
+        return next(c for c in children(frame) if c.getRoleName() == "panel" and on_screen(c))
 
     def stack_page(self, name=None):
         """The accessible subtree of one gallery page (GtkStack keeps hidden pages' old extents, so go by order)."""
-        frame = next(n for n in children(self.acc) if n.getRoleName() == "frame")
-        column = next(c for c in children(frame) if c.getRoleName() == "panel" and on_screen(c))
-        stack = [c for c in children(column) if c.getRoleName() == "panel"][-1]
-        return children(stack)[PAGES.index(name or self.state["page"])]
+        name = name or self.state["page"]
+
+        def find():
+            stack = [c for c in children(self._column()) if c.getRoleName() == "panel"][-1]
+            return children(stack)[PAGES.index(name)]
+        return self._cached(("page", name), find)
 
     def tab_lists(self):
         """The switcher, then the tab lists of the page on screen."""
-        return [self.switcher()] + [n for n in walk(self.stack_page(), _prune_hidden_rows)
-                                    if n.getRoleName() == "page tab list"]
+        return [self.switcher()] + self._cached(("tab lists", self.state["page"]), lambda: [
+            n for n in walk(self.stack_page(), _prune_hidden_rows) if n.getRoleName() == "page tab list"])
 
     def switcher(self):
-        frame = next(n for n in children(self.acc) if n.getRoleName() == "frame")
-        column = next(c for c in children(frame) if c.getRoleName() == "panel" and on_screen(c))
-        return next(c for c in children(column) if c.getRoleName() == "page tab list")
+        """The tab list that switches the gallery's pages."""
+        return self._cached("switcher", lambda: next(c for c in children(self._column())
+                                                     if c.getRoleName() == "page tab list"))
 
     def page_bar(self):
         """The bar of the page on screen (on the builder page, the pager's, which comes after the filter bar)."""
@@ -73,15 +95,20 @@ class Gallery:
         return lists[-1] if lists else None
 
     def overflow_button(self, bar):
+        """The bar's overflow menu button, if it shows one."""
         buttons = [n for n in children(bar) if n.getRoleName() in ("push button", "toggle button")]
         return next((b for b in buttons if on_screen(b)), None)
 
     def check_boxes(self):
-        return [n for n in walk(self.stack_page(), _prune_controls) if n.getRoleName() == "check box"]
+        """The option check boxes of the page on screen."""
+        return self._cached(("check boxes", self.state["page"]), lambda: [
+            n for n in walk(self.stack_page(), _prune_controls) if n.getRoleName() == "check box"])
 
     def buttons(self):
-        return [n for n in walk(self.stack_page(), _prune_controls) if n.getRoleName() == "push button"
-                and n.name in ("Add", "Remove", "Rename")]
+        """The Add, Remove and Rename buttons of the page on screen."""
+        return self._cached(("buttons", self.state["page"]), lambda: [
+            n for n in walk(self.stack_page(), _prune_controls) if n.getRoleName() == "push button"
+            and n.name in ("Add", "Remove", "Rename")])
 
     def visible_tabs(self, bar):
         """The tabs of `bar` that lie wholly inside it and clear of its overflow button."""
@@ -102,23 +129,56 @@ class Gallery:
     def screen(self, x, y):
         return x + self.offset[0], y + self.offset[1]
 
-    def click_node(self, node, repeat=1, dx=0, dy=0):
+    def act(self, send, expect=None, quiet=0.3):
+        """Sends input with `send()`, then waits for the gallery to act on it and rest; returns the state.
+
+        `expect` is what the input should lead to (a predicate on the state line); without it the wait is a quiet
+        spell, for input that should change nothing the state line shows. See App.settle.
+        """
+        since = self.app.mark(expect)
+        send()
+        self.state = self.app.settle(since, expect, quiet=quiet)
+        return self.state
+
+    def click_node(self, node, repeat=1, dx=0, dy=0, expect=None):
+        """Clicks the middle of an accessible node (offset by dx, dy) and waits as `act` does."""
         x, y = centre(node)
-        click(*self.screen(x + dx, y + dy), repeat=repeat)
+        return self.act(lambda: click(*self.screen(x + dx, y + dy), repeat=repeat), expect)
+
+    def press(self, *names, expect=None):
+        """Presses keys (xdotool names) and waits as `act` does."""
+        return self.act(lambda: key(*names), expect)
 
     def show_page(self, name):
+        """Clicks the page's tab in the switcher; True once the page is on screen and its crossfade is over."""
         tab = next(t for t in tabs(self.switcher()) if t.name == name.title())
-        self.click_node(tab)
-        self.settle()
-        if self.state["page"] != name:
-            self.click_node(tab)  # a click during a running crossfade is still a click; try once more
-            self.settle()
+        self.click_node(tab, expect=lambda s: s["page"] == name)
+        self.rest(quiet=0.25)  # the stack's 200 ms crossfade, which the state line does not show
         return self.state["page"] == name
+
+    def bar_has_focus(self, timeout=1.0):
+        """Whether the page's bar holds the keyboard focus (AT-SPI STATE_FOCUSED), waiting up to `timeout`."""
+        return bool(poll(lambda: self.page_bar().getState().contains(pyatspi.STATE_FOCUSED), timeout))
+
+    def focus_bar(self, tab):
+        """Clicks `tab` to give its bar the keyboard focus, the precondition of every key journey; True if it has it.
+
+        The one retry here is of input delivery, not of a check: if the window has lost the X input focus (no
+        window manager runs to give it back, e.g. after a popover) or the bar did not take the focus, the window
+        is focused again and the click sent once more. The caller checks the result.
+        """
+        self.click_node(tab, expect=selects_title(tab.name))
+        if self.bar_has_focus():
+            return True
+        self.app.focus()
+        self.click_node(tab, expect=selects_title(tab.name))
+        return self.bar_has_focus()
 
     # --- checking ------------------------------------------------------------------------------------------------
 
     def verify(self, step):
-        """The checks after every step: alive and quiet, state consistent, accessible tree agrees."""
+        """The checks after every step: alive and quiet, the state the step's wait read is consistent, and the
+        accessible tree agrees with it."""
         r = self.results
         alive = self.app.alive()
         problems = self.app.new_log_problems()
@@ -130,15 +190,17 @@ class Gallery:
                      "".join(f"\n        {line}" for line in problems + extra))
         if not alive:
             raise AppDied(step)
-        state = self.settle()
-        issues = state_issues(state)
+        issues = state_issues(self.state)
         r.check(not issues, f"{step}: state consistent" + "".join(f"\n        {i}" for i in issues))
         issues = []
-        for _ in range(10):  # accessible states arrive as events; give them a moment
-            issues = self.accessible_issues()
+        for _ in range(40):  # accessible states arrive as events; give them a moment
+            try:
+                issues = self.accessible_issues()
+            except GLib.GError as error:  # a node went away while read (see harness.read_settled)
+                issues = [f"the accessible tree changed while read ({error})"]
             if not issues:
                 break
-            time.sleep(0.2)
+            time.sleep(0.05)
         r.check(not issues, f"{step}: accessible tree agrees" + "".join(f"\n        {i}" for i in issues))
         return ok
 
@@ -198,7 +260,15 @@ class Gallery:
 
 
 class AppDied(Exception):
-    pass
+    """The app under test exited during a journey (its step is the message)."""
+
+
+def _alive(node):
+    """Whether an accessible node found earlier is still in the tree."""
+    try:
+        return not node.getState().contains(pyatspi.STATE_DEFUNCT)
+    except Exception:  # noqa: BLE001 - a node whose widget is gone fails in several ways
+        return False
 
 
 def _prune_rows(node):
@@ -218,6 +288,21 @@ def _prune_controls(node):
     """Stops at tab lists, page contents and the controls themselves."""
     return node.getRoleName() in ("page tab list", "scroll pane", "label", "check box", "push button",
                                   "combo box")
+
+
+def selects(index):
+    """Expectation: the bar on screen selects segment `index`."""
+    return lambda state: state["bars"][state["page"]]["selected"] == index
+
+
+def selects_title(title):
+    """Expectation: the bar on screen selects the segment titled `title`."""
+    return lambda state: state["bars"][state["page"]]["title"] == title
+
+
+def counts(number):
+    """Expectation: the bar on screen has `number` segments."""
+    return lambda state: state["bars"][state["page"]]["count"] == number
 
 
 def state_issues(state):
@@ -266,7 +351,7 @@ def run(results, binary, logdir):
             results.check(gallery.show_page(page), f"a click on the switcher shows page '{page}'")
             gallery.verify("switch")
             if index == 0:
-                check_theme_reaches_hidden_pages(gallery)
+                check_theme_reaches_hidden_pages(gallery, page)
             animations = check_animation_boxes(gallery, animations)
             click_every_segment(gallery)
             double_click(gallery)
@@ -314,104 +399,90 @@ def click_every_segment(gallery):
     """Clicks the segment after the selected one until the last (at most 12 on the 1,000-item page), then the first."""
     r = gallery.results
     first = gallery.visible_tabs(gallery.page_bar())[0]
-    gallery.click_node(first)
-    gallery.settle()
+    gallery.click_node(first, expect=selects_title(first.name))
     gallery.verify(f"click the first segment '{first.name}'")
     count = gallery.bar_state()["count"]
     steps = min(count - 1, 12)
-    clicked = 0
     for _ in range(steps):
         bar = gallery.page_bar()
         before = gallery.bar_state()["selected"]
-        tab_names = [t.name for t in tabs(bar)]
+        bar_tabs = tabs(bar)
+        tab_names = [t.name for t in bar_tabs]
         title = gallery.bar_state()["title"]
         if title not in tab_names:
             r.check(False, f"the selected segment '{title}' has a tab")
             return
-        following = tabs(bar)[tab_names.index(title) + 1] if tab_names.index(title) + 1 < len(tab_names) else None
-        fits = following is not None and following in gallery.visible_tabs(bar)
-        if not fits:
+        following = bar_tabs[tab_names.index(title) + 1] if tab_names.index(title) + 1 < len(tab_names) else None
+        if following is None or following not in gallery.visible_tabs(bar):
             r.check(False, f"the segment after '{title}' is on screen to click (tabs {tab_names})")
             return
         name = following.name
-        gallery.click_node(following)
-        gallery.settle()
-        after = gallery.bar_state()
+        after = gallery.click_node(following, expect=selects_title(name))["bars"][gallery.state["page"]]
         r.check(after["selected"] == before + 1 and after["title"] == name,
                 f"a click on '{name}' selects it (selected {after['selected']} '{after['title']}')")
         gallery.verify(f"click '{name}'")
-        clicked += 1
     first = gallery.visible_tabs(gallery.page_bar())[0]
-    gallery.click_node(first)
-    gallery.settle()
+    gallery.click_node(first, expect=selects_title(first.name))
     gallery.verify(f"click '{first.name}'")
 
 
 def double_click(gallery):
+    """Double-clicks the third segment on screen: it ends selected, like a single click."""
     r = gallery.results
-    bar = gallery.page_bar()
-    candidates = gallery.visible_tabs(bar)
+    candidates = gallery.visible_tabs(gallery.page_bar())
     if len(candidates) < 3:
         return
-    target = candidates[2]
-    name = target.name
-    gallery.click_node(target, repeat=2)
-    gallery.settle()
-    overflowing = gallery.overflow_button(bar) is not None
+    name = candidates[2].name
+    gallery.click_node(candidates[2], repeat=2, expect=selects_title(name))
     got = gallery.bar_state()["title"]
     r.check(got == name, f"a double-click on '{name}' selects it (selected '{got}')")
     gallery.verify(f"double-click '{name}'")
 
 
-def popover_window():
-    """The X window of an open popover: (x, y, width, height), or None."""
-    out = subprocess.check_output(["xwininfo", "-root", "-children"], text=True)
-    for line in out.splitlines():
-        line = line.strip()
-        if not line.startswith("0x") or "gallery" in line or "Mail" in line:
-            continue
-        geometry = line.split()[-2]  # WxH+X+Y
-        size, _, rest = geometry.partition("+")
-        w, h = (int(v) for v in size.split("x"))
-        x, y = (int(v) for v in rest.split("+")[:2])
-        if w > 1 and h > 1 and x >= 0:
-            info = subprocess.run(["xwininfo", "-id", line.split()[0]], capture_output=True, text=True).stdout
-            if "IsViewable" in info:
-                return x, y, w, h
+def popover_window(gallery):
+    """The X window of an open popover (a viewable top-level window besides the gallery's): (x, y, w, h), or None."""
+    for wid, x, y, w, h in reversed(viewable_windows()):
+        if wid != int(gallery.app.wid) and w > 1 and h > 1 and x >= 0:
+            return x, y, w, h
     return None
 
 
-def open_overflow(gallery):
-    bar = gallery.page_bar()
-    button = gallery.overflow_button(bar)
-    if button is None:
-        return None, None
-    gallery.click_node(button)
-    time.sleep(0.4)
-    popover = next((n for n in walk(button) if n.getRoleName() == "filler" and n.name == "GtkPopover"), None)
-    return button, popover
+def open_popover(gallery, opener):
+    """Clicks `opener` (a menu button or drop-down) and waits for its popover to show its list.
+
+    Returns the popover's X window (x, y, width, height) and its accessible node, each None if it did not come.
+    """
+    def shown_popover():
+        popover = next((n for n in walk(opener) if n.getRoleName() == "filler" and n.name == "GtkPopover"), None)
+        return popover if popover and any(on_screen(n) for n in list_items(popover, 1)) else None
+    gallery.click_node(opener)
+    window = poll(lambda: popover_window(gallery))
+    return window, poll(shown_popover, timeout=2.0)
+
+
+def list_items(popover, count):
+    """The first `count` list items (rows) of a popover's list, without walking the rest of a long list."""
+    return list(islice((n for n in walk(popover) if n.getRoleName() == "list item"), count))
 
 
 def overflow_menu(gallery, limit=None):
-    """Opens the overflow menu and picks each entry in turn (the first 8 on the 1,000-item page)."""
+    """Opens the overflow menu and picks each entry in turn (the first 6, or `limit`)."""
     r = gallery.results
-    bar = gallery.page_bar()
-    button = gallery.overflow_button(bar)
+    button = gallery.overflow_button(gallery.page_bar())
     if button is None:
         return
     r.check(button.name not in ("", "GtkMenuButton"), f"the overflow button has a name ('{button.name}')")
-    count = gallery.bar_state()["count"]
-    entries = min(count, limit or 6)
+    entries = min(gallery.bar_state()["count"], limit or 6)
     for index in range(entries):
-        button, popover = open_overflow(gallery)
-        window = popover_window()
-        if popover is None or window is None:
+        button = gallery.overflow_button(gallery.page_bar())
+        window, popover = open_popover(gallery, button)
+        items = list_items(popover, entries) if popover else []
+        if window is None or not items:
             r.check(False, f"a click on the overflow button opens its menu (entry {index})")
             screenshot(f"{gallery.app.stderr_path}.overflow.png")
             key("Escape")
             return
         px, py, _, _ = extents(popover)
-        items = [n for n in walk(popover) if n.getRoleName() == "list item"]
         if index == 0:
             list_view = next((n for n in walk(popover) if n.getRoleName() == "list"), None)
             width = extents(list_view)[2] if list_view else 0
@@ -419,19 +490,15 @@ def overflow_menu(gallery, limit=None):
         visible_items = [n for n in items if extents(n)[1] + extents(n)[3] <= py + window[3]]
         if index >= len(visible_items):
             # Farther entries need the list scrolled; the keyboard reaches them as a user's would.
-            key(*(["Down"] * (index - len(visible_items) + 1)))
-            key("Return")
+            gallery.press(*(["Down"] * (index - len(visible_items) + 1)), "Return", expect=selects(index))
             label = f"menu entry {index} by keyboard"
         else:
-            item = visible_items[index]
-            ix, iy = centre(item)
-            click(window[0] + ix - px, window[1] + iy - py)
+            ix, iy = centre(visible_items[index])
+            gallery.act(lambda: click(window[0] + ix - px, window[1] + iy - py), expect=selects(index))
             label = f"menu entry {index}"
-        time.sleep(0.3)
-        gallery.settle()
         got = gallery.bar_state()["selected"]
         r.check(got == index, f"{label} selects segment {index} (selected {got})")
-        if popover_window() is not None:
+        if not poll(lambda: popover_window(gallery) is None, timeout=2.0):
             r.check(False, f"{label}: the menu closes after a pick")
             key("Escape")
         gallery.verify(label)
@@ -441,31 +508,27 @@ def drag_capsule(gallery):
     """Drags the capsule's pill from the selected segment to the last one, then back to the second."""
     r = gallery.results
     for target_index in (-1, 1):
-        bar = gallery.page_bar()
-        all_tabs = tabs(bar)
+        all_tabs = tabs(gallery.page_bar())
         source = next(t for t in all_tabs if t.name == gallery.bar_state()["title"])
         target = all_tabs[target_index]
         x0, y0 = gallery.screen(*centre(source))
         x1, y1 = gallery.screen(*centre(target))
-        drag(x0, y0, x1, y1, steps=12, step_s=0.03)
-        gallery.settle()
+        gallery.act(lambda: drag(x0, y0, x1, y1, steps=12, step_s=0.03), expect=selects_title(target.name))
         got = gallery.bar_state()["title"]
         r.check(got == target.name, f"dragging the pill onto '{target.name}' selects it (selected '{got}')")
         gallery.verify(f"drag the pill to '{target.name}'")
 
 
 def swipe_pages(gallery):
-    """Slow swipes and quick flicks across the pages, in both directions."""
+    """Slow swipes and quick flicks across the pages, in both directions (each gesture one xdotool run)."""
     r = gallery.results
-    bar = gallery.page_bar()
-    area = gallery.pages_area(bar)
+    area = gallery.pages_area(gallery.page_bar())
     if area is None:
         r.check(False, "the pages are on screen")
         return
     x, y, w, h = extents(area)
     row = y + h // 2
-    rtl = gallery.bar_state()["rtl"]
-    forward = -1 if not rtl else 1  # finger motion that reveals the next page
+    forward = -1 if not gallery.bar_state()["rtl"] else 1  # finger motion that reveals the next page
     moves = [("swipe to the next page", 1, 0.6, 12, 0.03), ("flick to the next page", 1, 0.12, 3, 0.01),
              ("swipe back", -1, 0.6, 12, 0.03), ("flick back", -1, 0.12, 3, 0.01)]
     for label, pages, fraction, steps, step_s in moves:
@@ -474,8 +537,8 @@ def swipe_pages(gallery):
             continue
         distance = int(w * fraction) * forward * pages
         x0 = x + w // 2 - distance // 2
-        drag(*gallery.screen(x0, row), *gallery.screen(x0 + distance, row), steps=steps, step_s=step_s)
-        gallery.settle()
+        start, end = gallery.screen(x0, row), gallery.screen(x0 + distance, row)
+        gallery.act(lambda: drag(*start, *end, steps=steps, step_s=step_s), expect=selects(before + pages))
         got = gallery.bar_state()["selected"]
         r.check(got == before + pages, f"a {label} moves from page {before} to {before + pages} (now {got})")
         gallery.verify(label)
@@ -484,20 +547,17 @@ def swipe_pages(gallery):
 def wheel_over(gallery):
     """Wheel and Shift+wheel over the bar (scrolls, never selects) and over the pages (Shift+wheel turns pages)."""
     r = gallery.results
-    bar = gallery.page_bar()
-    bx, by = gallery.screen(*centre(bar))
+    bx, by = gallery.screen(*centre(gallery.page_bar()))
     before = gallery.bar_state()["selected"]
     for button, shift, label in ((5, False, "wheel down"), (4, False, "wheel up"), (5, True, "Shift+wheel down"),
                                  (4, True, "Shift+wheel up")):
-        wheel(bx, by, button, shift=shift, notches=3)
-        gallery.settle()
+        gallery.act(lambda: wheel(bx, by, button, shift=shift, notches=3))
         got = gallery.bar_state()["selected"]
         r.check(got == before, f"{label} over the bar leaves the selection at {before} (now {got})")
         gallery.verify(f"{label} over the bar")
     if "pager" not in gallery.bar_state():
         return
-    area = gallery.pages_area(gallery.page_bar())
-    px, py = gallery.screen(*centre(area))
+    px, py = gallery.screen(*centre(gallery.pages_area(gallery.page_bar())))
     count = gallery.bar_state()["count"]
     for button, shift, delta, label in ((5, True, 1, "Shift+wheel down"), (4, True, -1, "Shift+wheel up"),
                                         (7, False, 1, "wheel right"), (6, False, -1, "wheel left"),
@@ -506,8 +566,7 @@ def wheel_over(gallery):
         if gallery.bar_state()["rtl"] and button in (6, 7):
             delta = -delta
         expected = min(max(before + delta, 0), count - 1)
-        wheel(px, py, button, shift=shift)
-        gallery.settle()
+        gallery.act(lambda: wheel(px, py, button, shift=shift), expect=selects(expected))
         got = gallery.bar_state()["selected"]
         r.check(got == expected, f"one notch of {label} over the pages goes from page {before} to {expected} (now {got})")
         gallery.verify(f"{label} over the pages")
@@ -516,15 +575,12 @@ def wheel_over(gallery):
 def keyboard(gallery):
     """Focus the bar with a click, then the arrows, Home, End, Tab and Shift+Tab; Space and Enter in manual mode."""
     r = gallery.results
-    bar = gallery.page_bar()
-    first = gallery.visible_tabs(bar)[0]
-    gallery.click_node(first)
-    gallery.settle()
+    first = gallery.visible_tabs(gallery.page_bar())[0]
+    if not r.check(gallery.focus_bar(first), f"a click on '{first.name}' gives the bar the keyboard focus"):
+        return
     count = gallery.bar_state()["count"]
     rtl = gallery.bar_state()["rtl"]
-    start = gallery.bar_state()["selected"]
-    expectations = [("Right", 1), ("Right", 1), ("Left", -1), ("End", None), ("Home", 0), ("Right", 1)]
-    for name, delta in expectations:
+    for name, delta in [("Right", 1), ("Right", 1), ("Left", -1), ("End", None), ("Home", 0), ("Right", 1)]:
         before = gallery.bar_state()["selected"]
         if delta is None:
             expected = count - 1
@@ -533,19 +589,17 @@ def keyboard(gallery):
         else:
             expected = before + (-delta if rtl else delta)
         expected = min(max(expected, 0), count - 1)
-        key(name)
-        gallery.settle()
+        gallery.press(name, expect=selects(expected))
         got = gallery.bar_state()["selected"]
         r.check(got == expected, f"key {name} moves the selection from {before} to {expected} (now {got})")
         gallery.verify(f"key {name}")
     # Tab leaves the bar and Shift+Tab comes back: the arrows then move the selection again.
     before = gallery.bar_state()["selected"]
-    key("Tab")
+    gallery.press("Tab")
     gallery.verify("key Tab")
-    key("shift+Tab")
+    gallery.press("shift+Tab")
     gallery.verify("key Shift+Tab")
-    key("Left" if not rtl else "Right")
-    gallery.settle()
+    gallery.press("Left" if not rtl else "Right", expect=selects(max(before - 1, 0)))
     got = gallery.bar_state()["selected"]
     r.check(got == max(before - 1, 0), f"after Tab and Shift+Tab the arrows still move the selection (now {got})")
     gallery.verify("arrow after Shift+Tab")
@@ -553,116 +607,109 @@ def keyboard(gallery):
     manual = next((b for b in gallery.check_boxes() if b.name == "Manual keys"), None)
     if manual is None:
         return
-    gallery.click_node(manual)
+    toggle_box(gallery, "Manual keys")
     gallery.verify("Manual keys on")
     target = gallery.visible_tabs(gallery.page_bar())[0]
-    gallery.click_node(target)
-    gallery.settle()
-    for activator in ("space", "Return"):
-        before = gallery.bar_state()["selected"]
-        key("Right" if not rtl else "Left")
-        gallery.settle()
-        moved = gallery.bar_state()["selected"]
-        r.check(moved == before, f"in manual mode an arrow does not select (selected {before}, now {moved})")
-        key(activator)
-        gallery.settle()
-        got = gallery.bar_state()["selected"]
-        r.check(got == before + 1, f"in manual mode {activator} selects the focused segment {before + 1} (now {got})")
-        gallery.verify(f"manual {activator}")
-    manual = next((b for b in gallery.check_boxes() if b.name == "Manual keys"), None)
-    gallery.click_node(manual)
+    if r.check(gallery.focus_bar(target), f"in manual mode a click on '{target.name}' gives the bar the focus"):
+        for activator in ("space", "Return"):
+            before = gallery.bar_state()["selected"]
+            moved = gallery.press("Right" if not rtl else "Left")["bars"][gallery.state["page"]]["selected"]
+            r.check(moved == before, f"in manual mode an arrow does not select (selected {before}, now {moved})")
+            got = gallery.press(activator, expect=selects(before + 1))["bars"][gallery.state["page"]]["selected"]
+            r.check(got == before + 1, f"in manual mode {activator} selects the focused segment {before + 1} (now {got})")
+            gallery.verify(f"manual {activator}")
+    toggle_box(gallery, "Manual keys")
     gallery.verify("Manual keys off")
+
+
+def find_box(gallery, name):
+    """The check box called `name` on the page on screen."""
+    return next(b for b in gallery.check_boxes() if b.name == name)
+
+
+def toggle_box(gallery, name):
+    """Clicks the check box `name` and waits until AT-SPI shows it flipped; returns whether it is checked now."""
+    box = find_box(gallery, name)
+    was = is_checked(box)
+    gallery.click_node(box, expect=lambda _: is_checked(box) != was)
+    return is_checked(box)
 
 
 def toggle_every_box(gallery):
     """Clicks every option on, checks what it promises, then off again."""
     r = gallery.results
-    page = gallery.state["page"]
-    names = [b.name for b in gallery.check_boxes()]
-    for name in names:
+    for name in [b.name for b in gallery.check_boxes()]:
         if name == "Manual keys":
             continue  # the keyboard journey covers it
-        box = next(b for b in gallery.check_boxes() if b.name == name)
-        was = is_checked(box)
-        for turn in range(2):
-            gallery.click_node(box)
-            gallery.settle()
-            time.sleep(0.1)
-            box = next(b for b in gallery.check_boxes() if b.name == name)
-            now = is_checked(box)
+        was = is_checked(find_box(gallery, name))
+        for _ in range(2):
+            now = toggle_box(gallery, name)
             r.check(now != was, f"a click turns '{name}' {'on' if now else 'off'}")
-            gallery.verify(f"'{name}' {'on' if now else 'off'}")
-            info = gallery.bar_state()
             if name == "Right to left":
+                info = gallery.wait_for(lambda s: s["bars"][s["page"]]["rtl"] == now)["bars"][gallery.state["page"]]
                 mirrored = [info["rtl"]] + ([info["pager"]["rtl"]] if "pager" in info else [])
                 r.check(all(m == now for m in mirrored), f"'Right to left' {'mirrors' if now else 'restores'} "
                         f"the bar{' and the pages' if 'pager' in info else ''} (rtl {mirrored})")
-                if now and "pager" in info:
-                    swipe_pages(gallery)
-                    keyboard_rtl(gallery)
             if name == "Animations":
+                gallery.wait_for(lambda s: s["animations"] == now)
                 r.check(gallery.state["animations"] == now, f"'Animations' sets the global setting to {now}")
+            gallery.verify(f"'{name}' {'on' if now else 'off'}")
+            info = gallery.bar_state()
+            if name == "Right to left" and now and "pager" in info:
+                swipe_pages(gallery)
+                keyboard_rtl(gallery)
             if name == "Disable 3rd" and now and info["count"] > 2:
-                third = tabs(gallery.page_bar())[2] if len(tabs(gallery.page_bar())) > 2 else None
+                bar_tabs = tabs(gallery.page_bar())
+                third = bar_tabs[2] if len(bar_tabs) > 2 else None
                 if third is not None and third in gallery.visible_tabs(gallery.page_bar()):
                     before = info["selected"]
-                    gallery.click_node(third)
-                    gallery.settle()
-                    got = gallery.bar_state()["selected"]
+                    got = gallery.click_node(third)["bars"][gallery.state["page"]]["selected"]
                     r.check(got == before, f"a click on the disabled third segment selects nothing (selected {got})")
                     gallery.verify("click the disabled segment")
             was = now
-    del page
 
 
 def keyboard_rtl(gallery):
+    """Right to left: a click on the selected segment focuses the bar, then Left moves forward and Right back."""
     r = gallery.results
-    bar = gallery.page_bar()
-    target = next(t for t in tabs(bar) if t.name == gallery.bar_state()["title"])
-    gallery.click_node(target)
-    gallery.settle()
+    target = next(t for t in tabs(gallery.page_bar()) if t.name == gallery.bar_state()["title"])
+    if not r.check(gallery.focus_bar(target), f"right to left, a click on '{target.name}' gives the bar the focus"):
+        return
     before = gallery.bar_state()["selected"]
-    key("Left")
-    gallery.settle()
-    got = gallery.bar_state()["selected"]
-    r.check(got == min(before + 1, gallery.bar_state()["count"] - 1),
-            f"right to left, key Left moves forward from {before} (now {got})")
-    key("Right")
-    gallery.settle()
+    forward = min(before + 1, gallery.bar_state()["count"] - 1)
+    got = gallery.press("Left", expect=selects(forward))["bars"][gallery.state["page"]]["selected"]
+    r.check(got == forward, f"right to left, key Left moves forward from {before} (now {got})")
+    back = max(forward - 1, 0)
+    got = gallery.press("Right", expect=selects(back))["bars"][gallery.state["page"]]["selected"]
+    r.check(got == back, f"right to left, key Right moves back from {forward} to {back} (now {got})")
     gallery.verify("right-to-left arrows")
 
 
 def press_every_button(gallery):
+    """Add, Rename (twice: there and back) and Remove, each checked in the state line."""
     r = gallery.results
 
-    def press(name):
+    def press(name, expect):
         button = next(b for b in gallery.buttons() if b.name == name)
-        gallery.click_node(button)
-        gallery.settle()
+        return gallery.click_node(button, expect=expect)["bars"][gallery.state["page"]]
 
     before = gallery.bar_state()
-    press("Add")
-    after = gallery.bar_state()
+    after = press("Add", counts(before["count"] + 1))
     r.check(after["count"] == before["count"] + 1, f"'Add' adds a segment ({before['count']} → {after['count']})")
     gallery.verify("Add")
     title = after["title"]
-    press("Rename")
-    renamed = gallery.bar_state()["title"]
+    renamed = press("Rename", selects_title(title + "!"))["title"]
     r.check(renamed == title + "!", f"'Rename' renames '{title}' to '{renamed}'")
     gallery.verify("Rename")
-    press("Rename")
-    r.check(gallery.bar_state()["title"] == title, f"a second 'Rename' gives back '{title}'")
+    r.check(press("Rename", selects_title(title))["title"] == title, f"a second 'Rename' gives back '{title}'")
     gallery.verify("Rename back")
     # Remove the added segment (select it first: Remove takes the selected one).
     count = gallery.bar_state()["count"]
-    bar = gallery.page_bar()
-    added = next((t for t in gallery.visible_tabs(bar) if t.name.startswith("New ")), None)
+    added = next((t for t in gallery.visible_tabs(gallery.page_bar()) if t.name.startswith("New ")), None)
     if added is not None:
-        gallery.click_node(added)
-        gallery.settle()
+        gallery.click_node(added, expect=selects_title(added.name))
         gallery.verify("click the added segment")
-    press("Remove")
-    r.check(gallery.bar_state()["count"] == count - 1, f"'Remove' removes the selected segment")
+    r.check(press("Remove", counts(count - 1))["count"] == count - 1, "'Remove' removes the selected segment")
     gallery.verify("Remove")
 
 
@@ -673,8 +720,7 @@ def empty_bar(gallery):
     while gallery.bar_state()["count"] > 0:
         count = gallery.bar_state()["count"]
         button = next(b for b in gallery.buttons() if b.name == "Remove")
-        gallery.click_node(button)
-        gallery.settle()
+        gallery.click_node(button, expect=counts(count - 1))
         if gallery.bar_state()["count"] != count - 1:
             r.check(False, f"'Remove' removes a segment ({count} left)")
             return
@@ -683,15 +729,19 @@ def empty_bar(gallery):
     empty_height = extents(bar)[3] if bar is not None else 0
     r.check(empty_height >= height * 0.75, f"an empty bar keeps its height ({height} → {empty_height} px)")
     button = next(b for b in gallery.buttons() if b.name == "Add")
-    gallery.click_node(button)
-    gallery.settle()
+    gallery.click_node(button, expect=counts(1))
     r.check(gallery.bar_state()["count"] == 1 and gallery.bar_state()["selected"] == 0,
             "'Add' on an empty bar adds a segment and selects it")
     gallery.verify("Add to the empty bar")
 
 
-def check_theme_reaches_hidden_pages(gallery):
-    """Picks the Material theme in the header's drop-down, then shows a page never shown: its bar is Material."""
+def check_theme_reaches_hidden_pages(gallery, page):
+    """Picks the Material theme in the header's drop-down, then shows a page never shown: its bar is Material.
+
+    Then back to the default theme and to `page`. The page never shown is the icons page (or the cursor page if
+    the journeys start on the icons page).
+    """
+    unseen = "icons" if page != "icons" else "cursor"
     r = gallery.results
     frame = next(n for n in children(gallery.acc) if n.getRoleName() == "frame")
     combo = next((n for n in walk(frame, _prune_rows) if n.getRoleName() == "combo box" and on_screen(n)), None)
@@ -700,10 +750,7 @@ def check_theme_reaches_hidden_pages(gallery):
     if combo is None:
         r.check(False, "the theme drop-down is on screen")
         return
-    gallery.click_node(combo)
-    time.sleep(0.5)
-    window = popover_window()
-    popover = next((n for n in walk(combo) if n.getRoleName() == "filler" and n.name == "GtkPopover"), None)
+    window, popover = open_popover(gallery, combo)
     entries = [n for n in walk(popover) if n.getRoleName() == "list item"] if popover else []
     labels = [next((c.name for c in walk(e) if c.getRoleName() == "label"), "") for e in entries]
     if window is None or "Material" not in labels:
@@ -712,25 +759,25 @@ def check_theme_reaches_hidden_pages(gallery):
         return
     px, py, _, _ = extents(popover)
     ix, iy = centre(entries[labels.index("Material")])
-    click(window[0] + ix - px, window[1] + iy - py)
-    time.sleep(0.5)
+    gallery.act(lambda: click(window[0] + ix - px, window[1] + iy - py))
+    r.check(poll(lambda: popover_window(gallery) is None, timeout=2.0), "the theme drop-down closes after a pick")
     gallery.verify("pick the Material theme")
-    # The icons page has not been shown yet in this run.
-    gallery.show_page("icons")
-    time.sleep(0.3)
-    bar = gallery.page_bar()
-    bx, by, bw, bh = extents(bar)
+    gallery.show_page(unseen)
+    bx, by, bw, bh = extents(gallery.page_bar())
     sx, sy = gallery.screen(bx, by)
-    pixels = Pixels(sx, sy, bw, bh)
-    accent = sum(n for colour, n in pixels.colours().items() if _near(colour, MATERIAL))
+
+    def accent_pixels():
+        count = sum(n for colour, n in Pixels(sx, sy, bw, bh).colours().items() if _near(colour, MATERIAL))
+        return count if count >= 20 else 0
+    accent = poll(accent_pixels, timeout=2.0)
     r.check(accent >= 20, f"the Material theme reaches the bar of a page not yet shown ({accent} accent pixels)")
     gallery.verify("show a page after a theme switch")
     # Back to the default theme, by keyboard this time.
-    gallery.click_node(combo)
-    time.sleep(0.4)
-    key("Home", "Return")
-    time.sleep(0.4)
-    gallery.show_page("underline")
+    window, _ = open_popover(gallery, combo)
+    r.check(window is not None, "the theme drop-down opens again")
+    gallery.press("Home", "Return")
+    r.check(poll(lambda: popover_window(gallery) is None, timeout=2.0), "the theme drop-down closes after Return")
+    gallery.show_page(page)
     gallery.verify("back to the default theme")
 
 
@@ -749,10 +796,13 @@ def resize(gallery):
     if minimum is None:
         return
     for w, h, label in ((minimum[0], minimum[1], "minimum size"), (width, height, "size back")):
-        xdo("windowsize", wid, w, h)
-        time.sleep(0.6)
-        gallery.settle()
-        got = gallery.app.geometry()[2:]
+
+        def resized():
+            got = gallery.app.geometry()[2:]
+            return got if abs(got[0] - w) <= 2 and abs(got[1] - h) <= 2 else None
+        old_width = gallery.state["width"]
+        gallery.act(lambda: xdo("windowsize", wid, w, h), expect=lambda s: s["width"] != old_width)
+        got = poll(resized) or gallery.app.geometry()[2:]
         r.check(abs(got[0] - w) <= 2 and abs(got[1] - h) <= 2, f"resize to {label} {w}x{h} (now {got[0]}x{got[1]})")
         gallery.verify(f"resize to {label}")
         if label == "minimum size":

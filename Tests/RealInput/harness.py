@@ -17,6 +17,7 @@ import time
 import zlib
 
 import pyatspi
+from gi.repository import GLib
 
 # --- Results ---------------------------------------------------------------------------------------------------
 
@@ -92,6 +93,43 @@ class _XImage(ctypes.Structure):
                 ("depth", ctypes.c_int), ("bytes_per_line", ctypes.c_int), ("bits_per_pixel", ctypes.c_int)]
 
 
+class _XWindowAttributes(ctypes.Structure):
+    _fields_ = [("x", ctypes.c_int), ("y", ctypes.c_int), ("width", ctypes.c_int), ("height", ctypes.c_int),
+                ("border_width", ctypes.c_int), ("depth", ctypes.c_int), ("visual", ctypes.c_void_p),
+                ("root", ctypes.c_ulong), ("class_", ctypes.c_int), ("bit_gravity", ctypes.c_int),
+                ("win_gravity", ctypes.c_int), ("backing_store", ctypes.c_int), ("backing_planes", ctypes.c_ulong),
+                ("backing_pixel", ctypes.c_ulong), ("save_under", ctypes.c_int), ("colormap", ctypes.c_ulong),
+                ("map_installed", ctypes.c_int), ("map_state", ctypes.c_int), ("all_event_masks", ctypes.c_long),
+                ("your_event_mask", ctypes.c_long), ("do_not_propagate_mask", ctypes.c_long),
+                ("override_redirect", ctypes.c_int), ("screen", ctypes.c_void_p)]
+
+
+def viewable_windows():
+    """The root window's children that are viewable: (window id, x, y, width, height), bottom to top.
+
+    Straight from Xlib (one connection, no process per window), for finding popovers quickly.
+    """
+    xlib = Pixels._load()
+    display = xlib.XOpenDisplay(None)
+    result = []
+    try:
+        root = xlib.XDefaultRootWindow(display)
+        root_return, parent_return = ctypes.c_ulong(), ctypes.c_ulong()
+        kids, count = ctypes.POINTER(ctypes.c_ulong)(), ctypes.c_uint()
+        if not xlib.XQueryTree(display, root, ctypes.byref(root_return), ctypes.byref(parent_return),
+                               ctypes.byref(kids), ctypes.byref(count)):
+            return result
+        attributes = _XWindowAttributes()
+        for i in range(count.value):
+            if xlib.XGetWindowAttributes(display, kids[i], ctypes.byref(attributes)) and attributes.map_state == 2:
+                result.append((kids[i], attributes.x, attributes.y, attributes.width, attributes.height))
+        if kids:
+            xlib.XFree(kids)
+    finally:
+        xlib.XCloseDisplay(display)
+    return result
+
+
 class Pixels:
     """Reads the screen with Xlib's XGetImage (no extra packages), as rows of (r, g, b) bytes."""
 
@@ -133,6 +171,11 @@ class Pixels:
                                        ctypes.c_uint, ctypes.c_ulong, ctypes.c_int]
             xlib.XDestroyImage.argtypes = [ctypes.POINTER(_XImage)]
             xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+            xlib.XQueryTree.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(ctypes.c_ulong),
+                                        ctypes.POINTER(ctypes.c_ulong),
+                                        ctypes.POINTER(ctypes.POINTER(ctypes.c_ulong)), ctypes.POINTER(ctypes.c_uint)]
+            xlib.XGetWindowAttributes.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(_XWindowAttributes)]
+            xlib.XFree.argtypes = [ctypes.c_void_p]
             Pixels._xlib = xlib
         return Pixels._xlib
 
@@ -180,34 +223,44 @@ def xdo(*args):
 
 
 def click(x, y, button=1, repeat=1, delay_ms=80):
-    xdo("mousemove", x, y, "click", "--repeat", repeat, "--delay", delay_ms, button)
+    """Clicks at (x, y), `repeat` times `delay_ms` apart (2 is a double-click); one xdotool run."""
+    if repeat == 1:
+        xdo("mousemove", x, y, "mousedown", button, "sleep", 0.01, "mouseup", button)
+    else:
+        xdo("mousemove", x, y, "click", "--repeat", repeat, "--delay", delay_ms, button)
 
 
 def drag(x0, y0, x1, y1, steps=8, step_s=0.03, button=1, hold_s=0.0):
-    """Presses at (x0, y0), moves in `steps` even steps over `steps * step_s` seconds, releases at (x1, y1)."""
-    xdo("mousemove", x0, y0, "mousedown", button)
+    """Presses at (x0, y0), moves in `steps` even steps over `steps * step_s` seconds, releases at (x1, y1).
+
+    The whole gesture is ONE xdotool run: separate runs would leave gaps of a process start each (far longer under
+    load) between the motions and before the release, and the pager reads a flick's speed from the last 100 ms.
+    """
+    command = ["mousemove", x0, y0, "mousedown", button]
     if hold_s:
-        time.sleep(hold_s)
+        command += ["sleep", hold_s]
     for i in range(1, steps + 1):
-        xdo("mousemove", round(x0 + (x1 - x0) * i / steps), round(y0 + (y1 - y0) * i / steps))
-        time.sleep(step_s)
-    xdo("mouseup", button)
+        command += ["mousemove", round(x0 + (x1 - x0) * i / steps), round(y0 + (y1 - y0) * i / steps),
+                    "sleep", step_s]
+    xdo(*command, "mouseup", button)
 
 
 def key(*names):
+    """Presses and releases each key (xdotool names, e.g. "shift+Tab") in turn; one xdotool run."""
     xdo("key", "--delay", 40, *names)
 
 
 def wheel(x, y, button, shift=False, notches=1):
-    """Wheel notches at (x, y): button 4 up, 5 down, 6 left, 7 right; with Shift held if asked."""
-    xdo("mousemove", x, y)
-    if shift:
-        xdo("keydown", "shift")
+    """Wheel notches at (x, y): button 4 up, 5 down, 6 left, 7 right; with Shift held if asked. One xdotool run."""
+    clicks = ["click", "--repeat", notches, "--delay", 60, button]
+    if not shift:
+        xdo("mousemove", x, y, *clicks)
+        return
     try:
-        xdo("click", "--repeat", notches, "--delay", 60, button)
-    finally:
-        if shift:
-            xdo("keyup", "shift")
+        xdo("mousemove", x, y, "keydown", "shift", *clicks, "keyup", "shift")
+    except subprocess.CalledProcessError:
+        xdo("keyup", "shift")  # never leave Shift held for the steps that follow
+        raise
 
 
 # --- The app under test -----------------------------------------------------------------------------------------
@@ -234,8 +287,8 @@ class App:
         self.stderr_file = open(self.stderr_path, "w+")
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=self.stderr_file, env=env,
                                         text=True, bufsize=1)
-        self.state = None
-        self.state_time = time.time()
+        self.state = None  # the last state line (the gallery's test mode), or None
+        self.state_time = time.time()  # when it arrived
         self.other_output = []
         self.stderr_seen = 0
         self.lock = threading.Lock()
@@ -304,17 +357,38 @@ class App:
     def title(self):
         return subprocess.check_output(["xdotool", "getwindowname", self.wid], text=True).strip()
 
-    def settle(self, timeout=4.0, quiet=0.35):
-        """Waits until the state line has not changed for `quiet` seconds and no pager moves; returns the state."""
+    def mark(self, expect=None):
+        """Call just before sending input: (the moment, whether `expect` is still to come true), for `settle`."""
+        with self.lock:
+            state = self.state
+        return time.time(), expect is not None and (state is None or not expect(state))
+
+    def settle(self, since=None, expect=None, timeout=5.0, quiet=0.3, rest_quiet=0.08):
+        """Waits for the gallery to act on input sent after `since` (a `mark(expect)`) and rest; returns the state.
+
+        "At rest" means every bar's indicator sits on its selection and no pager moves (see `at_rest`). With
+        `expect` (a predicate; it may also read AT-SPI) that did not hold at the mark, it returns as soon as
+        `expect` holds and the state line has rested `rest_quiet` seconds: the app may be slow to act (a loaded
+        machine), so a quiet spell alone does not end the wait. Otherwise (no change expected, or none known) it
+        returns once the state has rested `quiet` seconds counted from the mark as well as from the last change,
+        so a state printed before the input cannot pass for its outcome. On timeout it returns the last state,
+        which the caller's check then reports.
+        """
+        start, awaited = since or self.mark(expect)
         deadline = time.time() + timeout
-        while time.time() < deadline:
+        while True:
             with self.lock:
-                state, since = self.state, time.time() - self.state_time
-            moving = state is not None and any(bar.get("pager", {}).get("moving") for bar in state["bars"].values())
-            if state is not None and since >= quiet and not moving:
+                state, changed = self.state, self.state_time
+            now = time.time()
+            if state is not None and at_rest(state):
+                if awaited:
+                    if now - changed >= rest_quiet and expect(state):
+                        return state
+                elif now - max(changed, start) >= quiet:
+                    return state
+            if now >= deadline:
                 return state
-            time.sleep(0.05)
-        return self.state
+            time.sleep(0.01)
 
     def stop(self):
         if self.process.poll() is None:
@@ -325,6 +399,16 @@ class App:
                 self.process.kill()
                 self.process.wait()
         self.stderr_file.close()
+
+
+def at_rest(state):
+    """Whether every bar's indicator sits on its selection and no pager is moving, in one gallery state line."""
+    for bar in state["bars"].values():
+        if bar["selected"] is not None and abs(bar["position"] - bar["selected"]) > 0.01:
+            return False
+        if bar.get("pager", {}).get("moving"):
+            return False
+    return True
 
 
 # --- AT-SPI ------------------------------------------------------------------------------------------------------
@@ -394,12 +478,42 @@ def children(node, role=None):
     return result
 
 
+def read_settled(read, timeout=2.0):
+    """Runs `read` (a few AT-SPI reads) until it gets through without meeting a node that is gone.
+
+    A bar keeps a small pool of tab nodes for the segments on screen and adds, drops and renames them as it
+    scrolls; the accessibility tree reaches this process a moment later, so a read right after a scroll can meet
+    a tab already gone (an AT-SPI error). That read is repeated (for up to `timeout`, then the error stands): it is
+    the reading that is retried, never a check.
+    """
+    deadline = time.time() + timeout
+    while True:
+        try:
+            return read()
+        except GLib.GError:
+            if time.time() >= deadline:
+                raise
+            time.sleep(0.05)
+
+
 def tabs(tab_list):
-    return children(tab_list, "page tab")
+    """The tab list's tabs, every one of them still in the tree (see `read_settled`)."""
+    def read():
+        result = []
+        for i in range(tab_list.childCount):
+            child = tab_list.getChildAtIndex(i)
+            if child is None:
+                raise GLib.GError("a tab went away while being read")
+            if child.getRoleName() == "page tab":
+                child.queryComponent().getExtents(pyatspi.WINDOW_COORDS)  # answered by the app: fails if gone
+                result.append(child)
+        return result
+    return read_settled(read)
 
 
 def selected_tab_names(tab_list):
-    return [t.name for t in tabs(tab_list) if t.getState().contains(pyatspi.STATE_SELECTED)]
+    """The names of the tab list's tabs that are SELECTED."""
+    return read_settled(lambda: [t.name for t in tabs(tab_list) if t.getState().contains(pyatspi.STATE_SELECTED)])
 
 
 def is_checked(node):
@@ -409,6 +523,16 @@ def is_checked(node):
 def centre(node):
     x, y, w, h = extents(node)
     return x + w // 2, y + h // 2
+
+
+def poll(probe, timeout=3.0, interval=0.02):
+    """Calls `probe` until it returns something true or `timeout` passes; returns its last result."""
+    deadline = time.time() + timeout
+    while True:
+        result = probe()
+        if result or time.time() >= deadline:
+            return result
+        time.sleep(interval)
 
 
 def make_logdir():

@@ -1,13 +1,17 @@
 """Journeys through the example app (segment-mail): tabs, swipes, keys, wheel, reading a message, resizing."""
 import time
 
-from harness import (App, centre, children, click, drag, extents, find_accessible_app, key, selected_tab_names, tabs,
-                     walk, wheel, xdo)
+import pyatspi
+
+from harness import (App, centre, children, click, drag, extents, find_accessible_app, key, poll, selected_tab_names,
+                     tabs, walk, wheel, xdo)
 
 MAILBOXES = ["Inbox", "Sent", "Archive"]
 
 
 class Mail:
+    """One running segment-mail, read over AT-SPI and through its window title."""
+
     def __init__(self, results, binary, logdir):
         self.results = results
         self.app = App([binary], "Mail", logdir, "mail")
@@ -15,7 +19,7 @@ class Mail:
         self.acc = find_accessible_app("segment-mail")
         if self.acc is None:
             raise RuntimeError("segment-mail is not on the accessibility bus")
-        time.sleep(0.5)
+        poll(lambda: any(n.getRoleName() == "page tab list" for n in walk(self.acc, _prune_contents)), timeout=5.0)
         self.measure()
 
     def measure(self):
@@ -29,8 +33,24 @@ class Mail:
         return monkey.header_bottom(self)
 
     def bar(self):
-        return next(n for n in walk(self.acc, lambda n: n.getRoleName() in ("page tab list", "scroll pane"))
-                    if n.getRoleName() == "page tab list")
+        return next(n for n in walk(self.acc, _prune_contents) if n.getRoleName() == "page tab list")
+
+    def focus_bar(self, name):
+        """Clicks the tab `name` so the bar takes the keyboard focus (the key journey's precondition); True if it has.
+
+        The one retry is of input delivery: if the bar has no focus (the window lost the X input focus: no window
+        manager runs), the window is focused again and the click sent once more.
+        """
+        def has_focus():
+            return self.bar().getState().contains(pyatspi.STATE_FOCUSED)
+        for attempt in range(2):
+            if attempt:
+                self.app.focus()
+            tab = next(t for t in tabs(self.bar()) if t.name.startswith(name))
+            click(*self.screen(*centre(tab)))
+            if poll(has_focus, timeout=1.0):
+                return True
+        return False
 
     def screen(self, x, y):
         return x + self.offset[0], y + self.offset[1]
@@ -44,23 +64,43 @@ class Mail:
         bar = self.bar()
         return next((c for c in children(bar.parent) if c.getRoleName() == "panel"), None)
 
-    def verify(self, step, expected=None):
+    def shown(self):
+        """The window title, the mailbox it names and the SELECTED tab."""
+        title = self.app.title()
+        return title, title.split(" — ", 1)[1] if " — " in title else "Inbox", self.selected()
+
+    def verify(self, step, expected=None, quiet=0.5):
+        """Checks after a step: alive and quiet, and the title and the SELECTED tab agree (on `expected` if given).
+
+        segment-mail prints no state, so the wait is `quiet` seconds (the pages' slide) and then, while the title
+        or the tab list lag behind, up to 4 s more for them to agree; a mismatch that lasts is the failure.
+        """
         r = self.results
-        time.sleep(0.7)
+        time.sleep(quiet)
         alive = self.app.alive()
+
+        def agreed():
+            title, shown, selected = self.shown()
+            return selected == [shown] and (expected is None or selected == [expected])
+        if alive:
+            poll(agreed, timeout=4.0, interval=0.05)
         problems = self.app.new_log_problems()
         r.check(alive and not problems, f"{step}: alive, nothing logged" + "".join(f"\n        {p}" for p in problems))
         if not alive:
             raise RuntimeError(f"segment-mail died at '{step}'")
-        title = self.app.title()
-        selected = self.selected()
-        shown = title.split(" — ", 1)[1] if " — " in title else "Inbox"
+        title, shown, selected = self.shown()
         r.check(selected == [shown], f"{step}: window title '{title}' and SELECTED tab {selected} agree")
         if expected is not None:
             r.check(selected == [expected], f"{step}: '{expected}' is selected ({selected})")
 
 
+def _prune_contents(node):
+    """Stops at tab lists and scrolled contents."""
+    return node.getRoleName() in ("page tab list", "scroll pane")
+
+
 def run(results, binary, logdir):
+    """The mail journeys; failures are recorded, not raised."""
     results.context = "mail"
     mail = Mail(results, binary, logdir)
     try:
@@ -78,8 +118,8 @@ def run(results, binary, logdir):
             steps, step_s = (12, 0.03) if "swipe" in label else (3, 0.01)
             drag(*mail.screen(x0, row), *mail.screen(x1, row), steps=steps, step_s=step_s)
             mail.verify(label, expected)
-        tab = next(t for t in tabs(mail.bar()) if t.name.startswith("Sent"))
-        click(*mail.screen(*centre(tab)))  # reselect: the list scrolls to the top
+        # Reselect 'Sent' (its list scrolls to the top); the click also gives the bar the keyboard focus.
+        results.check(mail.focus_bar("Sent"), "a click on 'Sent' gives the bar the keyboard focus")
         mail.verify("reselect 'Sent'", "Sent")
         for name, expected in (("Left", "Inbox"), ("Right", "Sent"), ("End", "Archive"), ("Home", "Inbox")):
             key(name)

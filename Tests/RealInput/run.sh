@@ -3,9 +3,12 @@
 # Usage: Tests/RealInput/run.sh BUILD_DIR [--only journeys|monkey] [--seconds N] [--seed N]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-exec dbus-run-session -- bash -c '
-  set -euo pipefail
-  export XDG_RUNTIME_DIR=$(mktemp -d); chmod 700 "$XDG_RUNTIME_DIR"
-  trap "rm -rf \"\$XDG_RUNTIME_DIR\"" EXIT
-  /usr/bin/python3 "$0" "$@"
-' "$here/main.py" "$@" 2> >(grep -v -e "^dbus-daemon\[" -e "SpiRegistry daemon is running" >&2)
+# A private runtime directory, set BEFORE the session bus starts: the accessibility bus launcher it activates puts
+# its socket there. Without it the launcher falls back to ~/.cache/at-spi/bus, which every other run as the same
+# user (a second test run, a desktop session) shares and replaces, and apps then fail to reach the bus.
+XDG_RUNTIME_DIR=$(mktemp -d)
+export XDG_RUNTIME_DIR
+chmod 700 "$XDG_RUNTIME_DIR"
+trap 'rm -rf "$XDG_RUNTIME_DIR"' EXIT
+dbus-run-session -- /usr/bin/python3 "$here/main.py" "$@" \
+  2> >(grep -v -e "^dbus-daemon\[" -e "SpiRegistry daemon is running" >&2)
