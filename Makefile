@@ -49,16 +49,18 @@ test: deps ## Build and run every test: core and GTK tests, type checks, AT-SPI,
 	Tests/TypeChecks/run.sh .build/debug
 	Tests/Accessibility/run.sh .build/debug/segment-demo
 	$(MAKE) --no-print-directory test-bindings
-	Tests/RealInput/run.sh .build/debug --seconds $(MONKEY_TEST_SECONDS)
+	Tests/RealInput/run.sh .build/debug --seconds $(MONKEY_TEST_SECONDS) --seed $(MONKEY_TEST_SEED)
 
 # Real input through a private X server (Tests/RealInput): journeys through every gallery page and the mail
 # example, then a seeded random monkey (MONKEY_TEST_SECONDS inside `make test`).
 MONKEY_TEST_SECONDS ?= 30
+# `make test` replays one fixed seed, so CI is repeatable; `make monkey` draws a fresh seed each run.
+MONKEY_TEST_SEED    ?= 20261201
 SECONDS ?= 300
 SEED    ?=
 
 test-input: build ## Drive the gallery and the mail example with real pointer and keyboard events (xdotool)
-	Tests/RealInput/run.sh .build/debug --seconds $(MONKEY_TEST_SECONDS)
+	Tests/RealInput/run.sh .build/debug --seconds $(MONKEY_TEST_SECONDS) --seed $(MONKEY_TEST_SEED)
 
 monkey: build ## Random real events for SECONDS (300); SEED=N replays a run
 	Tests/RealInput/run.sh .build/debug --only monkey --seconds $(SECONDS) $(if $(SEED),--seed $(SEED))
