@@ -4,9 +4,14 @@
 set -euo pipefail
 demo=${1:?usage: run.sh path/to/segment-demo}
 here=$(cd "$(dirname "$0")" && pwd)
-exec dbus-run-session -- bash -c '
+# A private runtime directory set before the session bus starts, so the accessibility bus socket is this run's
+# own (otherwise it falls back to ~/.cache/at-spi/bus, shared with every other run as the same user).
+XDG_RUNTIME_DIR=$(mktemp -d)
+export XDG_RUNTIME_DIR
+chmod 700 "$XDG_RUNTIME_DIR"
+trap 'rm -rf "$XDG_RUNTIME_DIR"' EXIT
+dbus-run-session -- bash -c '
   set -euo pipefail
-  export XDG_RUNTIME_DIR=$(mktemp -d); chmod 700 "$XDG_RUNTIME_DIR"
   display=:$(( 90 + RANDOM % 100 ))
   Xvfb "$display" -screen 0 1280x900x24 -nolisten tcp >/dev/null 2>&1 &
   xvfb=$!
