@@ -13,6 +13,11 @@ enum PropertyName: String, CaseIterable, Sendable {
     case targetPage = "target-page"
     case aliveLimit = "alive-limit"
     case reselectBehavior = "reselect-behavior"
+    case interactive, bounces
+    case allowMouseDrag = "allow-mouse-drag"
+    case allowLongSwipes = "allow-long-swipes"
+    case allowScrollWheel = "allow-scroll-wheel"
+    case animateSelection = "animate-selection"
 }
 
 /// The `GParamSpec`s one class installed, kept from `class_init` so that every change is notified with

@@ -21,6 +21,8 @@ final class PagedStackController: WidgetController {
     /// Called whenever the pages come to rest on a page, changed or not (a pager's bar adopts it as the selection).
     var onRest: (@MainActor (Int) -> Void)?
     var physics = PagerPhysics()
+    /// Which kinds of input move the pages, and how (``PagingSwitches``); set through ``setSwitch(_:to:)``.
+    var switches = PagingSwitches()
     var cache = PageCache()
 
     private(set) var pageCount = 0 {
