@@ -58,6 +58,9 @@ if let index = options.select, let editor = gallery.editors[options.page.name] {
 var running = true
 GtkSignals.destroy.connect(gallery.window) { running = false }
 gtk_window_present(gcast(gallery.window))
+if let position = options.position, let editor = gallery.editors[options.page.name] {
+    do { try DemoPosition.apply(position, to: editor) } catch { fail("--position \(position): \(error)", code: 2) }
+}
 StateLog.startIfRequested(gallery)
 
 // Benchmark hook (segment-bench widgets): print when the first frame is painted (CLOCK_MONOTONIC ns), then quit.
