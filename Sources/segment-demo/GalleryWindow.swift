@@ -246,6 +246,9 @@ final class GalleryWindow {
         check("Manual keys", active: false) { on in
             bar.activationMode = on ? .manual : .automatic
         }
+        if page.name == "pages", let pager = editor.pager {
+            PagingSwitchChecks.add(for: pager) { label, active, toggled in check(label, active: active, toggled) }
+        }
         var added = 0
         button("Add") {
             added += 1
