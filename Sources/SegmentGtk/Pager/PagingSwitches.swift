@@ -108,13 +108,15 @@ extension PagedStackController {
         guard let dragGesture else { return }
         // As AdwSwipeTracker does: a touch-only gesture ignores the mouse, and still sees every finger.
         gtk_gesture_single_set_touch_only(dragGesture, switches.allowsMouseDrag ? 0 : 1)
-        guard !switches.isInteractive || !switches.allowsMouseDrag else { return }
-        // A pointer swipe under way is cancelled (the gesture's `cancel` settles it); a touchpad's is settled here.
-        if !switches.isInteractive || !isTouchDrag { gtk_event_controller_reset(dragGesture) }
-        if !switches.isInteractive, let current = drag, current.source == .scroll {
-            drag = nil
-            releasePages(velocity: 0)
-        }
+        guard let current = drag else { return }
+        let allowed =
+            switches.isInteractive && (current.source == .scroll || switches.allowsMouseDrag || isTouchDrag)
+        guard !allowed else { return }
+        // An active gesture emits `cancel`, which settles the pages (``pointerCancelled()``); else settle here.
+        gtk_event_controller_reset(dragGesture)
+        guard drag != nil else { return }
+        drag = nil
+        if !current.pending || current.interrupted { releasePages(velocity: 0) }
     }
 
     /// Whether the pointer drag under way comes from a touch screen.
