@@ -9,7 +9,8 @@ import XCTest
 @MainActor
 @discardableResult
 private func emit(_ instance: OpaquePointer, _ name: String, _ x: Double, _ y: Double) -> Bool {
-    let type = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+    let type = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee
+        .g_type
     let id = g_signal_lookup(name, type)
     var query = GSignalQuery()
     g_signal_query(id, &query)
