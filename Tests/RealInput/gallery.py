@@ -362,6 +362,9 @@ def run(results, binary, logdir):
                 swipe_pages(gallery)
             wheel_over(gallery)
             keyboard(gallery)
+            if page == "pages":
+                import paging_switches
+                paging_switches.run(gallery)
             toggle_every_box(gallery)
             press_every_button(gallery)
             if page in ("capsule", "builder"):
