@@ -811,6 +811,108 @@ void segmented_pager_set_placement (SegmentedPager *self, SegmentBarPlacement pl
  */
 SegmentBarPlacement segmented_pager_get_placement (SegmentedPager *self);
 
+/**
+ * segmented_pager_set_interactive:
+ * @self: a #SegmentedPager
+ * @on: whether swipes and wheel paging move the pages (the keyboard and the bar always do)
+ *
+ * Sets #SegmentedPager:interactive, which is also the pager's #PagedStack's.
+ */
+void segmented_pager_set_interactive (SegmentedPager *self, gboolean on);
+
+/**
+ * segmented_pager_get_interactive:
+ * @self: a #SegmentedPager
+ *
+ * Returns: whether swipes and wheel paging move the pages (the keyboard and the bar always do)
+ */
+gboolean segmented_pager_get_interactive (SegmentedPager *self);
+
+/**
+ * segmented_pager_set_allow_mouse_drag:
+ * @self: a #SegmentedPager
+ * @on: whether a mouse drag swipes the pages (touch screens and touchpads always do)
+ *
+ * Sets #SegmentedPager:allow-mouse-drag, which is also the pager's #PagedStack's.
+ */
+void segmented_pager_set_allow_mouse_drag (SegmentedPager *self, gboolean on);
+
+/**
+ * segmented_pager_get_allow_mouse_drag:
+ * @self: a #SegmentedPager
+ *
+ * Returns: whether a mouse drag swipes the pages (touch screens and touchpads always do)
+ */
+gboolean segmented_pager_get_allow_mouse_drag (SegmentedPager *self);
+
+/**
+ * segmented_pager_set_allow_long_swipes:
+ * @self: a #SegmentedPager
+ * @on: whether a fast flick carries the pages across several pages
+ *
+ * Sets #SegmentedPager:allow-long-swipes, which is also the pager's #PagedStack's.
+ */
+void segmented_pager_set_allow_long_swipes (SegmentedPager *self, gboolean on);
+
+/**
+ * segmented_pager_get_allow_long_swipes:
+ * @self: a #SegmentedPager
+ *
+ * Returns: whether a fast flick carries the pages across several pages
+ */
+gboolean segmented_pager_get_allow_long_swipes (SegmentedPager *self);
+
+/**
+ * segmented_pager_set_allow_scroll_wheel:
+ * @self: a #SegmentedPager
+ * @on: whether a horizontal or Shift+wheel notch turns one page
+ *
+ * Sets #SegmentedPager:allow-scroll-wheel, which is also the pager's #PagedStack's.
+ */
+void segmented_pager_set_allow_scroll_wheel (SegmentedPager *self, gboolean on);
+
+/**
+ * segmented_pager_get_allow_scroll_wheel:
+ * @self: a #SegmentedPager
+ *
+ * Returns: whether a horizontal or Shift+wheel notch turns one page
+ */
+gboolean segmented_pager_get_allow_scroll_wheel (SegmentedPager *self);
+
+/**
+ * segmented_pager_set_bounces:
+ * @self: a #SegmentedPager
+ * @on: whether pulling past the first or last page rubber-bands
+ *
+ * Sets #SegmentedPager:bounces, which is also the pager's #PagedStack's.
+ */
+void segmented_pager_set_bounces (SegmentedPager *self, gboolean on);
+
+/**
+ * segmented_pager_get_bounces:
+ * @self: a #SegmentedPager
+ *
+ * Returns: whether pulling past the first or last page rubber-bands
+ */
+gboolean segmented_pager_get_bounces (SegmentedPager *self);
+
+/**
+ * segmented_pager_set_animate_selection:
+ * @self: a #SegmentedPager
+ * @on: whether a click on a segment, a key or a wheel notch slides the pages or cuts to the page
+ *
+ * Sets #SegmentedPager:animate-selection, which is also the pager's #PagedStack's.
+ */
+void segmented_pager_set_animate_selection (SegmentedPager *self, gboolean on);
+
+/**
+ * segmented_pager_get_animate_selection:
+ * @self: a #SegmentedPager
+ *
+ * Returns: whether a click on a segment, a key or a wheel notch slides the pages or cuts to the page
+ */
+gboolean segmented_pager_get_animate_selection (SegmentedPager *self);
+
 G_END_DECLS
 
 #endif /* SEGMENTKIT_H */
