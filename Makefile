@@ -81,6 +81,7 @@ screenshots: build ## Render every gallery page, LTR and RTL, into resources/scr
 	  $(SHOT_ENV) $(XVFB) .build/debug/segment-demo --page $$page --select 2 --screenshot $(SCREENSHOTS)/$$page.png && \
 	  $(SHOT_ENV) $(XVFB) .build/debug/segment-demo --page $$page --select 2 --rtl --screenshot $(SCREENSHOTS)/$$page-rtl.png || exit 1; \
 	done
+	$(SHOT_ENV) $(XVFB) .build/debug/segment-demo --page pages --position 1.5 --screenshot $(SCREENSHOTS)/pages-position.png
 
 bench: deps ## Run the benchmarks (release build): the core, SegmentKit against GTK's tab widgets, Swift against Python
 	$(SWIFT) build -c release --product segment-demo
