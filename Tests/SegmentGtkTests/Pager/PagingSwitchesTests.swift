@@ -4,52 +4,6 @@ import XCTest
 
 @testable import SegmentGtk
 
-/// Emits a signal of `instance` whose arguments are doubles (`drag-begin`, `drag-update`, `drag-end`, `scroll`),
-/// as GTK does when an event reaches the controller (g_signal_emit_by_name is variadic); returns a boolean result.
-@MainActor
-@discardableResult
-private func emit(_ instance: OpaquePointer, _ name: String, _ x: Double, _ y: Double) -> Bool {
-    let type = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee
-        .g_type
-    let id = g_signal_lookup(name, type)
-    var query = GSignalQuery()
-    g_signal_query(id, &query)
-    var params = [GValue(), GValue(), GValue()]
-    g_value_init(&params[0], type)
-    g_value_set_object(&params[0], UnsafeMutableRawPointer(instance))
-    g_value_init(&params[1], cgtk_type_double())
-    g_value_set_double(&params[1], x)
-    g_value_init(&params[2], cgtk_type_double())
-    g_value_set_double(&params[2], y)
-    var result = GValue()
-    let returnsValue = query.return_type == cgtk_type_boolean()
-    if returnsValue {
-        g_value_init(&result, cgtk_type_boolean())
-        g_signal_emitv(&params, id, 0, &result)
-    } else {
-        g_signal_emitv(&params, id, 0, nil)
-    }
-    for index in params.indices { g_value_unset(&params[index]) }
-    guard returnsValue else { return false }
-    defer { g_value_unset(&result) }
-    return g_value_get_boolean(&result) != 0
-}
-
-/// The stack's scroll controller (wheel and touchpad), found among the widget's controllers.
-@MainActor
-private func scrollController(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
-    let controllers = gtk_widget_observe_controllers(widget)!
-    defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-    for index in 0..<g_list_model_get_n_items(controllers) {
-        guard let item = g_list_model_get_item(controllers, index) else { continue }
-        g_object_unref(item)
-        if g_type_check_instance_is_a(gcast(item), gtk_event_controller_scroll_get_type()) != 0 {
-            return OpaquePointer(item)
-        }
-    }
-    return nil
-}
-
 /// Counts `notify::<name>` on a widget.
 @MainActor
 private final class NotifyCount {
@@ -92,10 +46,10 @@ final class PagingSwitchesTests: GtkTestCase, @unchecked Sendable {
     @MainActor
     private func swipe(_ stack: PagedStack, dx: Double, release: Bool = true) {
         let gesture = stack.testController.dragGesture!
-        emit(gesture, "drag-begin", 200, 150)
-        emit(gesture, "drag-update", dx / 2, 0)
-        emit(gesture, "drag-update", dx, 0)
-        if release { emit(gesture, "drag-end", dx, 0) }
+        emitPair(gesture, "drag-begin", 200, 150)
+        emitPair(gesture, "drag-update", dx / 2, 0)
+        emitPair(gesture, "drag-update", dx, 0)
+        if release { emitPair(gesture, "drag-end", dx, 0) }
     }
 
     func testEverySwitchIsAPropertyOfTheStackAndThePagerNotifiedOncePerChange() {
@@ -149,9 +103,9 @@ final class PagingSwitchesTests: GtkTestCase, @unchecked Sendable {
             swipe(stack, dx: -300, release: false)
             XCTAssertEqual(stack.position, 0, "a drag does not move the pages")
             XCTAssertFalse(stack.isDragging)
-            emit(stack.testController.dragGesture!, "drag-end", -300, 0)
-            let scroll = scrollController(of: stack.widget)!
-            XCTAssertFalse(emit(scroll, "scroll", 1, 0), "a wheel notch is left to others")
+            emitPair(stack.testController.dragGesture!, "drag-end", -300, 0)
+            let scroll = controller(of: stack.widget, gtk_event_controller_scroll_get_type())!
+            XCTAssertEqual(emitPair(scroll, "scroll", 1, 0), false, "a wheel notch is left to others")
             XCTAssertFalse(stack.testController.scrolled(dx: 40, dy: 0, wheel: false, shift: false, time: 0))
             XCTAssertEqual(stack.position, 0, "nor does a touchpad swipe")
             stack.testController.keyboardMove(.next)
@@ -204,11 +158,12 @@ final class PagingSwitchesTests: GtkTestCase, @unchecked Sendable {
         onMain {
             setAnimations(false)
             let stack = makeStack()
-            let scroll = scrollController(of: stack.widget)!
-            XCTAssertTrue(emit(scroll, "scroll", 1, 0), "a horizontal notch turns a page")
+            let scroll = controller(of: stack.widget, gtk_event_controller_scroll_get_type())!
+            XCTAssertEqual(emitPair(scroll, "scroll", 1, 0), true, "a horizontal notch turns a page")
             XCTAssertEqual(stack.currentPage, 1)
             stack.allowsScrollWheel = false
-            XCTAssertFalse(emit(scroll, "scroll", 1, 0), "not claimed: the wheel goes on to the page's content")
+            XCTAssertEqual(
+                emitPair(scroll, "scroll", 1, 0), false, "not claimed: the wheel goes on to the page's content")
             XCTAssertFalse(stack.testController.scrolled(dx: 0, dy: 1, wheel: true, shift: true, time: 0))
             XCTAssertEqual(stack.currentPage, 1, "no notch turned a page")
             XCTAssertTrue(stack.testController.scrolled(dx: 40, dy: 0, wheel: false, shift: false, time: 0))
@@ -221,22 +176,22 @@ final class PagingSwitchesTests: GtkTestCase, @unchecked Sendable {
             let stack = makeStack(3)
             swipe(stack, dx: 200, release: false)
             XCTAssertLessThan(stack.position, -0.1, "by default the first page rubber-bands")
-            emit(stack.testController.dragGesture!, "drag-end", 200, 0)
+            emitPair(stack.testController.dragGesture!, "drag-end", 200, 0)
             XCTAssertTrue(pump(until: { !stack.isAnimating && stack.position == 0 }))
 
             stack.bounces = false
             let gesture = stack.testController.dragGesture!
-            emit(gesture, "drag-begin", 200, 150)
-            emit(gesture, "drag-update", 200, 0)
+            emitPair(gesture, "drag-begin", 200, 150)
+            emitPair(gesture, "drag-update", 200, 0)
             XCTAssertEqual(stack.position, 0, "the first page stays put under a pull")
-            emit(gesture, "drag-update", 100, 0)
+            emitPair(gesture, "drag-update", 100, 0)
             XCTAssertEqual(stack.position, 0.25, accuracy: 1e-9, "turning back moves the pages at once")
-            emit(gesture, "drag-end", 100, 0)
+            emitPair(gesture, "drag-end", 100, 0)
             XCTAssertTrue(pump(until: { !stack.isAnimating }))
             try? stack.select(2, animated: false)
             swipe(stack, dx: -250, release: false)
             XCTAssertEqual(stack.position, 2, "nor does the last page move past the end")
-            emit(gesture, "drag-end", -250, 0)
+            emitPair(gesture, "drag-end", -250, 0)
         }
     }
 
