@@ -422,6 +422,8 @@ private func checkPhysics(ints: [Int], doubles: [Double]) {
                 for velocity in doubles {
                     let target = physics.releaseTarget(position: raw, velocity: velocity, pageCount: count)
                     check(target >= 0 && target <= max(0, pages - 1), "releaseTarget(\(raw), \(velocity)) = \(target)")
+                    let long = physics.longSwipeTarget(position: raw, velocity: velocity, pageCount: count)
+                    check(long >= 0 && long <= max(0, pages - 1), "longSwipeTarget(\(raw), \(velocity)) = \(long)")
                 }
             }
         }
