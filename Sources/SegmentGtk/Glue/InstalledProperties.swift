@@ -13,6 +13,10 @@ enum PropertyName: String, CaseIterable, Sendable {
     case targetPage = "target-page"
     case aliveLimit = "alive-limit"
     case reselectBehavior = "reselect-behavior"
+    case selectsOnPress = "selects-on-press"
+    case dragsTrackerFromAnywhere = "drags-tracker-from-anywhere"
+    case segmentWidth = "segment-width"
+    case segmentsPerView = "segments-per-view"
 }
 
 /// The `GParamSpec`s one class installed, kept from `class_init` so that every change is notified with
