@@ -243,6 +243,7 @@ final class GalleryWindow {
                 }
             }
         }
+        SeedOptionControls.add(for: editor, page: page) { check($0, active: $1, $2) }
         check("Manual keys", active: false) { on in
             bar.activationMode = on ? .manual : .automatic
         }
