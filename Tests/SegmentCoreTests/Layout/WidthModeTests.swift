@@ -82,3 +82,15 @@ import Testing
         #expect(WidthMode.perView(3).sharedWidth(viewWidth: 10, insets: 20, spacing: 5, count: 9) == 0)
     }
 }
+
+extension WidthModeTests {
+    @Test func aPresetWithAnotherWidthModeStaysInItsFamily() {
+        var style = SegmentStyle.cursor
+        style.widthMode = .fixed(64)
+        #expect(SegmentStyle.familyName(of: style) == "cursor")
+        #expect(SegmentStyle.presetName(of: style) == nil)
+        style.indicator.isElastic.toggle()
+        #expect(SegmentStyle.familyName(of: style) == nil)
+        #expect(SegmentStyle.familyName(of: .capsule) == "capsule")
+    }
+}

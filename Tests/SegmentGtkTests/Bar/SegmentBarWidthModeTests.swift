@@ -42,15 +42,17 @@ final class SegmentBarWidthModeTests: GtkTestCase, @unchecked Sendable {
             settle(bar)
             XCTAssertEqual(bar.widthMode, .perView(4))
             let layout = bar.layout!
-            // The scrollable style has no CSS insets or spacing in the bar: 400 / 4.
-            XCTAssertEqual(layout.itemFrame(0, at: 0).width, 100, accuracy: 0.01)
-            XCTAssertEqual(layout.itemFrame(3, at: 0).maxX, 400, accuracy: 0.01)
+            // The scrollable preset's CSS pads the bar by 5 pt at each end and spaces nothing: 390 / 4.
+            XCTAssertEqual(layout.viewWidth, 390)
+            XCTAssertEqual(layout.style.contentInsets.horizontal + layout.style.spacing, 0)
+            XCTAssertEqual(layout.itemFrame(0, at: 0).width, 97.5, accuracy: 0.01)
+            XCTAssertEqual(layout.itemFrame(3, at: 0).maxX, 390, accuracy: 0.01)
             XCTAssertTrue(layout.isScrollable(at: 0))
             XCTAssertEqual(layout.visibleRange(scrollOffset: 0, at: 0), 0..<4)
             // Selecting the last segment scrolls it into view, four to a screen.
             try? bar.select(11, animated: false)
             settle(bar)
-            XCTAssertEqual(bar.scrollOffset, 800, accuracy: 0.01)
+            XCTAssertEqual(bar.scrollOffset, 12 * 97.5 - 390, accuracy: 0.01)
         }
     }
 
@@ -92,6 +94,21 @@ final class SegmentBarWidthModeTests: GtkTestCase, @unchecked Sendable {
             XCTAssertGreaterThanOrEqual(title.x, frame.x)
             XCTAssertLessThanOrEqual(title.maxX, frame.maxX)
             XCTAssertEqual(layout.titleWidthLimit(0), title.width, accuracy: 0.01)
+        }
+    }
+}
+
+extension SegmentBarWidthModeTests {
+    func testAPresetGivenAnotherWidthModeKeepsItsLook() {
+        onMain {
+            let bar = SegmentBar(items: twelve, style: .scrollable)
+            host(bar.widget, width: 400, height: 44)
+            let selectedFont = bar.testController.style.selectedTitleFont
+            bar.widthMode = .perView(4)
+            XCTAssertEqual(gtk_widget_has_css_class(bar.widget, "scrollable"), 1)
+            XCTAssertEqual(bar.testController.style.selectedTitleFont, selectedFont, "still the larger bold title")
+            XCTAssertEqual(SegmentStyle.familyName(of: bar.style), "scrollable")
+            XCTAssertNil(SegmentStyle.presetName(of: bar.style), "style-name reads custom")
         }
     }
 }
