@@ -129,6 +129,18 @@ self_test (Demo *demo)
   check (segment_bar_get_activation_mode (SEGMENT_BAR (demo->bar)) == SEGMENT_ACTIVATION_MODE_MANUAL,
          "activation mode round-trips");
 
+  segment_bar_set_segments_per_view (SEGMENT_BAR (demo->bar), 4);
+  check (segment_bar_get_segments_per_view (SEGMENT_BAR (demo->bar)) == 4
+         && segment_bar_get_segment_width (SEGMENT_BAR (demo->bar)) == 0, "four per view round-trips");
+  segment_bar_set_segment_width (SEGMENT_BAR (demo->bar), 96);
+  check (segment_bar_get_segment_width (SEGMENT_BAR (demo->bar)) == 96
+         && segment_bar_get_segments_per_view (SEGMENT_BAR (demo->bar)) == 0, "a fixed width replaces it");
+  segment_bar_set_segment_width (SEGMENT_BAR (demo->bar), 0);
+  segment_bar_set_selects_on_press (SEGMENT_BAR (demo->bar), TRUE);
+  segment_bar_set_drags_tracker_from_anywhere (SEGMENT_BAR (demo->bar), TRUE);
+  check (segment_bar_get_selects_on_press (SEGMENT_BAR (demo->bar))
+         && segment_bar_get_drags_tracker_from_anywhere (SEGMENT_BAR (demo->bar)), "press options round-trip");
+
   GError *error = NULL;
   gboolean loaded = segment_bar_set_tracker_image (SEGMENT_BAR (demo->bar), "/nonexistent.png", &error);
   check (!loaded && g_error_matches (error, SEGMENT_KIT_ERROR, SEGMENT_KIT_ERROR_IMAGE),
