@@ -541,6 +541,21 @@ void segment_bar_set_segments_per_view (SegmentBar *self, guint count);
 guint segment_bar_get_segments_per_view (SegmentBar *self);
 
 /**
+ * segment_bar_set_background_image:
+ * @self: a #SegmentBar
+ * @paintable: (nullable): a #GdkPaintable drawn under the segments across the whole bar, %NULL for none
+ */
+void segment_bar_set_background_image (SegmentBar *self, GdkPaintable *paintable);
+
+/**
+ * segment_bar_get_background_image:
+ * @self: a #SegmentBar
+ *
+ * Returns: (nullable) (transfer none): the #GdkPaintable drawn under the segments, or %NULL
+ */
+GdkPaintable *segment_bar_get_background_image (SegmentBar *self);
+
+/**
  * segment_bar_set_tracker_image:
  * @self: a #SegmentBar
  * @path: (nullable) (type filename): a PNG, JPEG or SVG file for the capsule or box tracker, %NULL for the CSS colour

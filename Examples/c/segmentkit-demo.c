@@ -141,6 +141,13 @@ self_test (Demo *demo)
   check (segment_bar_get_selects_on_press (SEGMENT_BAR (demo->bar))
          && segment_bar_get_drags_tracker_from_anywhere (SEGMENT_BAR (demo->bar)), "press options round-trip");
 
+  GdkPaintable *background = gdk_paintable_new_empty (40, 20);
+  segment_bar_set_background_image (SEGMENT_BAR (demo->bar), background);
+  g_object_unref (background);
+  check (segment_bar_get_background_image (SEGMENT_BAR (demo->bar)) == background, "the bar keeps its background image");
+  segment_bar_set_background_image (SEGMENT_BAR (demo->bar), NULL);
+  check (segment_bar_get_background_image (SEGMENT_BAR (demo->bar)) == NULL, "NULL removes it");
+
   GError *error = NULL;
   gboolean loaded = segment_bar_set_tracker_image (SEGMENT_BAR (demo->bar), "/nonexistent.png", &error);
   check (!loaded && g_error_matches (error, SEGMENT_KIT_ERROR, SEGMENT_KIT_ERROR_IMAGE),

@@ -68,3 +68,20 @@ public func segmentBarGetSegmentsPerView(_ bar: UnsafeMutableRawPointer?) -> gui
     else { return 0 }
     return guint(count)
 }
+
+/// `segment_bar_set_background_image`: a `GdkPaintable` drawn under the segments (NULL for none); the bar refs it.
+@MainActor @_cdecl("segment_bar_set_background_image")
+public func segmentBarSetBackgroundImage(_ bar: UnsafeMutableRawPointer?, _ paintable: UnsafeMutableRawPointer?) {
+    guard let bar = Instances.bar(bar, "segment_bar_set_background_image") else { return }
+    if let paintable, g_type_check_instance_is_a(gcast(paintable), gdk_paintable_get_type()) == 0 {
+        return assertionFailed(
+            "paintable == NULL || GDK_IS_PAINTABLE (paintable)", in: "segment_bar_set_background_image")
+    }
+    setProperty(bar.widget, "background-image", type: gdk_paintable_get_type()) { g_value_set_object($0, paintable) }
+}
+
+/// `segment_bar_get_background_image`: the paintable drawn under the segments, or NULL (transfer none).
+@MainActor @_cdecl("segment_bar_get_background_image")
+public func segmentBarGetBackgroundImage(_ bar: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    Instances.bar(bar, "segment_bar_get_background_image")?.backgroundImage.map { UnsafeMutableRawPointer($0) }
+}

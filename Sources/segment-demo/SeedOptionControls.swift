@@ -2,8 +2,8 @@ import CGtk
 import SegmentCore
 import SegmentGtk
 
-/// The gallery's check boxes for the seed options: width modes, CRMMultipleSwitch's press options, a slow
-/// animation, and the pager's bar at the bottom.
+/// The gallery's check boxes for the seed options: width modes, CRMMultipleSwitch's press options,
+/// QiPagesContainer's bar background image, a slow animation, and the pager's bar at the bottom.
 @MainActor
 enum SeedOptionControls {
     /// Adds the options that fit `page` through `check` (label, initially on, what a toggle does).
@@ -23,6 +23,16 @@ enum SeedOptionControls {
             let modes = WidthModeBoxes(bar: bar, pageMode: page.style.widthMode)
             check("4 per view", false) { on in modes.set(.perView(4), on) }
             check("Fixed width", false) { on in modes.set(.fixed(120), on) }
+        }
+        if page.style == .cursor {
+            // QiPagesContainer's bar background image.
+            check("Background image", false) { on in
+                do {
+                    try bar.setBackgroundImage(on ? DemoResources.path("images/bar-background.svg") : nil)
+                } catch {
+                    print("segment-demo: \(error)")
+                }
+            }
         }
         check("Slow animation", false) { on in bar.animationDuration = on ? 1 : 0.2 }
         if let pager = editor.pager {

@@ -29,6 +29,7 @@ extension SegmentBarController {
     /// Draws the bar: separators, state boxes, indicator, segments, badges, fades and focus outline, for
     /// what is visible only. Every rectangle comes from the core; every colour and box from CSS.
     func snapshot(_ snapshot: OpaquePointer) {
+        drawBackgroundImage(snapshot)
         guard let layout, layout.count > 0 else { return }
         let appearance = self.appearance
         let colors = appearance.colors

@@ -100,6 +100,15 @@ final class SegmentBarController: WidgetController {
             gtk_widget_queue_draw(widget)
         }
     }
+    /// A `GdkPaintable` drawn under the segments across the whole bar (`SegmentBar.backgroundImage`); one reference.
+    var backgroundImage: OpaquePointer? {
+        didSet {
+            guard backgroundImage != oldValue else { return }
+            if let oldValue { unref(oldValue) }
+            gtk_widget_queue_draw(widget)
+            SegmentBarType.properties.notify(widget, .backgroundImage)
+        }
+    }
     /// Where the overflow menu button sits, in view coordinates; `nil` while it is hidden.
     private(set) var menuRect: SegmentRect?
 
@@ -486,5 +495,6 @@ final class SegmentBarController: WidgetController {
         texts.removeAll()
         icons.removeAll()
         trackerTexture = nil
+        backgroundImage = nil
     }
 }

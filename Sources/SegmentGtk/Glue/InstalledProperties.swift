@@ -17,6 +17,7 @@ enum PropertyName: String, CaseIterable, Sendable {
     case dragsTrackerFromAnywhere = "drags-tracker-from-anywhere"
     case segmentWidth = "segment-width"
     case segmentsPerView = "segments-per-view"
+    case backgroundImage = "background-image"
 }
 
 /// The `GParamSpec`s one class installed, kept from `class_init` so that every change is notified with

@@ -2,8 +2,9 @@ import CGtk
 import SegmentCore
 
 extension SegmentBarProperties {
-    /// The seed options as GObject properties: `selects-on-press`, `drags-tracker-from-anywhere`, and the
-    /// width mode as `segment-width` and `segments-per-view` (see ``SegmentBar/widthMode``).
+    /// The seed options as GObject properties: `selects-on-press`, `drags-tracker-from-anywhere`, the
+    /// width mode as `segment-width` and `segments-per-view` (see ``SegmentBar/widthMode``), and
+    /// `background-image`.
     static let seedOptions: [HandleProperty<SegmentBar>] = [
         HandleProperty(
             spec: {
@@ -36,6 +37,13 @@ extension SegmentBarProperties {
                     guint(SegmentLimits.maximumSegmentsPerView), 0, PropertyTable<SegmentBar>.readWrite)
             }, get: { g_value_set_uint($1, guint($0.widthMode.segmentsPerView ?? 0)) },
             set: { $0.widthMode = WidthMode(segmentsPerView: Int(g_value_get_uint($1)), replacing: $0.widthMode) }),
+        HandleProperty(
+            spec: {
+                g_param_spec_object(
+                    "background-image", "Background image", "A GdkPaintable drawn under the segments, or none",
+                    gdk_paintable_get_type(), PropertyTable<SegmentBar>.readWrite)
+            }, get: { g_value_set_object($1, $0.backgroundImage.map { UnsafeMutableRawPointer($0) }) },
+            set: { $0.backgroundImage = g_value_get_object($1).map { OpaquePointer($0) } }),
     ]
 }
 
