@@ -10,6 +10,7 @@ from itertools import islice
 import pyatspi
 from gi.repository import GLib
 
+import seed_options
 from harness import (App, Pixels, centre, children, click, drag, extents, find_accessible_app, is_checked, key, poll,
                      on_screen, screenshot, selected_tab_names, tabs, viewable_windows, walk, wheel, xdo)
 
@@ -654,6 +655,7 @@ def toggle_every_box(gallery):
                 gallery.wait_for(lambda s: s["animations"] == now)
                 r.check(gallery.state["animations"] == now, f"'Animations' sets the global setting to {now}")
             gallery.verify(f"'{name}' {'on' if now else 'off'}")
+            seed_options.check_option(gallery, name, now)
             info = gallery.bar_state()
             if name == "Right to left" and now and "pager" in info:
                 swipe_pages(gallery)

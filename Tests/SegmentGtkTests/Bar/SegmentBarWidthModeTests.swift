@@ -112,3 +112,20 @@ extension SegmentBarWidthModeTests {
         }
     }
 }
+
+extension SegmentBarWidthModeTests {
+    func testFourPerViewLeavesRoomForTheOverflowButton() {
+        onMain {
+            var style = SegmentStyle.scrollable
+            style.widthMode = .perView(4)
+            let bar = SegmentBar(items: twelve, style: style)
+            host(bar.widget, width: 724, height: 44)
+            let layout = bar.layout!
+            let button = bar.testController.overflow.width
+            XCTAssertGreaterThan(button, 0)
+            // Four segments and the button share the bar.
+            XCTAssertEqual(layout.itemFrame(0, at: 0).width * 4 + button, layout.viewWidth, accuracy: 0.01)
+            XCTAssertEqual(layout.visibleRange(scrollOffset: 0, at: 0), 0..<5, "the fifth starts under the button")
+        }
+    }
+}
