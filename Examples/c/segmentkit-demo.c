@@ -179,8 +179,12 @@ self_test (Demo *demo)
   segment_bar_select (NULL, 0, FALSE, TRUE);
   segment_bar_select ((SegmentBar *) demo->pager, 0, FALSE, TRUE);
   segmented_pager_select (SEGMENTED_PAGER (demo->pager), 5000, FALSE, TRUE);
+  segment_bar_set_segment_width (SEGMENT_BAR (demo->bar), -1);
+  segment_bar_set_segments_per_view (SEGMENT_BAR (demo->bar), 5000);
   g_log_remove_handler ("SegmentKit", handler);
-  check (criticals == 3 && segmented_pager_get_selected (SEGMENTED_PAGER (demo->pager)) == 40,
+  check (criticals == 5 && segmented_pager_get_selected (SEGMENTED_PAGER (demo->pager)) == 40
+         && segment_bar_get_segment_width (SEGMENT_BAR (demo->bar)) == 0
+         && segment_bar_get_segments_per_view (SEGMENT_BAR (demo->bar)) == 0,
          "NULL, wrong-type and out-of-range calls log one critical each and change nothing");
 
   gtk_window_destroy (GTK_WINDOW (demo->window));
