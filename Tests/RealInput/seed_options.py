@@ -1,5 +1,5 @@
 """Real-input journeys for the seed options' check boxes (issue 14): select on press, drag the tracker from
-anywhere, four per view and fixed widths. `toggle_every_box` calls `check_option` after each box is ticked."""
+anywhere, four per view and the bar at the bottom. `toggle_every_box` calls `check_option` after each box is ticked."""
 
 from harness import centre, drag, extents, tabs, xdo
 
@@ -18,6 +18,8 @@ def check_option(gallery, name, on):
         drag_from_anywhere(gallery)
     elif name == "4 per view":
         four_per_view(gallery)
+    elif name == "Bar at bottom":
+        bar_at_bottom(gallery)
 
 
 def select_on_press(gallery):
@@ -77,3 +79,23 @@ def four_per_view(gallery):
     got = gallery.click_node(target, expect=_selects_title(target.name))["bars"][gallery.state["page"]]["title"]
     r.check(got == target.name, f"with '4 per view', a click on '{target.name}' selects it (selected '{got}')")
     gallery.verify("click with '4 per view'")
+
+
+def bar_at_bottom(gallery):
+    """The pager's bar sits under its pages, and a click on it still turns them."""
+    r = gallery.results
+    bar = gallery.page_bar()
+    area = gallery.pages_area(bar)
+    if area is None:
+        return
+    (_, bar_y, _, _), (_, pages_y, _, pages_h) = extents(bar), extents(area)
+    r.check(bar_y >= pages_y + pages_h - 1, f"'Bar at bottom' puts the bar (y {bar_y}) under the pages "
+                                            f"(y {pages_y}, height {pages_h})")
+    title = gallery.bar_state()["title"]
+    target = next((t for t in gallery.visible_tabs(bar) if t.name != title), None)
+    if target is None:
+        return
+    state = gallery.click_node(target, expect=_selects_title(target.name))
+    info = state["bars"][state["page"]]
+    r.check(info["title"] == target.name, f"with the bar at the bottom, a click on '{target.name}' selects it")
+    gallery.verify("click the bar at the bottom")

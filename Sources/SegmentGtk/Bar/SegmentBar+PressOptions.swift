@@ -1,5 +1,3 @@
-import SegmentCore
-
 extension SegmentBar {
     /// Whether pressing a segment selects it at once, without waiting for the release (default false).
     ///
@@ -20,17 +18,5 @@ extension SegmentBar {
     public var dragsTrackerFromAnywhere: Bool {
         get { controller.dragsTrackerFromAnywhere }
         set { controller.dragsTrackerFromAnywhere = newValue }
-    }
-
-    /// How the bar shares its width between segments: the ``style``'s ``SegmentStyle/widthMode``.
-    ///
-    /// `.fixed(80)` gives every segment 80 points and scrolls the rest (HMSegmentedControl's fixed style,
-    /// JXCategoryView's `cellWidth`); `.perView(4)` sizes segments so four fit the bar (SDCursorView).
-    /// Properties `segment-width` and `segments-per-view`.
-    /// - Note: Stored ``WidthMode/clamped``: a fixed width is limited to `0...10_000` (NaN gives fitted), a
-    ///   per-view count to `1...1_000`.
-    public var widthMode: WidthMode {
-        get { style.widthMode }
-        set { style.widthMode = newValue }
     }
 }
