@@ -243,7 +243,6 @@ final class GalleryWindow {
                 }
             }
         }
-        SeedOptionControls.add(for: editor, page: page) { check($0, active: $1, $2) }
         check("Manual keys", active: false) { on in
             bar.activationMode = on ? .manual : .automatic
         }
@@ -261,6 +260,7 @@ final class GalleryWindow {
             item.title = item.title.hasSuffix("!") ? String(item.title.dropLast()) : item.title + "!"
             try? editor.replace(index, item)
         }
+        SeedOptionControls.add(for: editor, page: page, check: { check($0, active: $1, $2) }, button: button)
         return rows
     }
 }

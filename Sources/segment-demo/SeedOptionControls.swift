@@ -3,13 +3,16 @@ import SegmentCore
 import SegmentGtk
 
 /// The gallery's check boxes for the seed options: width modes, CRMMultipleSwitch's press options,
-/// QiPagesContainer's bar background image, a slow animation, and the pager's bar at the bottom.
+/// QiPagesContainer's bar background image, a slow animation, the pager's bar at the bottom, and a button
+/// that reloads a pager's pages.
 @MainActor
 enum SeedOptionControls {
-    /// Adds the options that fit `page` through `check` (label, initially on, what a toggle does).
+    /// Adds the options that fit `page` through `check` (label, initially on, what a toggle does) and `button`
+    /// (label, what a click does).
     static func add(
         for editor: SegmentEditor, page: GalleryPage,
-        check: (String, Bool, @escaping @MainActor (Bool) -> Void) -> Void
+        check: (String, Bool, @escaping @MainActor (Bool) -> Void) -> Void,
+        button: (String, @escaping @MainActor () -> Void) -> Void
     ) {
         let bar = editor.bar
         if page.style.widthMode == .equal {
@@ -37,6 +40,8 @@ enum SeedOptionControls {
         check("Slow animation", false) { on in bar.animationDuration = on ? 1 : 0.2 }
         if let pager = editor.pager {
             check("Bar at bottom", false) { on in pager.placement = on ? .bottom : .top }
+            // Every page is made again, on the same page (a list scrolled down comes back at its top).
+            button("Reload pages") { pager.stack.reloadPages() }
         }
     }
 }

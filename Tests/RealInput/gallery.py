@@ -106,10 +106,10 @@ class Gallery:
             n for n in walk(self.stack_page(), _prune_controls) if n.getRoleName() == "check box"])
 
     def buttons(self):
-        """The Add, Remove and Rename buttons of the page on screen."""
+        """The Add, Remove, Rename and Reload pages buttons of the page on screen."""
         return self._cached(("buttons", self.state["page"]), lambda: [
             n for n in walk(self.stack_page(), _prune_controls) if n.getRoleName() == "push button"
-            and n.name in ("Add", "Remove", "Rename")])
+            and n.name in ("Add", "Remove", "Rename", "Reload pages")])
 
     def visible_tabs(self, bar):
         """The tabs of `bar` that lie wholly inside it and clear of its overflow button."""
@@ -713,6 +713,7 @@ def press_every_button(gallery):
         gallery.verify("click the added segment")
     r.check(press("Remove", counts(count - 1))["count"] == count - 1, "'Remove' removes the selected segment")
     gallery.verify("Remove")
+    seed_options.reload_pages(gallery)
 
 
 def empty_bar(gallery):

@@ -99,3 +99,16 @@ def bar_at_bottom(gallery):
     info = state["bars"][state["page"]]
     r.check(info["title"] == target.name, f"with the bar at the bottom, a click on '{target.name}' selects it")
     gallery.verify("click the bar at the bottom")
+
+
+def reload_pages(gallery):
+    """'Reload pages' makes every page again on the same page: the selection and the page on screen stay."""
+    r = gallery.results
+    button = next((b for b in gallery.buttons() if b.name == "Reload pages"), None)
+    if button is None:
+        return
+    before = gallery.bar_state()
+    after = gallery.click_node(button)["bars"][gallery.state["page"]]
+    r.check(after["selected"] == before["selected"] and after.get("pager") == before.get("pager"),
+            f"'Reload pages' keeps segment {before['selected']} and its page ({after.get('pager')})")
+    gallery.verify("Reload pages")
