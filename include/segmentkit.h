@@ -481,6 +481,81 @@ void segment_bar_set_animation_duration (SegmentBar *self, double seconds);
 double segment_bar_get_animation_duration (SegmentBar *self);
 
 /**
+ * segment_bar_set_selects_on_press:
+ * @self: a #SegmentBar
+ * @selects: whether a press selects at once, before the release (CRMMultipleSwitch's touch-down)
+ */
+void segment_bar_set_selects_on_press (SegmentBar *self, gboolean selects);
+
+/**
+ * segment_bar_get_selects_on_press:
+ * @self: a #SegmentBar
+ *
+ * Returns: whether a press selects at once, before the release
+ */
+gboolean segment_bar_get_selects_on_press (SegmentBar *self);
+
+/**
+ * segment_bar_set_drags_tracker_from_anywhere:
+ * @self: a #SegmentBar
+ * @drags: whether a drag that starts anywhere on a capsule or box bar moves the tracker
+ */
+void segment_bar_set_drags_tracker_from_anywhere (SegmentBar *self, gboolean drags);
+
+/**
+ * segment_bar_get_drags_tracker_from_anywhere:
+ * @self: a #SegmentBar
+ *
+ * Returns: whether a drag that starts anywhere on a capsule or box bar moves the tracker
+ */
+gboolean segment_bar_get_drags_tracker_from_anywhere (SegmentBar *self);
+
+/**
+ * segment_bar_set_segment_width:
+ * @self: a #SegmentBar
+ * @width: every segment's width in points (0 to 10000), the rest scrolling; 0 ends a fixed width
+ */
+void segment_bar_set_segment_width (SegmentBar *self, double width);
+
+/**
+ * segment_bar_get_segment_width:
+ * @self: a #SegmentBar
+ *
+ * Returns: every segment's width in points, or 0 when the width mode is not a fixed width
+ */
+double segment_bar_get_segment_width (SegmentBar *self);
+
+/**
+ * segment_bar_set_segments_per_view:
+ * @self: a #SegmentBar
+ * @count: how many segments fit the bar (at most 1000), the rest scrolling; 0 ends this mode
+ */
+void segment_bar_set_segments_per_view (SegmentBar *self, guint count);
+
+/**
+ * segment_bar_get_segments_per_view:
+ * @self: a #SegmentBar
+ *
+ * Returns: how many segments fit the bar, or 0 in other width modes
+ */
+guint segment_bar_get_segments_per_view (SegmentBar *self);
+
+/**
+ * segment_bar_set_background_image:
+ * @self: a #SegmentBar
+ * @paintable: (nullable): a #GdkPaintable drawn under the segments across the whole bar, %NULL for none
+ */
+void segment_bar_set_background_image (SegmentBar *self, GdkPaintable *paintable);
+
+/**
+ * segment_bar_get_background_image:
+ * @self: a #SegmentBar
+ *
+ * Returns: (nullable) (transfer none): the #GdkPaintable drawn under the segments, or %NULL
+ */
+GdkPaintable *segment_bar_get_background_image (SegmentBar *self);
+
+/**
  * segment_bar_set_tracker_image:
  * @self: a #SegmentBar
  * @path: (nullable) (type filename): a PNG, JPEG or SVG file for the capsule or box tracker, %NULL for the CSS colour

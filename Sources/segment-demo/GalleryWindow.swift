@@ -263,6 +263,7 @@ final class GalleryWindow {
             item.title = item.title.hasSuffix("!") ? String(item.title.dropLast()) : item.title + "!"
             try? editor.replace(index, item)
         }
+        SeedOptionControls.add(for: editor, page: page, check: { check($0, active: $1, $2) }, button: button)
         return rows
     }
 }

@@ -10,6 +10,7 @@ from itertools import islice
 import pyatspi
 from gi.repository import GLib
 
+import seed_options
 from harness import (App, Pixels, centre, children, click, drag, extents, find_accessible_app, is_checked, key, poll,
                      on_screen, screenshot, selected_tab_names, tabs, viewable_windows, walk, wheel, xdo)
 
@@ -105,10 +106,10 @@ class Gallery:
             n for n in walk(self.stack_page(), _prune_controls) if n.getRoleName() == "check box"])
 
     def buttons(self):
-        """The Add, Remove and Rename buttons of the page on screen."""
+        """The Add, Remove, Rename and Reload pages buttons of the page on screen."""
         return self._cached(("buttons", self.state["page"]), lambda: [
             n for n in walk(self.stack_page(), _prune_controls) if n.getRoleName() == "push button"
-            and n.name in ("Add", "Remove", "Rename")])
+            and n.name in ("Add", "Remove", "Rename", "Reload pages")])
 
     def visible_tabs(self, bar):
         """The tabs of `bar` that lie wholly inside it and clear of its overflow button."""
@@ -657,6 +658,7 @@ def toggle_every_box(gallery):
                 gallery.wait_for(lambda s: s["animations"] == now)
                 r.check(gallery.state["animations"] == now, f"'Animations' sets the global setting to {now}")
             gallery.verify(f"'{name}' {'on' if now else 'off'}")
+            seed_options.check_option(gallery, name, now)
             info = gallery.bar_state()
             if name == "Right to left" and now and "pager" in info:
                 swipe_pages(gallery)
@@ -714,6 +716,7 @@ def press_every_button(gallery):
         gallery.verify("click the added segment")
     r.check(press("Remove", counts(count - 1))["count"] == count - 1, "'Remove' removes the selected segment")
     gallery.verify("Remove")
+    seed_options.reload_pages(gallery)
 
 
 def empty_bar(gallery):

@@ -29,6 +29,7 @@ extension SegmentBarController {
     /// Draws the bar: separators, state boxes, indicator, segments, badges, fades and focus outline, for
     /// what is visible only. Every rectangle comes from the core; every colour and box from CSS.
     func snapshot(_ snapshot: OpaquePointer) {
+        drawBackgroundImage(snapshot)
         guard let layout, layout.count > 0 else { return }
         let appearance = self.appearance
         let colors = appearance.colors
@@ -164,12 +165,15 @@ extension SegmentBarController {
             ?? titleColor(index, item: item, emphasis: emphasis, colors: colors)
 
         if !item.title.isEmpty {
-            let font = emphasized ? style.selectedTitleFont : style.titleFont
-            let text = texts.layout(
-                item.title, font: font, maxWidth: style.maxTitleWidth, widget: widget, measurer: measurer)
+            // Drawn at the core's zoom, so the title grows and shrinks with the position instead of switching
+            // size half-way; its top stays where the core's title box starts.
+            let zoom = layout.titleZoom(index, at: position)
+            let font = zoom.usesSelectedFont ? style.selectedTitleFont : style.titleFont
+            let limit = layout.titleWidthLimit(index)
+            let text = texts.layout(item.title, font: font, maxWidth: limit, widget: widget, measurer: measurer)
             let box = layout.viewRect(rects.title, scrollOffset: scrollOffset)
-            let width = emphasized ? metrics.selectedTitleWidth : metrics.titleWidth
-            draw(text, in: snapshot, at: box.midX - width / 2, box.y, color)
+            let width = min(zoom.usesSelectedFont ? metrics.selectedTitleWidth : metrics.titleWidth, limit)
+            draw(text, in: snapshot, at: box.midX - width * zoom.scaleX / 2, box.y, color, zoom: zoom)
         }
         if let iconRect = rects.icon, let name = emphasized ? (item.selectedIcon ?? item.icon) : item.icon,
             let paintable = icons.paintable(name, size: style.iconSize, widget: widget)
@@ -242,12 +246,18 @@ extension SegmentBarController {
         gtk_snapshot_render_focus(snapshot, node.context, rect.x, rect.y, rect.width, rect.height)
     }
 
-    /// Draws a Pango layout with its top-left corner at `(x, y)`.
-    private func draw(_ text: OpaquePointer, in snapshot: OpaquePointer, at x: Double, _ y: Double, _ color: GdkRGBA) {
+    /// Draws a Pango layout with its top-left corner at `(x, y)`, scaled by `zoom` from that corner.
+    private func draw(
+        _ text: OpaquePointer, in snapshot: OpaquePointer, at x: Double, _ y: Double, _ color: GdkRGBA,
+        zoom: TitleZoom? = nil
+    ) {
         var color = color
         var origin = graphene_point_t(x: Float(x), y: Float(y))
         gtk_snapshot_save(snapshot)
         gtk_snapshot_translate(snapshot, &origin)
+        if let zoom, zoom.scaleX != 1 || zoom.scaleY != 1 {
+            gtk_snapshot_scale(snapshot, Float(zoom.scaleX), Float(zoom.scaleY))
+        }
         gtk_snapshot_append_layout(snapshot, text, &color)
         gtk_snapshot_restore(snapshot)
     }

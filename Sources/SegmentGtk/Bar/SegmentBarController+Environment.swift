@@ -43,13 +43,13 @@ extension SegmentBarController {
     }
 
     /// Puts the style's class on the bar for CSS: the preset's name (`underline`, `scrollable`, `capsule`,
-    /// `icons`, `cursor`), or for a custom style its indicator shape's (`underline`, `capsule`, `box`, `dot`);
-    /// the `indicator` node carries the shape's class in every case.
+    /// `icons`, `cursor`; also for a preset given another width mode), or for a custom style its indicator
+    /// shape's (`underline`, `capsule`, `box`, `dot`); the `indicator` node carries the shape's class in every case.
     func updateStyleClasses() {
         let shapeNames: [IndicatorShape: String] = [
             .underline: "underline", .capsule: "capsule", .box: "box", .dot: "dot",
         ]
-        let wanted = SegmentStyle.presetName(of: requestedStyle) ?? shapeNames[requestedStyle.indicator.shape]
+        let wanted = SegmentStyle.familyName(of: requestedStyle) ?? shapeNames[requestedStyle.indicator.shape]
         for name in Set(SegmentStyle.presetNames + shapeNames.values) where name != wanted {
             gtk_widget_remove_css_class(widget, name)
         }

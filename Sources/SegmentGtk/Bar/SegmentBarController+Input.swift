@@ -77,7 +77,13 @@ extension SegmentBarController {
         }
         keyboardFocusShown = false
         pressedIndex = repeatedClick(atX: x)?.index ?? index(atX: x)
-        drag = .pending(startX: x, index: pressedIndex)
+        if selectsOnPress, let index = pressedIndex {
+            // Chosen now (CRMMultipleSwitch's touch-down): the release has nothing left to activate.
+            drag = .pending(startX: x, index: nil)
+            choose(index, atX: x)
+        } else {
+            drag = .pending(startX: x, index: pressedIndex)
+        }
         gtk_widget_queue_draw(widget)
     }
 
@@ -104,8 +110,9 @@ extension SegmentBarController {
             let shape = style.indicator.shape
             let onTracker =
                 (shape == .capsule || shape == .box)
-                && (layout.indicatorRect(at: position).map { layout.viewRect($0, scrollOffset: scrollOffset) }?
-                    .containsX(startX) ?? false)
+                && (dragsTrackerFromAnywhere
+                    || (layout.indicatorRect(at: position).map { layout.viewRect($0, scrollOffset: scrollOffset) }?
+                        .containsX(startX) ?? false))
             if onTracker {
                 stopMotion()
                 drag = .tracker(TrackerDrag(layout: layout, position: position))
@@ -149,9 +156,7 @@ extension SegmentBarController {
         switch state {
         case .pending(let startX, let index):
             guard let index, index == pressedIndex else { return }
-            lastClick = LastClick(x: startX, time: g_get_monotonic_time(), index: index)
-            gtk_widget_grab_focus(widget)
-            activate(index)
+            choose(index, atX: startX)
         case .tracker:
             settleTracker()
         case .scrolling(_, _, _, let velocity):
@@ -159,6 +164,13 @@ extension SegmentBarController {
         case nil:
             break
         }
+    }
+
+    /// A click (or, with ``selectsOnPress``, a press) at view `x` chose segment `index`.
+    private func choose(_ index: Int, atX x: Double) {
+        lastClick = LastClick(x: x, time: g_get_monotonic_time(), index: index)
+        gtk_widget_grab_focus(widget)
+        activate(index)
     }
 
     func pressCancelled() {

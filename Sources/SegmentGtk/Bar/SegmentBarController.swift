@@ -26,6 +26,7 @@ final class SegmentBarController: WidgetController {
             SegmentBarType.properties.notify(
                 widget, .styleName, from: SegmentStyle.presetName(of: oldValue),
                 to: SegmentStyle.presetName(of: requestedStyle))
+            notifyWidthMode(from: oldValue.widthMode)
         }
     }
     /// What the core lays out with: ``requestedStyle`` with its appearance read from CSS, once per style change.
@@ -53,6 +54,17 @@ final class SegmentBarController: WidgetController {
     /// How arrow keys behave.
     var activationMode: ActivationMode = .automatic {
         didSet { SegmentBarType.properties.notify(widget, .activationMode, from: oldValue, to: activationMode) }
+    }
+    /// Whether a press selects at once, before the release (`SegmentBar.selectsOnPress`).
+    var selectsOnPress = false {
+        didSet { SegmentBarType.properties.notify(widget, .selectsOnPress, from: oldValue, to: selectsOnPress) }
+    }
+    /// Whether a drag that starts anywhere on the bar moves the tracker (`SegmentBar.dragsTrackerFromAnywhere`).
+    var dragsTrackerFromAnywhere = false {
+        didSet {
+            SegmentBarType.properties.notify(
+                widget, .dragsTrackerFromAnywhere, from: oldValue, to: dragsTrackerFromAnywhere)
+        }
     }
     /// Length of the selection animation in seconds.
     var animationDuration = 0.2 {
@@ -86,6 +98,15 @@ final class SegmentBarController: WidgetController {
         didSet {
             if let oldValue { unref(oldValue) }
             gtk_widget_queue_draw(widget)
+        }
+    }
+    /// A `GdkPaintable` drawn under the segments across the whole bar (`SegmentBar.backgroundImage`); one reference.
+    var backgroundImage: OpaquePointer? {
+        didSet {
+            guard backgroundImage != oldValue else { return }
+            if let oldValue { unref(oldValue) }
+            gtk_widget_queue_draw(widget)
+            SegmentBarType.properties.notify(widget, .backgroundImage)
         }
     }
     /// Where the overflow menu button sits, in view coordinates; `nil` while it is hidden.
@@ -474,5 +495,6 @@ final class SegmentBarController: WidgetController {
         texts.removeAll()
         icons.removeAll()
         trackerTexture = nil
+        backgroundImage = nil
     }
 }

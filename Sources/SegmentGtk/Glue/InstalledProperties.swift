@@ -18,6 +18,11 @@ enum PropertyName: String, CaseIterable, Sendable {
     case allowLongSwipes = "allow-long-swipes"
     case allowScrollWheel = "allow-scroll-wheel"
     case animateSelection = "animate-selection"
+    case selectsOnPress = "selects-on-press"
+    case dragsTrackerFromAnywhere = "drags-tracker-from-anywhere"
+    case segmentWidth = "segment-width"
+    case segmentsPerView = "segments-per-view"
+    case backgroundImage = "background-image"
 }
 
 /// The `GParamSpec`s one class installed, kept from `class_init` so that every change is notified with
