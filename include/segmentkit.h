@@ -42,6 +42,7 @@ struct _SegmentBar {
  * @selection_changed: class handler of #SegmentBar::selection-changed (does nothing)
  * @reselected: class handler of #SegmentBar::reselected (does nothing)
  * @drag_progress: class handler of #SegmentBar::drag-progress (does nothing)
+ * @close_requested: class handler of #SegmentBar::close-requested (returns %FALSE: the bar closes the tab)
  *
  * The class of #SegmentBar. A subclass overrides a signal's default handler by setting its field in
  * class_init (in Python: a `do_selection_changed` method; in Vala: `override`); the handlers SegmentKit
@@ -53,9 +54,10 @@ struct _SegmentBarClass {
   void (* selection_changed) (SegmentBar *self, guint index);
   void (* reselected) (SegmentBar *self, guint index);
   void (* drag_progress) (SegmentBar *self, gdouble position);
+  gboolean (* close_requested) (SegmentBar *self, guint index);
 
   /*< private >*/
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 /**

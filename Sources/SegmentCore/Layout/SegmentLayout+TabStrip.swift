@@ -68,4 +68,15 @@ extension SegmentLayout {
         let margin = max(0, slop)
         return viewX >= rect.x - margin && viewX < rect.maxX + margin ? index : nil
     }
+
+    /// A strip of `width` at `edge`, `outerInset` in from the bar's end: the overflow button inside an end
+    /// action widget. Mirrored in right-to-left as ``edgeRect(_:width:)`` is.
+    /// - Note: `width` and `outerInset` are limited to `0...viewWidth` (NaN and infinities count as 0).
+    public func edgeRect(_ edge: BarEdge, width: Double, outerInset: Double) -> SegmentRect {
+        let inset = min(sanitizedLength(outerInset), viewWidth)
+        let strip = edgeRect(edge, width: sanitizedLength(width) + inset)
+        let w = max(0, strip.width - inset)
+        let atLeft = (edge == .leading) == (direction == .leftToRight)
+        return SegmentRect(x: atLeft ? strip.x + inset : strip.x, y: strip.y, width: w, height: strip.height)
+    }
 }

@@ -10,6 +10,8 @@ enum DragState {
     /// Dragging the content of an overflowing bar, from this scroll offset; `lastTime` is in seconds of the
     /// events' own clock (``eventTime(_:)``).
     case scrolling(startOffset: Double, lastX: Double, lastTime: Double, velocity: Double)
+    /// Dragging a tab of a reorderable strip to a new place (``TabStrip/reorder``).
+    case reordering
 }
 
 /// A click that chose a segment, kept so a quick second click goes to the same segment.
@@ -76,6 +78,11 @@ extension SegmentBarController {
             return
         }
         keyboardFocusShown = false
+        // A close button closes on release; action widgets handle their own presses.
+        if beginClosePress(atX: x) || isOverActionWidget(x) {
+            drag = nil
+            return
+        }
         pressedIndex = repeatedClick(atX: x)?.index ?? index(atX: x)
         drag = .pending(startX: x, index: pressedIndex)
         gtk_widget_queue_draw(widget)
@@ -98,9 +105,11 @@ extension SegmentBarController {
     func pressMoved(dx: Double, time: Double = Double(g_get_monotonic_time()) / 1_000_000) {
         guard let layout, let state = drag else { return }
         switch state {
-        case .pending(let startX, _):
+        case .pending(let startX, let pressed):
             guard abs(dx) >= InputSettings.dragThreshold(widget) else { return }
             pressedIndex = nil
+            // A tab strip drags the pressed tab to a new place rather than its tracker or its content.
+            if beginReorder(from: pressed, dx: dx) { return }
             let shape = style.indicator.shape
             let onTracker =
                 (shape == .capsule || shape == .box)
@@ -136,6 +145,8 @@ extension SegmentBarController {
             let instant = seconds > 0 ? -(direction == .leftToRight ? dx - lastX : lastX - dx) / seconds : velocity
             drag = .scrolling(startOffset: start, lastX: dx, lastTime: time, velocity: lerp(velocity, instant, 0.5))
             positionChanged()
+        case .reordering:
+            reorderMoved(dx: dx)
         }
     }
 
@@ -156,13 +167,17 @@ extension SegmentBarController {
             settleTracker()
         case .scrolling(_, _, _, let velocity):
             fling(velocity: velocity)
+        case .reordering:
+            endReorder(cancelled: false)
         case nil:
-            break
+            endClosePress(dx: dx)
         }
     }
 
     func pressCancelled() {
         if case .tracker = drag { settleTracker() }
+        endReorder(cancelled: true)
+        tabStrip.closePress = nil
         drag = nil
         pressedIndex = nil
         gtk_widget_queue_draw(widget)

@@ -31,7 +31,7 @@ final class SegmentBarController: WidgetController {
     /// What the core lays out with: ``requestedStyle`` with its appearance read from CSS, once per style change.
     var style: SegmentStyle {
         if let resolvedStyle { return resolvedStyle }
-        let resolved = requestedStyle.withAppearance(appearance.metrics)
+        let resolved = tabStrip.reserving(requestedStyle.withAppearance(appearance.metrics))
         resolvedStyle = resolved
         return resolved
     }
@@ -71,6 +71,8 @@ final class SegmentBarController: WidgetController {
     let nodes: BarNodes
     let tabs: SegmentTabs
     let overflow: OverflowMenu
+    /// Close buttons, reordering, the context menu and the action widgets (all opt-in).
+    let tabStrip: TabStrip
     /// Whether an overflowing bar shows a menu button listing every segment.
     var showsOverflowMenu = true {
         didSet {
@@ -140,11 +142,13 @@ final class SegmentBarController: WidgetController {
         nodes = BarNodes(bar: widget)
         tabs = SegmentTabs(bar: widget)
         overflow = OverflowMenu(bar: widget)
+        tabStrip = TabStrip(bar: widget, segmentNode: nodes.segment.widget)
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         // A tab list without a label is read by its class name ("SegmentBar"); apps name theirs (`gtk_accessible_update_property`).
         cgtk_accessible_set_string(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "Segments")
         installControllers()
+        installTabStripControllers()
         updateStyleClasses()
     }
 
@@ -218,6 +222,7 @@ final class SegmentBarController: WidgetController {
         overflow.place(menuRect)
         nodes.allocate()
         placeTabs()
+        allocateTabStrip()
     }
 
     /// Replaces estimated metrics of the segments on screen and `margin` beyond with exact ones, relaying out
@@ -258,12 +263,18 @@ final class SegmentBarController: WidgetController {
     /// With `recentring`, a resting bar centres its selection again; otherwise the scroll offset is kept (clamped).
     func relayout(width: Double, height: Double, recentring: Bool) {
         let metrics = currentMetrics()
-        let reserves = showsOverflowMenu && NaturalSize.overflows(metrics: metrics, style: style, viewWidth: width)
+        let actions = actionInsets
+        let reserves =
+            showsOverflowMenu
+            && NaturalSize.overflows(
+                metrics: metrics, style: style, viewWidth: width - actions.leading - actions.trailing)
         var laidOut = style
+        laidOut.contentInsets.leading += actions.leading
+        laidOut.contentInsets.trailing += actions.trailing
         if reserves { laidOut.contentInsets.trailing += overflow.width }
         let layout = SegmentLayout(
             metrics: metrics, style: laidOut, viewWidth: width, viewHeight: height, direction: direction)
-        menuRect = reserves ? layout.edgeRect(.trailing, width: overflow.width) : nil
+        menuRect = reserves ? layout.edgeRect(.trailing, width: overflow.width, outerInset: actions.trailing) : nil
         self.layout = layout
         position = layout.clampedPosition(position)
         if recentring && motion == nil && drag == nil {
@@ -468,6 +479,7 @@ final class SegmentBarController: WidgetController {
         settledAllocation.cancel()
         marginRefinement.cancel()
         cancelDropHover()
+        tabStrip.dispose()
         nodes.dispose()
         tabs.dispose()
         overflow.dispose()

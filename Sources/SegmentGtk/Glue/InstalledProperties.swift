@@ -13,6 +13,12 @@ enum PropertyName: String, CaseIterable, Sendable {
     case targetPage = "target-page"
     case aliveLimit = "alive-limit"
     case reselectBehavior = "reselect-behavior"
+    case reorderable
+    case closeButtonPolicy = "close-button-policy"
+    case menuModel = "menu-model"
+    case menuTarget = "menu-target"
+    case startActionWidget = "start-action-widget"
+    case endActionWidget = "end-action-widget"
 }
 
 /// The `GParamSpec`s one class installed, kept from `class_init` so that every change is notified with
