@@ -75,7 +75,7 @@ extension SegmentBarController {
 
     /// A press of a button other than the primary one: the middle button closes the tab under the pointer
     /// (when the strip has close buttons), the secondary one opens the context menu. Returns whether it acted.
-    private func auxiliaryPress(button: guint, x: Double, y: Double) -> Bool {
+    func auxiliaryPress(button: guint, x: Double, y: Double) -> Bool {
         switch button {
         case guint(GDK_BUTTON_MIDDLE):
             guard tabStrip.closeButtons != .none, let index = tabIndex(atX: x) else { return false }
@@ -123,7 +123,6 @@ extension SegmentBarController {
         } catch {
             Log.warning("SegmentBar: cannot close segment \(index): \(error)")
         }
-        if let target = tabStrip.menuTarget { menuTarget = PageIndexEdit.remove(at: index).map(target) }
     }
 
     /// Starts a press on a close button at view `x`; returns false when `x` is not on one.
@@ -185,7 +184,6 @@ extension SegmentBarController {
         cgtk_accessible_set_string(
             OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
             "\(title) moved to position \(to + 1) of \(model.count)")
-        if let target = tabStrip.menuTarget { menuTarget = PageIndexEdit.move(from: from, to: to).map(target) }
     }
 
     /// `segment.move-tab`: moves the selected tab (Ctrl+Shift+Page Up/Down and Home/End as AdwTabView,
@@ -233,6 +231,12 @@ extension SegmentBarController {
         }
     }
 
+    /// Keeps ``menuTarget`` on its tab through an edit of the items (cleared when that tab is removed).
+    func menuTargetFollows(_ edit: PageIndexEdit) {
+        guard let target = tabStrip.menuTarget else { return }
+        menuTarget = edit.map(target)
+    }
+
     /// Opens the context menu for the segment under view `(x, y)`, pointing at the pointer.
     func openContextMenu(atX x: Double, y: Double) -> Bool {
         guard tabStrip.menuModel != nil, let index = tabIndex(atX: x) else { return false }
@@ -263,13 +267,19 @@ extension SegmentBarController {
             || (end > 0 && layout.edgeRect(.trailing, width: end).containsX(x))
     }
 
-    /// Allocates the action widgets at the strip's ends, the accessible close buttons and the menu.
+    /// Allocates the action widgets at the strip's ends and presents the menu.
     func allocateTabStrip() {
         guard let layout else { return }
         let (start, end) = actionInsets
         tabStrip.allocate(
             start: start > 0 ? layout.edgeRect(.leading, width: start) : nil,
             end: end > 0 ? layout.edgeRect(.trailing, width: end) : nil)
+    }
+
+    /// Gives the on-screen segments that show a close button their accessible "Close <title>" buttons, placed over
+    /// the buttons; with the accessible tabs, whenever the selection, the items or the position change.
+    func placeCloseButtons() {
+        guard let layout else { return }
         var titles: [String] = []
         var rects: [SegmentRect] = []
         if tabStrip.closeButtons != .none {

@@ -289,6 +289,7 @@ final class SegmentBarController: WidgetController {
         guard let layout else { return }
         tabs.update(range: visibleSegments(in: layout, margin: Self.tabMargin), model: model)
         tabs.allocate(layout: layout, position: position, scrollOffset: scrollOffset)
+        placeCloseButtons()
     }
 
     /// Segments beyond each edge of the view that get a tab (and an exact measurement) ahead of scrolling in.
@@ -320,6 +321,7 @@ final class SegmentBarController: WidgetController {
         let change = model.setItems(items)
         metrics = nil
         confirmedEstimates.removeAll()
+        menuTarget = nil
         position = Double(model.selectedIndex ?? 0)
         stopMotion()
         needsLayout()
@@ -331,6 +333,7 @@ final class SegmentBarController: WidgetController {
         let change = try model.insert(item, at: index)
         metrics?.insert(exactMetrics(item), at: index)
         confirmedEstimates.removeAll()
+        menuTargetFollows(.insert(at: index))
         followEdit(change)
     }
 
@@ -339,6 +342,7 @@ final class SegmentBarController: WidgetController {
         let change = try model.remove(at: index)
         metrics?.remove(at: index)
         confirmedEstimates.removeAll()
+        menuTargetFollows(.remove(at: index))
         followEdit(change)
     }
 
@@ -347,6 +351,7 @@ final class SegmentBarController: WidgetController {
         let change = try model.move(from: from, to: to)
         if metrics != nil { metrics!.insert(metrics!.remove(at: from), at: to) }
         confirmedEstimates.removeAll()
+        menuTargetFollows(.move(from: from, to: to))
         followEdit(change)
     }
 
