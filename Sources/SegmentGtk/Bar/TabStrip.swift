@@ -175,7 +175,8 @@ final class TabStrip {
     /// placed over the button (`rects`, bar coordinates, in the order of `titles`).
     func updateAccessibleCloseButtons(titles: [String], rects: [SegmentRect]) {
         while closeAccessibles.count < titles.count {
-            let button = StyleNode.make(cssName: "button", role: GTK_ACCESSIBLE_ROLE_BUTTON)
+            // Not named "button": the theme's button rules (padding, minimum size) would shrink it below its place.
+            let button = StyleNode.make(cssName: "closebutton", role: GTK_ACCESSIBLE_ROLE_BUTTON)
             gtk_widget_set_parent(button, bar)
             closeAccessibles.append(button)
             closeNames.append("\u{0}")

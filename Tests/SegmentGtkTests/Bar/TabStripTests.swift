@@ -92,6 +92,11 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(pager.selectedIndex, 2)
             XCTAssertEqual(pager.stack.currentPage, 2, "the page on screen is the moved tab's")
             XCTAssertEqual(pager.stack.page(at: 2), first, "the page moved with its tab")
+            setAnimations(true)
+            drag(pager.bar, from: 0, by: 110)
+            XCTAssertEqual(pager.items.map(\.title), ["Month", "Week", "Day", "Year"])
+            XCTAssertTrue(pump(until: { pager.stack.currentPage == 1 && !pager.stack.isAnimating }))
+            XCTAssertEqual(pager.selectedIndex, 1, "the dropped tab is selected, and its page shown")
         }
     }
 
