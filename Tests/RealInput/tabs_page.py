@@ -166,6 +166,15 @@ def choose(gallery, window, items, label, expect):
     return True
 
 
+def menu_closed(gallery, step):
+    """Checks that the menu closed after a choice (else closes it), then the usual checks after `step`."""
+    import gallery as g
+    if not poll(lambda: g.popover_window(gallery) is None, timeout=2.0):
+        gallery.results.check(False, f"{step}: the menu closes after a choice")
+        key("Escape")
+    gallery.verify(step)
+
+
 def menu_by_right_click(gallery, where):
     """A right click on a tab opens its menu; "Duplicate" copies that tab, next to it."""
     r = gallery.results
@@ -185,11 +194,7 @@ def menu_by_right_click(gallery, where):
     order = titles(gallery)
     r.check(chosen and copy in order and order.index(copy) == order.index(name) + 1 and len(order) == count + 1,
             f"{where}: 'Duplicate' copies '{name}', the tab right-clicked, next to it ({order})")
-    import gallery as g
-    if not poll(lambda: g.popover_window(gallery) is None, timeout=2.0):
-        r.check(False, f"{where}: the menu closes after a choice")
-        key("Escape")
-    gallery.verify(f"{where}: menu 'Duplicate'")
+    menu_closed(gallery, f"{where}: menu 'Duplicate'")
 
 
 def menu_by_key(gallery, where):
@@ -207,11 +212,7 @@ def menu_by_key(gallery, where):
     # The menu opens with its first entry focused; two Downs reach "Move to Start".
     gallery.press("Down", "Down", "Return", expect=lambda s: s["bars"]["tabs"]["titles"] == expected)
     r.check(titles(gallery) == expected, f"{where}: Menu, then 'Move to Start', moves '{name}' first ({titles(gallery)})")
-    import gallery as g
-    if not poll(lambda: g.popover_window(gallery) is None, timeout=2.0):
-        r.check(False, f"{where}: the menu closes after a choice")
-        key("Escape")
-    gallery.verify(f"{where}: Menu key, 'Move to Start'")
+    menu_closed(gallery, f"{where}: Menu key, 'Move to Start'")
 
 
 def new_tab(gallery, where):
