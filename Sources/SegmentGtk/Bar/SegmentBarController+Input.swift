@@ -198,7 +198,8 @@ extension SegmentBarController {
     func hover(x: Double?) {
         let before = hoverIndex
         pointerX = x
-        if hoverIndex != before { gtk_widget_queue_draw(widget) }
+        let closeChanged = closeHoverChanged()
+        if hoverIndex != before || closeChanged { gtk_widget_queue_draw(widget) }
     }
 
     /// Scrolls an overflowing bar; returns false when there is nothing to scroll so parents get the event.

@@ -125,6 +125,13 @@ extension SegmentBarController {
         }
     }
 
+    /// Whether the pointer moved onto or off a close button since the last call (its `:hover` box needs drawing).
+    func closeHoverChanged() -> Bool {
+        let hovered = pointerX.flatMap { closeButtonIndex(atX: $0) }
+        defer { tabStrip.closeHover = hovered }
+        return hovered != tabStrip.closeHover
+    }
+
     /// Starts a press on a close button at view `x`; returns false when `x` is not on one.
     func beginClosePress(atX x: Double) -> Bool {
         guard let index = closeButtonIndex(atX: x) else { return false }

@@ -29,6 +29,8 @@ final class TabStrip {
     var reorder: TabReorder?
     /// A press on a close button: the segment and the view x of the press; the button closes on release over it.
     var closePress: (index: Int, x: Double)?
+    /// The segment whose close button is under the pointer, as last drawn.
+    var closeHover: Int?
 
     /// The context menu's model (`GMenuModel`), kept with a reference; `nil` for no context menu.
     private(set) var menuModel: UnsafeMutablePointer<GMenuModel>?

@@ -175,6 +175,22 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testTheCloseButtonUnderThePointerIsHovered() {
+        onMain {
+            let bar = strip()
+            bar.closeButtonPolicy = .all
+            relaidOut(bar)
+            let controller = bar.testController
+            controller.hover(x: closeButtonCentre(bar, 1))
+            XCTAssertEqual(controller.tabStrip.closeHover, 1)
+            XCTAssertEqual(controller.hoverIndex, 1, "the tab is hovered too")
+            controller.hover(x: bar.viewCenter(of: 1))
+            XCTAssertNil(controller.tabStrip.closeHover, "over the title, not the button")
+            controller.hover(x: nil)
+            XCTAssertNil(controller.tabStrip.closeHover)
+        }
+    }
+
     func testTheFirstHandlerThatReturnsTrueStopsTheOthers() throws {
         try onMain {
             let bar = strip()
