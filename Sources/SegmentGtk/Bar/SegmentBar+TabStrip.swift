@@ -44,7 +44,8 @@ extension SegmentBar {
     public var menuTarget: Int? { controller.menuTarget }
 
     /// A widget at the start of the strip, such as a "new tab" button (`gtk_notebook_set_action_widget`,
-    /// AdwTabBar's `start-action-widget`); the bar makes it its child. GObject property `start-action-widget`.
+    /// AdwTabBar's `start-action-widget`); the bar makes it its child. A widget that has a parent (or the bar itself)
+    /// is refused with one warning. GObject property `start-action-widget`.
     public var startActionWidget: UnsafeMutablePointer<GtkWidget>? {
         get { controller.tabStrip.startWidget }
         set { controller.setActionWidget(newValue, atStart: true) }

@@ -38,8 +38,9 @@ extension SegmentBarController {
     /// See ``SegmentBar/startActionWidget``.
     func setActionWidget(_ child: UnsafeMutablePointer<GtkWidget>?, atStart: Bool) {
         guard child != (atStart ? tabStrip.startWidget : tabStrip.endWidget) else { return }
-        if let child, child == widget || gtk_widget_is_ancestor(widget, child) != 0 {
-            Log.warning("SegmentBar: an action widget cannot be the bar or one of its ancestors; ignored")
+        // As gtk_notebook_set_action_widget: the widget must be free (not the bar, not in another container).
+        if let child, child == widget || gtk_widget_get_parent(child) != nil {
+            Log.warning("SegmentBar: an action widget must not have a parent (nor be the bar); ignored")
             return
         }
         tabStrip.setActionWidget(child, atStart: atStart)
@@ -60,6 +61,9 @@ extension SegmentBarController {
             if self.auxiliaryPress(button: button, x: x, y: y) {
                 gtk_gesture_set_state(click, GTK_EVENT_SEQUENCE_CLAIMED)
             }
+        }
+        GtkSignals.clickReleased.connect(click) { [unowned self] (_: Int32, x: Double, y: Double) in
+            self.auxiliaryRelease(x: x, y: y)
         }
         gtk_widget_add_controller(widget, click)
 
@@ -82,10 +86,21 @@ extension SegmentBarController {
             requestClose(index)
             return true
         case guint(GDK_BUTTON_SECONDARY):
-            return openContextMenu(atX: x, y: y)
+            // The menu opens on release: a popover that takes the pointer while the button is still down leaves
+            // GTK 4.8 counting the bar as pressed ("Broken accounting of active state").
+            guard tabStrip.menuModel != nil, tabIndex(atX: x) != nil else { return false }
+            tabStrip.menuPress = true
+            return true
         default:
             return false
         }
+    }
+
+    /// The release of a press ``auxiliaryPress(button:x:y:)`` claimed: the secondary button opens the menu here.
+    func auxiliaryRelease(x: Double, y: Double) {
+        guard tabStrip.menuPress else { return }
+        tabStrip.menuPress = false
+        _ = openContextMenu(atX: x, y: y)
     }
 
     /// The segment under view x, disabled ones included (they can be closed, moved and given a menu too).
@@ -172,7 +187,8 @@ extension SegmentBarController {
         guard let reorder = tabStrip.reorder else { return }
         tabStrip.reorder = nil
         gtk_widget_queue_draw(widget)
-        guard let layout, !cancelled else { return }
+        // An edit during the drag may have removed the tab: then there is nothing to drop.
+        guard let layout, !cancelled, model.items.indices.contains(reorder.source) else { return }
         let target = min(reorder.target(in: layout, at: position), model.count - 1)
         moveTab(from: reorder.source, to: target)
         if model.selectedIndex != target { activate(target) }

@@ -29,6 +29,8 @@ final class TabStrip {
     var reorder: TabReorder?
     /// A press on a close button: the segment and the view x of the press; the button closes on release over it.
     var closePress: (index: Int, x: Double)?
+    /// Whether a secondary-button press on a tab waits for its release to open the context menu.
+    var menuPress = false
     /// The segment whose close button is under the pointer, as last drawn.
     var closeHover: Int?
 
@@ -115,22 +117,13 @@ final class TabStrip {
 
     // MARK: Action widgets
 
-    /// Replaces the start (`atStart`) or end action widget; `nil` removes it. The bar holds the widget as its child.
+    /// Replaces the start (`atStart`) or end action widget (one without a parent); `nil` removes it. The bar holds
+    /// the widget as its child.
     func setActionWidget(_ widget: UnsafeMutablePointer<GtkWidget>?, atStart: Bool) {
         let old = atStart ? startWidget : endWidget
         guard old != widget else { return }
         if let old { gtk_widget_unparent(old) }
-        if let widget {
-            // A widget that is another container's child moves here, as gtk_notebook_set_action_widget expects.
-            if gtk_widget_get_parent(widget) != nil {
-                g_object_ref(widget)
-                gtk_widget_unparent(widget)
-                gtk_widget_set_parent(widget, bar)
-                g_object_unref(widget)
-            } else {
-                gtk_widget_set_parent(widget, bar)
-            }
-        }
+        if let widget { gtk_widget_set_parent(widget, bar) }
         if atStart { startWidget = widget } else { endWidget = widget }
     }
 

@@ -44,6 +44,8 @@ package enum GtkSignals {
     package static let destroy = Signal<NoArguments>("destroy") { gtk_widget_get_type() }
     /// `GtkGestureClick::pressed (n_press, x, y)`.
     package static let clickPressed = Signal<ClickArguments>("pressed") { gtk_gesture_click_get_type() }
+    /// `GtkGestureClick::released (n_press, x, y)`.
+    package static let clickReleased = Signal<ClickArguments>("released") { gtk_gesture_click_get_type() }
     /// `GtkGestureLongPress::pressed (x, y)`.
     package static let longPressed = Signal<PointArguments>("pressed") { gtk_gesture_long_press_get_type() }
     /// `GSimpleAction::activate (GVariant *parameter)`.
@@ -73,7 +75,7 @@ package enum GtkSignals {
     package static let all: [any SignalEntry] = [
         dragBegin, dragUpdate, dragEnd, cancel, motion, leave, scroll, scrollEnd, decelerate, dropEnter,
         dropMotion, dropLeave, setup, bind, listActivate, rowActivated, applicationActivate, destroy, clicked,
-        toggled, beforePaint, afterPaint, cssParsingError, fileChanged, notify("visible"), clickPressed, longPressed,
+        toggled, beforePaint, afterPaint, cssParsingError, fileChanged, notify("visible"), clickPressed, clickReleased, longPressed,
         actionActivate,
     ]
 }

@@ -58,6 +58,20 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testATabRemovedWhileDraggedIsNotDropped() {
+        onMain {
+            let bar = strip()
+            drag(bar, from: 3, by: -150, release: false)
+            try? bar.remove(at: 3)
+            bar.testController.pressEnded(dx: -150)
+            XCTAssertEqual(titles(bar), ["Day", "Week", "Month"], "nothing moved, nothing logged")
+            drag(bar, from: 1, by: 120, release: false)
+            bar.items = []
+            bar.testController.pressEnded(dx: 120)
+            XCTAssertEqual(bar.items.count, 0)
+        }
+    }
+
     func testABarThatIsNotReorderableDoesNotMoveTabs() {
         onMain {
             let bar = strip()
@@ -267,6 +281,8 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             bar.setMenuModel(gcast(menu))
             g_object_unref(UnsafeMutableRawPointer(menu))
             XCTAssertTrue(controller.auxiliaryPress(button: 3, x: bar.viewCenter(of: 2), y: 10))
+            XCTAssertFalse(controller.tabStrip.isMenuOpen, "it opens on release")
+            controller.auxiliaryRelease(x: bar.viewCenter(of: 2), y: 10)
             XCTAssertEqual(bar.menuTarget, 2)
             XCTAssertTrue(pump(until: { controller.tabStrip.isMenuOpen }))
             XCTAssertEqual(bar.selectedIndex, 0, "a right click does not select")
@@ -325,6 +341,13 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             XCTAssertNil(gtk_widget_get_parent(start))
             expectLogged(1) { bar.endActionWidget = bar.widget }
             XCTAssertEqual(bar.endActionWidget, end, "refused with one warning")
+            let boxed = gtk_button_new_with_label("B")!
+            let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+            gtk_box_append(gcast(box), boxed)
+            expectLogged(1) { bar.startActionWidget = boxed }
+            XCTAssertNil(bar.startActionWidget, "a widget in another container is refused")
+            XCTAssertEqual(gtk_widget_get_parent(boxed), box)
+            g_object_unref(g_object_ref_sink(box))
         }
     }
 
