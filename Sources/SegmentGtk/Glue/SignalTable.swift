@@ -75,7 +75,8 @@ package enum GtkSignals {
     package static let all: [any SignalEntry] = [
         dragBegin, dragUpdate, dragEnd, cancel, motion, leave, scroll, scrollEnd, decelerate, dropEnter,
         dropMotion, dropLeave, setup, bind, listActivate, rowActivated, applicationActivate, destroy, clicked,
-        toggled, beforePaint, afterPaint, cssParsingError, fileChanged, notify("visible"), clickPressed, clickReleased, longPressed,
+        toggled, beforePaint, afterPaint, cssParsingError, fileChanged, notify("visible"), clickPressed, clickReleased,
+        longPressed,
         actionActivate,
     ]
 }
