@@ -76,8 +76,7 @@ package enum GtkSignals {
         dragBegin, dragUpdate, dragEnd, cancel, motion, leave, scroll, scrollEnd, decelerate, dropEnter,
         dropMotion, dropLeave, setup, bind, listActivate, rowActivated, applicationActivate, destroy, clicked,
         toggled, beforePaint, afterPaint, cssParsingError, fileChanged, notify("visible"), clickPressed, clickReleased,
-        longPressed,
-        actionActivate,
+        longPressed, actionActivate,
     ]
 }
 
