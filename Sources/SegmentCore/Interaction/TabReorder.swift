@@ -8,6 +8,12 @@ public struct TabReorder: Hashable, Sendable {
     public let source: Int
     /// How far the pointer moved since the press, in view coordinates (positive to the right).
     public var viewTranslation: Double
+    /// How far the strip scrolled since the press (content coordinates): the dragged tab travels with it.
+    ///
+    /// - Note: Setting NaN or an infinity stores 0.
+    public var scrollTravel: Double = 0 {
+        didSet { scrollTravel = finiteValue(scrollTravel, or: 0) }
+    }
 
     /// Starts dragging tab `source`; a NaN or infinite translation counts as 0.
     public init(source: Int, viewTranslation: Double = 0) {
@@ -20,11 +26,31 @@ public struct TabReorder: Hashable, Sendable {
     public func translation(in layout: SegmentLayout, at position: Double) -> Double {
         guard let source = layout.clampedIndex(source) else { return 0 }
         let travel = finiteValue(viewTranslation, or: 0)
-        let logical = layout.direction == .leftToRight ? travel : -travel
+        let logical = (layout.direction == .leftToRight ? travel : -travel) + scrollTravel
         let frame = layout.itemFrame(source, at: position)
         let start = layout.itemFrame(0, at: position).x
         let end = layout.itemFrame(layout.count - 1, at: position).maxX
         return clamp(logical, min(0, start - frame.x), max(0, end - frame.maxX))
+    }
+
+    /// How fast an overflowing strip scrolls (content points per second, negative towards its start) while the
+    /// pointer, at view x `pointerX`, holds a dragged tab within `edge` of either end of the strip's visible
+    /// segments: from 0 at `edge` in to `maxSpeed` at the end, as AdwTabBar scrolls while a tab is dragged.
+    /// - Note: NaN, infinite or negative `edge` and `maxSpeed` count as 0, a NaN or infinite `pointerX` as
+    ///   no scrolling; the result is in `-maxSpeed...maxSpeed`.
+    public static func autoscrollSpeed(
+        pointerX: Double, in layout: SegmentLayout, edge: Double = 32, maxSpeed: Double = 800
+    ) -> Double {
+        let edge = sanitizedLength(edge)
+        let speed = sanitizedLength(maxSpeed)
+        guard pointerX.isFinite, edge > 0 else { return 0 }
+        let insets = layout.style.contentInsets
+        let left = layout.direction == .leftToRight ? insets.leading : insets.trailing
+        let right = layout.viewWidth - (layout.direction == .leftToRight ? insets.trailing : insets.leading)
+        let towardsLeft = clamp((left + edge - pointerX) / edge, 0, 1)
+        let towardsRight = clamp((pointerX - (right - edge)) / edge, 0, 1)
+        let rightward = (towardsRight - towardsLeft) * speed
+        return layout.direction == .leftToRight ? rightward : -rightward
     }
 
     /// The dragged tab's frame in content coordinates.

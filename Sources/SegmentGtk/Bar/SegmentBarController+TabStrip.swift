@@ -169,23 +169,62 @@ extension SegmentBarController {
     /// the bar is not reorderable.
     func beginReorder(from index: Int?, dx: Double) -> Bool {
         guard tabStrip.isReorderable, let index, model.items.indices.contains(index) else { return false }
+        guard case .pending(let startX, _) = drag else { return false }
         stopScrollMotion()
         tabStrip.reorder = TabReorder(source: index, viewTranslation: dx)
+        tabStrip.reorderPressX = startX
         drag = .reordering
-        gtk_widget_queue_draw(widget)
+        reorderMoved(dx: dx)
         return true
     }
 
-    /// The pointer moved `dx` from the press while dragging a tab.
+    /// The pointer moved `dx` from the press while dragging a tab; near an end of an overflowing strip the strip
+    /// scrolls on every frame (``TabReorder/autoscrollSpeed(pointerX:in:edge:maxSpeed:)``), carrying the tab.
     func reorderMoved(dx: Double) {
         tabStrip.reorder?.viewTranslation = dx
         gtk_widget_queue_draw(widget)
+        guard tabStrip.autoscrollTick == 0, let layout,
+            TabReorder.autoscrollSpeed(pointerX: tabStrip.reorderPressX + dx, in: layout) != 0
+        else { return }
+        tabStrip.autoscrollTime = nil
+        tabStrip.autoscrollTick = MainLoop.addTick(widget) { [weak self] seconds in
+            self?.autoscrollStep(at: seconds) ?? false
+        }
+    }
+
+    /// One frame of scrolling while a tab is dragged near an end; false (stop) once the pointer left the edge.
+    private func autoscrollStep(at seconds: Double) -> Bool {
+        let speed = tabStrip.reorder.flatMap { reorder in
+            layout.map {
+                TabReorder.autoscrollSpeed(pointerX: tabStrip.reorderPressX + reorder.viewTranslation, in: $0)
+            }
+        }
+        guard let speed, speed != 0, let layout else {
+            // Returning false removes this callback: only forget its id.
+            tabStrip.autoscrollTick = 0
+            return false
+        }
+        let elapsed = min(0.05, max(0, seconds - (tabStrip.autoscrollTime ?? seconds)))
+        tabStrip.autoscrollTime = seconds
+        let before = scrollOffset
+        scrollOffset = layout.clampedScrollOffset(scrollOffset + speed * elapsed, at: position)
+        tabStrip.reorder?.scrollTravel += scrollOffset - before
+        positionChanged()
+        return true
+    }
+
+    /// Ends the autoscroll (from outside its callback).
+    func stopAutoscroll() {
+        guard tabStrip.autoscrollTick != 0 else { return }
+        gtk_widget_remove_tick_callback(widget, tabStrip.autoscrollTick)
+        tabStrip.autoscrollTick = 0
     }
 
     /// Drops the dragged tab where it is (or back at its place, `cancelled`); the moved tab is then selected.
     func endReorder(cancelled: Bool) {
         guard let reorder = tabStrip.reorder else { return }
         tabStrip.reorder = nil
+        stopAutoscroll()
         gtk_widget_queue_draw(widget)
         // An edit during the drag may have removed the tab: then there is nothing to drop.
         guard let layout, !cancelled, model.items.indices.contains(reorder.source) else { return }

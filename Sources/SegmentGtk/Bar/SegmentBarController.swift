@@ -484,6 +484,7 @@ final class SegmentBarController: WidgetController {
         settledAllocation.cancel()
         marginRefinement.cancel()
         cancelDropHover()
+        stopAutoscroll()
         tabStrip.dispose()
         nodes.dispose()
         tabs.dispose()

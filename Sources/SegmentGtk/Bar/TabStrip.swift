@@ -27,6 +27,12 @@ final class TabStrip {
 
     /// The tab being dragged to a new place, once the press moved past the drag threshold.
     var reorder: TabReorder?
+    /// Where the press that drags the tab began (view x), to know where the pointer is.
+    var reorderPressX = 0.0
+    /// The frame-clock callback scrolling the strip while a dragged tab is held near one of its ends; 0 for none.
+    var autoscrollTick: guint = 0
+    /// The frame time of the last autoscroll step, in seconds.
+    var autoscrollTime: Double?
     /// A press on a close button: the segment and the view x of the press; the button closes on release over it.
     var closePress: (index: Int, x: Double)?
     /// Whether a secondary-button press on a tab waits for its release to open the context menu.

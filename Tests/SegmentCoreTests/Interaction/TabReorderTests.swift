@@ -67,6 +67,39 @@ private func equalLayout(direction: LayoutDirection = .leftToRight, count: Int =
         #expect(TabReorder(source: 1, viewTranslation: -100).translation(in: l, at: 1) == 100)
     }
 
+    @Test func scrollingCarriesTheDraggedTab() {
+        let l = equalLayout(count: 10)
+        var drag = TabReorder(source: 1, viewTranslation: 50)
+        drag.scrollTravel = 300
+        // 50 pt of pointer and 300 pt of scrolling: centre 150 + 350 = 500 passes tab 4's centre at 450.
+        #expect(drag.translation(in: l, at: 1) == 350)
+        #expect(drag.target(in: l, at: 1) == 4)
+        drag.scrollTravel = .nan
+        #expect(drag.scrollTravel == 0)
+    }
+
+    @Test func theStripScrollsNearItsEnds() {
+        // A 400 pt strip with 40 pt insets: its segments show from 40 to 360; a 32 pt edge at each end.
+        let l = SegmentLayout(
+            metrics: plainMetrics(Array(repeating: 30, count: 20)),
+            style: testStyle(insets: EdgeInsets(leading: 40, trailing: 40)), viewWidth: 400, viewHeight: 30)
+        #expect(TabReorder.autoscrollSpeed(pointerX: 200, in: l) == 0)
+        #expect(TabReorder.autoscrollSpeed(pointerX: 360, in: l) == 800)
+        #expect(TabReorder.autoscrollSpeed(pointerX: 344, in: l) == 400)
+        #expect(TabReorder.autoscrollSpeed(pointerX: 56, in: l) == -400)
+        #expect(TabReorder.autoscrollSpeed(pointerX: 0, in: l) == -800)
+        let rtl = SegmentLayout(
+            metrics: plainMetrics(Array(repeating: 30, count: 20)),
+            style: testStyle(insets: EdgeInsets(leading: 40, trailing: 40)), viewWidth: 400, viewHeight: 30,
+            direction: .rightToLeft)
+        #expect(TabReorder.autoscrollSpeed(pointerX: 0, in: rtl) == 800, "the left end is the far end in RTL")
+        for bad in [Double.nan, .infinity, -.infinity] {
+            #expect(TabReorder.autoscrollSpeed(pointerX: bad, in: l) == 0)
+            #expect(TabReorder.autoscrollSpeed(pointerX: 0, in: l, edge: bad, maxSpeed: 10) == 0)
+            #expect(abs(TabReorder.autoscrollSpeed(pointerX: 0, in: l, edge: 10, maxSpeed: bad)) <= 10_000)
+        }
+    }
+
     @Test func tenThousandTabsAnswerByBinarySearch() {
         let l = equalLayout(count: 10_000)
         // Tab 5,000 dragged 3,000 pt right lands 30 places further.

@@ -376,4 +376,28 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(bar.selectedIndex, 5_001)
         }
     }
+
+    func testHoldingADraggedTabNearTheEndScrollsTheStrip() {
+        onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: (0..<10_000).map { SegmentItem("Tab \($0)") }, style: .scrollable)
+            bar.isReorderable = true
+            host(bar.widget, width: 600)
+            let controller = bar.testController
+            let layout = bar.layout!
+            let end = 600 - layout.style.contentInsets.trailing - 4
+            let start = bar.viewCenter(of: 0)
+            controller.pressBegan(x: start)
+            controller.pressMoved(dx: end - start)
+            XCTAssertTrue(pump(until: { bar.scrollOffset > 1_500 }, seconds: 6), "the strip scrolls under the tab")
+            controller.pressMoved(dx: 300 - start)
+            let travelled = bar.scrollOffset
+            pump()
+            XCTAssertLessThan(bar.scrollOffset - travelled, 50, "it stops once the pointer leaves the edge")
+            controller.pressEnded(dx: 300 - start)
+            let landed = bar.items.firstIndex { $0.title == "Tab 0" } ?? 0
+            XCTAssertGreaterThan(landed, 15, "dropped where the scrolled strip had carried it")
+            XCTAssertEqual(bar.selectedIndex, landed)
+        }
+    }
 }
