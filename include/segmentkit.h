@@ -42,6 +42,7 @@ struct _SegmentBar {
  * @selection_changed: class handler of #SegmentBar::selection-changed (does nothing)
  * @reselected: class handler of #SegmentBar::reselected (does nothing)
  * @drag_progress: class handler of #SegmentBar::drag-progress (does nothing)
+ * @close_requested: class handler of #SegmentBar::close-requested (returns %FALSE: the bar closes the tab)
  *
  * The class of #SegmentBar. A subclass overrides a signal's default handler by setting its field in
  * class_init (in Python: a `do_selection_changed` method; in Vala: `override`); the handlers SegmentKit
@@ -53,9 +54,10 @@ struct _SegmentBarClass {
   void (* selection_changed) (SegmentBar *self, guint index);
   void (* reselected) (SegmentBar *self, guint index);
   void (* drag_progress) (SegmentBar *self, gdouble position);
+  gboolean (* close_requested) (SegmentBar *self, guint index);
 
   /*< private >*/
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 /**
@@ -146,6 +148,7 @@ struct _SegmentedPagerClass {
 #define SEGMENT_TYPE_ACTIVATION_MODE (segment_activation_mode_get_type ())
 #define SEGMENT_TYPE_RESELECT_BEHAVIOR (segment_reselect_behavior_get_type ())
 #define SEGMENT_TYPE_BAR_PLACEMENT (segment_bar_placement_get_type ())
+#define SEGMENT_TYPE_CLOSE_BUTTON_POLICY (segment_close_button_policy_get_type ())
 
 /**
  * SEGMENT_KIT_ERROR:
@@ -203,6 +206,20 @@ typedef enum {
 } SegmentBarPlacement;
 
 /**
+ * SegmentCloseButtonPolicy:
+ * @SEGMENT_CLOSE_BUTTON_POLICY_NONE: no close buttons (the default)
+ * @SEGMENT_CLOSE_BUTTON_POLICY_SELECTED: only the selected tab shows one
+ * @SEGMENT_CLOSE_BUTTON_POLICY_ALL: every tab shows one
+ *
+ * Which tabs of a #SegmentBar show a close button (#SegmentBar:close-button-policy).
+ */
+typedef enum {
+  SEGMENT_CLOSE_BUTTON_POLICY_NONE,
+  SEGMENT_CLOSE_BUTTON_POLICY_SELECTED,
+  SEGMENT_CLOSE_BUTTON_POLICY_ALL
+} SegmentCloseButtonPolicy;
+
+/**
  * SegmentPageFunc:
  * @index: the index of the page to make
  * @user_data: (closure): the data given with the function
@@ -219,6 +236,7 @@ GType segment_kit_error_get_type (void) G_GNUC_CONST;
 GType segment_activation_mode_get_type (void) G_GNUC_CONST;
 GType segment_reselect_behavior_get_type (void) G_GNUC_CONST;
 GType segment_bar_placement_get_type (void) G_GNUC_CONST;
+GType segment_close_button_policy_get_type (void) G_GNUC_CONST;
 
 /**
  * segment_kit_init:
@@ -464,6 +482,54 @@ void segment_bar_set_shows_overflow_menu (SegmentBar *self, gboolean shows);
  * Returns: whether an overflowing bar shows a button listing every segment
  */
 gboolean segment_bar_get_shows_overflow_menu (SegmentBar *self);
+
+/**
+ * segment_bar_set_reorderable:
+ * @self: a #SegmentBar
+ * @reorderable: whether tabs can be dragged to new places and moved with Ctrl+Shift+Page Up/Down or Alt+arrows
+ */
+void segment_bar_set_reorderable (SegmentBar *self, gboolean reorderable);
+
+/**
+ * segment_bar_get_reorderable:
+ * @self: a #SegmentBar
+ *
+ * Returns: whether tabs can be reordered by the user
+ */
+gboolean segment_bar_get_reorderable (SegmentBar *self);
+
+/**
+ * segment_bar_set_close_button_policy:
+ * @self: a #SegmentBar
+ * @policy: which tabs show a close button
+ */
+void segment_bar_set_close_button_policy (SegmentBar *self, SegmentCloseButtonPolicy policy);
+
+/**
+ * segment_bar_get_close_button_policy:
+ * @self: a #SegmentBar
+ *
+ * Returns: which tabs show a close button
+ */
+SegmentCloseButtonPolicy segment_bar_get_close_button_policy (SegmentBar *self);
+
+/**
+ * segment_bar_request_close:
+ * @self: a #SegmentBar
+ * @index: the tab to close
+ *
+ * Asks to close tab @index as its close button does: emits #SegmentBar::close-requested and removes the tab
+ * (with its page in a #SegmentedPager) unless a handler returns %TRUE. An index out of range is a critical.
+ */
+void segment_bar_request_close (SegmentBar *self, guint index);
+
+/**
+ * segment_bar_get_menu_target:
+ * @self: a #SegmentBar
+ *
+ * Returns: the tab the last context menu was opened for, or -1
+ */
+gint segment_bar_get_menu_target (SegmentBar *self);
 
 /**
  * segment_bar_set_animation_duration:

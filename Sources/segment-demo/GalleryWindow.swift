@@ -118,10 +118,17 @@ final class GalleryWindow {
                 if !logsCreation { gtk_label_set_text(OpaquePointer(log), "selection-changed: \(index)") }
             }
             editor = SegmentEditor(pager: pager)
+        case .tabs:
+            let pager = TabsPage.make(log: log)
+            gtk_widget_set_vexpand(pager.widget, 1)
+            gtk_box_append(gcast(box), pager.widget)
+            editor = SegmentEditor(pager: pager)
         }
         let bar = editor.bar
         bar.onSelectionChanged { index in
-            if page.content != .loggedPages { gtk_label_set_text(OpaquePointer(log), "selection-changed: \(index)") }
+            if page.content != .loggedPages && page.content != .tabs {
+                gtk_label_set_text(OpaquePointer(log), "selection-changed: \(index)")
+            }
         }
         bar.onReselected { index in gtk_label_set_text(OpaquePointer(log), "reselected: \(index)") }
         bar.onDragProgress { position in

@@ -11,10 +11,12 @@ import pyatspi
 from gi.repository import GLib
 
 import seed_options
+import tabs_page
+
 from harness import (App, Pixels, centre, children, click, drag, extents, find_accessible_app, is_checked, key, poll,
                      on_screen, screenshot, selected_tab_names, tabs, viewable_windows, walk, wheel, xdo)
 
-PAGES = ["underline", "scrollable", "capsule", "icons", "cursor", "pages", "lazy", "builder"]
+PAGES = ["underline", "scrollable", "capsule", "icons", "cursor", "pages", "lazy", "builder", "tabs"]
 PAGES_TO_RUN = None  # main.py --pages narrows the journeys while debugging
 # Material's accent in the light theme (resources/css/material.css): #6200ee mixed with Adwaita's foreground
 # #2e3436 at 0.65, the colour of selected titles and the indicator.
@@ -97,7 +99,7 @@ class Gallery:
 
     def overflow_button(self, bar):
         """The bar's overflow menu button, if it shows one."""
-        buttons = [n for n in children(bar) if n.getRoleName() in ("push button", "toggle button")]
+        buttons = [b for b in bar_buttons(bar) if b.name not in tabs_page.ACTION_WIDGETS]
         return next((b for b in buttons if on_screen(b)), None)
 
     def check_boxes(self):
@@ -114,14 +116,20 @@ class Gallery:
     def visible_tabs(self, bar):
         """The tabs of `bar` that lie wholly inside it and clear of its overflow button."""
         bx, by, bw, bh = extents(bar)
-        right = bx + bw
-        button = self.overflow_button(bar)
-        if button is not None:
-            right = min(right, extents(button)[0])
+        left, right = bx, bx + bw
+        # The overflow button and a tab strip's action widgets cover the ends the segments scroll under.
+        for button in bar_buttons(bar):
+            x, _, w, _ = extents(button)
+            if w <= 0 or not on_screen(button):
+                continue
+            if x + w / 2 < bx + bw / 2:
+                left = max(left, x + w)
+            else:
+                right = min(right, x)
         result = []
         for tab in tabs(bar):
             x, y, w, h = extents(tab)
-            if w > 0 and x >= bx and x + w <= right:
+            if w > 0 and x >= left and x + w <= right:
                 result.append(tab)
         return result
 
@@ -264,6 +272,12 @@ class AppDied(Exception):
     """The app under test exited during a journey (its step is the message)."""
 
 
+def bar_buttons(bar):
+    """A tab list's buttons other than its tabs' accessible close buttons: the overflow button, action widgets."""
+    return [n for n in children(bar) if n.getRoleName() in ("push button", "toggle button")
+            and not n.name.startswith("Close ")]
+
+
 def _alive(node):
     """Whether an accessible node found earlier is still in the tree."""
     try:
@@ -370,6 +384,8 @@ def run(results, binary, logdir):
             press_every_button(gallery)
             if page in ("capsule", "builder"):
                 empty_bar(gallery)
+            if page == "tabs":
+                tabs_page.run(gallery)
         results.context = "gallery/pages"
         gallery.show_page("pages")
         resize(gallery)

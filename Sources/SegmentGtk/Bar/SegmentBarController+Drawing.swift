@@ -38,7 +38,12 @@ extension SegmentBarController {
         let range = layout.visibleRange(scrollOffset: offset, at: p)
         let shape = style.indicator.shape
         let covers = shape == .capsule || shape == .box
-        let indicator = layout.indicatorRect(at: p).map { layout.viewRect($0, scrollOffset: offset) }
+        let target = reorderTarget
+        let indicator = layout.indicatorRect(at: p).map {
+            var rect = layout.viewRect($0, scrollOffset: offset)
+            rect.x += reorderShift(of: Int(p.rounded()), target: target)
+            return rect
+        }
         let radius = indicator.map { layout.indicatorCornerRadius(for: $0) } ?? 0
         // Segments scroll inside the content box: GTK clips a widget to its padding box, and the bar's
         // CSS padding must not show titles the edge fades have already hidden.
@@ -49,7 +54,7 @@ extension SegmentBarController {
         for rect in layout.separatorRects(in: range, at: p) {
             renderBox(snapshot, nodes.separator, layout.viewRect(rect, scrollOffset: offset))
         }
-        if let index = hoverIndex, index != pressedIndex, range.contains(index) {
+        if tabStrip.reorder == nil, let index = hoverIndex, index != pressedIndex, range.contains(index) {
             renderBox(snapshot, nodes.hover, frame(of: index, in: layout))
         }
         if let index = pressedIndex, range.contains(index) {
@@ -57,10 +62,12 @@ extension SegmentBarController {
         }
         if covers, let indicator { drawIndicator(snapshot, indicator, radius: radius) }
 
-        for index in range {
-            drawItem(
-                index, snapshot, layout: layout, colors: colors, overrideColor: covers ? colors.normal : nil,
-                withBadge: true)
+        for index in drawingOrder(range) {
+            shifted(snapshot, by: reorderShift(of: index, target: target), lifting: index, layout: layout) {
+                drawItem(
+                    index, snapshot, layout: layout, colors: colors, overrideColor: covers ? colors.normal : nil,
+                    withBadge: true)
+            }
         }
         if covers, let indicator {
             // Text under the tracker is drawn again in the "on indicator" colour, clipped to the tracker's
@@ -69,15 +76,20 @@ extension SegmentBarController {
             gtk_snapshot_push_rounded_clip(snapshot, &clip)
             for index in range {
                 let frame = layout.viewRect(layout.itemFrame(index, at: p), scrollOffset: offset)
-                guard frame.maxX > indicator.x && frame.x < indicator.maxX else { continue }
-                drawItem(
-                    index, snapshot, layout: layout, colors: colors, overrideColor: colors.onIndicator,
-                    withBadge: false)
+                let shift = reorderShift(of: index, target: target)
+                guard frame.maxX + shift > indicator.x && frame.x + shift < indicator.maxX else { continue }
+                shifted(snapshot, by: shift, lifting: nil, layout: layout) {
+                    drawItem(
+                        index, snapshot, layout: layout, colors: colors, overrideColor: colors.onIndicator,
+                        withBadge: false)
+                }
             }
             gtk_snapshot_pop(snapshot)
         }
         if !covers, let indicator { drawIndicator(snapshot, indicator, radius: radius) }
+        drawCloseButtons(snapshot, layout: layout, range: range, target: target)
         drawOverflowEdges(snapshot, layout: layout, appearance: appearance)
+        tabStrip.snapshotActionWidgets(snapshot)
         drawFocus(snapshot, layout: layout)
         if menuRect != nil { gtk_widget_snapshot_child(widget, overflow.button, snapshot) }
     }
@@ -119,8 +131,10 @@ extension SegmentBarController {
         _ snapshot: OpaquePointer, _ edge: BarEdge, layout: SegmentLayout, appearance: BarAppearance, badge: Bool
     ) {
         let color = appearance.colors.edge
-        let fade = layout.edgeFade(
-            edge, width: appearance.metrics.fadeWidth, solid: edge == .trailing ? (menuRect?.width ?? 0) : 0)
+        // The fade stays solid under the overflow button and the action widgets, which the segments scroll under.
+        let actions = actionInsets
+        let solid = edge == .trailing ? (menuRect?.width ?? 0) + actions.trailing : actions.leading
+        let fade = layout.edgeFade(edge, width: appearance.metrics.fadeWidth, solid: solid)
         var bounds = grapheneRect(fade.rect)
         var start = graphene_point_t(x: Float(fade.outerX), y: Float(fade.rect.midY))
         var end = graphene_point_t(x: Float(fade.innerX), y: Float(fade.rect.midY))

@@ -11,11 +11,13 @@ extension SegmentBarController {
     /// keeps the bar's size and the layout around it does not jump.
     func measure(horizontal: Bool) -> (minimum: Double, natural: Double) {
         let metrics = model.count == 0 ? [exactMetrics(SegmentItem("Segment"))] : currentMetrics()
+        // Action widgets sit beside the segments and take their natural size (``TabStrip``).
         if horizontal {
+            let actions = actionInsets.leading + actionInsets.trailing
             let natural = NaturalSize.width(metrics: metrics, style: style)
-            return (min(natural, 48), natural)
+            return (min(natural, 48) + actions, natural + actions)
         }
-        let height = NaturalSize.height(metrics: metrics, style: style)
+        let height = max(NaturalSize.height(metrics: metrics, style: style), tabStrip.actionHeight)
         return (height, height)
     }
 

@@ -10,6 +10,8 @@ enum DragState {
     /// Dragging the content of an overflowing bar, from this scroll offset; `lastTime` is in seconds of the
     /// events' own clock (``eventTime(_:)``).
     case scrolling(startOffset: Double, lastX: Double, lastTime: Double, velocity: Double)
+    /// Dragging a tab of a reorderable strip to a new place (``TabStrip/reorder``).
+    case reordering
 }
 
 /// A click that chose a segment, kept so a quick second click goes to the same segment.
@@ -76,6 +78,11 @@ extension SegmentBarController {
             return
         }
         keyboardFocusShown = false
+        // A close button closes on release; action widgets handle their own presses.
+        if beginClosePress(atX: x) || isOverActionWidget(x) {
+            drag = nil
+            return
+        }
         pressedIndex = repeatedClick(atX: x)?.index ?? index(atX: x)
         if selectsOnPress, let index = pressedIndex {
             // Chosen now (CRMMultipleSwitch's touch-down): the release has nothing left to activate.
@@ -104,9 +111,11 @@ extension SegmentBarController {
     func pressMoved(dx: Double, time: Double = Double(g_get_monotonic_time()) / 1_000_000) {
         guard let layout, let state = drag else { return }
         switch state {
-        case .pending(let startX, _):
+        case .pending(let startX, let pressed):
             guard abs(dx) >= InputSettings.dragThreshold(widget) else { return }
             pressedIndex = nil
+            // A tab strip drags the pressed tab to a new place rather than its tracker or its content.
+            if beginReorder(from: pressed, dx: dx) { return }
             let shape = style.indicator.shape
             let onTracker =
                 (shape == .capsule || shape == .box)
@@ -143,6 +152,8 @@ extension SegmentBarController {
             let instant = seconds > 0 ? -(direction == .leftToRight ? dx - lastX : lastX - dx) / seconds : velocity
             drag = .scrolling(startOffset: start, lastX: dx, lastTime: time, velocity: lerp(velocity, instant, 0.5))
             positionChanged()
+        case .reordering:
+            reorderMoved(dx: dx)
         }
     }
 
@@ -161,8 +172,10 @@ extension SegmentBarController {
             settleTracker()
         case .scrolling(_, _, _, let velocity):
             fling(velocity: velocity)
+        case .reordering:
+            endReorder(cancelled: false)
         case nil:
-            break
+            endClosePress(dx: dx)
         }
     }
 
@@ -175,6 +188,8 @@ extension SegmentBarController {
 
     func pressCancelled() {
         if case .tracker = drag { settleTracker() }
+        endReorder(cancelled: true)
+        tabStrip.closePress = nil
         drag = nil
         pressedIndex = nil
         gtk_widget_queue_draw(widget)
@@ -195,7 +210,8 @@ extension SegmentBarController {
     func hover(x: Double?) {
         let before = hoverIndex
         pointerX = x
-        if hoverIndex != before { gtk_widget_queue_draw(widget) }
+        let closeChanged = closeHoverChanged()
+        if hoverIndex != before || closeChanged { gtk_widget_queue_draw(widget) }
     }
 
     /// Scrolls an overflowing bar; returns false when there is nothing to scroll so parents get the event.

@@ -32,7 +32,7 @@ final class SegmentBarController: WidgetController {
     /// What the core lays out with: ``requestedStyle`` with its appearance read from CSS, once per style change.
     var style: SegmentStyle {
         if let resolvedStyle { return resolvedStyle }
-        let resolved = requestedStyle.withAppearance(appearance.metrics)
+        let resolved = tabStrip.reserving(requestedStyle.withAppearance(appearance.metrics))
         resolvedStyle = resolved
         return resolved
     }
@@ -83,6 +83,8 @@ final class SegmentBarController: WidgetController {
     let nodes: BarNodes
     let tabs: SegmentTabs
     let overflow: OverflowMenu
+    /// Close buttons, reordering, the context menu and the action widgets (all opt-in).
+    let tabStrip: TabStrip
     /// Whether an overflowing bar shows a menu button listing every segment.
     var showsOverflowMenu = true {
         didSet {
@@ -161,11 +163,13 @@ final class SegmentBarController: WidgetController {
         nodes = BarNodes(bar: widget)
         tabs = SegmentTabs(bar: widget)
         overflow = OverflowMenu(bar: widget)
+        tabStrip = TabStrip(bar: widget, segmentNode: nodes.segment.widget)
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         // A tab list without a label is read by its class name ("SegmentBar"); apps name theirs (`gtk_accessible_update_property`).
         cgtk_accessible_set_string(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "Segments")
         installControllers()
+        installTabStripControllers()
         updateStyleClasses()
     }
 
@@ -239,6 +243,7 @@ final class SegmentBarController: WidgetController {
         overflow.place(menuRect)
         nodes.allocate()
         placeTabs()
+        allocateTabStrip()
     }
 
     /// Replaces estimated metrics of the segments on screen and `margin` beyond with exact ones, relaying out
@@ -279,12 +284,18 @@ final class SegmentBarController: WidgetController {
     /// With `recentring`, a resting bar centres its selection again; otherwise the scroll offset is kept (clamped).
     func relayout(width: Double, height: Double, recentring: Bool) {
         let metrics = currentMetrics()
-        let reserves = showsOverflowMenu && NaturalSize.overflows(metrics: metrics, style: style, viewWidth: width)
+        let actions = actionInsets
+        let reserves =
+            showsOverflowMenu
+            && NaturalSize.overflows(
+                metrics: metrics, style: style, viewWidth: width - actions.leading - actions.trailing)
         var laidOut = style
+        laidOut.contentInsets.leading += actions.leading
+        laidOut.contentInsets.trailing += actions.trailing
         if reserves { laidOut.contentInsets.trailing += overflow.width }
         let layout = SegmentLayout(
             metrics: metrics, style: laidOut, viewWidth: width, viewHeight: height, direction: direction)
-        menuRect = reserves ? layout.edgeRect(.trailing, width: overflow.width) : nil
+        menuRect = reserves ? layout.edgeRect(.trailing, width: overflow.width, outerInset: actions.trailing) : nil
         self.layout = layout
         position = layout.clampedPosition(position)
         if recentring && motion == nil && drag == nil {
@@ -299,6 +310,7 @@ final class SegmentBarController: WidgetController {
         guard let layout else { return }
         tabs.update(range: visibleSegments(in: layout, margin: Self.tabMargin), model: model)
         tabs.allocate(layout: layout, position: position, scrollOffset: scrollOffset)
+        placeCloseButtons()
     }
 
     /// Segments beyond each edge of the view that get a tab (and an exact measurement) ahead of scrolling in.
@@ -330,6 +342,7 @@ final class SegmentBarController: WidgetController {
         let change = model.setItems(items)
         metrics = nil
         confirmedEstimates.removeAll()
+        menuTarget = nil
         position = Double(model.selectedIndex ?? 0)
         stopMotion()
         needsLayout()
@@ -341,6 +354,7 @@ final class SegmentBarController: WidgetController {
         let change = try model.insert(item, at: index)
         metrics?.insert(exactMetrics(item), at: index)
         confirmedEstimates.removeAll()
+        menuTargetFollows(.insert(at: index))
         followEdit(change)
     }
 
@@ -349,6 +363,7 @@ final class SegmentBarController: WidgetController {
         let change = try model.remove(at: index)
         metrics?.remove(at: index)
         confirmedEstimates.removeAll()
+        menuTargetFollows(.remove(at: index))
         followEdit(change)
     }
 
@@ -357,6 +372,7 @@ final class SegmentBarController: WidgetController {
         let change = try model.move(from: from, to: to)
         if metrics != nil { metrics!.insert(metrics!.remove(at: from), at: to) }
         confirmedEstimates.removeAll()
+        menuTargetFollows(.move(from: from, to: to))
         followEdit(change)
     }
 
@@ -489,6 +505,8 @@ final class SegmentBarController: WidgetController {
         settledAllocation.cancel()
         marginRefinement.cancel()
         cancelDropHover()
+        stopAutoscroll()
+        tabStrip.dispose()
         nodes.dispose()
         tabs.dispose()
         overflow.dispose()

@@ -23,6 +23,12 @@ enum PropertyName: String, CaseIterable, Sendable {
     case segmentWidth = "segment-width"
     case segmentsPerView = "segments-per-view"
     case backgroundImage = "background-image"
+    case reorderable
+    case closeButtonPolicy = "close-button-policy"
+    case menuModel = "menu-model"
+    case menuTarget = "menu-target"
+    case startActionWidget = "start-action-widget"
+    case endActionWidget = "end-action-widget"
 }
 
 /// The `GParamSpec`s one class installed, kept from `class_init` so that every change is notified with
