@@ -137,7 +137,7 @@ enum WidgetBench {
 /// The human-readable table.
 enum Table {
     static let columns: [(String, Int)] = [
-        ("n", 8), ("widget", 25), ("build", 10), ("first frame", 13), ("build+first", 13), ("select frame", 14),
+        ("n", 8), ("widget", 28), ("build", 10), ("first frame", 13), ("build+first", 13), ("select frame", 14),
         ("swipe med/p99/max", 22), ("wall", 7), ("memory MB", 11), ("SegmentKit: show / select / memory", 40),
     ]
 
@@ -273,6 +273,8 @@ enum Targets {
     ) {
         let atN = rows.filter { $0.result.n == n }
         guard let ours = atN.first(where: { $0.result.widget == "segmentkit" })?.result else { return (nil, nil) }
+        // No peer row at all: the peers stop at ``WidgetBench/peerLimit``, so there is nothing to compare.
+        guard atN.contains(where: { $0.result.widget != "segmentkit" }) else { return (nil, nil) }
         let peers = atN.filter { $0.result.widget != "segmentkit" && !$0.timedOut }.map(\.result)
         func shown(_ r: ProbeResult) -> Double? { r.buildMs.flatMap { b in r.firstFrameMs.map { b + $0 } } }
         func best(_ value: (ProbeResult) -> Double?) -> (name: String, value: Double)? {
