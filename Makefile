@@ -5,10 +5,12 @@
 
 SWIFT       ?= swift
 # Debian packages the build, the tests and the screenshots need. GTK's recommended packages come too
-# (librsvg2-common loads the SVG icons and tracker images; it is only a Recommends of libgtk-4-1).
+# (librsvg2-common loads the SVG icons and tracker images; it is only a Recommends of libgtk-4-1). libadwaita is
+# only a benchmark peer: segment-bench loads it with dlopen, nothing links it.
 APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth x11-utils xdotool dbus dbus-x11 at-spi2-core python3-pyatspi \
                 fonts-dejavu-core adwaita-icon-theme librsvg2-common \
-                gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0 gjs valac
+                gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0 gjs valac \
+                libadwaita-1-dev
 XVFB        := xvfb-run -a -s "-screen 0 1280x900x24"
 # GTK tests: cairo renderer (no GPU), criticals are fatal, settings and XDG dirs isolated per run.
 TEST_ENV    := SWIFT_BACKTRACE=enable=no GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 \

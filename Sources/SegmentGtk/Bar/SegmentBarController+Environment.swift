@@ -23,13 +23,17 @@ extension SegmentBarController {
 
     /// The bar's CSS or one of its nodes' changed (theme, dark mode, a provider, a state such as `:backdrop`):
     /// reads the CSS again, and measures again only when what the core lays out with changed.
+    ///
+    /// One restyle reaches the bar once per node (each node's `css_changed`, 20 and more while a bar is
+    /// first shown), so this only forgets what was read; the CSS is read once, when the bar is next measured
+    /// or drawn (``appearance``), and compared with what was laid out before the first of these calls.
     func styleChanged() {
-        let before = appearanceStorage?.metrics
-        forgetAppearance()
-        if appearance.metrics != before {
-            invalidateMetrics()
+        if !restylePending {
+            restylePending = true
+            metricsBeforeRestyle = appearanceStorage?.metrics
         }
-        gtk_widget_queue_draw(widget)
+        forgetAppearance()
+        gtk_widget_queue_resize(widget)
     }
 
     /// Font, resolution and icon theme changes from GtkSettings.

@@ -45,6 +45,18 @@ final class SegmentBarController: WidgetController {
         return read
     }
     private(set) var appearanceStorage: BarAppearance?
+    /// Reads the CSS after a restyle reported by ``styleChanged()``, and drops the measurements when what the
+    /// core lays out with changed; called before metrics are used (measuring, laying out).
+    func settleRestyle() {
+        guard restylePending else { return }
+        restylePending = false
+        if appearance.metrics != metricsBeforeRestyle { dropMetrics() }
+    }
+    /// Whether ``styleChanged()`` reported a restyle that has not been read yet.
+    var restylePending = false
+    /// What the core laid out with before that restyle (`nil` when nothing had been read), compared with
+    /// the CSS once it is next read.
+    var metricsBeforeRestyle: BarAppearance.Metrics?
 
     /// Forgets what was read from CSS, so the next use reads it again.
     func forgetAppearance() {
@@ -162,7 +174,7 @@ final class SegmentBarController: WidgetController {
         DefaultStylesheet.install(for: gtk_widget_get_display(widget))
         nodes = BarNodes(bar: widget)
         tabs = SegmentTabs(bar: widget)
-        overflow = OverflowMenu(bar: widget)
+        overflow = OverflowMenu(bar: widget, after: nodes.edge.widget)
         tabStrip = TabStrip(bar: widget, segmentNode: nodes.segment.widget)
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
@@ -192,13 +204,20 @@ final class SegmentBarController: WidgetController {
 
     /// Drops every measurement: the font, direction, scale or style changed.
     func invalidateMetrics() {
+        dropMetrics()
+        gtk_widget_queue_resize(widget)
+    }
+
+    /// Forgets every measurement and marks the layout stale, without queueing a resize (the caller has, or
+    /// is measuring).
+    private func dropMetrics() {
         metrics = nil
         resolvedStyle = nil
         confirmedEstimates.removeAll()
         measurerStorage = nil
         sizes.removeAll()
         texts.removeAll()
-        needsLayout()
+        layoutIsStale = true
     }
 
     /// Marks the layout stale and asks GTK for a new size and allocation.
@@ -209,6 +228,8 @@ final class SegmentBarController: WidgetController {
 
     /// The metrics of every item, measuring only what is not known yet.
     func currentMetrics() -> [ItemMetrics] {
+        // A restyle not read yet may make the metrics stale: read the CSS first.
+        settleRestyle()
         if let metrics { return metrics }
         let exact = model.count <= Self.exactMeasurementLimit
         let measured = model.items.map {
@@ -219,6 +240,10 @@ final class SegmentBarController: WidgetController {
     }
 
     /// Measures one item exactly.
+    ///
+    /// Settles no restyle: edits call this while they hold the metrics (`metrics?.insert(exactMetrics(item), …)`).
+    /// A pending restyle is settled at the next ``currentMetrics()``, which measures everything again if the
+    /// CSS changed what the core lays out with.
     func exactMetrics(_ item: SegmentItem) -> ItemMetrics {
         ItemMetrics.measure(item, style: style, cache: &sizes, measurer: drawingMeasurer)
     }
@@ -232,6 +257,7 @@ final class SegmentBarController: WidgetController {
     /// Lays out for an allocation of `width` × `height`: rebuilds the layout only when something
     /// changed, so per-frame allocations (animations, scrolling) cost O(visible), not O(n).
     func allocate(width: Double, height: Double) {
+        settleRestyle()
         settledAllocation.cancel()
         if layoutIsStale || layout?.viewWidth != width || layout?.viewHeight != height {
             relayout(width: width, height: height, recentring: true)

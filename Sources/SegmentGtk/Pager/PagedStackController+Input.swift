@@ -139,7 +139,8 @@ extension PagedStackController {
         current.tracker.add(raw, at: time)
         drag = current
         position = physics.rubberBanded(raw, pageCount: pageCount)
-        syncPages()
+        // The neighbours are made (and prepared off screen) right after this frame, not in it.
+        syncPages(prefetch: false)
         positionChanged()
     }
 

@@ -116,7 +116,8 @@ extension PagedStackController {
         position = current.curve.value(at: elapsed)
         let finished = current.curve.isFinished(at: elapsed)
         motion = finished ? nil : current
-        syncPages()
+        // The neighbours are made (and prepared off screen) right after this frame, not in it.
+        syncPages(prefetch: false)
         positionChanged(resting: finished)
         guard finished else { return true }
         tickID = 0
