@@ -62,7 +62,8 @@ gtk_window_present(gcast(gallery.window))
 if let position = options.position, let editor = gallery.editors[options.page.name] {
     do { try DemoPosition.apply(position, to: editor) } catch { fail("--position \(position): \(error)", code: 2) }
 }
-gallery.buildRemainingPages()
+// A screenshot needs only the page it shows; building the others would relayout the window under it.
+if options.screenshot == nil { gallery.buildRemainingPages() }
 StateLog.startIfRequested(gallery)
 
 // Benchmark hook (segment-bench widgets): print when the first frame is painted (CLOCK_MONOTONIC ns), then quit.
