@@ -44,13 +44,9 @@ struct BarAppearance {
         /// The width of each edge fade (`edge`'s `min-width`).
         var fadeWidth = 0.0
 
-        /// The Pango description of each font the core may ask for; with equal specs the title's wins.
-        var fonts: [FontSpec: String] {
-            var table = [badgeFont.spec: badgeFont.description]
-            table[selectedTitleFont.spec] = selectedTitleFont.description
-            table[titleFont.spec] = titleFont.description
-            return table
-        }
+        /// The Pango description of each font the core may ask for, the first match winning: with equal specs
+        /// the title's wins. A list, not a Dictionary: see ``PangoMeasurer/fonts``.
+        var fonts: [CSSFont] { [titleFont, selectedTitleFont, badgeFont] }
     }
 
     var colors: Colors

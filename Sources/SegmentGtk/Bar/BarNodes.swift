@@ -88,17 +88,27 @@ final class BarNodes {
         indicatorLabel = CSSNode(widget: label)
     }
 
+    /// The CSS class of each indicator shape, in ``IndicatorShape`` order.
+    static let shapeClasses = ["underline", "capsule", "box", "dot"]
+
+    /// The CSS class for `shape`: `underline`, `capsule`, `box` or `dot`; `nil` for no indicator.
+    static func cssClass(of shape: IndicatorShape) -> String? {
+        switch shape {
+        case .none: return nil
+        case .underline: return "underline"
+        case .capsule: return "capsule"
+        case .box: return "box"
+        case .dot: return "dot"
+        }
+    }
+
     /// Puts the indicator shape's class (`underline`, `capsule`, `box`, `dot`) on the `indicator` node alone.
     func setIndicatorShape(_ shape: IndicatorShape) {
-        for (candidate, name) in [
-            (IndicatorShape.underline, "underline"), (.capsule, "capsule"), (.box, "box"), (.dot, "dot"),
-        ] {
-            if candidate == shape {
-                gtk_widget_add_css_class(indicator.widget, name)
-            } else {
-                gtk_widget_remove_css_class(indicator.widget, name)
-            }
+        let wanted = Self.cssClass(of: shape)
+        for name in Self.shapeClasses where name != wanted {
+            gtk_widget_remove_css_class(indicator.widget, name)
         }
+        if let wanted { gtk_widget_add_css_class(indicator.widget, wanted) }
     }
 
     /// Gives each node a zero-size allocation, as GTK expects of every visible child.

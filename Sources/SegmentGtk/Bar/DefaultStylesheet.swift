@@ -94,12 +94,14 @@ enum DefaultStylesheet {
         segmentbar > edge { min-width: 32px; color: @theme_bg_color; }
         """
 
-    private static var displays: Set<UnsafeMutableRawPointer> = []
+    /// The displays that have the stylesheet: one or two, so a list (a Set of a new element type costs the Swift
+    /// runtime a scan of every protocol conformance on its first use, on the way to the first frame).
+    private static var displays: [UnsafeMutableRawPointer] = []
 
     /// Adds the stylesheet to `display` unless it is there already.
     static func install(for display: OpaquePointer?) {
         guard let display, !displays.contains(UnsafeMutableRawPointer(display)) else { return }
-        displays.insert(UnsafeMutableRawPointer(display))
+        displays.append(UnsafeMutableRawPointer(display))
         let provider = gtk_css_provider_new()
         gtk_css_provider_load_from_data(provider, css, -1)
         // Just above the GTK theme, which GTK 4.8 installs at settings priority: below it, the theme's rules

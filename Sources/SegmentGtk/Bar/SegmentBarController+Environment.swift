@@ -52,11 +52,11 @@ extension SegmentBarController {
     /// `icons`, `cursor`; also for a preset given another width mode), or for a custom style its indicator
     /// shape's (`underline`, `capsule`, `box`, `dot`); the `indicator` node carries the shape's class in every case.
     func updateStyleClasses() {
-        let shapeNames: [IndicatorShape: String] = [
-            .underline: "underline", .capsule: "capsule", .box: "box", .dot: "dot",
-        ]
-        let wanted = SegmentStyle.familyName(of: requestedStyle) ?? shapeNames[requestedStyle.indicator.shape]
-        for name in Set(SegmentStyle.presetNames + shapeNames.values) where name != wanted {
+        // Plain arrays and a switch: the first Dictionary or Set of a new key type costs the Swift runtime a
+        // scan of every protocol conformance in the process (about 0.35 M instructions) on the way to the first frame.
+        let wanted =
+            SegmentStyle.familyName(of: requestedStyle) ?? BarNodes.cssClass(of: requestedStyle.indicator.shape)
+        for name in SegmentStyle.presetNames + BarNodes.shapeClasses where name != wanted {
             gtk_widget_remove_css_class(widget, name)
         }
         if let wanted { gtk_widget_add_css_class(widget, wanted) }

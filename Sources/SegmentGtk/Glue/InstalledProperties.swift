@@ -41,7 +41,9 @@ enum PropertyName: String, CaseIterable, Sendable {
 @MainActor
 final class InstalledProperties {
     private let owner: String
-    private var specs: [PropertyName: UnsafeMutablePointer<GParamSpec>] = [:]
+    /// The installed specs in installation order: a few dozen at most, searched in order (a Dictionary keyed by
+    /// PropertyName would cost the Swift runtime a scan of every protocol conformance in `class_init`).
+    private var specs: [(name: PropertyName, spec: UnsafeMutablePointer<GParamSpec>)] = []
 
     /// An empty table for the class named `owner` (named in the log line of a missing property).
     init(owner: String) {
@@ -59,21 +61,22 @@ final class InstalledProperties {
             Log.critical("\(owner): property '\(String(cString: spec.pointee.name))' has no PropertyName")
             return
         }
-        specs[name] = spec
+        specs.removeAll { $0.name == name }
+        specs.append((name, spec))
     }
 
     /// The spec installed for `name`; `nil` when this class has no such property.
-    func spec(_ name: PropertyName) -> UnsafeMutablePointer<GParamSpec>? { specs[name] }
+    func spec(_ name: PropertyName) -> UnsafeMutablePointer<GParamSpec>? { specs.first { $0.name == name }?.spec }
 
     /// Every property this class installed, for the tests.
-    var names: Set<PropertyName> { Set(specs.keys) }
+    var names: Set<PropertyName> { Set(specs.map(\.name)) }
 
     /// Emits `notify::<name>` on `instance` by its kept `GParamSpec`.
     ///
     /// Callers have checked that the value changed. Nothing is emitted before `class_init` ran (no instance
     /// can exist then) or for a name the class lacks, which is a programming error logged as a critical.
     func notify(_ instance: UnsafeMutablePointer<GtkWidget>, _ name: PropertyName) {
-        guard let spec = specs[name] else {
+        guard let spec = spec(name) else {
             if !specs.isEmpty { Log.critical("\(owner): no property '\(name.rawValue)' to notify") }
             return
         }

@@ -50,7 +50,9 @@ final class WidgetType {
     private let children: BuildableChildren?
     /// GtkWidget's own GtkBuildable table, for what this type does not handle itself.
     private var parentBuildable: UnsafeMutablePointer<GtkBuildableIface>?
-    private static var registry: [GType: WidgetType] = [:]
+    /// Every registration: a handful, searched in order (a Dictionary keyed by GType would cost the Swift runtime
+    /// a scan of every protocol conformance on its first use, before the first widget exists).
+    private static var registry: [WidgetType] = []
 
     /// Registers `name` as a subclass of `parent`, whose class struct adds `classSlots` pointers to the parent's
     /// (a subclass in C, Python or Vala overrides a signal's class handler there). Registrations are kept for the
@@ -90,7 +92,7 @@ final class WidgetType {
                 }
             }, value_table: nil)
         type = g_type_register_static(parent, name, &info, GTypeFlags(0))
-        Self.registry[type] = self
+        Self.registry.append(self)
         if children != nil { implementBuildable() }
     }
 
@@ -192,7 +194,7 @@ final class WidgetType {
     static func registration(of type: GType) -> WidgetType? {
         var current = type
         while current != 0 {
-            if let found = registry[current] { return found }
+            if let found = registry.first(where: { $0.type == current }) { return found }
             current = g_type_parent(current)
         }
         return nil

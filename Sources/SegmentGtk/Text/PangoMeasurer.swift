@@ -9,11 +9,13 @@ import SegmentCore
 final class PangoMeasurer: TextMeasurer {
     private let layout: OpaquePointer
     private let family: String
-    private let fonts: [FontSpec: String]
+    /// The CSS fonts, searched in order. Three at most, so a list: the first Dictionary keyed by a new type
+    /// costs the Swift runtime a scan of every protocol conformance in the process before the first frame.
+    private let fonts: [CSSFont]
 
     /// Measures with `widget`'s direction and resolution; `fonts` gives the CSS font (a Pango description
     /// string, with family and exact weight) for each size and weight the core asks for.
-    init(widget: UnsafeMutablePointer<GtkWidget>, fonts: [FontSpec: String] = [:]) {
+    init(widget: UnsafeMutablePointer<GtkWidget>, fonts: [CSSFont] = []) {
         layout = gtk_widget_create_pango_layout(widget, nil)
         let context = gtk_widget_get_pango_context(widget)
         let description = pango_context_get_font_description(context)
@@ -32,7 +34,11 @@ final class PangoMeasurer: TextMeasurer {
     /// The Pango font description for `font`: its CSS font, or the widget's family at that size and
     /// weight for a font CSS did not name; the caller frees it.
     func description(for font: FontSpec) -> OpaquePointer {
-        if let css = fonts[font], let description = pango_font_description_from_string(css) { return description }
+        if let css = fonts.first(where: { $0.spec == font }),
+            let description = pango_font_description_from_string(css.description)
+        {
+            return description
+        }
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, family)
         let size = min(max(1, font.size.isNaN ? 1 : font.size), Self.maximumFontSize)
