@@ -47,7 +47,8 @@ extension SegmentBarController {
     /// the `indicator` node carries the shape's class in every case.
     func updateStyleClasses() {
         let shapeNames: [IndicatorShape: String] = [
-            .underline: "underline", .capsule: "capsule", .box: "box", .dot: "dot",
+            .underline: "underline", .capsule: "capsule", .box: "box", .dot: "dot", .triangle: "triangle",
+            .css: "css", .custom: "custom",
         ]
         let wanted = SegmentStyle.presetName(of: requestedStyle) ?? shapeNames[requestedStyle.indicator.shape]
         for name in Set(SegmentStyle.presetNames + shapeNames.values) where name != wanted {
