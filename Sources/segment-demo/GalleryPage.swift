@@ -12,6 +12,8 @@ struct GalleryPage {
         case loggedPages
         /// A bar and a pager declared in resources/ui/segmentkit-example.ui and built by GtkBuilder.
         case builder
+        /// Markup titles, per-segment colours and tooltips, and a bar per indicator shape (``RichGallery``).
+        case rich
     }
 
     /// The page's name on the command line and in the gallery switcher.
@@ -87,5 +89,14 @@ struct GalleryPage {
             summary: "GtkBuilder: this bar and pager are declared in resources/ui/segmentkit-example.ui.",
             items: ["Inbox", "Sent", "Archive"].map { SegmentItem($0) },
             style: .cursor, content: .builder),
+        GalleryPage(
+            name: "rich",
+            summary: "Markup titles, own colours, tooltips (hover the long title) and every indicator shape.",
+            items: RichGallery.items, style: RichGallery.style, content: .rich),
+        GalleryPage(
+            name: "many",
+            summary: "10,000 tabs and pages: a screen reader hears \"3 of 10,000\", and each tab controls its page.",
+            items: (1...10_000).map { SegmentItem("Document \($0)") },
+            style: .scrollable, content: .pages),
     ]
 }
