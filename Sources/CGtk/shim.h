@@ -163,4 +163,19 @@ static inline char *cgtk_test_accessible_check_label(GtkAccessible *accessible, 
     return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
 }
 
+static inline char *cgtk_test_accessible_check_description(GtkAccessible *accessible, const char *expected) {
+    return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+}
+
+static inline char *cgtk_test_accessible_check_relation_int(GtkAccessible *accessible,
+                                                            GtkAccessibleRelation relation, int expected) {
+    return gtk_test_accessible_check_relation(accessible, relation, expected);
+}
+
+/* A reference relation whose only target is `target`. */
+static inline char *cgtk_test_accessible_check_relation_ref(GtkAccessible *accessible,
+                                                            GtkAccessibleRelation relation, GtkAccessible *target) {
+    return gtk_test_accessible_check_relation(accessible, relation, target, NULL);
+}
+
 #endif
