@@ -5,7 +5,7 @@ import SegmentGtk
 /// The `rich` gallery page: markup titles, per-segment colours and tooltips, and every indicator shape.
 enum RichGallery {
     /// The segments of the page's main bar: markup with a colour span, colour-coded categories, tooltips,
-    /// a title too long for the bar (its tooltip is the whole title) and a disabled segment.
+    /// and a title too long for the bar (its tooltip is the whole title).
     static let items: [SegmentItem] = {
         var inbox = SegmentItem(markup: "<b>Inbox</b> <small>12</small>", tooltip: "12 unread messages")
         inbox.badge = .none
@@ -22,8 +22,8 @@ enum RichGallery {
             selectedTitle: SegmentColor(red: 0.18, green: 0.76, blue: 0.49),
             indicator: SegmentColor(red: 0.18, green: 0.76, blue: 0.49))
         let long = SegmentItem("Quarterly planning and retrospective notes")
-        var archive = SegmentItem("Archive", isEnabled: false)
-        archive.tooltip = "Archived mail is read-only"
+        var archive = SegmentItem("Archive")
+        archive.tooltip = "Mail older than a year"
         return [inbox, urgent, drafts, work, family, long, archive]
     }()
 
@@ -34,11 +34,9 @@ enum RichGallery {
         return style
     }
 
-    /// Fills `box` with the main bar, then one small bar per indicator shape; returns the main bar.
+    /// Fills `box` with one small bar per indicator shape, then the main bar; returns the main bar.
     @MainActor
     static func build(into box: UnsafeMutablePointer<GtkWidget>) -> SegmentBar {
-        let main = SegmentBar(items: items, style: style)
-        gtk_box_append(gcast(box), main.widget)
         let shapes = gtk_grid_new()!
         gtk_grid_set_row_spacing(gcast(shapes), 6)
         gtk_grid_set_column_spacing(gcast(shapes), 12)
@@ -63,6 +61,9 @@ enum RichGallery {
             gtk_grid_attach(gcast(shapes), bar.widget, 1, gint(row), 1, 1)
         }
         gtk_box_append(gcast(box), shapes)
+        // The main bar last, right above the log line and the controls that edit it.
+        let main = SegmentBar(items: items, style: style)
+        gtk_box_append(gcast(box), main.widget)
         return main
     }
 

@@ -56,7 +56,7 @@ enum StateLog {
     private static func describe(_ editor: SegmentEditor) -> String {
         let bar = editor.bar
         let items = bar.items
-        let title = bar.selectedIndex.flatMap { items.indices.contains($0) ? items[$0].title : nil }
+        let title = bar.selectedIndex.flatMap { items.indices.contains($0) ? items[$0].plainTitle : nil }
         var fields = [
             "\"selected\":\(bar.selectedIndex.map(String.init) ?? "null")",
             "\"title\":\(title.map(quoted) ?? "null")",

@@ -13,7 +13,7 @@ from gi.repository import GLib
 from harness import (App, Pixels, centre, children, click, drag, extents, find_accessible_app, is_checked, key, poll,
                      on_screen, screenshot, selected_tab_names, tabs, viewable_windows, walk, wheel, xdo)
 
-PAGES = ["underline", "scrollable", "capsule", "icons", "cursor", "pages", "lazy", "builder"]
+PAGES = ["underline", "scrollable", "capsule", "icons", "cursor", "pages", "lazy", "builder", "rich", "many"]
 PAGES_TO_RUN = None  # main.py --pages narrows the journeys while debugging
 # Material's accent in the light theme (resources/css/material.css): #6200ee mixed with Adwaita's foreground
 # #2e3436 at 0.65, the colour of selected titles and the indicator.

@@ -5,6 +5,6 @@ extension SegmentBarController {
     /// screen reader can go from a tab to its panel and name a panel after its tab; nothing for a bar on its own.
     func linkPanels() {
         guard let stack = pager?.stackController else { return }
-        tabs.link { stack.frames[$0] }
+        tabs.link(panels: { stack.frames[$0] }, isPanel: { frame in stack.frames.values.contains(frame) })
     }
 }

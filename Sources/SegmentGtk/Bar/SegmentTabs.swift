@@ -24,7 +24,9 @@ final class SegmentTabs {
         var setSize: Int
     }
     /// The panel (page frame) each tab controls, by slot, as last linked; `nil` without a pager or a page.
-    private var linked: [Int?] = []
+    ///
+    /// Only compared, never dereferenced unless the pager says the frame still exists (``link(panels:isPanel:)``).
+    private var linked: [UnsafeMutablePointer<GtkWidget>?] = []
 
     init(bar: UnsafeMutablePointer<GtkWidget>) {
         self.bar = bar
@@ -38,12 +40,10 @@ final class SegmentTabs {
             tabs.append(tab)
             shown.append(
                 ShownTab(title: "\u{0}", selected: false, enabled: true, description: "", position: 0, setSize: 0))
-            linked.append(nil)
         }
         while tabs.count > newRange.count {
             gtk_widget_unparent(tabs.removeLast())
             shown.removeLast()
-            linked.removeLast()
         }
         range = newRange
         for (slot, index) in newRange.enumerated() {
@@ -76,22 +76,27 @@ final class SegmentTabs {
     }
 
     /// Links each tab to the panel it controls (`CONTROLS`), and the panel back to its tab (`LABELLED_BY`), for
-    /// the segments whose pages exist; `panel` gives page `index`'s frame in a pager, `nil` otherwise.
+    /// the segments whose pages exist; `panel` gives page `index`'s frame in a pager, `isPanel` whether a frame
+    /// still exists.
     ///
-    /// Tabs are reused as the bar scrolls, so a link is redone whenever a slot's segment or page changes, and a
-    /// panel whose tab now stands for another segment loses its link first.
-    func link(panels panel: (Int) -> UnsafeMutablePointer<GtkWidget>?) {
-        var wanted: [Int?] = []
-        for index in range { wanted.append(panel(index) == nil ? nil : index) }
-        guard wanted != linked else { return }
-        for (slot, old) in linked.enumerated() where slot >= wanted.count || wanted[slot] != old {
-            gtk_accessible_reset_relation(OpaquePointer(tabs[slot]), GTK_ACCESSIBLE_RELATION_CONTROLS)
-            if let old, !range.contains(old) || wanted[old - range.lowerBound] == nil, let frame = panel(old) {
-                PageFrame.label(frame, by: nil)
+    /// Tabs are reused as the bar scrolls and pages move with edits, so a link is redone whenever a slot's frame
+    /// changes (or is a new frame at a reused address, which no tab labels yet), and a frame no tab stands for
+    /// any more goes back to its own title as label.
+    func link(
+        panels panel: (Int) -> UnsafeMutablePointer<GtkWidget>?,
+        isPanel: (UnsafeMutablePointer<GtkWidget>) -> Bool
+    ) {
+        let wanted = range.map { panel($0) }
+        for (slot, old) in linked.enumerated() {
+            guard let old, slot >= wanted.count || wanted[slot] != old else { continue }
+            if slot < tabs.count {
+                gtk_accessible_reset_relation(OpaquePointer(tabs[slot]), GTK_ACCESSIBLE_RELATION_CONTROLS)
             }
+            if !wanted.contains(old), isPanel(old) { PageFrame.label(old, by: nil) }
         }
-        for (slot, index) in wanted.enumerated() where slot >= linked.count || linked[slot] != index {
-            guard let index, let frame = panel(index) else { continue }
+        for (slot, frame) in wanted.enumerated() {
+            guard let frame else { continue }
+            if slot < linked.count, linked[slot] == frame, PageFrame.isLabelledByTab(frame) { continue }
             cgtk_accessible_set_relation_ref(
                 OpaquePointer(tabs[slot]), GTK_ACCESSIBLE_RELATION_CONTROLS, OpaquePointer(frame))
             PageFrame.label(frame, by: tabs[slot])

@@ -54,6 +54,11 @@ enum PageFrame {
         cgtk_accessible_set_string(OpaquePointer(frame), GTK_ACCESSIBLE_PROPERTY_LABEL, title)
     }
 
+    /// Whether a tab labels `frame` (see ``label(_:by:)``).
+    static func isLabelledByTab(_ frame: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        registration.controller(of: frame, as: Controller.self)?.isLabelledByTab ?? false
+    }
+
     /// Makes `tab` the frame's label (`LABELLED_BY`), or with `nil` goes back to its title as label.
     static func label(_ frame: UnsafeMutablePointer<GtkWidget>, by tab: UnsafeMutablePointer<GtkWidget>?) {
         guard let controller = registration.controller(of: frame, as: Controller.self) else { return }
