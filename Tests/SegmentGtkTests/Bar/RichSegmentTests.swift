@@ -1,62 +1,12 @@
 import CGtk
 import Foundation
 import SegmentCore
-import SegmentScreenshot
 import XCTest
 
 @testable import SegmentGtk
 
 /// Markup titles, per-segment colours, tooltips and the triangle, CSS and custom indicators, as drawn.
 final class RichSegmentTests: GtkTestCase, @unchecked Sendable {
-    /// The bar as rendered, read as 0–255 RGB at view points (the content box), for pixel checks.
-    private struct Rendered {
-        let bytes: [UInt8]
-        let width: Int
-        let height: Int
-        let stride: Int
-        let origin: (x: Double, y: Double)
-
-        func rgb(_ x: Double, _ y: Double) -> (r: Int, g: Int, b: Int) {
-            let px = min(max(0, Int(x + origin.x)), width - 1)
-            let py = min(max(0, Int(y + origin.y)), height - 1)
-            let offset = py * stride + px * 4
-            return (Int(bytes[offset + 2]), Int(bytes[offset + 1]), Int(bytes[offset]))
-        }
-
-        /// How many pixels of `rect` are within `tolerance` of `color` (0–255 RGB) on every channel.
-        func count(_ color: (Int, Int, Int), in rect: SegmentRect, tolerance: Int = 40) -> Int {
-            count(in: rect) {
-                abs($0.r - color.0) <= tolerance && abs($0.g - color.1) <= tolerance && abs($0.b - color.2) <= tolerance
-            }
-        }
-
-        /// How many pixels of `rect` satisfy `test`.
-        func count(in rect: SegmentRect, where test: ((r: Int, g: Int, b: Int)) -> Bool) -> Int {
-            var found = 0
-            for y in Swift.stride(from: rect.y, to: rect.maxY, by: 1) {
-                for x in Swift.stride(from: rect.x, to: rect.maxX, by: 1) where test(rgb(x, y)) {
-                    found += 1
-                }
-            }
-            return found
-        }
-    }
-
-    @MainActor
-    private func rendered(_ bar: SegmentBar, in window: UnsafeMutablePointer<GtkWidget>) throws -> Rendered {
-        gtk_widget_queue_draw(window)
-        gtk_test_widget_wait_for_draw(window)
-        let texture = try WidgetScreenshot.texture(of: bar.widget)
-        defer { unref(texture) }
-        let pixels = WidgetScreenshot.pixels(of: texture)
-        var bounds = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(bar.widget, bar.widget, &bounds)
-        XCTAssertEqual(gtk_widget_get_scale_factor(bar.widget), 1, "pixel checks read scale 1")
-        return Rendered(
-            bytes: pixels.bytes, width: pixels.width, height: pixels.height, stride: pixels.stride,
-            origin: (-Double(bounds.origin.x), -Double(bounds.origin.y)))
-    }
-
     /// Segment `index`'s frame in view coordinates.
     @MainActor
     private func frame(_ bar: SegmentBar, _ index: Int) -> SegmentRect {
@@ -117,7 +67,7 @@ final class RichSegmentTests: GtkTestCase, @unchecked Sendable {
             let shown = try XCTUnwrap(bar)
             expectLogged(0) {
                 let window = host(shown.widget, width: 400)
-                _ = try? rendered(shown, in: window)
+                _ = try? render(window, shown)
                 try? shown.select(1)
                 pump()
             }
@@ -153,7 +103,7 @@ final class RichSegmentTests: GtkTestCase, @unchecked Sendable {
                     SegmentItem("██ Go ██"),
                 ], style: .underline)
             let window = host(bar.widget, width: 600, height: 60)
-            let pixels = try rendered(bar, in: window)
+            let pixels = try render(window, bar)
             XCTAssertGreaterThan(pixels.count(in: frame(bar, 1), where: green), 300, "the span is green")
             XCTAssertEqual(pixels.count(in: frame(bar, 2), where: green), 0, "the same text without markup is not")
             XCTAssertEqual(pixels.count(in: frame(bar, 0), where: green), 0)
@@ -171,11 +121,11 @@ final class RichSegmentTests: GtkTestCase, @unchecked Sendable {
                 indicator: SegmentColor(red: 1, green: 0, blue: 0))
             let bar = SegmentBar(items: items, style: .underline)
             let window = host(bar.widget, width: 300)
-            var pixels = try rendered(bar, in: window)
+            var pixels = try render(window, bar)
             XCTAssertGreaterThan(pixels.count((0, 0, 255), in: frame(bar, 1), tolerance: 10), 20, "own title colour")
             XCTAssertEqual(pixels.count((0, 0, 255), in: frame(bar, 2), tolerance: 10), 0, "others keep CSS")
             try bar.select(1, animated: false)
-            pixels = try rendered(bar, in: window)
+            pixels = try render(window, bar)
             XCTAssertGreaterThan(
                 pixels.count((255, 0, 255), in: frame(bar, 1), tolerance: 10), 20, "own selected colour")
             let layout = bar.layout!
@@ -197,7 +147,7 @@ final class RichSegmentTests: GtkTestCase, @unchecked Sendable {
             let bar = SegmentBar(items: items, style: style)
             let window = host(bar.widget, width: 300)
             try bar.setPosition(0.5)
-            let pixels = try rendered(bar, in: window)
+            let pixels = try render(window, bar)
             let layout = bar.layout!
             let indicator = layout.viewRect(layout.indicatorRect(at: 0.5)!, scrollOffset: 0)
             let p = pixels.rgb(indicator.midX, indicator.midY)
@@ -218,7 +168,7 @@ final class RichSegmentTests: GtkTestCase, @unchecked Sendable {
             XCTAssertTrue(gtk_widget_has_css_class(bar.testController.nodes.indicator.widget, "triangle") != 0)
             let color = try XCTUnwrap(cssBackground(bar.testController.nodes.indicator))
             let target = (Int(color.red * 255), Int(color.green * 255), Int(color.blue * 255))
-            let pixels = try rendered(bar, in: window)
+            let pixels = try render(window, bar)
             let layout = bar.layout!
             let rect = layout.viewRect(layout.indicatorRect(at: 0)!, scrollOffset: 0)
             XCTAssertEqual(rect.width, 2 * rect.height, "twice as wide as tall")
@@ -254,7 +204,7 @@ final class RichSegmentTests: GtkTestCase, @unchecked Sendable {
             let bar = SegmentBar(items: ["", "", ""].map { SegmentItem($0) }, style: style)
             gtk_widget_add_css_class(bar.widget, "richtest")
             let window = host(bar.widget, width: 300)
-            let pixels = try rendered(bar, in: window)
+            let pixels = try render(window, bar)
             let rect = frame(bar, 0)
             let left = pixels.rgb(rect.x + 2, rect.midY)
             let right = pixels.rgb(rect.maxX - 2, rect.midY)
@@ -281,7 +231,7 @@ final class RichSegmentTests: GtkTestCase, @unchecked Sendable {
             }
             let window = host(bar.widget, width: 400)
             try bar.select(2, animated: false)
-            let pixels = try rendered(bar, in: window)
+            let pixels = try render(window, bar)
             let layout = bar.layout!
             let expected = layout.viewRect(layout.indicatorRect(at: 2)!, scrollOffset: 0)
             XCTAssertEqual(calls.last?.0, expected)
@@ -290,7 +240,7 @@ final class RichSegmentTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(pixels.count((255, 0, 255), in: frame(bar, 0), tolerance: 10), 0)
             bar.setIndicatorDrawer(nil)
             let count = calls.count
-            _ = try rendered(bar, in: window)
+            _ = try render(window, bar)
             XCTAssertEqual(calls.count, count, "a removed drawer is not called")
         }
     }
