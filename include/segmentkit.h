@@ -541,13 +541,16 @@ gboolean segment_bar_set_indicator_shape (SegmentBar *self, const char *name, GE
  * SegmentIndicatorFunc:
  * @bar: the #SegmentBar being drawn
  * @snapshot: the snapshot to draw into, valid during the call only
- * @rect: the indicator's rectangle for the current position, in the bar's coordinates
+ * @x: the left edge of the indicator's rectangle for the current position, in the bar's coordinates
+ * @y: its top edge
+ * @width: its width
+ * @height: its height
  * @user_data: (closure): the data given with the function
  *
  * Draws the `custom` indicator; it is called on every frame the indicator is drawn.
  */
-typedef void (*SegmentIndicatorFunc) (SegmentBar *bar, GtkSnapshot *snapshot, const graphene_rect_t *rect,
-                                      gpointer user_data);
+typedef void (*SegmentIndicatorFunc) (SegmentBar *bar, GtkSnapshot *snapshot, double x, double y, double width,
+                                      double height, gpointer user_data);
 
 /**
  * segment_bar_set_indicator_func:

@@ -72,7 +72,7 @@ public func segmentBarSetIndicatorShape(
 /// `SegmentIndicatorFunc` in include/segmentkit.h: draws the `custom` indicator into a snapshot at a rectangle.
 public typealias SegmentIndicatorFunc =
     @convention(c) (
-        UnsafeMutableRawPointer?, OpaquePointer?, UnsafePointer<graphene_rect_t>?, gpointer?
+        UnsafeMutableRawPointer?, OpaquePointer?, Double, Double, Double, Double, gpointer?
     ) -> Void
 
 /// A C indicator function with its user data; its destroy notify runs when the bar lets go of it.
@@ -110,9 +110,7 @@ public func segmentBarSetIndicatorFunc(
     let drawer = IndicatorFunc(function, userData: userData, destroy: destroy)
     let widget = UnsafeMutableRawPointer(handle.widget)
     handle.setIndicatorDrawer { drawing in
-        var rect = graphene_rect_t(
-            origin: graphene_point_t(x: Float(drawing.rect.x), y: Float(drawing.rect.y)),
-            size: graphene_size_t(width: Float(drawing.rect.width), height: Float(drawing.rect.height)))
-        drawer.function(widget, drawing.snapshot, &rect, drawer.userData)
+        let rect = drawing.rect
+        drawer.function(widget, drawing.snapshot, rect.x, rect.y, rect.width, rect.height, drawer.userData)
     }
 }
