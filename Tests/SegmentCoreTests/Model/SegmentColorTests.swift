@@ -63,3 +63,42 @@ import Testing
         #expect(empty.indicatorColor(at: 0, fallback: grey) { _ in red } == nil)
     }
 }
+
+/// The new public numbers (colour channels, mix factors, positions, triangle heights) with extreme values.
+@Suite struct RichSegmentTotalityTests {
+    private let extremes: [Double] = [
+        .nan, .infinity, -.infinity, -0.0, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e300, -1e9, 0.5,
+    ]
+
+    private func isValid(_ c: SegmentColor) -> Bool {
+        [c.red, c.green, c.blue, c.alpha].allSatisfy { $0 >= 0 && $0 <= 1 }
+    }
+
+    @Test func coloursMixesAndIndicatorColoursAreAlwaysValid() {
+        let layout = SegmentLayout(
+            metrics: plainMetrics([40, 40]), style: testStyle(), viewWidth: 300, viewHeight: 40)
+        for v in extremes {
+            let color = SegmentColor(red: v, green: v, blue: v, alpha: v)
+            #expect(isValid(color), "SegmentColor(\(v))")
+            #expect(isValid(SegmentColor.mix(color, SegmentColor(red: 1, green: 1, blue: 1), v)), "mix t = \(v)")
+            let mixed = layout.indicatorColor(at: v, fallback: color) {
+                $0 == 0 ? SegmentColor(red: 1, green: 0, blue: 0) : nil
+            }
+            // nil where the position clamps onto segment 1, which leaves its colour to CSS.
+            #expect(mixed.map(isValid) ?? (layout.clampedPosition(v) == 1), "indicatorColor(at: \(v))")
+        }
+    }
+
+    @Test func triangleAndBoxLikeIndicatorsStayFinite() {
+        for shape in [IndicatorShape.triangle, .css, .custom] {
+            for v in extremes {
+                let layout = SegmentLayout(
+                    metrics: plainMetrics([40, 40]),
+                    style: testStyle(indicator: IndicatorStyle(shape: shape, width: .fixed(v), thickness: v)),
+                    viewWidth: 300, viewHeight: 40)
+                let rect = layout.indicatorRect(at: v)
+                #expect(rect.map { $0.isFinite && $0.width >= 0 && $0.height >= 0 } ?? false, "\(shape) at \(v)")
+            }
+        }
+    }
+}
