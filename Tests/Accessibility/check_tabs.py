@@ -76,7 +76,7 @@ switcher = next((l for l in lists if [t.name for t in tabs(l)][:2] == ["Underlin
 check(switcher is not None, "the gallery switcher is a tab list named by its pages")
 if switcher is not None:
     names = [t.name for t in tabs(switcher)]
-    expected = ["Underline", "Scrollable", "Capsule", "Icons", "Cursor", "Pages", "Lazy", "Builder", "Rich", "Many"]
+    expected = ["Underline", "Scrollable", "Capsule", "Icons", "Cursor", "Pages", "Lazy", "Builder", "Tabs", "Rich", "Many"]
     check(names == expected, f"tab names {names}")
     check(selected_names(switcher) == ["Underline"], f"selected {selected_names(switcher)}")
     target = tabs(switcher)[2]

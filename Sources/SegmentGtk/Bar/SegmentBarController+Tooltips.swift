@@ -12,7 +12,7 @@ extension SegmentBarController {
     }
 
     /// The tooltip of segment `index`: its own ``SegmentItem/tooltip``, else its whole title when the bar draws
-    /// it shortened (past the style's `maxTitleWidth`), else `nil`. The flag says whether the text is markup.
+    /// it shortened (past the style's `maxTitleWidth`, or its fixed-width segment), else `nil`. The flag says whether the text is markup.
     func tooltip(of index: Int) -> (text: String, isMarkup: Bool)? {
         guard model.items.indices.contains(index) else { return nil }
         let item = model.items[index]
@@ -25,11 +25,11 @@ extension SegmentBarController {
     func isTitleShortened(_ index: Int) -> Bool {
         guard let layout, index < layout.count, model.items.indices.contains(index) else { return false }
         let item = model.items[index]
-        let font = layout.emphasis(of: index, at: position) >= 0.5 ? style.selectedTitleFont : style.titleFont
+        let font = layout.titleZoom(index, at: position).usesSelectedFont ? style.selectedTitleFont : style.titleFont
+        let limit = layout.titleWidthLimit(index)
         let natural = texts.naturalSize(
-            item.title, markup: item.usesMarkup, font: font, maxWidth: style.maxTitleWidth, widget: widget,
-            measurer: measurer)
-        return natural.width > style.maxTitleWidth
+            item.title, markup: item.usesMarkup, font: font, maxWidth: limit, widget: widget, measurer: measurer)
+        return natural.width > limit
     }
 
     /// Fills `tooltip` for the segment under `x` (or, from the keyboard, the focused or selected one) and keeps it

@@ -21,6 +21,8 @@ final class PagedStackController: WidgetController {
     /// Called whenever the pages come to rest on a page, changed or not (a pager's bar adopts it as the selection).
     var onRest: (@MainActor (Int) -> Void)?
     var physics = PagerPhysics()
+    /// Which kinds of input move the pages, and how (``PagingSwitches``); set through ``setSwitch(_:to:)``.
+    var switches = PagingSwitches()
     var cache = PageCache()
 
     private(set) var pageCount = 0 {
@@ -53,9 +55,13 @@ final class PagedStackController: WidgetController {
     var dragGesture: OpaquePointer?
     /// Pending fallback that ends a touchpad scroll when the device sends no scroll-end.
     var scrollEndSource: guint = 0
-    private var width: Int32 = 0
-    /// The x each shown frame was last allocated at; a frame without one must be allocated before it is drawn.
-    private var allocatedX: [UnsafeMutablePointer<GtkWidget>: Double] = [:]
+    /// The width the pages were last allocated at.
+    private(set) var allocatedWidth: Int32 = 0
+    /// The x each shown or prepared frame was last allocated at; a frame without one must be allocated before
+    /// it is drawn.
+    var allocatedX: [UnsafeMutablePointer<GtkWidget>: Double] = [:]
+    /// Measures and allocates the hidden neighbours right after a frame (``prepareHiddenPages()``).
+    lazy var preparation = DeferredWork { [weak self] in self?.prepareHiddenPages() }
     /// Prepares the pages next to one jumped to, right after the frame that shows it.
     private lazy var neighbours = DeferredWork { [weak self] in self?.syncPages() }
     /// Re-allocates the pages once a slide rests; until then ``snapshot(_:)`` moves them.
@@ -88,7 +94,7 @@ final class PagedStackController: WidgetController {
     }
 
     var strip: PageStrip {
-        PageStrip(pageWidth: Double(max(width, gtk_widget_get_width(widget))), direction: direction)
+        PageStrip(pageWidth: Double(max(allocatedWidth, gtk_widget_get_width(widget))), direction: direction)
     }
 
     var lastPage: Double { Double(max(0, pageCount - 1)) }
@@ -199,6 +205,7 @@ final class PagedStackController: WidgetController {
             frames[index] = frame
         }
         var shownChanged = false
+        let previouslyShown = frames.values.filter { gtk_widget_get_child_visible($0) != 0 }
         for (index, frame) in frames {
             let shown = cache.visible?.contains(index) ?? false
             if (gtk_widget_get_child_visible(frame) != 0) != shown {
@@ -206,8 +213,12 @@ final class PagedStackController: WidgetController {
                 shownChanged = true
             }
         }
-        // The stack's size is that of the pages on screen (see measureStack).
-        if shownChanged { gtk_widget_queue_resize(widget) }
+        // The stack's size is that of the pages on screen (see measureStack); a page prepared off screen
+        // that asks for the same size needs no new layout, only to be drawn.
+        if shownChanged && !shownPagesArePrepared(previouslyShown: previouslyShown) {
+            gtk_widget_queue_resize(widget)
+        }
+        preparation.schedule()
         for index in changes.disappeared { emit(PagedStackType.signals.pageDisappeared, index) }
         for index in changes.appeared { emit(PagedStackType.signals.pageAppeared, index) }
         if !changes.appeared.isEmpty { pager?.bar.controller.linkPanels() }
@@ -295,7 +306,7 @@ final class PagedStackController: WidgetController {
 
     /// Places each visible page one page width from its neighbour; hidden pages need no allocation.
     func allocate(width: Int32, height: Int32) {
-        self.width = width
+        allocatedWidth = width
         let strip = PageStrip(pageWidth: Double(width), direction: direction)
         settledAllocation.cancel()
         allocatedX.removeAll(keepingCapacity: true)
@@ -306,6 +317,7 @@ final class PagedStackController: WidgetController {
             gtk_widget_set_can_target(frame, 1)
             allocatedX[frame] = x
         }
+        preparation.schedule()
     }
 
     /// Draws the shown pages where the position puts them, shifting any that slid since their allocation.
@@ -331,7 +343,7 @@ final class PagedStackController: WidgetController {
 
     /// Whether every shown page has an allocation at the current width, so a move can be drawn as a slide.
     private var canSlide: Bool {
-        guard gtk_widget_get_width(widget) == width else { return false }
+        guard gtk_widget_get_width(widget) == allocatedWidth else { return false }
         guard let visible = cache.visible else { return true }
         for index in visible {
             guard let frame = frames[index] else { continue }
@@ -348,7 +360,8 @@ final class PagedStackController: WidgetController {
         drag = nil
         stopMotion()
         position = clamp(value, 0, lastPage)
-        syncPages()
+        // Called on every frame of a scrub: the neighbours are made right after the frame, not in it.
+        syncPages(prefetch: false)
         positionChanged()
     }
 
@@ -435,6 +448,7 @@ final class PagedStackController: WidgetController {
         stopMotion()
         settledAllocation.cancel()
         neighbours.cancel()
+        preparation.cancel()
         if scrollEndSource != 0 {
             g_source_remove(scrollEndSource)
             scrollEndSource = 0

@@ -59,17 +59,20 @@ enum PagedStackType {
         objectClass.pointee.set_property = { object, id, value, _ in
             MainActor.assumeIsolated {
                 if PagedStackProperties.table.set(object, id: id, value: value) { return }
+                if PagingSwitchProperties.stack.set(object, id: id, value: value) { return }
                 PagedStackType.setProperty(object, id, value)
             }
         }
         objectClass.pointee.get_property = { object, id, value, _ in
             MainActor.assumeIsolated {
                 if PagedStackProperties.table.get(object, id: id, value: value) { return }
+                if PagingSwitchProperties.stack.get(object, id: id, value: value) { return }
                 PagedStackType.getProperty(object, id, value)
             }
         }
         installProperties(objectClass)
         PagedStackProperties.table.install(on: objectClass, into: properties)
+        PagingSwitchProperties.stack.install(on: objectClass, into: properties)
 
         widgetClass.pointee.measure = { widget, orientation, forSize, minimum, natural, minBaseline, natBaseline in
             MainActor.assumeIsolated {

@@ -43,6 +43,7 @@ enum SegmentedPagerType {
         objectClass.pointee.set_property = { object, id, value, _ in
             MainActor.assumeIsolated {
                 if SegmentedPagerProperties.table.set(object, id: id, value: value) { return }
+                if PagingSwitchProperties.pager.set(object, id: id, value: value) { return }
                 SegmentProperties.set(
                     SegmentedPagerType.controller(object), owner: "SegmentedPager", id: id, value: value)
             }
@@ -50,11 +51,13 @@ enum SegmentedPagerType {
         objectClass.pointee.get_property = { object, id, value, _ in
             MainActor.assumeIsolated {
                 if SegmentedPagerProperties.table.get(object, id: id, value: value) { return }
+                if PagingSwitchProperties.pager.get(object, id: id, value: value) { return }
                 SegmentProperties.get(SegmentedPagerType.controller(object), id: id, value: value)
             }
         }
         SegmentProperties.install(on: objectClass, into: properties)
         SegmentedPagerProperties.table.install(on: objectClass, into: properties)
+        PagingSwitchProperties.pager.install(on: objectClass, into: properties)
         signals.selectionChanged = SegmentSignals.pagerSelectionChanged.define(on: UnsafeMutableRawPointer(widgetClass))
         signals.reselected = SegmentSignals.pagerReselected.define(on: UnsafeMutableRawPointer(widgetClass))
         gtk_widget_class_set_css_name(widgetClass, "segmentedpager")
