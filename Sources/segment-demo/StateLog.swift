@@ -14,7 +14,7 @@ import SegmentGtk
 /// settled gallery is quiet. One line looks like (wrapped here):
 ///
 ///     {"page":"pages","switcher":5,"width":760,"height":440,"animations":true,
-///      "bars":{"underline":{"selected":0,"title":"Featured","count":5,"position":0.000,"rtl":false,
+///      "bars":{"underline":{"selected":0,"title":"Featured","count":5,"position":0.000,"scroll":0.000,"rtl":false,
 ///                           "pager":{"page":0,"shown":0,"position":0.000,"moving":false,"rtl":false}}, ...}}
 @MainActor
 enum StateLog {
@@ -62,6 +62,8 @@ enum StateLog {
             "\"title\":\(title.map(quoted) ?? "null")",
             "\"count\":\(items.count)",
             "\"position\":\(fixed(bar.position))",
+            // A scrolling bar's offset, so that waiting for rest also waits for its centring slide to end.
+            "\"scroll\":\(fixed(bar.scrollOffset))",
             "\"rtl\":\(gtk_widget_get_direction(bar.widget) == GTK_TEXT_DIR_RTL)",
         ]
         // A tab strip's order is what its journeys check (only there: the lazy page has 1,000 titles).
