@@ -88,10 +88,11 @@ final class BarNodes {
         indicatorLabel = CSSNode(widget: label)
     }
 
-    /// The CSS class of each indicator shape, in ``IndicatorShape`` order.
-    static let shapeClasses = ["underline", "capsule", "box", "dot"]
+    /// The CSS class of each indicator shape that has one, in ``IndicatorShape`` order.
+    static let shapeClasses = ["underline", "capsule", "box", "dot", "triangle", "css", "custom"]
 
-    /// The CSS class for `shape`: `underline`, `capsule`, `box` or `dot`; `nil` for no indicator.
+    /// The CSS class for `shape` (`underline`, `capsule`, `box`, `dot`, `triangle`, `css`, `custom`); `nil` for
+    /// no indicator.
     static func cssClass(of shape: IndicatorShape) -> String? {
         switch shape {
         case .none: return nil
@@ -99,10 +100,13 @@ final class BarNodes {
         case .capsule: return "capsule"
         case .box: return "box"
         case .dot: return "dot"
+        case .triangle: return "triangle"
+        case .css: return "css"
+        case .custom: return "custom"
         }
     }
 
-    /// Puts the indicator shape's class (`underline`, `capsule`, `box`, `dot`) on the `indicator` node alone.
+    /// Puts the indicator shape's class (see ``cssClass(of:)``) on the `indicator` node alone.
     func setIndicatorShape(_ shape: IndicatorShape) {
         let wanted = Self.cssClass(of: shape)
         for name in Self.shapeClasses where name != wanted {
