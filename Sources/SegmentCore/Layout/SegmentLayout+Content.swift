@@ -13,7 +13,7 @@ public struct ItemContentRects: Hashable, Sendable {
 extension SegmentLayout {
     /// The content rectangles of segment `index` at `position`, in content coordinates.
     ///
-    /// Icon, title and pill are centred as a group in the frame, in reading
+    /// Icon, title and pill are centred as a group in the frame (from its leading edge when wider), in reading
     /// order; a dot sits on the title's top trailing corner (an unread
     /// mark), kept inside the frame so it is never clipped.
     /// - Note: `index` is limited to `0...count-1` and `position` by ``clampedPosition(_:)``, as in
@@ -29,7 +29,9 @@ extension SegmentLayout {
         // Metrics measured for this style are capped already; only a segment of one width cuts titles further.
         let fitting = m.titleWidth(emphasis: e)
         let titleWidth = style.widthMode.isContentIndependent ? min(fitting, titleWidthLimit(index)) : fitting
-        let start = frame.x + (frame.width - (m.iconExtent + titleWidth + m.pillExtent)) / 2
+        // Centred; content wider than its frame (a badge or icon in a segment squeezed below them) starts at the
+        // frame's leading edge, so titles stay in segment order and never start before their own segment.
+        let start = frame.x + max(0, (frame.width - (m.iconExtent + titleWidth + m.pillExtent)) / 2)
         let title = SegmentRect(
             x: start + m.iconExtent, y: frame.midY - m.titleHeight / 2, width: titleWidth, height: m.titleHeight)
         let icon =

@@ -172,15 +172,18 @@ public struct SegmentLayout: Sendable {
     }
 
     /// The widest segment `index`'s title is drawn, in points: the style's ``SegmentStyle/maxTitleWidth``, and in
-    /// ``WidthMode/fixed(_:)`` and ``WidthMode/perView(_:)`` modes also the room its segment leaves beside the
-    /// padding, icon and badge, so a long title is ellipsized inside its segment instead of overlapping the next.
+    /// the modes of one shared width (``WidthMode/isContentIndependent``) also the room its segment leaves beside
+    /// the padding, icon and badge, so a long title is ellipsized inside its segment instead of overlapping the next.
+    /// An ``WidthMode/equal`` bar squeezed below its natural width lets a title use its padding first, as a
+    /// GTK box gives up spacing before content: only a title wider than the whole segment is cut.
     ///
     /// - Note: `index` is limited to `0...count-1`; without segments, or when nothing is left, the limit is 0.
     public func titleWidthLimit(_ index: Int) -> Double {
         guard let index = clampedIndex(index) else { return 0 }
         guard style.widthMode.isContentIndependent else { return style.maxTitleWidth }
         let m = metrics[index]
-        return min(style.maxTitleWidth, sanitizedLength(equalWidth - fittedPadding - m.iconExtent - m.pillExtent))
+        let padding = style.widthMode == .equal ? 0 : fittedPadding
+        return min(style.maxTitleWidth, sanitizedLength(equalWidth - padding - m.iconExtent - m.pillExtent))
     }
 
     /// How much wider segment `index` is when fully emphasized. 0 when widths are equal.
