@@ -68,7 +68,9 @@ extension SegmentBarController {
             gtk_snapshot_push_rounded_clip(snapshot, &clip)
             for index in range {
                 let frame = layout.viewRect(layout.itemFrame(index, at: p), scrollOffset: offset)
-                guard frame.maxX > indicator.x && frame.x < indicator.maxX else { continue }
+                guard frame.maxX > indicator.x && frame.x < indicator.maxX,
+                    frame.maxY > indicator.y && frame.y < indicator.maxY
+                else { continue }
                 drawItem(
                     index, snapshot, layout: layout, colors: colors, overrideColor: colors.onIndicator,
                     withBadge: false)
@@ -121,8 +123,8 @@ extension SegmentBarController {
         let fade = layout.edgeFade(
             edge, width: appearance.metrics.fadeWidth, solid: edge == .trailing ? (menuRect?.width ?? 0) : 0)
         var bounds = grapheneRect(fade.rect)
-        var start = graphene_point_t(x: Float(fade.outerX), y: Float(fade.rect.midY))
-        var end = graphene_point_t(x: Float(fade.innerX), y: Float(fade.rect.midY))
+        var start = gradientPoint(along: fade.outerX, in: fade.rect)
+        var end = gradientPoint(along: fade.innerX, in: fade.rect)
         var clear = color
         clear.alpha = 0
         var stops = (

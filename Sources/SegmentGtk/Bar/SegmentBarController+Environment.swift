@@ -4,19 +4,19 @@ import SegmentCore
 extension SegmentBarController {
     /// Minimum and natural size along one axis, from the core's natural size.
     ///
-    /// Horizontally the minimum is small because the bar scrolls (fitted)
-    /// or squeezes its segments (equal) rather than forcing the window wide.
+    /// Along the bar (horizontally, or vertically in a vertical bar) the minimum is small because the bar
+    /// scrolls (fitted) or squeezes its segments (equal) rather than forcing the window wide (or tall).
     ///
     /// An empty bar measures as one segment titled "Segment", so removing every item (or adding the first)
     /// keeps the bar's size and the layout around it does not jump.
     func measure(horizontal: Bool) -> (minimum: Double, natural: Double) {
         let metrics = model.count == 0 ? [exactMetrics(SegmentItem("Segment"))] : currentMetrics()
-        if horizontal {
-            let natural = NaturalSize.width(metrics: metrics, style: style)
+        if horizontal == (axis == .horizontal) {
+            let natural = NaturalSize.mainLength(metrics: metrics, style: style, axis: axis)
             return (min(natural, 48), natural)
         }
-        let height = NaturalSize.height(metrics: metrics, style: style)
-        return (height, height)
+        let across = NaturalSize.crossLength(metrics: metrics, style: style, axis: axis)
+        return (across, across)
     }
 
     /// The bar's CSS or one of its nodes' changed (theme, dark mode, a provider, a state such as `:backdrop`):

@@ -54,6 +54,10 @@ final class SegmentBarController: WidgetController {
     var activationMode: ActivationMode = .automatic {
         didSet { SegmentBarType.properties.notify(widget, .activationMode, from: oldValue, to: activationMode) }
     }
+    /// The axis the segments are laid out along (`orientation`, GtkOrientable); see ``axisChanged(from:)``.
+    var axis: LayoutAxis = .horizontal {
+        didSet { axisChanged(from: oldValue) }
+    }
     /// Length of the selection animation in seconds.
     var animationDuration = 0.2 {
         didSet { SegmentBarType.properties.notify(widget, .animationDuration, from: oldValue, to: animationDuration) }
@@ -258,11 +262,13 @@ final class SegmentBarController: WidgetController {
     /// With `recentring`, a resting bar centres its selection again; otherwise the scroll offset is kept (clamped).
     func relayout(width: Double, height: Double, recentring: Bool) {
         let metrics = currentMetrics()
-        let reserves = showsOverflowMenu && NaturalSize.overflows(metrics: metrics, style: style, viewWidth: width)
-        var laidOut = style
-        if reserves { laidOut.contentInsets.trailing += overflow.width }
+        let reserves =
+            showsOverflowMenu
+            && NaturalSize.overflows(
+                metrics: metrics, style: style, axis: axis, mainLength: axis.mainLength(width: width, height: height))
+        let laidOut = reserves ? style.reservingEnd(overflow.width, along: axis) : style
         let layout = SegmentLayout(
-            metrics: metrics, style: laidOut, viewWidth: width, viewHeight: height, direction: direction)
+            metrics: metrics, style: laidOut, viewWidth: width, viewHeight: height, direction: direction, axis: axis)
         menuRect = reserves ? layout.edgeRect(.trailing, width: overflow.width) : nil
         self.layout = layout
         position = layout.clampedPosition(position)
