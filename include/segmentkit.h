@@ -194,12 +194,16 @@ typedef enum {
  * SegmentBarPlacement:
  * @SEGMENT_BAR_PLACEMENT_TOP: the bar is above the pages
  * @SEGMENT_BAR_PLACEMENT_BOTTOM: the bar is below the pages
+ * @SEGMENT_BAR_PLACEMENT_START: the bar is a vertical sidebar at the start of the pages (left in left-to-right)
+ * @SEGMENT_BAR_PLACEMENT_END: the bar is a vertical sidebar at the end of the pages
  *
  * Where a #SegmentedPager puts its bar.
  */
 typedef enum {
   SEGMENT_BAR_PLACEMENT_TOP,
-  SEGMENT_BAR_PLACEMENT_BOTTOM
+  SEGMENT_BAR_PLACEMENT_BOTTOM,
+  SEGMENT_BAR_PLACEMENT_START,
+  SEGMENT_BAR_PLACEMENT_END
 } SegmentBarPlacement;
 
 /**

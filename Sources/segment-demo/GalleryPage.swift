@@ -12,6 +12,8 @@ struct GalleryPage {
         case loggedPages
         /// A bar and a pager declared in resources/ui/segmentkit-example.ui and built by GtkBuilder.
         case builder
+        /// Sidebar tabs over vertical pages, and a vertical bar on its own (``GalleryWindow/makeVerticalPage(_:into:log:)``).
+        case vertical
     }
 
     /// The page's name on the command line and in the gallery switcher.
@@ -87,5 +89,9 @@ struct GalleryPage {
             summary: "GtkBuilder: this bar and pager are declared in resources/ui/segmentkit-example.ui.",
             items: ["Inbox", "Sent", "Archive"].map { SegmentItem($0) },
             style: .cursor, content: .builder),
+        GalleryPage(
+            name: "vertical",
+            summary: "Vertical orientation: sidebar tabs beside pages that swipe up and down, and a vertical bar that scrolls.",
+            items: GalleryPage.verticalItems, style: GalleryPage.sidebarStyle, content: .vertical),
     ]
 }

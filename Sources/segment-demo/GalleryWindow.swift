@@ -118,6 +118,8 @@ final class GalleryWindow {
                 if !logsCreation { gtk_label_set_text(OpaquePointer(log), "selection-changed: \(index)") }
             }
             editor = SegmentEditor(pager: pager)
+        case .vertical:
+            editor = makeVerticalPage(page, into: box, log: log)
         }
         let bar = editor.bar
         bar.onSelectionChanged { index in
@@ -158,7 +160,7 @@ final class GalleryWindow {
     }
 
     /// A page's content: a scrollable list of rows, so reselecting a tab can bring it back to the top.
-    private static func makeListPage(title: String) -> UnsafeMutablePointer<GtkWidget> {
+    static func makeListPage(title: String) -> UnsafeMutablePointer<GtkWidget> {
         let rows = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let heading = gtk_label_new(title)!
         gtk_widget_add_css_class(heading, "title-2")
@@ -295,6 +297,6 @@ private enum AnimationsSetting {
 
 /// A weak reference to a pager, for page factories that need its current items.
 @MainActor
-private final class PagerReference {
+final class PagerReference {
     weak var pager: SegmentedPager?
 }

@@ -32,6 +32,11 @@ public enum LayoutAxis: Sendable, Hashable {
         self == .horizontal ? x : y
     }
 
+    /// The extent of view rectangle `rect` along this axis: its width, or its height when vertical.
+    public func mainExtent(of rect: SegmentRect) -> Double {
+        self == .horizontal ? rect.width : rect.height
+    }
+
     /// Whether view rectangle `rect` spans `coordinate` along this axis, half-open like ``SegmentRect/containsX(_:)``.
     ///
     /// - Note: False for a NaN `coordinate`.

@@ -121,7 +121,8 @@ extension SegmentBarController {
     ) {
         let color = appearance.colors.edge
         let fade = layout.edgeFade(
-            edge, width: appearance.metrics.fadeWidth, solid: edge == .trailing ? (menuRect?.width ?? 0) : 0)
+            edge, width: appearance.metrics.fadeWidth,
+            solid: edge == .trailing ? (menuRect.map { axis.mainExtent(of: $0) } ?? 0) : 0)
         var bounds = grapheneRect(fade.rect)
         var start = gradientPoint(along: fade.outerX, in: fade.rect)
         var end = gradientPoint(along: fade.innerX, in: fade.rect)

@@ -54,8 +54,9 @@ enum Orientable {
     static func updateAccessible(_ widget: UnsafeMutablePointer<GtkWidget>, _ axis: LayoutAxis) {
         var property = GTK_ACCESSIBLE_PROPERTY_ORIENTATION
         var value = GValue()
-        g_value_init(&value, gtk_orientation_get_type())
-        g_value_set_enum(&value, gint(bitPattern: orientation(axis).rawValue))
+        // GTK collects the token-valued accessible properties as plain ints, not as their enum type.
+        g_value_init(&value, cgtk_type_int())
+        g_value_set_int(&value, gint(bitPattern: orientation(axis).rawValue))
         gtk_accessible_update_property_value(OpaquePointer(widget), 1, &property, &value)
         g_value_unset(&value)
     }

@@ -53,7 +53,12 @@ final class PagedStackController: WidgetController {
     var dragGesture: OpaquePointer?
     /// Pending fallback that ends a touchpad scroll when the device sends no scroll-end.
     var scrollEndSource: guint = 0
+    /// The page length along ``axis`` (the width of a horizontal stack) at the last allocation.
     private var width: Int32 = 0
+    /// The axis the pages slide along (`orientation`, GtkOrientable); see ``axisChanged(from:)``.
+    var axis: LayoutAxis = .horizontal {
+        didSet { axisChanged(from: oldValue) }
+    }
     /// The x each shown frame was last allocated at; a frame without one must be allocated before it is drawn.
     private var allocatedX: [UnsafeMutablePointer<GtkWidget>: Double] = [:]
     /// Prepares the pages next to one jumped to, right after the frame that shows it.
@@ -88,7 +93,7 @@ final class PagedStackController: WidgetController {
     }
 
     var strip: PageStrip {
-        PageStrip(pageWidth: Double(max(width, gtk_widget_get_width(widget))), direction: direction)
+        PageStrip(pageWidth: Double(max(width, mainSize)), direction: axis.mainDirection(direction))
     }
 
     var lastPage: Double { Double(max(0, pageCount - 1)) }
@@ -294,13 +299,13 @@ final class PagedStackController: WidgetController {
 
     /// Places each visible page one page width from its neighbour; hidden pages need no allocation.
     func allocate(width: Int32, height: Int32) {
-        self.width = width
-        let strip = PageStrip(pageWidth: Double(width), direction: direction)
+        self.width = axis == .horizontal ? width : height
+        let strip = PageStrip(pageWidth: Double(self.width), direction: axis.mainDirection(direction))
         settledAllocation.cancel()
         allocatedX.removeAll(keepingCapacity: true)
         for (index, frame) in frames where gtk_widget_get_child_visible(frame) != 0 {
             let x = strip.allocationX(index, at: position)
-            var allocation = GtkAllocation(x: gint(saturating: x), y: 0, width: width, height: height)
+            var allocation = pageAllocation(at: x, width: width, height: height)
             gtk_widget_size_allocate(frame, &allocation, -1)
             gtk_widget_set_can_target(frame, 1)
             allocatedX[frame] = x
@@ -321,7 +326,7 @@ final class PagedStackController: WidgetController {
                 continue
             }
             gtk_snapshot_save(snapshot)
-            var offset = graphene_point_t(x: Float(shift), y: 0)
+            var offset = slideOffset(shift)
             gtk_snapshot_translate(snapshot, &offset)
             gtk_widget_snapshot_child(widget, frame, snapshot)
             gtk_snapshot_restore(snapshot)
@@ -330,7 +335,7 @@ final class PagedStackController: WidgetController {
 
     /// Whether every shown page has an allocation at the current width, so a move can be drawn as a slide.
     private var canSlide: Bool {
-        guard gtk_widget_get_width(widget) == width else { return false }
+        guard mainSize == width else { return false }
         guard let visible = cache.visible else { return true }
         for index in visible {
             guard let frame = frames[index] else { continue }
