@@ -20,6 +20,9 @@ enum Orientable {
 
     /// Overrides `orientation` on `objectClass` and keeps its spec in `installed` for notification; call from
     /// `class_init`, after `set_property` and `get_property` are set.
+    ///
+    /// The spec kept is the one GObject finds for the class: GtkOrientable's own, which the override
+    /// redirects to (so it is what `g_object_class_list_properties` and a `notify::orientation` handler see).
     static func install(on objectClass: UnsafeMutablePointer<GObjectClass>, into installed: InstalledProperties) {
         g_object_class_override_property(objectClass, propertyID, PropertyName.orientation.rawValue)
         installed.keep(g_object_class_find_property(objectClass, PropertyName.orientation.rawValue))
