@@ -91,7 +91,8 @@ struct GalleryPage {
             style: .cursor, content: .builder),
         GalleryPage(
             name: "vertical",
-            summary: "Vertical orientation: sidebar tabs beside pages that swipe up and down, and a vertical bar that scrolls.",
+            summary:
+                "Vertical orientation: a vertical bar that scrolls, and sidebar tabs beside pages that swipe up and down.",
             items: GalleryPage.verticalItems, style: GalleryPage.sidebarStyle, content: .vertical),
     ]
 }

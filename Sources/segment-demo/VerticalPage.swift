@@ -29,13 +29,23 @@ extension GalleryPage {
 }
 
 extension GalleryWindow {
-    /// The `vertical` page: a SegmentedPager with its bar at the start (sidebar tabs, vertical pages), and a
-    /// vertical `.scrollable` SegmentBar beside it; the controls edit the pager.
+    /// The `vertical` page: a vertical `.scrollable` SegmentBar, and beside it a SegmentedPager with its bar at
+    /// the start (sidebar tabs, vertical pages); the controls edit the pager, whose bar comes last in the page.
     static func makeVerticalPage(
         _ page: GalleryPage, into box: UnsafeMutablePointer<GtkWidget>, log: UnsafeMutablePointer<GtkWidget>
     ) -> SegmentEditor {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_widget_set_vexpand(row, 1)
+
+        let topics = SegmentBar(items: GalleryPage.verticalTopics, style: .scrollable)
+        topics.orientation = .vertical
+        cgtk_accessible_set_string(OpaquePointer(topics.widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "Topics")
+        gtk_box_append(gcast(row), topics.widget)
+        topics.onSelectionChanged { index in
+            gtk_label_set_text(OpaquePointer(log), "topics selection-changed: \(index)")
+        }
+        let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)!
+        gtk_box_append(gcast(row), separator)
 
         let source = PagerReference()
         let pager = SegmentedPager(items: page.items, style: page.style, placement: .start) { index in
@@ -48,16 +58,6 @@ extension GalleryWindow {
         gtk_box_append(gcast(row), pager.widget)
         pager.onSelectionChanged { index in gtk_label_set_text(OpaquePointer(log), "selection-changed: \(index)") }
 
-        let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)!
-        gtk_box_append(gcast(row), separator)
-
-        let topics = SegmentBar(items: GalleryPage.verticalTopics, style: .scrollable)
-        topics.orientation = .vertical
-        cgtk_accessible_set_string(OpaquePointer(topics.widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "Topics")
-        gtk_box_append(gcast(row), topics.widget)
-        topics.onSelectionChanged { index in
-            gtk_label_set_text(OpaquePointer(log), "topics selection-changed: \(index)")
-        }
         gtk_box_append(gcast(box), row)
         return SegmentEditor(pager: pager)
     }

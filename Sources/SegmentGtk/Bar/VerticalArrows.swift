@@ -11,18 +11,13 @@ extension SegmentBarType {
             (guint(GDK_KEY_Down), true), (guint(GDK_KEY_KP_Down), true),
         ]
         for (key, down) in keys {
-            let action: OpaquePointer? =
-                down
-                ? gtk_callback_action_new(
-                    { widget, _, _ in
-                        MainActor.assumeIsolated { SegmentBarType.controller(widget)?.verticalArrow(down: true) ?? false }
-                            ? 1 : 0
-                    }, nil, nil)
-                : gtk_callback_action_new(
-                    { widget, _, _ in
-                        MainActor.assumeIsolated { SegmentBarType.controller(widget)?.verticalArrow(down: false) ?? false }
-                            ? 1 : 0
-                    }, nil, nil)
+            // A C callback captures nothing: the direction travels as the user data, non-NULL for Down.
+            let action = gtk_callback_action_new(
+                { widget, _, data in
+                    MainActor.assumeIsolated {
+                        SegmentBarType.controller(widget)?.verticalArrow(down: data != nil) ?? false
+                    } ? 1 : 0
+                }, UnsafeMutableRawPointer(bitPattern: down ? 1 : 0), nil)
             let shortcut = gtk_shortcut_new(gtk_keyval_trigger_new(key, GdkModifierType(0)), action)
             gtk_widget_class_add_shortcut(widgetClass, shortcut)
             g_object_unref(UnsafeMutableRawPointer(shortcut))

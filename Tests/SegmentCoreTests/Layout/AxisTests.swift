@@ -14,7 +14,9 @@ private func vertical(
 }
 
 /// Segment `index`'s frame in view coordinates at rest on `position`.
-private func viewFrame(_ layout: SegmentLayout, _ index: Int, at position: Double = 0, offset: Double = 0) -> SegmentRect {
+private func viewFrame(_ layout: SegmentLayout, _ index: Int, at position: Double = 0, offset: Double = 0)
+    -> SegmentRect
+{
     layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: offset)
 }
 
@@ -78,7 +80,8 @@ private func viewFrame(_ layout: SegmentLayout, _ index: Int, at position: Doubl
         let rtl = vertical(direction: .rightToLeft)
         let below = ltr.viewRect(ltr.indicatorRect(at: 1)!, scrollOffset: 0)
         #expect(below == SegmentRect(x: 118, y: 38, width: 2, height: 14))
-        #expect(rtl.viewRect(rtl.indicatorRect(at: 1)!, scrollOffset: 0) == SegmentRect(x: 0, y: 38, width: 2, height: 14))
+        #expect(
+            rtl.viewRect(rtl.indicatorRect(at: 1)!, scrollOffset: 0) == SegmentRect(x: 0, y: 38, width: 2, height: 14))
         let above = vertical(indicator: IndicatorStyle(placement: .above))
         #expect(above.viewRect(above.indicatorRect(at: 1)!, scrollOffset: 0).x == 0)
         // Half-way between rows the line is half-way too.
@@ -141,7 +144,9 @@ private func viewFrame(_ layout: SegmentLayout, _ index: Int, at position: Doubl
                         l.viewRect(l.itemFrame(1, at: value), scrollOffset: value), l.edgeRect(.trailing, width: value),
                         l.edgeHintRect(.leading, diameter: value), l.edgeFade(.leading, width: value).rect,
                     ]
-                    if let indicator = l.indicatorRect(at: value) { rects.append(l.viewRect(indicator, scrollOffset: value)) }
+                    if let indicator = l.indicatorRect(at: value) {
+                        rects.append(l.viewRect(indicator, scrollOffset: value))
+                    }
                     for rect in rects { #expect(rect.isFinite && rect.width >= 0 && rect.height >= 0) }
                     _ = l.hitTest(viewX: value, scrollOffset: value, at: value)
                     #expect(l.centeringScrollOffset(at: value).isFinite)

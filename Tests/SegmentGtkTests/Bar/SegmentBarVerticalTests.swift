@@ -77,8 +77,10 @@ final class SegmentBarVerticalTests: GtkTestCase, @unchecked Sendable {
                 gtk_widget_measure(bar.widget, orientation, -1, &minimum, &natural, nil, nil)
                 return natural
             }
-            XCTAssertLessThan(natural(vertical, GTK_ORIENTATION_HORIZONTAL), natural(horizontal, GTK_ORIENTATION_HORIZONTAL))
-            XCTAssertGreaterThan(natural(vertical, GTK_ORIENTATION_VERTICAL), 3 * natural(horizontal, GTK_ORIENTATION_VERTICAL) / 2)
+            XCTAssertLessThan(
+                natural(vertical, GTK_ORIENTATION_HORIZONTAL), natural(horizontal, GTK_ORIENTATION_HORIZONTAL))
+            XCTAssertGreaterThan(
+                natural(vertical, GTK_ORIENTATION_VERTICAL), 3 * natural(horizontal, GTK_ORIENTATION_VERTICAL) / 2)
             for bar in [horizontal, vertical] {
                 g_object_ref_sink(gcast(bar.widget))
                 g_object_unref(gcast(bar.widget))

@@ -67,7 +67,9 @@ final class OrientableTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let pager = SegmentedPager(items: fourItems) { _ in gtk_label_new("page") }
             XCTAssertEqual(pager.bar.orientation, .horizontal)
-            for (placement, axis) in [(BarPlacement.start, LayoutAxis.vertical), (.end, .vertical), (.bottom, .horizontal)] {
+            for (placement, axis) in [
+                (BarPlacement.start, LayoutAxis.vertical), (.end, .vertical), (.bottom, .horizontal),
+            ] {
                 pager.placement = placement
                 XCTAssertEqual(pager.bar.orientation, axis, "\(placement)")
                 XCTAssertEqual(pager.stack.orientation, .horizontal, "the placement leaves the pages alone")
