@@ -49,9 +49,11 @@ extension SegmentStyle {
     /// The style with `length` more inset at the end of `axis` (the trailing side of a horizontal bar, the
     /// bottom of a vertical one): room kept clear for a control sitting there, such as an overflow button.
     ///
-    /// - Note: The inset is clamped by ``EdgeInsets`` (`0...10_000`; NaN adds nothing).
+    /// - Note: A NaN, negative or infinite `length` adds nothing (``sanitizedLength(_:)``), and the sum is
+    ///   clamped by ``EdgeInsets`` to `0...10_000`.
     public func reservingEnd(_ length: Double, along axis: LayoutAxis) -> SegmentStyle {
         var style = self
+        let length = sanitizedLength(length)
         switch axis {
         case .horizontal: style.contentInsets.trailing += length
         case .vertical: style.contentInsets.bottom += length

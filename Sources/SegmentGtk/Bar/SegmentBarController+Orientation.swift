@@ -7,6 +7,9 @@ extension SegmentBarController {
         guard axis != old else { return }
         updateOrientationClasses()
         Orientable.updateAccessible(widget, axis)
+        // A press or drag measured along the old axis means nothing along the new one.
+        drag = nil
+        pressedIndex = nil
         stopScrollMotion()
         scrollOffset = 0
         invalidateMetrics()

@@ -152,6 +152,9 @@ private func viewFrame(_ layout: SegmentLayout, _ index: Int, at position: Doubl
                     #expect(l.centeringScrollOffset(at: value).isFinite)
                 }
                 #expect(NaturalSize.crossLength(metrics: metrics, style: testStyle(), axis: .vertical).isFinite)
+                let reserved = testStyle(insets: EdgeInsets(all: 5)).reservingEnd(size, along: .vertical)
+                #expect(reserved.contentInsets.bottom == min(5 + max(size.isFinite ? size : 0, 0), 10_000))
+                #expect(reserved.contentInsets.trailing == 5)
                 #expect(NaturalSize.mainLength(metrics: metrics, style: testStyle(), axis: .vertical).isFinite)
             }
         }
