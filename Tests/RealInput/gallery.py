@@ -635,7 +635,7 @@ def keyboard(gallery):
 
 
 def vertical_keys(gallery):
-    """A vertical bar: Down and Up move the selection (in either reading direction), End and Home go to the ends."""
+    """A vertical bar: Down and Up, Page Down and Page Up move the selection, End and Home go to the ends."""
     r = gallery.results
     vertical = gallery.page_bar().getState().contains(pyatspi.STATE_VERTICAL)
     r.check(vertical, "the sidebar's tab list reads as vertical over AT-SPI (GTK_ACCESSIBLE_PROPERTY_ORIENTATION)")
@@ -643,7 +643,8 @@ def vertical_keys(gallery):
     if not r.check(gallery.focus_bar(first), f"a click on '{first.name}' gives the sidebar the keyboard focus"):
         return
     count = gallery.bar_state()["count"]
-    for name, delta in [("Down", 1), ("Down", 1), ("Up", -1), ("End", None), ("Up", -1), ("Home", 0)]:
+    for name, delta in [("Down", 1), ("Down", 1), ("Up", -1), ("End", None), ("Up", -1), ("Home", 0),
+                        ("Page_Down", 1), ("Page_Up", -1)]:
         before = gallery.bar_state()["selected"]
         expected = count - 1 if delta is None else 0 if name == "Home" else min(max(before + delta, 0), count - 1)
         gallery.press(name, expect=selects(expected))

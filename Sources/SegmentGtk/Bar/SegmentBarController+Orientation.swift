@@ -31,7 +31,7 @@ extension SegmentBarController {
         axis.mainCoordinate(x: x, y: y)
     }
 
-    /// Up and Down arrows: the previous and next segment of a vertical bar.
+    /// Up and Down (or Page Up and Page Down): the previous and next segment of a vertical bar.
     ///
     /// Returns false in a horizontal bar, so the keys go on to GTK's focus navigation as before.
     func verticalArrow(down: Bool) -> Bool {

@@ -1,7 +1,8 @@
 import CGtk
 
 extension SegmentBarType {
-    /// Up and Down (and their keypad keys) move the selection of a vertical bar.
+    /// Up and Down, Page Up and Page Down (and their keypad keys) move the selection of a vertical bar, as
+    /// they move through a vertical list.
     ///
     /// A callback shortcut rather than `segment.move`: the callback returns false in a horizontal bar, so
     /// there the keys are not handled and still move GTK's focus, as they did before bars had an orientation.
@@ -9,6 +10,8 @@ extension SegmentBarType {
         let keys: [(guint, Bool)] = [
             (guint(GDK_KEY_Up), false), (guint(GDK_KEY_KP_Up), false),
             (guint(GDK_KEY_Down), true), (guint(GDK_KEY_KP_Down), true),
+            (guint(GDK_KEY_Page_Up), false), (guint(GDK_KEY_KP_Page_Up), false),
+            (guint(GDK_KEY_Page_Down), true), (guint(GDK_KEY_KP_Page_Down), true),
         ]
         for (key, down) in keys {
             // A C callback captures nothing: the direction travels as the user data, non-NULL for Down.

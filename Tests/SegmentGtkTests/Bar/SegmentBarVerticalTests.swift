@@ -131,10 +131,15 @@ final class SegmentBarVerticalTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(bar.selectedIndex, 3)
             XCTAssertTrue(press(GDK_KEY_Home, on: bar.widget))
             XCTAssertEqual(bar.selectedIndex, 0)
+            XCTAssertTrue(press(GDK_KEY_Page_Down, on: bar.widget))
+            XCTAssertTrue(press(GDK_KEY_Page_Down, on: bar.widget))
+            XCTAssertTrue(press(GDK_KEY_Page_Up, on: bar.widget))
+            XCTAssertEqual(bar.selectedIndex, 1)
 
             bar.orientation = .horizontal
             XCTAssertFalse(press(GDK_KEY_Down, on: bar.widget), "a horizontal bar leaves Up and Down to GTK's focus")
-            XCTAssertEqual(bar.selectedIndex, 0)
+            XCTAssertFalse(press(GDK_KEY_Page_Down, on: bar.widget), "and Page Down to its pages")
+            XCTAssertEqual(bar.selectedIndex, 1)
         }
     }
 
