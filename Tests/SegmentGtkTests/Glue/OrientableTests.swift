@@ -47,6 +47,26 @@ final class OrientableTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testAnOrientationOrPlacementGObjectDoesNotKnowIsRefusedWithOneWarning() {
+        onMain {
+            let pager = SegmentedPager(items: fourItems) { _ in gtk_label_new("page") }
+            @MainActor func set(_ name: String, _ type: GType, _ raw: gint) {
+                var value = GValue()
+                g_value_init(&value, type)
+                g_value_set_enum(&value, raw)
+                g_object_set_property(gcast(pager.widget), name, &value)
+                g_value_unset(&value)
+            }
+            expectLogged(1) { set("orientation", gtk_orientation_get_type(), 7) }
+            XCTAssertEqual(pager.orientation, .horizontal)
+            expectLogged(1) { set("placement", EnumTypes.barPlacement, 9) }
+            XCTAssertEqual(pager.placement, .top)
+            XCTAssertEqual(pager.bar.orientation, .horizontal)
+            g_object_ref_sink(gcast(pager.widget))
+            g_object_unref(gcast(pager.widget))
+        }
+    }
+
     func testAVerticalBarTellsAssistiveTechnologiesAndCSS() {
         onMain {
             let bar = SegmentBar(items: fourItems)
