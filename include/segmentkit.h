@@ -23,7 +23,8 @@ G_BEGIN_DECLS
  * SegmentBar:
  *
  * A custom-drawn segmented control / tab strip with an animated indicator
- * (CSS name `segmentbar`, accessible role tab list).
+ * (CSS name `segmentbar`, accessible role tab list). Implements #GtkOrientable: a vertical bar
+ * stacks its segments.
  */
 typedef struct _SegmentBar SegmentBar;
 typedef struct _SegmentBarClass SegmentBarClass;
@@ -62,7 +63,8 @@ struct _SegmentBarClass {
  * PagedStack:
  *
  * Pages side by side, one on screen at a time, swiped with a finger, a touchpad or the keyboard,
- * made lazily by a page function (CSS name `pagedstack`).
+ * made lazily by a page function (CSS name `pagedstack`). Implements #GtkOrientable: vertical pages
+ * sit one above the other and swipe up and down.
  */
 typedef struct _PagedStack PagedStack;
 typedef struct _PagedStackClass PagedStackClass;
@@ -97,7 +99,8 @@ struct _PagedStackClass {
  * SegmentedPager:
  *
  * A #SegmentBar linked to a #PagedStack: the bar's indicator follows the pages while they are swiped,
- * and a click on a segment pages the content (CSS name `segmentedpager`).
+ * and a click on a segment pages the content (CSS name `segmentedpager`). Implements #GtkOrientable:
+ * its orientation is its pages'; its bar's follows #SegmentedPager:placement.
  */
 typedef struct _SegmentedPager SegmentedPager;
 typedef struct _SegmentedPagerClass SegmentedPagerClass;
