@@ -8,38 +8,13 @@ import XCTest
 
 /// What the bar draws: geometry goldens per style, and pixel checks on rendered textures.
 final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
-    /// Rendered pixels with a reader for one point, as 0–255 RGB (un-premultiplied is not needed: everything is opaque).
-    private struct Pixels {
-        let bytes: [UInt8]
-        let stride: Int
-        let scale: Double
-        /// Where the bar's content box starts in the texture, which begins at its border box.
-        var origin = (x: 0.0, y: 0.0)
-
-        /// The colour at view point (x, y).
-        func rgb(_ x: Double, _ y: Double) -> (r: Int, g: Int, b: Int) {
-            let offset = Int((y + origin.y) * scale) * stride + Int((x + origin.x) * scale) * 4
-            return (Int(bytes[offset + 2]), Int(bytes[offset + 1]), Int(bytes[offset]))
-        }
-    }
-
     @MainActor
-    private func render(_ window: UnsafeMutablePointer<GtkWidget>, _ bar: SegmentBar) throws -> Pixels {
-        gtk_widget_queue_draw(window)
-        gtk_test_widget_wait_for_draw(window)
-        let texture = try WidgetScreenshot.texture(of: bar.widget)
-        defer { unref(texture) }
-        let pixels = WidgetScreenshot.pixels(of: texture)
-        var bounds = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(bar.widget, bar.widget, &bounds)
-        return Pixels(
-            bytes: pixels.bytes, stride: pixels.stride, scale: Double(gtk_widget_get_scale_factor(bar.widget)),
-            origin: (-Double(bounds.origin.x), -Double(bounds.origin.y)))
+    private func render(_ window: UnsafeMutablePointer<GtkWidget>, _ bar: SegmentBar) throws -> RenderedPixels {
+        try RenderedPixels(bar.widget, in: window)
     }
 
     private func close(_ a: (r: Int, g: Int, b: Int), _ color: GdkRGBA, tolerance: Int = 8) -> Bool {
-        abs(a.r - Int(color.red * 255)) <= tolerance && abs(a.g - Int(color.green * 255)) <= tolerance
-            && abs(a.b - Int(color.blue * 255)) <= tolerance
+        RenderedPixels.close(a, color, tolerance: tolerance)
     }
 
     func testABarKeepsItsHeightWhenEveryItemIsRemoved() {
