@@ -5,10 +5,12 @@
 
 SWIFT       ?= swift
 # Debian packages the build, the tests and the screenshots need. GTK's recommended packages come too
-# (librsvg2-common loads the SVG icons and tracker images; it is only a Recommends of libgtk-4-1).
+# (librsvg2-common loads the SVG icons and tracker images; it is only a Recommends of libgtk-4-1). libadwaita is
+# only a benchmark peer: segment-bench loads it with dlopen, nothing links it.
 APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth x11-utils xdotool dbus dbus-x11 at-spi2-core python3-pyatspi \
                 fonts-dejavu-core adwaita-icon-theme librsvg2-common \
-                gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0 gjs valac
+                gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0 gjs valac \
+                libadwaita-1-dev
 XVFB        := xvfb-run -a -s "-screen 0 1280x900x24"
 # GTK tests: cairo renderer (no GPU), criticals are fatal, settings and XDG dirs isolated per run.
 TEST_ENV    := SWIFT_BACKTRACE=enable=no GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 \
@@ -16,7 +18,7 @@ TEST_ENV    := SWIFT_BACKTRACE=enable=no GSK_RENDERER=cairo G_DEBUG=fatal-critic
                XDG_CACHE_HOME=$(CURDIR)/.build/xdg/cache
 SHOT_ENV    := SWIFT_BACKTRACE=enable=no GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
 SCREENSHOTS := resources/screenshots
-PAGES       := underline scrollable capsule icons cursor pages lazy builder vertical
+PAGES       := underline scrollable capsule icons cursor pages lazy builder tabs vertical
 
 .PHONY: help deps build run test test-core test-a11y test-types test-input monkey screenshots bench lint format clean
 
@@ -81,6 +83,7 @@ screenshots: build ## Render every gallery page, LTR and RTL, into resources/scr
 	  $(SHOT_ENV) $(XVFB) .build/debug/segment-demo --page $$page --select 2 --screenshot $(SCREENSHOTS)/$$page.png && \
 	  $(SHOT_ENV) $(XVFB) .build/debug/segment-demo --page $$page --select 2 --rtl --screenshot $(SCREENSHOTS)/$$page-rtl.png || exit 1; \
 	done
+	$(SHOT_ENV) $(XVFB) .build/debug/segment-demo --page pages --position 1.5 --screenshot $(SCREENSHOTS)/pages-position.png
 
 bench: deps ## Run the benchmarks (release build): the core, SegmentKit against GTK's tab widgets, Swift against Python
 	$(SWIFT) build -c release --product segment-demo

@@ -43,6 +43,7 @@ struct _SegmentBar {
  * @selection_changed: class handler of #SegmentBar::selection-changed (does nothing)
  * @reselected: class handler of #SegmentBar::reselected (does nothing)
  * @drag_progress: class handler of #SegmentBar::drag-progress (does nothing)
+ * @close_requested: class handler of #SegmentBar::close-requested (returns %FALSE: the bar closes the tab)
  *
  * The class of #SegmentBar. A subclass overrides a signal's default handler by setting its field in
  * class_init (in Python: a `do_selection_changed` method; in Vala: `override`); the handlers SegmentKit
@@ -54,9 +55,10 @@ struct _SegmentBarClass {
   void (* selection_changed) (SegmentBar *self, guint index);
   void (* reselected) (SegmentBar *self, guint index);
   void (* drag_progress) (SegmentBar *self, gdouble position);
+  gboolean (* close_requested) (SegmentBar *self, guint index);
 
   /*< private >*/
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 /**
@@ -149,6 +151,7 @@ struct _SegmentedPagerClass {
 #define SEGMENT_TYPE_ACTIVATION_MODE (segment_activation_mode_get_type ())
 #define SEGMENT_TYPE_RESELECT_BEHAVIOR (segment_reselect_behavior_get_type ())
 #define SEGMENT_TYPE_BAR_PLACEMENT (segment_bar_placement_get_type ())
+#define SEGMENT_TYPE_CLOSE_BUTTON_POLICY (segment_close_button_policy_get_type ())
 
 /**
  * SEGMENT_KIT_ERROR:
@@ -210,6 +213,20 @@ typedef enum {
 } SegmentBarPlacement;
 
 /**
+ * SegmentCloseButtonPolicy:
+ * @SEGMENT_CLOSE_BUTTON_POLICY_NONE: no close buttons (the default)
+ * @SEGMENT_CLOSE_BUTTON_POLICY_SELECTED: only the selected tab shows one
+ * @SEGMENT_CLOSE_BUTTON_POLICY_ALL: every tab shows one
+ *
+ * Which tabs of a #SegmentBar show a close button (#SegmentBar:close-button-policy).
+ */
+typedef enum {
+  SEGMENT_CLOSE_BUTTON_POLICY_NONE,
+  SEGMENT_CLOSE_BUTTON_POLICY_SELECTED,
+  SEGMENT_CLOSE_BUTTON_POLICY_ALL
+} SegmentCloseButtonPolicy;
+
+/**
  * SegmentPageFunc:
  * @index: the index of the page to make
  * @user_data: (closure): the data given with the function
@@ -226,6 +243,7 @@ GType segment_kit_error_get_type (void) G_GNUC_CONST;
 GType segment_activation_mode_get_type (void) G_GNUC_CONST;
 GType segment_reselect_behavior_get_type (void) G_GNUC_CONST;
 GType segment_bar_placement_get_type (void) G_GNUC_CONST;
+GType segment_close_button_policy_get_type (void) G_GNUC_CONST;
 
 /**
  * segment_kit_init:
@@ -473,6 +491,54 @@ void segment_bar_set_shows_overflow_menu (SegmentBar *self, gboolean shows);
 gboolean segment_bar_get_shows_overflow_menu (SegmentBar *self);
 
 /**
+ * segment_bar_set_reorderable:
+ * @self: a #SegmentBar
+ * @reorderable: whether tabs can be dragged to new places and moved with Ctrl+Shift+Page Up/Down or Alt+arrows
+ */
+void segment_bar_set_reorderable (SegmentBar *self, gboolean reorderable);
+
+/**
+ * segment_bar_get_reorderable:
+ * @self: a #SegmentBar
+ *
+ * Returns: whether tabs can be reordered by the user
+ */
+gboolean segment_bar_get_reorderable (SegmentBar *self);
+
+/**
+ * segment_bar_set_close_button_policy:
+ * @self: a #SegmentBar
+ * @policy: which tabs show a close button
+ */
+void segment_bar_set_close_button_policy (SegmentBar *self, SegmentCloseButtonPolicy policy);
+
+/**
+ * segment_bar_get_close_button_policy:
+ * @self: a #SegmentBar
+ *
+ * Returns: which tabs show a close button
+ */
+SegmentCloseButtonPolicy segment_bar_get_close_button_policy (SegmentBar *self);
+
+/**
+ * segment_bar_request_close:
+ * @self: a #SegmentBar
+ * @index: the tab to close
+ *
+ * Asks to close tab @index as its close button does: emits #SegmentBar::close-requested and removes the tab
+ * (with its page in a #SegmentedPager) unless a handler returns %TRUE. An index out of range is a critical.
+ */
+void segment_bar_request_close (SegmentBar *self, guint index);
+
+/**
+ * segment_bar_get_menu_target:
+ * @self: a #SegmentBar
+ *
+ * Returns: the tab the last context menu was opened for, or -1
+ */
+gint segment_bar_get_menu_target (SegmentBar *self);
+
+/**
  * segment_bar_set_animation_duration:
  * @self: a #SegmentBar
  * @seconds: the selection animation's length; 0 disables it
@@ -486,6 +552,81 @@ void segment_bar_set_animation_duration (SegmentBar *self, double seconds);
  * Returns: the selection animation's length in seconds
  */
 double segment_bar_get_animation_duration (SegmentBar *self);
+
+/**
+ * segment_bar_set_selects_on_press:
+ * @self: a #SegmentBar
+ * @selects: whether a press selects at once, before the release (CRMMultipleSwitch's touch-down)
+ */
+void segment_bar_set_selects_on_press (SegmentBar *self, gboolean selects);
+
+/**
+ * segment_bar_get_selects_on_press:
+ * @self: a #SegmentBar
+ *
+ * Returns: whether a press selects at once, before the release
+ */
+gboolean segment_bar_get_selects_on_press (SegmentBar *self);
+
+/**
+ * segment_bar_set_drags_tracker_from_anywhere:
+ * @self: a #SegmentBar
+ * @drags: whether a drag that starts anywhere on a capsule or box bar moves the tracker
+ */
+void segment_bar_set_drags_tracker_from_anywhere (SegmentBar *self, gboolean drags);
+
+/**
+ * segment_bar_get_drags_tracker_from_anywhere:
+ * @self: a #SegmentBar
+ *
+ * Returns: whether a drag that starts anywhere on a capsule or box bar moves the tracker
+ */
+gboolean segment_bar_get_drags_tracker_from_anywhere (SegmentBar *self);
+
+/**
+ * segment_bar_set_segment_width:
+ * @self: a #SegmentBar
+ * @width: every segment's width in points (0 to 10000), the rest scrolling; 0 ends a fixed width
+ */
+void segment_bar_set_segment_width (SegmentBar *self, double width);
+
+/**
+ * segment_bar_get_segment_width:
+ * @self: a #SegmentBar
+ *
+ * Returns: every segment's width in points, or 0 when the width mode is not a fixed width
+ */
+double segment_bar_get_segment_width (SegmentBar *self);
+
+/**
+ * segment_bar_set_segments_per_view:
+ * @self: a #SegmentBar
+ * @count: how many segments fit the bar (at most 1000), the rest scrolling; 0 ends this mode
+ */
+void segment_bar_set_segments_per_view (SegmentBar *self, guint count);
+
+/**
+ * segment_bar_get_segments_per_view:
+ * @self: a #SegmentBar
+ *
+ * Returns: how many segments fit the bar, or 0 in other width modes
+ */
+guint segment_bar_get_segments_per_view (SegmentBar *self);
+
+/**
+ * segment_bar_set_background_image:
+ * @self: a #SegmentBar
+ * @paintable: (nullable): a #GdkPaintable drawn under the segments across the whole bar, %NULL for none
+ */
+void segment_bar_set_background_image (SegmentBar *self, GdkPaintable *paintable);
+
+/**
+ * segment_bar_get_background_image:
+ * @self: a #SegmentBar
+ *
+ * Returns: (nullable) (transfer none): the #GdkPaintable drawn under the segments, or %NULL
+ */
+GdkPaintable *segment_bar_get_background_image (SegmentBar *self);
 
 /**
  * segment_bar_set_tracker_image:
@@ -817,6 +958,108 @@ void segmented_pager_set_placement (SegmentedPager *self, SegmentBarPlacement pl
  * Returns: where the bar is
  */
 SegmentBarPlacement segmented_pager_get_placement (SegmentedPager *self);
+
+/**
+ * segmented_pager_set_interactive:
+ * @self: a #SegmentedPager
+ * @on: whether swipes and wheel paging move the pages (the keyboard and the bar always do)
+ *
+ * Sets #SegmentedPager:interactive, which is also the pager's #PagedStack's.
+ */
+void segmented_pager_set_interactive (SegmentedPager *self, gboolean on);
+
+/**
+ * segmented_pager_get_interactive:
+ * @self: a #SegmentedPager
+ *
+ * Returns: whether swipes and wheel paging move the pages (the keyboard and the bar always do)
+ */
+gboolean segmented_pager_get_interactive (SegmentedPager *self);
+
+/**
+ * segmented_pager_set_allow_mouse_drag:
+ * @self: a #SegmentedPager
+ * @on: whether a mouse drag swipes the pages (touch screens and touchpads always do)
+ *
+ * Sets #SegmentedPager:allow-mouse-drag, which is also the pager's #PagedStack's.
+ */
+void segmented_pager_set_allow_mouse_drag (SegmentedPager *self, gboolean on);
+
+/**
+ * segmented_pager_get_allow_mouse_drag:
+ * @self: a #SegmentedPager
+ *
+ * Returns: whether a mouse drag swipes the pages (touch screens and touchpads always do)
+ */
+gboolean segmented_pager_get_allow_mouse_drag (SegmentedPager *self);
+
+/**
+ * segmented_pager_set_allow_long_swipes:
+ * @self: a #SegmentedPager
+ * @on: whether a fast flick carries the pages across several pages
+ *
+ * Sets #SegmentedPager:allow-long-swipes, which is also the pager's #PagedStack's.
+ */
+void segmented_pager_set_allow_long_swipes (SegmentedPager *self, gboolean on);
+
+/**
+ * segmented_pager_get_allow_long_swipes:
+ * @self: a #SegmentedPager
+ *
+ * Returns: whether a fast flick carries the pages across several pages
+ */
+gboolean segmented_pager_get_allow_long_swipes (SegmentedPager *self);
+
+/**
+ * segmented_pager_set_allow_scroll_wheel:
+ * @self: a #SegmentedPager
+ * @on: whether a horizontal or Shift+wheel notch turns one page
+ *
+ * Sets #SegmentedPager:allow-scroll-wheel, which is also the pager's #PagedStack's.
+ */
+void segmented_pager_set_allow_scroll_wheel (SegmentedPager *self, gboolean on);
+
+/**
+ * segmented_pager_get_allow_scroll_wheel:
+ * @self: a #SegmentedPager
+ *
+ * Returns: whether a horizontal or Shift+wheel notch turns one page
+ */
+gboolean segmented_pager_get_allow_scroll_wheel (SegmentedPager *self);
+
+/**
+ * segmented_pager_set_bounces:
+ * @self: a #SegmentedPager
+ * @on: whether pulling past the first or last page rubber-bands
+ *
+ * Sets #SegmentedPager:bounces, which is also the pager's #PagedStack's.
+ */
+void segmented_pager_set_bounces (SegmentedPager *self, gboolean on);
+
+/**
+ * segmented_pager_get_bounces:
+ * @self: a #SegmentedPager
+ *
+ * Returns: whether pulling past the first or last page rubber-bands
+ */
+gboolean segmented_pager_get_bounces (SegmentedPager *self);
+
+/**
+ * segmented_pager_set_animate_selection:
+ * @self: a #SegmentedPager
+ * @on: whether a click on a segment, a key or a wheel notch slides the pages or cuts to the page
+ *
+ * Sets #SegmentedPager:animate-selection, which is also the pager's #PagedStack's.
+ */
+void segmented_pager_set_animate_selection (SegmentedPager *self, gboolean on);
+
+/**
+ * segmented_pager_get_animate_selection:
+ * @self: a #SegmentedPager
+ *
+ * Returns: whether a click on a segment, a key or a wheel notch slides the pages or cuts to the page
+ */
+gboolean segmented_pager_get_animate_selection (SegmentedPager *self);
 
 G_END_DECLS
 

@@ -129,6 +129,25 @@ self_test (Demo *demo)
   check (segment_bar_get_activation_mode (SEGMENT_BAR (demo->bar)) == SEGMENT_ACTIVATION_MODE_MANUAL,
          "activation mode round-trips");
 
+  segment_bar_set_segments_per_view (SEGMENT_BAR (demo->bar), 4);
+  check (segment_bar_get_segments_per_view (SEGMENT_BAR (demo->bar)) == 4
+         && segment_bar_get_segment_width (SEGMENT_BAR (demo->bar)) == 0, "four per view round-trips");
+  segment_bar_set_segment_width (SEGMENT_BAR (demo->bar), 96);
+  check (segment_bar_get_segment_width (SEGMENT_BAR (demo->bar)) == 96
+         && segment_bar_get_segments_per_view (SEGMENT_BAR (demo->bar)) == 0, "a fixed width replaces it");
+  segment_bar_set_segment_width (SEGMENT_BAR (demo->bar), 0);
+  segment_bar_set_selects_on_press (SEGMENT_BAR (demo->bar), TRUE);
+  segment_bar_set_drags_tracker_from_anywhere (SEGMENT_BAR (demo->bar), TRUE);
+  check (segment_bar_get_selects_on_press (SEGMENT_BAR (demo->bar))
+         && segment_bar_get_drags_tracker_from_anywhere (SEGMENT_BAR (demo->bar)), "press options round-trip");
+
+  GdkPaintable *background = gdk_paintable_new_empty (40, 20);
+  segment_bar_set_background_image (SEGMENT_BAR (demo->bar), background);
+  g_object_unref (background);
+  check (segment_bar_get_background_image (SEGMENT_BAR (demo->bar)) == background, "the bar keeps its background image");
+  segment_bar_set_background_image (SEGMENT_BAR (demo->bar), NULL);
+  check (segment_bar_get_background_image (SEGMENT_BAR (demo->bar)) == NULL, "NULL removes it");
+
   GError *error = NULL;
   gboolean loaded = segment_bar_set_tracker_image (SEGMENT_BAR (demo->bar), "/nonexistent.png", &error);
   check (!loaded && g_error_matches (error, SEGMENT_KIT_ERROR, SEGMENT_KIT_ERROR_IMAGE),
@@ -160,8 +179,12 @@ self_test (Demo *demo)
   segment_bar_select (NULL, 0, FALSE, TRUE);
   segment_bar_select ((SegmentBar *) demo->pager, 0, FALSE, TRUE);
   segmented_pager_select (SEGMENTED_PAGER (demo->pager), 5000, FALSE, TRUE);
+  segment_bar_set_segment_width (SEGMENT_BAR (demo->bar), -1);
+  segment_bar_set_segments_per_view (SEGMENT_BAR (demo->bar), 5000);
   g_log_remove_handler ("SegmentKit", handler);
-  check (criticals == 3 && segmented_pager_get_selected (SEGMENTED_PAGER (demo->pager)) == 40,
+  check (criticals == 5 && segmented_pager_get_selected (SEGMENTED_PAGER (demo->pager)) == 40
+         && segment_bar_get_segment_width (SEGMENT_BAR (demo->bar)) == 0
+         && segment_bar_get_segments_per_view (SEGMENT_BAR (demo->bar)) == 0,
          "NULL, wrong-type and out-of-range calls log one critical each and change nothing");
 
   gtk_window_destroy (GTK_WINDOW (demo->window));

@@ -114,6 +114,17 @@ def self_test(mail):
     pager.props.style_name = "capsule"
     pager.set_placement(SegmentKit.SegmentBarPlacement.BOTTOM)
     check(notified == [], f"setting the same values notifies nothing ({notified})")
+    # The paging switches: C setters and properties, the pager's the same as its stack's, each notified once.
+    for name in ("interactive", "allow_mouse_drag", "allow_long_swipes", "allow_scroll_wheel", "bounces",
+                 "animate_selection"):
+        del notified[:]
+        initial = getattr(pager, f"get_{name}")()
+        getattr(pager, f"set_{name}")(not initial)
+        getattr(pager, f"set_{name}")(not initial)
+        stack_value = pager.get_stack().get_property(name.replace("_", "-"))
+        check(pager.get_property(name.replace("_", "-")) == (not initial) and stack_value == (not initial)
+              and notified == [name.replace("_", "-")], f"{name} round-trips on pager and stack, notified once ({notified})")
+        pager.get_stack().set_property(name.replace("_", "-"), initial)
     bar = pager.props.bar
     bar.props.activation_mode = SegmentKit.SegmentActivationMode.MANUAL
     check(bar.get_activation_mode() == SegmentKit.SegmentActivationMode.MANUAL, "activation-mode round-trips")

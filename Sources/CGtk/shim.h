@@ -37,6 +37,7 @@ static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
 static inline GType cgtk_type_boxed(void) { return G_TYPE_BOXED; }
 static inline GType cgtk_type_param(void) { return G_TYPE_PARAM; }
+static inline GType cgtk_type_variant(void) { return G_TYPE_VARIANT; }
 
 /* gtk_test_init() is variadic; this is what it does for a test binary. */
 static inline gboolean cgtk_test_init_check(void) {
@@ -91,6 +92,23 @@ static inline void cgtk_emit_uint(gpointer instance, guint signal_id, guint arg)
     g_value_unset(&params[1]);
 }
 
+/* Emits a signal taking a guint and returning a gboolean (stopped by the first TRUE); returns the answer. */
+static inline gboolean cgtk_emit_uint_boolean(gpointer instance, guint signal_id, guint arg) {
+    GValue params[2] = { G_VALUE_INIT, G_VALUE_INIT };
+    GValue answer = G_VALUE_INIT;
+    g_value_init(&params[0], G_TYPE_FROM_INSTANCE(instance));
+    g_value_set_object(&params[0], instance);
+    g_value_init(&params[1], G_TYPE_UINT);
+    g_value_set_uint(&params[1], arg);
+    g_value_init(&answer, G_TYPE_BOOLEAN);
+    g_signal_emitv(params, signal_id, 0, &answer);
+    gboolean handled = g_value_get_boolean(&answer);
+    g_value_unset(&params[0]);
+    g_value_unset(&params[1]);
+    g_value_unset(&answer);
+    return handled;
+}
+
 /* Emits a signal whose only argument after the instance is a gdouble. */
 static inline void cgtk_emit_double(gpointer instance, guint signal_id, gdouble arg) {
     GValue params[2] = { G_VALUE_INIT, G_VALUE_INIT };
@@ -140,6 +158,9 @@ static inline char *cgtk_test_accessible_check_state_int(GtkAccessible *accessib
 
 static inline char *cgtk_test_accessible_check_label(GtkAccessible *accessible, const char *expected) {
     return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+}
+static inline char *cgtk_test_accessible_check_description(GtkAccessible *accessible, const char *expected) {
+    return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
 }
 
 #endif

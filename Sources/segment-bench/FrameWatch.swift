@@ -102,3 +102,12 @@ func median(_ values: [Double]) -> Double? {
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
+
+/// The `fraction` percentile of `values` by nearest rank (0.99: the value 99 % of them are at or below);
+/// `nil` when there are none.
+func percentile(_ values: [Double], _ fraction: Double) -> Double? {
+    guard !values.isEmpty else { return nil }
+    let sorted = values.sorted()
+    let rank = Int((fraction * Double(sorted.count)).rounded(.up))
+    return sorted[min(sorted.count, max(1, rank)) - 1]
+}

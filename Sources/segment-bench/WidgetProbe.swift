@@ -14,6 +14,8 @@ struct ProbeResult {
     var firstFrameMs: Double?
     var selectFrameMs: Double?
     var swipeFrameMs: Double?
+    /// The 99th percentile of the swipe frames (nearest rank).
+    var swipeFrameP99Ms: Double?
     var swipeFrameMaxMs: Double?
     /// Median wall time of a swipe frame: the CPU time plus what the frame waited for (the X server).
     var swipeFrameWallMs: Double?
@@ -31,7 +33,8 @@ struct ProbeResult {
         let fields = [
             #""widget": "\#(widget)""#, #""n": \#(n)"#, #""build_ms": \#(number(buildMs))"#,
             #""first_frame_ms": \#(number(firstFrameMs))"#, #""select_frame_ms": \#(number(selectFrameMs))"#,
-            #""swipe_frame_ms": \#(number(swipeFrameMs))"#, #""swipe_frame_max_ms": \#(number(swipeFrameMaxMs))"#,
+            #""swipe_frame_ms": \#(number(swipeFrameMs))"#, #""swipe_frame_p99_ms": \#(number(swipeFrameP99Ms))"#,
+            #""swipe_frame_max_ms": \#(number(swipeFrameMaxMs))"#,
             #""swipe_frame_wall_ms": \#(number(swipeFrameWallMs))"#,
             #""rss_mb": \#(number(rssMb.map { $0 - rssOffset }))"#,
         ]
@@ -48,7 +51,8 @@ struct ProbeResult {
         return ProbeResult(
             widget: widget, n: n, buildMs: value("build_ms"), firstFrameMs: value("first_frame_ms"),
             selectFrameMs: value("select_frame_ms"), swipeFrameMs: value("swipe_frame_ms"),
-            swipeFrameMaxMs: value("swipe_frame_max_ms"), swipeFrameWallMs: value("swipe_frame_wall_ms"),
+            swipeFrameP99Ms: value("swipe_frame_p99_ms"), swipeFrameMaxMs: value("swipe_frame_max_ms"),
+            swipeFrameWallMs: value("swipe_frame_wall_ms"),
             rssMb: value("rss_mb"))
     }
 }
@@ -75,7 +79,9 @@ enum WidgetProbe {
     nonisolated static let swipeSpeed = 0.15
 
     /// Measures `widget` with `n` items and exits; `cap` is the parent's time cap in seconds.
-    static func run(widget kind: String, n: Int, cap: Double) -> Never {
+    ///
+    /// With `startupOnly` it stops after the memory reading: the extra starts a row's medians are taken over.
+    static func run(widget kind: String, n: Int, cap: Double, startupOnly: Bool = false) -> Never {
         let started = monotonicNanoseconds()
         func remaining() -> Double { cap - millisecondsSince(started) / 1000 }
         guard gtk_init_check() != 0 else { fail("cannot open a display (run under xvfb-run, or use make bench)") }
@@ -86,6 +92,8 @@ enum WidgetProbe {
             fflush(nil)
         }
 
+        // Like gtk_init, part of starting a libadwaita app rather than of building its widgets (its memory counts).
+        if kind.hasPrefix("adw") { AdwPeers.initialize() }
         let window: UnsafeMutablePointer<GtkWindow> = gcast(gtk_window_new())
         gtk_window_set_default_size(window, 800, 600)
         let buildStart = monotonicNanoseconds()
@@ -106,7 +114,7 @@ enum WidgetProbe {
         MainLoopPump.run(seconds: min(0.3, max(0, remaining())))
         result.rssMb = residentMegabytes()
         report()
-        guard kind != "empty" else { exit(0) }
+        guard kind != "empty", !startupOnly else { exit(0) }
 
         result.selectFrameMs = selectFrames(subject, n: n, watch: watch, remaining: remaining)
         report()
@@ -114,6 +122,7 @@ enum WidgetProbe {
         if let swipe = subject.swipe {
             let frames = swipeFrames(swipe, window: window, n: n, watch: watch, remaining: remaining)
             result.swipeFrameMs = median(frames.map(\.cpu))
+            result.swipeFrameP99Ms = percentile(frames.map(\.cpu), 0.99)
             result.swipeFrameMaxMs = frames.map(\.cpu).max()
             result.swipeFrameWallMs = median(frames.map(\.wall))
             report()
@@ -196,13 +205,6 @@ enum WidgetProbe {
             let typedStack: OpaquePointer = OpaquePointer(stack)
             let switcher = gtk_stack_switcher_new()!
             gtk_stack_switcher_set_stack(OpaquePointer(switcher), typedStack)
-            let scrolled = gtk_scrolled_window_new()!
-            gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-            gtk_scrolled_window_set_child(OpaquePointer(scrolled), switcher)
-            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            gtk_box_append(gcast(box), scrolled)
-            gtk_box_append(gcast(box), stack)
-            gtk_widget_set_vexpand(stack, 1)
             var pages: [UnsafeMutablePointer<GtkWidget>] = []
             pages.reserveCapacity(n)
             for i in 0..<n {
@@ -210,7 +212,12 @@ enum WidgetProbe {
                 gtk_stack_add_titled(typedStack, page, "page-\(i)", "Segment \(i)")
                 pages.append(page)
             }
-            return Subject(root: box, select: { gtk_stack_set_visible_child(typedStack, pages[$0]) })
+            return Subject(
+                root: scrolledAbove(switcher, stack), select: { gtk_stack_set_visible_child(typedStack, pages[$0]) })
+        case "adwswitcher":
+            return AdwPeers.viewSwitcher(n: n)
+        case "adwtabbar":
+            return AdwPeers.tabBar(n: n)
         case "floor":
             // GTK's own cost of a frame in which something small changes: one label, new text every frame.
             let label = gtk_label_new("0")!
@@ -220,7 +227,22 @@ enum WidgetProbe {
         case "empty":
             return Subject(root: nil)
         default:
-            fail("unknown widget '\(kind)' (segmentkit, notebook, stackswitcher, floor)")
+            fail("unknown widget '\(kind)' (segmentkit, notebook, stackswitcher, adwswitcher, adwtabbar, floor)")
         }
+    }
+
+    /// `switcher` in a horizontally scrolling window above `pages`, in a vertical box: how the switcher peers
+    /// hold more buttons than fit.
+    static func scrolledAbove(
+        _ switcher: UnsafeMutablePointer<GtkWidget>, _ pages: UnsafeMutablePointer<GtkWidget>
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), switcher)
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(gcast(box), scrolled)
+        gtk_box_append(gcast(box), pages)
+        gtk_widget_set_vexpand(pages, 1)
+        return box
     }
 }

@@ -13,10 +13,13 @@ let usage = """
     subcommands:
       core      time the pure layout core (SegmentCore) for 10 to 100,000 items:
                 layout, indicator, hit_test, scroll_offset, in ns per call
-      widgets   SegmentKit's SegmentedPager against GtkNotebook and GtkStack +
-                GtkStackSwitcher, side by side: build, first frame, select frame,
-                swipe frame and memory for 10 to 10,000 items (100,000 for
-                SegmentKit alone), each in a fresh child process; then the demo's
+      widgets   SegmentKit's SegmentedPager against GtkNotebook, GtkStack +
+                GtkStackSwitcher, AdwViewStack + AdwViewSwitcher and AdwTabView +
+                AdwTabBar (libadwaita, loaded only by these children), side by
+                side: build, first frame, select frame, swipe frame (median, 99th
+                percentile, max) and memory for 3 to 10,000 items (100,000 for
+                SegmentKit alone), each in a fresh child process (the median of
+                --starts starts for n <= 100); then the demo's
                 start to first frame against an empty GTK window. Frame times are
                 the GTK thread's CPU time from before-paint to after-paint; the
                 wall column adds what the frame waited for (the X server).
@@ -33,7 +36,9 @@ let usage = """
                          core:    {"n": 10000, "operation": "layout", "ns_per_call": 812000}
                          widgets: {"widget": "segmentkit", "n": 10000, "build_ms": 12.3, ...}
       --sizes 10,1000    widgets: only these item counts
-      --widgets LIST     widgets: only these of segmentkit,notebook,stackswitcher
+      --widgets LIST     widgets: only these of segmentkit,notebook,stackswitcher,
+                         adwswitcher,adwtabbar
+      --starts 5         widgets: process starts per row for n <= 100
       --cap SECONDS      widgets: kill a child after this long, report "> cap" (default 60)
       --no-demo          widgets: skip the demo start measurement
       --runs 5           bindings: processes per language
@@ -64,6 +69,8 @@ struct Invocation {
     /// `widgets-one`: which widget and how many items.
     var probeWidget = "segmentkit"
     var probeCount = 10
+    /// `widgets-one`: stop after the memory reading.
+    var probeStartupOnly = false
 
     /// Parses `arguments` (without the program name); flags may come before or after the subcommand.
     static func parse(_ arguments: [String]) -> Invocation {
@@ -101,7 +108,7 @@ struct Invocation {
             case "--widgets":
                 let names = value(argument).split(separator: ",").map(String.init)
                 for name in names where !WidgetBench.allWidgets.contains(name) {
-                    fail("--widgets: unknown widget '\(name)' (segmentkit, notebook, stackswitcher)")
+                    fail("--widgets: unknown widget '\(name)' (\(WidgetBench.allWidgets.joined(separator: ", ")))")
                 }
                 invocation.widgets.widgets = WidgetBench.allWidgets.filter { names.contains($0) }
             case "--cap":
@@ -109,11 +116,15 @@ struct Invocation {
                     fail("--cap needs a positive number of seconds")
                 }
                 invocation.widgets.cap = cap
+            case "--starts":
+                invocation.widgets.starts = count(value(argument), argument)
             case "--no-demo":
                 invocation.widgets.demoStart = false
             // Hidden: the child side of `widgets`.
             case "--widget":
                 invocation.probeWidget = value(argument)
+            case "--startup-only":
+                invocation.probeStartupOnly = true
             case "--n":
                 invocation.probeCount = Int(value(argument)) ?? 0
                 invocation.bindings.n = max(1, invocation.probeCount)
@@ -140,7 +151,9 @@ case "core":
 case "widgets":
     WidgetBench.run(invocation.widgets)
 case "widgets-one":
-    WidgetProbe.run(widget: invocation.probeWidget, n: invocation.probeCount, cap: invocation.widgets.cap)
+    WidgetProbe.run(
+        widget: invocation.probeWidget, n: invocation.probeCount, cap: invocation.widgets.cap,
+        startupOnly: invocation.probeStartupOnly)
 case "first-frame-empty":
     DemoStart.emptyWindow()
 case "bindings":

@@ -21,10 +21,12 @@ struct DemoOptions {
     var screenshot: String?
     /// A stylesheet loaded over the built-in one and reloaded when it changes (`--css FILE`).
     var css: String?
+    /// Show the page mid-swipe at this fractional position (`--position X`).
+    var position: Double?
 
     /// Usage text for `--help` and errors.
     static let usage = """
-        usage: segment-demo [--page NAME] [--select N] [--rtl] [--scale 1|2] [--size WxH] [--dark] [--theme NAME] [--css FILE.css] [--screenshot FILE.png]
+        usage: segment-demo [--page NAME] [--select N] [--position X] [--rtl] [--scale 1|2] [--size WxH] [--dark] [--theme NAME] [--css FILE.css] [--screenshot FILE.png]
           pages: \(GalleryPage.all.map(\.name).joined(separator: ", "))
           themes: \(themeNames.joined(separator: ", "))
         """
@@ -63,6 +65,8 @@ struct DemoOptions {
                     throw Failure(description: "--select takes a whole number, not '\(text)'")
                 }
                 options.select = index
+            case "--position":
+                options.position = try DemoPosition.parse(valueAllowingNegative(&rest, flag: argument))
             case "--rtl":
                 options.rtl = true
             case "--dark":
@@ -107,6 +111,7 @@ struct DemoOptions {
                     "--select \(index) is out of range for page '\(options.page.name)' (0...\(options.page.items.count - 1))"
             )
         }
+        if let position = options.position { try DemoPosition.check(position, on: options.page) }
         return options
     }
 

@@ -12,6 +12,8 @@ struct GalleryPage {
         case loggedPages
         /// A bar and a pager declared in resources/ui/segmentkit-example.ui and built by GtkBuilder.
         case builder
+        /// An editor's tab strip over its documents (``TabsPage``).
+        case tabs
         /// Sidebar tabs over vertical pages, and a vertical bar on its own (``GalleryWindow/makeVerticalPage(_:into:log:)``).
         case vertical
     }
@@ -89,6 +91,10 @@ struct GalleryPage {
             summary: "GtkBuilder: this bar and pager are declared in resources/ui/segmentkit-example.ui.",
             items: ["Inbox", "Sent", "Archive"].map { SegmentItem($0) },
             style: .cursor, content: .builder),
+        GalleryPage(
+            name: "tabs",
+            summary: "AdwTabBar / GtkNotebook: drag or Ctrl+Shift+Page Up/Down to reorder, close, right-click or Menu.",
+            items: TabsPage.items, style: .cursor, content: .tabs),
         GalleryPage(
             name: "vertical",
             summary:

@@ -32,15 +32,61 @@ final class GalleryWindow {
         gtk_box_append(gcast(column), stack)
         gtk_window_set_child(gcast(window), column)
 
+        // One empty holder per page, in gallery order; a page's content is built the first time it is shown,
+        // or right after the first frame (``buildRemainingPages()``), so start-up pays for one page only.
         for page in GalleryPage.all {
-            let (content, editor) = Self.makePage(page)
-            editors[page.name] = editor
-            gtk_stack_add_named(OpaquePointer(stack), content, page.name)
+            let holder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_stack_add_named(OpaquePointer(stack), holder, page.name)
+            holders[page.name] = holder
         }
-        let stack = self.stack
-        switcher.onSelectionChanged { index in
-            gtk_stack_set_visible_child_name(OpaquePointer(stack), GalleryPage.all[index].name)
+        switcher.onSelectionChanged { [weak self] index in
+            guard let self else { return }
+            self.build(GalleryPage.all[index])
+            gtk_stack_set_visible_child_name(OpaquePointer(self.stack), GalleryPage.all[index].name)
         }
+    }
+
+    /// Each page's box in the stack, by name; empty until the page is built.
+    private var holders: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+
+    /// Builds `page` into its holder unless it is built already; with `controlsLater`, its live controls
+    /// wait for ``buildRemainingPages()`` (the page shown at start-up, whose first frame does not need them).
+    private func build(_ page: GalleryPage, controlsLater: Bool = false) {
+        guard editors[page.name] == nil, let holder = holders[page.name] else { return }
+        let (content, editor) = Self.makePage(page)
+        editors[page.name] = editor
+        gtk_widget_set_vexpand(content, 1)
+        gtk_box_append(gcast(holder), content)
+        if controlsLater {
+            pendingControls.append((page, content))
+        } else {
+            gtk_box_append(gcast(content), Self.makeControls(for: editor, page: page))
+        }
+    }
+
+    /// Pages built without their controls yet, with the box the controls go at the end of.
+    private var pendingControls: [(page: GalleryPage, content: UnsafeMutablePointer<GtkWidget>)] = []
+
+    /// Builds the pages not shown yet, one per main-loop turn, starting right after the window's first frame:
+    /// a user who switches pages finds them ready, and the first frame waits for none of them.
+    func buildRemainingPages() {
+        MainLoop.addTick(window) { [weak self] _ in
+            // A tick runs inside the frame; the idle after it runs once the frame is painted.
+            MainLoop.after(milliseconds: 0) { self?.buildNextPage() }
+            return false
+        }
+    }
+
+    private func buildNextPage() {
+        if !pendingControls.isEmpty {
+            let (page, content) = pendingControls.removeFirst()
+            if let editor = editors[page.name] {
+                gtk_box_append(gcast(content), Self.makeControls(for: editor, page: page))
+            }
+        }
+        guard let page = GalleryPage.all.first(where: { editors[$0.name] == nil }) else { return }
+        build(page)
+        MainLoop.after(milliseconds: 0) { [weak self] in self?.buildNextPage() }
     }
 
     /// The name of the page on screen.
@@ -48,9 +94,11 @@ final class GalleryWindow {
         gtk_stack_get_visible_child_name(OpaquePointer(stack)).map { String(cString: $0) } ?? ""
     }
 
-    /// Shows the page called `name` at once.
-    func show(page name: String) {
+    /// Shows the page called `name` at once; with `controlsLater` (start-up), its live controls come right
+    /// after the first frame (``buildRemainingPages()``).
+    func show(page name: String, controlsLater: Bool = false) {
         guard let index = GalleryPage.all.firstIndex(where: { $0.name == name }) else { return }
+        build(GalleryPage.all[index], controlsLater: controlsLater)
         try? switcher.select(index, animated: false)
         gtk_stack_set_visible_child_name(OpaquePointer(stack), name)
     }
@@ -118,19 +166,25 @@ final class GalleryWindow {
                 if !logsCreation { gtk_label_set_text(OpaquePointer(log), "selection-changed: \(index)") }
             }
             editor = SegmentEditor(pager: pager)
+        case .tabs:
+            let pager = TabsPage.make(log: log)
+            gtk_widget_set_vexpand(pager.widget, 1)
+            gtk_box_append(gcast(box), pager.widget)
+            editor = SegmentEditor(pager: pager)
         case .vertical:
             editor = makeVerticalPage(page, into: box, log: log)
         }
         let bar = editor.bar
         bar.onSelectionChanged { index in
-            if page.content != .loggedPages { gtk_label_set_text(OpaquePointer(log), "selection-changed: \(index)") }
+            if page.content != .loggedPages && page.content != .tabs {
+                gtk_label_set_text(OpaquePointer(log), "selection-changed: \(index)")
+            }
         }
         bar.onReselected { index in gtk_label_set_text(OpaquePointer(log), "reselected: \(index)") }
         bar.onDragProgress { position in
             gtk_label_set_text(OpaquePointer(log), "drag-progress: \((position * 100).rounded() / 100)")
         }
         gtk_box_append(gcast(box), log)
-        gtk_box_append(gcast(box), makeControls(for: editor, page: page))
         return (box, editor)
     }
 
@@ -248,6 +302,9 @@ final class GalleryWindow {
         check("Manual keys", active: false) { on in
             bar.activationMode = on ? .manual : .automatic
         }
+        if page.name == "pages", let pager = editor.pager {
+            PagingSwitchChecks.add(for: pager) { label, active, toggled in check(label, active: active, toggled) }
+        }
         var added = 0
         button("Add") {
             added += 1
@@ -262,6 +319,7 @@ final class GalleryWindow {
             item.title = item.title.hasSuffix("!") ? String(item.title.dropLast()) : item.title + "!"
             try? editor.replace(index, item)
         }
+        SeedOptionControls.add(for: editor, page: page, check: { check($0, active: $1, $2) }, button: button)
         return rows
     }
 }

@@ -64,6 +64,8 @@ enum StateLog {
             "\"position\":\(fixed(bar.position))",
             "\"rtl\":\(gtk_widget_get_direction(bar.widget) == GTK_TEXT_DIR_RTL)",
         ]
+        // A tab strip's order is what its journeys check (only there: the lazy page has 1,000 titles).
+        if bar.isReorderable { fields.append("\"titles\":[\(items.map { quoted($0.title) }.joined(separator: ","))]") }
         if let pager = editor.pager {
             let stack = pager.stack
             let pagerFields = [

@@ -49,7 +49,8 @@ if let settings = gtk_settings_get_default() {
 if options.theme != 0 { DemoThemes.apply(options.theme) }
 if let css = options.css { UserStylesheet.load(css) }
 let gallery = GalleryWindow(theme: options.theme, dark: options.dark)
-gallery.show(page: options.page.name)
+// A screenshot shows the whole page; otherwise the page's controls follow right after the first frame.
+gallery.show(page: options.page.name, controlsLater: options.screenshot == nil)
 if let size = options.size { gtk_window_set_default_size(gcast(gallery.window), size.width, size.height) }
 if let index = options.select, let editor = gallery.editors[options.page.name] {
     do { try editor.select(index, false) } catch { fail("--select \(index): \(error)", code: 2) }
@@ -58,6 +59,11 @@ if let index = options.select, let editor = gallery.editors[options.page.name] {
 var running = true
 GtkSignals.destroy.connect(gallery.window) { running = false }
 gtk_window_present(gcast(gallery.window))
+if let position = options.position, let editor = gallery.editors[options.page.name] {
+    do { try DemoPosition.apply(position, to: editor) } catch { fail("--position \(position): \(error)", code: 2) }
+}
+// A screenshot needs only the page it shows; building the others would relayout the window under it.
+if options.screenshot == nil { gallery.buildRemainingPages() }
 StateLog.startIfRequested(gallery)
 
 // Benchmark hook (segment-bench widgets): print when the first frame is painted (CLOCK_MONOTONIC ns), then quit.

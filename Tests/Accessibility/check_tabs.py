@@ -74,7 +74,7 @@ switcher = next((l for l in lists if [t.name for t in tabs(l)][:2] == ["Underlin
 check(switcher is not None, "the gallery switcher is a tab list named by its pages")
 if switcher is not None:
     names = [t.name for t in tabs(switcher)]
-    expected = ["Underline", "Scrollable", "Capsule", "Icons", "Cursor", "Pages", "Lazy", "Builder", "Vertical"]
+    expected = ["Underline", "Scrollable", "Capsule", "Icons", "Cursor", "Pages", "Lazy", "Builder", "Tabs", "Vertical"]
     check(names == expected, f"tab names {names}")
     # A vertical bar's tab list carries GtkAccessible's orientation, which AT-SPI reads as the vertical state.
     topics = next((l for l in lists if l.name == "Topics"), None)

@@ -90,6 +90,7 @@ else
 fi
 
 run python "$PYTHON" "$ROOT/Examples/python/mail.py" --self-test
+run python-tabs "$PYTHON" "$ROOT/Tests/Bindings/tab_strip.py"
 run gjs gjs "$ROOT/Examples/gjs/segmentkit-demo.js" --self-test
 
 # Vala: the .vapi from vapigen; valac reads the C flags from pkg-config segmentkit-1 (uninstalled).

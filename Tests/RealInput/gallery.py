@@ -10,10 +10,13 @@ from itertools import islice
 import pyatspi
 from gi.repository import GLib
 
+import seed_options
+import tabs_page
+
 from harness import (App, Pixels, centre, children, click, drag, extents, find_accessible_app, is_checked, key, poll,
                      on_screen, screenshot, selected_tab_names, tabs, viewable_windows, walk, wheel, xdo)
 
-PAGES = ["underline", "scrollable", "capsule", "icons", "cursor", "pages", "lazy", "builder", "vertical"]
+PAGES = ["underline", "scrollable", "capsule", "icons", "cursor", "pages", "lazy", "builder", "tabs", "vertical"]
 # Pages whose pager swipes up and down (and whose bar is a vertical sidebar).
 VERTICAL_PAGES = {"vertical"}
 PAGES_TO_RUN = None  # main.py --pages narrows the journeys while debugging
@@ -98,7 +101,7 @@ class Gallery:
 
     def overflow_button(self, bar):
         """The bar's overflow menu button, if it shows one."""
-        buttons = [n for n in children(bar) if n.getRoleName() in ("push button", "toggle button")]
+        buttons = [b for b in bar_buttons(bar) if b.name not in tabs_page.ACTION_WIDGETS]
         return next((b for b in buttons if on_screen(b)), None)
 
     def check_boxes(self):
@@ -107,22 +110,32 @@ class Gallery:
             n for n in walk(self.stack_page(), _prune_controls) if n.getRoleName() == "check box"])
 
     def buttons(self):
-        """The Add, Remove and Rename buttons of the page on screen."""
+        """The Add, Remove, Rename and Reload pages buttons of the page on screen."""
         return self._cached(("buttons", self.state["page"]), lambda: [
             n for n in walk(self.stack_page(), _prune_controls) if n.getRoleName() == "push button"
-            and n.name in ("Add", "Remove", "Rename")])
+            and n.name in ("Add", "Remove", "Rename", "Reload pages")])
 
     def visible_tabs(self, bar):
         """The tabs of `bar` that lie wholly inside it and clear of its overflow button."""
         bx, by, bw, bh = extents(bar)
-        right = bx + bw
-        button = self.overflow_button(bar)
-        if button is not None:
-            right = min(right, extents(button)[0])
+        if self.state["page"] in VERTICAL_PAGES:  # the page's sidebar: stacked tabs, any overflow button at the bottom
+            bottom = min([by + bh] + [extents(b)[1] for b in bar_buttons(bar) if on_screen(b) and extents(b)[3] > 0])
+            return [t for t in tabs(bar) if extents(t)[3] > 0 and extents(t)[1] >= by
+                    and extents(t)[1] + extents(t)[3] <= bottom]
+        left, right = bx, bx + bw
+        # The overflow button and a tab strip's action widgets cover the ends the segments scroll under.
+        for button in bar_buttons(bar):
+            x, _, w, _ = extents(button)
+            if w <= 0 or not on_screen(button):
+                continue
+            if x + w / 2 < bx + bw / 2:
+                left = max(left, x + w)
+            else:
+                right = min(right, x)
         result = []
         for tab in tabs(bar):
             x, y, w, h = extents(tab)
-            if w > 0 and x >= bx and x + w <= right:
+            if w > 0 and x >= left and x + w <= right:
                 result.append(tab)
         return result
 
@@ -265,6 +278,12 @@ class AppDied(Exception):
     """The app under test exited during a journey (its step is the message)."""
 
 
+def bar_buttons(bar):
+    """A tab list's buttons other than its tabs' accessible close buttons: the overflow button, action widgets."""
+    return [n for n in children(bar) if n.getRoleName() in ("push button", "toggle button")
+            and not n.name.startswith("Close ")]
+
+
 def _alive(node):
     """Whether an accessible node found earlier is still in the tree."""
     try:
@@ -364,12 +383,17 @@ def run(results, binary, logdir):
                 swipe_pages(gallery)
             wheel_over(gallery)
             keyboard(gallery)
+            if page == "pages":
+                import paging_switches
+                paging_switches.run(gallery)
             if page in VERTICAL_PAGES:
                 vertical_keys(gallery)
             toggle_every_box(gallery)
             press_every_button(gallery)
             if page in ("capsule", "builder"):
                 empty_bar(gallery)
+            if page == "tabs":
+                tabs_page.run(gallery)
         results.context = "gallery/pages"
         gallery.show_page("pages")
         resize(gallery)
@@ -685,6 +709,7 @@ def toggle_every_box(gallery):
                 gallery.wait_for(lambda s: s["animations"] == now)
                 r.check(gallery.state["animations"] == now, f"'Animations' sets the global setting to {now}")
             gallery.verify(f"'{name}' {'on' if now else 'off'}")
+            seed_options.check_option(gallery, name, now)
             info = gallery.bar_state()
             if name == "Right to left" and now and "pager" in info:
                 swipe_pages(gallery)
@@ -742,6 +767,7 @@ def press_every_button(gallery):
         gallery.verify("click the added segment")
     r.check(press("Remove", counts(count - 1))["count"] == count - 1, "'Remove' removes the selected segment")
     gallery.verify("Remove")
+    seed_options.reload_pages(gallery)
 
 
 def empty_bar(gallery):

@@ -290,6 +290,7 @@ class App:
         self.state = None  # the last state line (the gallery's test mode), or None
         self.state_time = time.time()  # when it arrived
         self.other_output = []
+        self.recording = None  # a list while `record` collects every state line, for journeys that watch motion
         self.stderr_seen = 0
         self.lock = threading.Lock()
         threading.Thread(target=self._read_stdout, daemon=True).start()
@@ -308,6 +309,8 @@ class App:
                 with self.lock:
                     self.state = state
                     self.state_time = time.time()
+                    if self.recording is not None:
+                        self.recording.append(state)
             else:
                 self.other_output.append(line)
 
@@ -356,6 +359,17 @@ class App:
 
     def title(self):
         return subprocess.check_output(["xdotool", "getwindowname", self.wid], text=True).strip()
+
+    def record(self):
+        """Starts keeping every state line from now on (until `recorded`), not only the last."""
+        with self.lock:
+            self.recording = [] if self.state is None else [self.state]
+
+    def recorded(self):
+        """The state lines since `record`, in order; stops keeping them."""
+        with self.lock:
+            lines, self.recording = self.recording or [], None
+        return lines
 
     def mark(self, expect=None):
         """Call just before sending input: (the moment, whether `expect` is still to come true), for `settle`."""

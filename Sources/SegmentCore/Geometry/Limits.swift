@@ -43,6 +43,9 @@ public enum SegmentLimits {
     /// to the parameter's default. Within it every curve stays finite.
     public static let parameters: ClosedRange<Double> = 1e-6...1e6
 
+    /// The most segments a ``WidthMode/perView(_:)`` bar fits in its view: counts are limited to `1...1_000`.
+    public static let maximumSegmentsPerView = 1_000
+
     /// The most pages a ``PageCache`` prepares on each side of the visible ones.
     public static let maximumAdjacentPages = 64
 

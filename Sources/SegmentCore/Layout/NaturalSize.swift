@@ -4,7 +4,8 @@ public enum NaturalSize {
     ///
     /// Equal mode needs every segment as wide as the widest one; fitted
     /// mode needs the sum of the segments plus the largest selection growth,
-    /// so the request does not change as the selection moves.
+    /// so the request does not change as the selection moves; fixed mode needs every segment at its width,
+    /// and per-view mode as many of the widest segment as fit the view.
     /// - Note: Limited to `0...SegmentLimits.maximumCoordinate` (2^30 points), so a toolkit can
     ///   request it as a 32-bit integer however many segments there are.
     public static func width(metrics: [ItemMetrics], style: SegmentStyle) -> Double {
@@ -18,8 +19,14 @@ public enum NaturalSize {
         let fixed = style.contentInsets.horizontal + style.spacing * Double(max(0, n - 1))
         switch style.widthMode {
         case .equal:
-            let widest = metrics.reduce(0.0) { max($0, $1.contentWidth(emphasis: 1), $1.contentWidth(emphasis: 0)) }
-            return fixed + Double(n) * (widest + padding)
+            return fixed + Double(n) * (widestContent(metrics) + padding)
+        case .fixed(let width):
+            return fixed + Double(n) * width
+        case .perView(let k):
+            // As wide as `k` segments of the widest content, or as the segments there are when fewer.
+            let shown = min(n, k)
+            return style.contentInsets.horizontal + style.spacing * Double(max(0, shown - 1))
+                + Double(shown) * (widestContent(metrics) + padding)
         case .fitted:
             var total = 0.0
             var growth = 0.0
@@ -31,6 +38,11 @@ public enum NaturalSize {
         }
     }
 
+    /// The widest content of any segment, selected or not.
+    private static func widestContent(_ metrics: [ItemMetrics]) -> Double {
+        metrics.reduce(0.0) { max($0, $1.contentWidth(emphasis: 1), $1.contentWidth(emphasis: 0)) }
+    }
+
     /// Whether segments laid out in a bar `viewWidth` wide may not all fit, so the bar may scroll.
     ///
     /// Answered from the natural width without building a layout, so a caller that reserves room
@@ -38,8 +50,11 @@ public enum NaturalSize {
     /// - Note: A NaN, negative or infinite `viewWidth` counts as 0; the comparison uses the natural width
     ///   before its toolkit limit, so it is right for any width.
     public static func overflows(metrics: [ItemMetrics], style: SegmentStyle, viewWidth: Double) -> Bool {
-        guard case .fitted = style.widthMode else { return false }
-        return unlimitedWidth(metrics: metrics, style: style) > sanitizedLength(viewWidth)
+        switch style.widthMode {
+        case .equal: return false
+        case .perView(let k): return metrics.count > k
+        case .fitted, .fixed: return unlimitedWidth(metrics: metrics, style: style) > sanitizedLength(viewWidth)
+        }
     }
 
     /// The height that fits the tallest title, icon or pill with the style's padding and insets.

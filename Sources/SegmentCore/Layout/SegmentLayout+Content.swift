@@ -31,8 +31,10 @@ extension SegmentLayout {
         }
         let m = metrics[index]
         let e = emphasis(of: index, at: position)
-        let titleWidth = m.titleWidth(emphasis: e)
-        let start = frame.x + (frame.width - m.contentWidth(emphasis: e)) / 2
+        // Metrics measured for this style are capped already; only a segment of one width cuts titles further.
+        let fitting = m.titleWidth(emphasis: e)
+        let titleWidth = style.widthMode.isContentIndependent ? min(fitting, titleWidthLimit(index)) : fitting
+        let start = frame.x + (frame.width - (m.iconExtent + titleWidth + m.pillExtent)) / 2
         let title = SegmentRect(
             x: start + m.iconExtent, y: frame.midY - m.titleHeight / 2, width: titleWidth, height: m.titleHeight)
         let icon =

@@ -83,7 +83,7 @@ public struct SegmentLayout: Sendable {
 
         var equal: Bool
         switch style.widthMode {
-        case .equal:
+        case .equal, .fixed, .perView:
             equal = true
         case .fitted(let fill):
             var widest = 0.0
@@ -97,7 +97,13 @@ public struct SegmentLayout: Sendable {
             equal = fill && insets.horizontal + gaps + widest * Double(n) < mainLength
         }
         isEqualWidth = equal
-        equalWidth = equal && n > 0 ? sanitizedLength((mainLength - insets.horizontal - gaps) / Double(n)) : 0
+        // A fitted bar that fills a wider view shares it as equal mode does.
+        let shared: WidthMode
+        if case .fitted = style.widthMode { shared = .equal } else { shared = style.widthMode }
+        equalWidth =
+            equal && n > 0
+            ? shared.sharedWidth(viewWidth: mainLength, insets: insets.horizontal, spacing: spacing, count: n) ?? 0
+            : 0
 
         // One pass, no array of widths: a bar of many segments is laid out on every resize.
         var xs = [Double]()
@@ -178,6 +184,20 @@ public struct SegmentLayout: Sendable {
     /// rather than stored, since a bar of many segments keeps one layout per allocation.
     private func baseWidth(_ index: Int) -> Double {
         isEqualWidth ? equalWidth : mainMetrics[index].contentWidth(emphasis: 0) + fittedPadding
+    }
+
+    /// The widest segment `index`'s title is drawn, in points: the style's ``SegmentStyle/maxTitleWidth``, and in
+    /// ``WidthMode/fixed(_:)`` and ``WidthMode/perView(_:)`` modes also the room its segment leaves beside the
+    /// padding, icon and badge, so a long title is ellipsized inside its segment instead of overlapping the next.
+    ///
+    /// A vertical bar's rows limit nothing but ``SegmentStyle/maxTitleWidth``.
+    /// - Note: `index` is limited to `0...count-1`; without segments, or when nothing is left, the limit is 0.
+    public func titleWidthLimit(_ index: Int) -> Double {
+        guard let index = clampedIndex(index) else { return 0 }
+        // A vertical bar's shared extent is a row's height; its width fits the widest title.
+        guard style.widthMode.isContentIndependent, axis == .horizontal else { return style.maxTitleWidth }
+        let m = metrics[index]
+        return min(style.maxTitleWidth, sanitizedLength(equalWidth - fittedPadding - m.iconExtent - m.pillExtent))
     }
 
     /// How much wider segment `index` is when fully emphasized. 0 when widths are equal.

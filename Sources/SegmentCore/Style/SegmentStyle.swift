@@ -12,7 +12,12 @@ public struct SegmentStyle: Hashable, Sendable {
     private static let defaultMaxTitleWidth = 320.0
 
     /// How width is shared between segments.
-    public var widthMode: WidthMode
+    ///
+    /// - Note: Stored ``WidthMode/clamped``: a fixed width is limited to `0...10_000` (NaN gives the default,
+    ///   fitted), a per-view count to `1...1_000`.
+    public var widthMode: WidthMode {
+        didSet { widthMode = widthMode.clamped }
+    }
     /// Horizontal padding inside each segment, on each side of its content.
     ///
     /// - Note: Limited to `0...10_000`; NaN gives the default, 10.
@@ -75,7 +80,7 @@ public struct SegmentStyle: Hashable, Sendable {
         indicator: IndicatorStyle = IndicatorStyle(), separators: SeparatorStyle = SeparatorStyle(),
         bottomBorder: Double = 0, maxTitleWidth: Double = 320
     ) {
-        self.widthMode = widthMode
+        self.widthMode = widthMode.clamped
         self.contentInsets = contentInsets
         self.titleFont = titleFont
         self.selectedTitleFont = selectedTitleFont ?? titleFont

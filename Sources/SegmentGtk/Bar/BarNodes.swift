@@ -78,7 +78,9 @@ final class BarNodes {
         badgeDot = CSSNode(widget: children[10])
         edge = CSSNode(widget: children[11])
         // A real GtkImage, so `-gtk-icon-size` sizes it exactly as it sizes the icons of GTK's own widgets.
-        let image = gtk_image_new_from_icon_name("image-missing")!
+        // An empty one: GTK sizes it from the CSS alone, where an image with an icon name would load the
+        // icon theme to measure it (about 2 ms before a bar's first frame, with or without icons to draw).
+        let image = gtk_image_new()!
         gtk_widget_set_parent(image, segment)
         self.image = CSSNode(widget: image)
         let label = StyleNode.make(cssName: "label")

@@ -40,6 +40,20 @@ enum DefaultStylesheet {
         segmentbar > segment:disabled { color: alpha(@theme_fg_color, 0.32); }
         segmentbar > segment:focus-visible { outline: 2px solid alpha(@segmentkit_accent, 0.8); }
         segmentbar > segment > image { -gtk-icon-size: 16px; margin: 0 6px; }
+        /* Tab strips: the close button's icon colour and size, and the gap to the title (margin-left). */
+        segmentbar > segment > button.close {
+          min-width: 16px;
+          min-height: 16px;
+          padding: 0;
+          margin: 0 0 0 4px;
+          border: none;
+          border-radius: 9999px;
+          box-shadow: none;
+          background: none;
+          color: alpha(@theme_fg_color, 0.72);
+        }
+        segmentbar > segment > button.close:hover { color: @theme_fg_color; background-color: alpha(@theme_fg_color, 0.12); }
+        segmentbar > segment > button.close:active { background-color: alpha(@theme_fg_color, 0.24); }
 
         segmentbar.scrollable > segment { padding: 8px 12px; }
         segmentbar.scrollable > segment:selected { font-size: 14pt; font-weight: bold; }

@@ -6,10 +6,22 @@ import SegmentCore
 /// The list is a GtkListView over a GtkStringList built when the popover
 /// opens, so even thousands of segments cost nothing until the user asks,
 /// and the list itself only creates rows for what it shows.
+///
+/// The button itself is made the first time a bar overflows (or something asks for it): most bars never
+/// do, and a GtkMenuButton is a toggle button, an arrow icon and their CSS nodes to style and measure.
 @MainActor
 final class OverflowMenu {
-    /// The menu button, a child of the bar.
-    let button: UnsafeMutablePointer<GtkWidget>
+    /// The menu button, a child of the bar, made on first use.
+    var button: UnsafeMutablePointer<GtkWidget> {
+        if let made { return made }
+        let button = Self.makeButton(bar: bar, after: sibling)
+        made = button
+        return button
+    }
+    private var made: UnsafeMutablePointer<GtkWidget>?
+    private let bar: UnsafeMutablePointer<GtkWidget>
+    /// The bar's child the button goes after, so it keeps its place among the bar's children.
+    private let sibling: UnsafeMutablePointer<GtkWidget>?
     /// The narrowest the button is ever made, so it stays an easy target.
     static let minimumWidth = 32.0
 
@@ -29,8 +41,16 @@ final class OverflowMenu {
         return (width, height)
     }
 
-    init(bar: UnsafeMutablePointer<GtkWidget>) {
-        button = gtk_menu_button_new()
+    /// The menu for `bar`; its button will go right after `sibling` among the bar's children.
+    init(bar: UnsafeMutablePointer<GtkWidget>, after sibling: UnsafeMutablePointer<GtkWidget>?) {
+        self.bar = bar
+        self.sibling = sibling
+    }
+
+    private static func makeButton(
+        bar: UnsafeMutablePointer<GtkWidget>, after sibling: UnsafeMutablePointer<GtkWidget>?
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_menu_button_new()!
         // No child: the menu button draws its own arrow, styled by the theme like every GTK menu button's.
         gtk_menu_button_set_has_frame(OpaquePointer(button), 0)
         gtk_widget_set_tooltip_text(button, "All segments")
@@ -40,8 +60,8 @@ final class OverflowMenu {
             cgtk_accessible_set_string(OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, "All segments")
         }
         gtk_widget_add_css_class(button, "overflow")
-        gtk_widget_set_parent(button, bar)
         gtk_widget_set_visible(button, 0)
+        gtk_widget_insert_after(button, bar, sibling)
         typealias Box = CallbackBox<@MainActor () -> Void>
         let box = Box { [button] in
             guard let controller = SegmentBarType.controller(gtk_widget_get_parent(button)) else { return }
@@ -51,6 +71,7 @@ final class OverflowMenu {
             OpaquePointer(button),
             { _, data in MainActor.assumeIsolated { Box.from(data)?.body() } },
             box.retainedPointer(), { data in RetainedBox.release(data) })
+        return button
     }
 
     /// Shows the button over `rect` (view coordinates), or hides it when `rect` is nil.
@@ -58,6 +79,8 @@ final class OverflowMenu {
     /// A rectangle smaller than the button's minimum size (a bar squeezed to nothing) hides it too:
     /// GTK must never be asked to allocate a widget below its minimum.
     func place(_ rect: SegmentRect?) {
+        // A bar that never overflowed has no button to hide.
+        guard rect != nil || made != nil else { return }
         let minimum = minimumSize()
         let fits = rect.map { $0.width >= Double(minimum.width) && $0.height >= Double(minimum.height) } ?? false
         gtk_widget_set_visible(button, fits ? 1 : 0)
@@ -124,6 +147,6 @@ final class OverflowMenu {
         // The bar held the button's only reference, so after the first unparent the pointer is dangling.
         guard !isDisposed else { return }
         isDisposed = true
-        gtk_widget_unparent(button)
+        if let made { gtk_widget_unparent(made) }
     }
 }

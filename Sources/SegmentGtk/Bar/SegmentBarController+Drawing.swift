@@ -29,6 +29,7 @@ extension SegmentBarController {
     /// Draws the bar: separators, state boxes, indicator, segments, badges, fades and focus outline, for
     /// what is visible only. Every rectangle comes from the core; every colour and box from CSS.
     func snapshot(_ snapshot: OpaquePointer) {
+        drawBackgroundImage(snapshot)
         guard let layout, layout.count > 0 else { return }
         let appearance = self.appearance
         let colors = appearance.colors
@@ -37,7 +38,12 @@ extension SegmentBarController {
         let range = layout.visibleRange(scrollOffset: offset, at: p)
         let shape = style.indicator.shape
         let covers = shape == .capsule || shape == .box
-        let indicator = layout.indicatorRect(at: p).map { layout.viewRect($0, scrollOffset: offset) }
+        let target = reorderTarget
+        let indicator = layout.indicatorRect(at: p).map {
+            var rect = layout.viewRect($0, scrollOffset: offset)
+            rect.x += reorderShift(of: Int(p.rounded()), target: target)
+            return rect
+        }
         let radius = indicator.map { layout.indicatorCornerRadius(for: $0) } ?? 0
         // Segments scroll inside the content box: GTK clips a widget to its padding box, and the bar's
         // CSS padding must not show titles the edge fades have already hidden.
@@ -48,7 +54,7 @@ extension SegmentBarController {
         for rect in layout.separatorRects(in: range, at: p) {
             renderBox(snapshot, nodes.separator, layout.viewRect(rect, scrollOffset: offset))
         }
-        if let index = hoverIndex, index != pressedIndex, range.contains(index) {
+        if tabStrip.reorder == nil, let index = hoverIndex, index != pressedIndex, range.contains(index) {
             renderBox(snapshot, nodes.hover, frame(of: index, in: layout))
         }
         if let index = pressedIndex, range.contains(index) {
@@ -56,10 +62,12 @@ extension SegmentBarController {
         }
         if covers, let indicator { drawIndicator(snapshot, indicator, radius: radius) }
 
-        for index in range {
-            drawItem(
-                index, snapshot, layout: layout, colors: colors, overrideColor: covers ? colors.normal : nil,
-                withBadge: true)
+        for index in drawingOrder(range) {
+            shifted(snapshot, by: reorderShift(of: index, target: target), lifting: index, layout: layout) {
+                drawItem(
+                    index, snapshot, layout: layout, colors: colors, overrideColor: covers ? colors.normal : nil,
+                    withBadge: true)
+            }
         }
         if covers, let indicator {
             // Text under the tracker is drawn again in the "on indicator" colour, clipped to the tracker's
@@ -68,17 +76,22 @@ extension SegmentBarController {
             gtk_snapshot_push_rounded_clip(snapshot, &clip)
             for index in range {
                 let frame = layout.viewRect(layout.itemFrame(index, at: p), scrollOffset: offset)
-                guard frame.maxX > indicator.x && frame.x < indicator.maxX,
+                let shift = reorderShift(of: index, target: target)
+                guard frame.maxX + shift > indicator.x && frame.x + shift < indicator.maxX,
                     frame.maxY > indicator.y && frame.y < indicator.maxY
                 else { continue }
-                drawItem(
-                    index, snapshot, layout: layout, colors: colors, overrideColor: colors.onIndicator,
-                    withBadge: false)
+                shifted(snapshot, by: shift, lifting: nil, layout: layout) {
+                    drawItem(
+                        index, snapshot, layout: layout, colors: colors, overrideColor: colors.onIndicator,
+                        withBadge: false)
+                }
             }
             gtk_snapshot_pop(snapshot)
         }
         if !covers, let indicator { drawIndicator(snapshot, indicator, radius: radius) }
+        drawCloseButtons(snapshot, layout: layout, range: range, target: target)
         drawOverflowEdges(snapshot, layout: layout, appearance: appearance)
+        tabStrip.snapshotActionWidgets(snapshot)
         drawFocus(snapshot, layout: layout)
         if menuRect != nil { gtk_widget_snapshot_child(widget, overflow.button, snapshot) }
     }
@@ -120,9 +133,11 @@ extension SegmentBarController {
         _ snapshot: OpaquePointer, _ edge: BarEdge, layout: SegmentLayout, appearance: BarAppearance, badge: Bool
     ) {
         let color = appearance.colors.edge
-        let fade = layout.edgeFade(
-            edge, width: appearance.metrics.fadeWidth,
-            solid: edge == .trailing ? (menuRect.map { axis.mainExtent(of: $0) } ?? 0) : 0)
+        // The fade stays solid under the overflow button and the action widgets, which the segments scroll under.
+        let actions = actionInsets
+        let button = menuRect.map { axis.mainExtent(of: $0) } ?? 0
+        let solid = edge == .trailing ? button + actions.trailing : actions.leading
+        let fade = layout.edgeFade(edge, width: appearance.metrics.fadeWidth, solid: solid)
         var bounds = grapheneRect(fade.rect)
         var start = gradientPoint(along: fade.outerX, in: fade.rect)
         var end = gradientPoint(along: fade.innerX, in: fade.rect)
@@ -167,12 +182,15 @@ extension SegmentBarController {
             ?? titleColor(index, item: item, emphasis: emphasis, colors: colors)
 
         if !item.title.isEmpty {
-            let font = emphasized ? style.selectedTitleFont : style.titleFont
-            let text = texts.layout(
-                item.title, font: font, maxWidth: style.maxTitleWidth, widget: widget, measurer: measurer)
+            // Drawn at the core's zoom, so the title grows and shrinks with the position instead of switching
+            // size half-way; its top stays where the core's title box starts.
+            let zoom = layout.titleZoom(index, at: position)
+            let font = zoom.usesSelectedFont ? style.selectedTitleFont : style.titleFont
+            let limit = layout.titleWidthLimit(index)
+            let text = texts.layout(item.title, font: font, maxWidth: limit, widget: widget, measurer: measurer)
             let box = layout.viewRect(rects.title, scrollOffset: scrollOffset)
-            let width = emphasized ? metrics.selectedTitleWidth : metrics.titleWidth
-            draw(text, in: snapshot, at: box.midX - width / 2, box.y, color)
+            let width = min(zoom.usesSelectedFont ? metrics.selectedTitleWidth : metrics.titleWidth, limit)
+            draw(text, in: snapshot, at: box.midX - width * zoom.scaleX / 2, box.y, color, zoom: zoom)
         }
         if let iconRect = rects.icon, let name = emphasized ? (item.selectedIcon ?? item.icon) : item.icon,
             let paintable = icons.paintable(name, size: style.iconSize, widget: widget)
@@ -245,12 +263,18 @@ extension SegmentBarController {
         gtk_snapshot_render_focus(snapshot, node.context, rect.x, rect.y, rect.width, rect.height)
     }
 
-    /// Draws a Pango layout with its top-left corner at `(x, y)`.
-    private func draw(_ text: OpaquePointer, in snapshot: OpaquePointer, at x: Double, _ y: Double, _ color: GdkRGBA) {
+    /// Draws a Pango layout with its top-left corner at `(x, y)`, scaled by `zoom` from that corner.
+    private func draw(
+        _ text: OpaquePointer, in snapshot: OpaquePointer, at x: Double, _ y: Double, _ color: GdkRGBA,
+        zoom: TitleZoom? = nil
+    ) {
         var color = color
         var origin = graphene_point_t(x: Float(x), y: Float(y))
         gtk_snapshot_save(snapshot)
         gtk_snapshot_translate(snapshot, &origin)
+        if let zoom, zoom.scaleX != 1 || zoom.scaleY != 1 {
+            gtk_snapshot_scale(snapshot, Float(zoom.scaleX), Float(zoom.scaleY))
+        }
         gtk_snapshot_append_layout(snapshot, text, &color)
         gtk_snapshot_restore(snapshot)
     }

@@ -11,23 +11,29 @@ extension SegmentBarController {
     /// keeps the bar's size and the layout around it does not jump.
     func measure(horizontal: Bool) -> (minimum: Double, natural: Double) {
         let metrics = model.count == 0 ? [exactMetrics(SegmentItem("Segment"))] : currentMetrics()
+        // Action widgets sit beside the segments and take their natural size (``TabStrip``).
         if horizontal == (axis == .horizontal) {
+            let actions = actionInsets.leading + actionInsets.trailing
             let natural = NaturalSize.mainLength(metrics: metrics, style: style, axis: axis)
-            return (min(natural, 48), natural)
+            return (min(natural, 48) + actions, natural + actions)
         }
-        let across = NaturalSize.crossLength(metrics: metrics, style: style, axis: axis)
+        let across = max(NaturalSize.crossLength(metrics: metrics, style: style, axis: axis), tabStrip.actionHeight)
         return (across, across)
     }
 
     /// The bar's CSS or one of its nodes' changed (theme, dark mode, a provider, a state such as `:backdrop`):
     /// reads the CSS again, and measures again only when what the core lays out with changed.
+    ///
+    /// One restyle reaches the bar once per node (each node's `css_changed`, 20 and more while a bar is
+    /// first shown), so this only forgets what was read; the CSS is read once, when the bar is next measured
+    /// or drawn (``appearance``), and compared with what was laid out before the first of these calls.
     func styleChanged() {
-        let before = appearanceStorage?.metrics
-        forgetAppearance()
-        if appearance.metrics != before {
-            invalidateMetrics()
+        if !restylePending {
+            restylePending = true
+            metricsBeforeRestyle = appearanceStorage?.metrics
         }
-        gtk_widget_queue_draw(widget)
+        forgetAppearance()
+        gtk_widget_queue_resize(widget)
     }
 
     /// Font, resolution and icon theme changes from GtkSettings.
@@ -43,13 +49,13 @@ extension SegmentBarController {
     }
 
     /// Puts the style's class on the bar for CSS: the preset's name (`underline`, `scrollable`, `capsule`,
-    /// `icons`, `cursor`), or for a custom style its indicator shape's (`underline`, `capsule`, `box`, `dot`);
-    /// the `indicator` node carries the shape's class in every case.
+    /// `icons`, `cursor`; also for a preset given another width mode), or for a custom style its indicator
+    /// shape's (`underline`, `capsule`, `box`, `dot`); the `indicator` node carries the shape's class in every case.
     func updateStyleClasses() {
         let shapeNames: [IndicatorShape: String] = [
             .underline: "underline", .capsule: "capsule", .box: "box", .dot: "dot",
         ]
-        let wanted = SegmentStyle.presetName(of: requestedStyle) ?? shapeNames[requestedStyle.indicator.shape]
+        let wanted = SegmentStyle.familyName(of: requestedStyle) ?? shapeNames[requestedStyle.indicator.shape]
         for name in Set(SegmentStyle.presetNames + shapeNames.values) where name != wanted {
             gtk_widget_remove_css_class(widget, name)
         }

@@ -10,6 +10,8 @@ enum DragState {
     /// Dragging the content of an overflowing bar, from this scroll offset; `lastTime` is in seconds of the
     /// events' own clock (``eventTime(_:)``).
     case scrolling(startOffset: Double, lastX: Double, lastTime: Double, velocity: Double)
+    /// Dragging a tab of a reorderable strip to a new place (``TabStrip/reorder``).
+    case reordering
 }
 
 /// A click that chose a segment, kept so a quick second click goes to the same segment.
@@ -89,8 +91,19 @@ extension SegmentBarController {
             return
         }
         keyboardFocusShown = false
+        // A close button closes on release; action widgets handle their own presses.
+        if beginClosePress(atX: x) || isOverActionWidget(x) {
+            drag = nil
+            return
+        }
         pressedIndex = repeatedClick(atX: x)?.index ?? index(atX: x)
-        drag = .pending(startX: x, index: pressedIndex)
+        if selectsOnPress, let index = pressedIndex {
+            // Chosen now (CRMMultipleSwitch's touch-down): the release has nothing left to activate.
+            drag = .pending(startX: x, index: nil)
+            choose(index, atX: x)
+        } else {
+            drag = .pending(startX: x, index: pressedIndex)
+        }
         gtk_widget_queue_draw(widget)
     }
 
@@ -111,15 +124,18 @@ extension SegmentBarController {
     func pressMoved(dx: Double, time: Double = Double(g_get_monotonic_time()) / 1_000_000) {
         guard let layout, let state = drag else { return }
         switch state {
-        case .pending(let startX, _):
+        case .pending(let startX, let pressed):
             guard abs(dx) >= InputSettings.dragThreshold(widget) else { return }
             pressedIndex = nil
+            // A tab strip drags the pressed tab to a new place rather than its tracker or its content.
+            if beginReorder(from: pressed, dx: dx) { return }
             let shape = style.indicator.shape
             let onTracker =
                 (shape == .capsule || shape == .box)
-                && (layout.indicatorRect(at: position).map {
-                    axis.spans(layout.viewRect($0, scrollOffset: scrollOffset), startX)
-                } ?? false)
+                && (dragsTrackerFromAnywhere
+                    || (layout.indicatorRect(at: position).map {
+                        axis.spans(layout.viewRect($0, scrollOffset: scrollOffset), startX)
+                    } ?? false))
             if onTracker {
                 stopMotion()
                 drag = .tracker(TrackerDrag(layout: layout, position: position))
@@ -151,6 +167,8 @@ extension SegmentBarController {
             let instant = seconds > 0 ? -(forward ? dx - lastX : lastX - dx) / seconds : velocity
             drag = .scrolling(startOffset: start, lastX: dx, lastTime: time, velocity: lerp(velocity, instant, 0.5))
             positionChanged()
+        case .reordering:
+            reorderMoved(dx: dx)
         }
     }
 
@@ -164,20 +182,29 @@ extension SegmentBarController {
         switch state {
         case .pending(let startX, let index):
             guard let index, index == pressedIndex else { return }
-            lastClick = LastClick(x: startX, time: g_get_monotonic_time(), index: index)
-            gtk_widget_grab_focus(widget)
-            activate(index)
+            choose(index, atX: startX)
         case .tracker:
             settleTracker()
         case .scrolling(_, _, _, let velocity):
             fling(velocity: velocity)
+        case .reordering:
+            endReorder(cancelled: false)
         case nil:
-            break
+            endClosePress(dx: dx)
         }
+    }
+
+    /// A click (or, with ``selectsOnPress``, a press) at view `x` chose segment `index`.
+    private func choose(_ index: Int, atX x: Double) {
+        lastClick = LastClick(x: x, time: g_get_monotonic_time(), index: index)
+        gtk_widget_grab_focus(widget)
+        activate(index)
     }
 
     func pressCancelled() {
         if case .tracker = drag { settleTracker() }
+        endReorder(cancelled: true)
+        tabStrip.closePress = nil
         drag = nil
         pressedIndex = nil
         gtk_widget_queue_draw(widget)
@@ -198,7 +225,8 @@ extension SegmentBarController {
     func hover(x: Double?) {
         let before = hoverIndex
         pointerX = x
-        if hoverIndex != before { gtk_widget_queue_draw(widget) }
+        let closeChanged = closeHoverChanged()
+        if hoverIndex != before || closeChanged { gtk_widget_queue_draw(widget) }
     }
 
     /// Scrolls an overflowing bar; returns false when there is nothing to scroll so parents get the event.

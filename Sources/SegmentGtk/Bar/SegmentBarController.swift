@@ -26,12 +26,13 @@ final class SegmentBarController: WidgetController {
             SegmentBarType.properties.notify(
                 widget, .styleName, from: SegmentStyle.presetName(of: oldValue),
                 to: SegmentStyle.presetName(of: requestedStyle))
+            notifyWidthMode(from: oldValue.widthMode)
         }
     }
     /// What the core lays out with: ``requestedStyle`` with its appearance read from CSS, once per style change.
     var style: SegmentStyle {
         if let resolvedStyle { return resolvedStyle }
-        let resolved = requestedStyle.withAppearance(appearance.metrics)
+        let resolved = tabStrip.reserving(requestedStyle.withAppearance(appearance.metrics))
         resolvedStyle = resolved
         return resolved
     }
@@ -44,6 +45,18 @@ final class SegmentBarController: WidgetController {
         return read
     }
     private(set) var appearanceStorage: BarAppearance?
+    /// Reads the CSS after a restyle reported by ``styleChanged()``, and drops the measurements when what the
+    /// core lays out with changed; called before metrics are used (measuring, laying out).
+    func settleRestyle() {
+        guard restylePending else { return }
+        restylePending = false
+        if appearance.metrics != metricsBeforeRestyle { dropMetrics() }
+    }
+    /// Whether ``styleChanged()`` reported a restyle that has not been read yet.
+    var restylePending = false
+    /// What the core laid out with before that restyle (`nil` when nothing had been read), compared with
+    /// the CSS once it is next read.
+    var metricsBeforeRestyle: BarAppearance.Metrics?
 
     /// Forgets what was read from CSS, so the next use reads it again.
     func forgetAppearance() {
@@ -57,6 +70,17 @@ final class SegmentBarController: WidgetController {
     /// The axis the segments are laid out along (`orientation`, GtkOrientable); see ``axisChanged(from:)``.
     var axis: LayoutAxis = .horizontal {
         didSet { axisChanged(from: oldValue) }
+    }
+    /// Whether a press selects at once, before the release (`SegmentBar.selectsOnPress`).
+    var selectsOnPress = false {
+        didSet { SegmentBarType.properties.notify(widget, .selectsOnPress, from: oldValue, to: selectsOnPress) }
+    }
+    /// Whether a drag that starts anywhere on the bar moves the tracker (`SegmentBar.dragsTrackerFromAnywhere`).
+    var dragsTrackerFromAnywhere = false {
+        didSet {
+            SegmentBarType.properties.notify(
+                widget, .dragsTrackerFromAnywhere, from: oldValue, to: dragsTrackerFromAnywhere)
+        }
     }
     /// Length of the selection animation in seconds.
     var animationDuration = 0.2 {
@@ -75,6 +99,8 @@ final class SegmentBarController: WidgetController {
     let nodes: BarNodes
     let tabs: SegmentTabs
     let overflow: OverflowMenu
+    /// Close buttons, reordering, the context menu and the action widgets (all opt-in).
+    let tabStrip: TabStrip
     /// Whether an overflowing bar shows a menu button listing every segment.
     var showsOverflowMenu = true {
         didSet {
@@ -90,6 +116,15 @@ final class SegmentBarController: WidgetController {
         didSet {
             if let oldValue { unref(oldValue) }
             gtk_widget_queue_draw(widget)
+        }
+    }
+    /// A `GdkPaintable` drawn under the segments across the whole bar (`SegmentBar.backgroundImage`); one reference.
+    var backgroundImage: OpaquePointer? {
+        didSet {
+            guard backgroundImage != oldValue else { return }
+            if let oldValue { unref(oldValue) }
+            gtk_widget_queue_draw(widget)
+            SegmentBarType.properties.notify(widget, .backgroundImage)
         }
     }
     /// Where the overflow menu button sits, in view coordinates; `nil` while it is hidden.
@@ -143,12 +178,14 @@ final class SegmentBarController: WidgetController {
         DefaultStylesheet.install(for: gtk_widget_get_display(widget))
         nodes = BarNodes(bar: widget)
         tabs = SegmentTabs(bar: widget)
-        overflow = OverflowMenu(bar: widget)
+        overflow = OverflowMenu(bar: widget, after: nodes.edge.widget)
+        tabStrip = TabStrip(bar: widget, segmentNode: nodes.segment.widget)
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         // A tab list without a label is read by its class name ("SegmentBar"); apps name theirs (`gtk_accessible_update_property`).
         cgtk_accessible_set_string(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "Segments")
         installControllers()
+        installTabStripControllers()
         updateStyleClasses()
     }
 
@@ -171,13 +208,20 @@ final class SegmentBarController: WidgetController {
 
     /// Drops every measurement: the font, direction, scale or style changed.
     func invalidateMetrics() {
+        dropMetrics()
+        gtk_widget_queue_resize(widget)
+    }
+
+    /// Forgets every measurement and marks the layout stale, without queueing a resize (the caller has, or
+    /// is measuring).
+    private func dropMetrics() {
         metrics = nil
         resolvedStyle = nil
         confirmedEstimates.removeAll()
         measurerStorage = nil
         sizes.removeAll()
         texts.removeAll()
-        needsLayout()
+        layoutIsStale = true
     }
 
     /// Marks the layout stale and asks GTK for a new size and allocation.
@@ -188,6 +232,8 @@ final class SegmentBarController: WidgetController {
 
     /// The metrics of every item, measuring only what is not known yet.
     func currentMetrics() -> [ItemMetrics] {
+        // A restyle not read yet may make the metrics stale: read the CSS first.
+        settleRestyle()
         if let metrics { return metrics }
         let exact = model.count <= Self.exactMeasurementLimit
         let measured = model.items.map {
@@ -198,6 +244,10 @@ final class SegmentBarController: WidgetController {
     }
 
     /// Measures one item exactly.
+    ///
+    /// Settles no restyle: edits call this while they hold the metrics (`metrics?.insert(exactMetrics(item), …)`).
+    /// A pending restyle is settled at the next ``currentMetrics()``, which measures everything again if the
+    /// CSS changed what the core lays out with.
     func exactMetrics(_ item: SegmentItem) -> ItemMetrics {
         ItemMetrics.measure(item, style: style, cache: &sizes, measurer: drawingMeasurer)
     }
@@ -211,6 +261,7 @@ final class SegmentBarController: WidgetController {
     /// Lays out for an allocation of `width` × `height`: rebuilds the layout only when something
     /// changed, so per-frame allocations (animations, scrolling) cost O(visible), not O(n).
     func allocate(width: Double, height: Double) {
+        settleRestyle()
         settledAllocation.cancel()
         if layoutIsStale || layout?.viewWidth != width || layout?.viewHeight != height {
             relayout(width: width, height: height, recentring: true)
@@ -222,6 +273,7 @@ final class SegmentBarController: WidgetController {
         overflow.place(menuRect)
         nodes.allocate()
         placeTabs()
+        allocateTabStrip()
     }
 
     /// Replaces estimated metrics of the segments on screen and `margin` beyond with exact ones, relaying out
@@ -262,14 +314,19 @@ final class SegmentBarController: WidgetController {
     /// With `recentring`, a resting bar centres its selection again; otherwise the scroll offset is kept (clamped).
     func relayout(width: Double, height: Double, recentring: Bool) {
         let metrics = currentMetrics()
+        let actions = actionInsets
         let reserves =
             showsOverflowMenu
             && NaturalSize.overflows(
-                metrics: metrics, style: style, axis: axis, mainLength: axis.mainLength(width: width, height: height))
-        let laidOut = reserves ? style.reservingEnd(overflow.width, along: axis) : style
+                metrics: metrics, style: style, axis: axis,
+                mainLength: axis.mainLength(width: width, height: height) - actions.leading - actions.trailing)
+        var laidOut = style
+        laidOut.contentInsets.leading += actions.leading
+        laidOut.contentInsets.trailing += actions.trailing
+        if reserves { laidOut = laidOut.reservingEnd(overflow.width, along: axis) }
         let layout = SegmentLayout(
             metrics: metrics, style: laidOut, viewWidth: width, viewHeight: height, direction: direction, axis: axis)
-        menuRect = reserves ? layout.edgeRect(.trailing, width: overflow.width) : nil
+        menuRect = reserves ? layout.edgeRect(.trailing, width: overflow.width, outerInset: actions.trailing) : nil
         self.layout = layout
         position = layout.clampedPosition(position)
         if recentring && motion == nil && drag == nil {
@@ -284,6 +341,7 @@ final class SegmentBarController: WidgetController {
         guard let layout else { return }
         tabs.update(range: visibleSegments(in: layout, margin: Self.tabMargin), model: model)
         tabs.allocate(layout: layout, position: position, scrollOffset: scrollOffset)
+        placeCloseButtons()
     }
 
     /// Segments beyond each edge of the view that get a tab (and an exact measurement) ahead of scrolling in.
@@ -315,6 +373,7 @@ final class SegmentBarController: WidgetController {
         let change = model.setItems(items)
         metrics = nil
         confirmedEstimates.removeAll()
+        menuTarget = nil
         position = Double(model.selectedIndex ?? 0)
         stopMotion()
         needsLayout()
@@ -326,6 +385,7 @@ final class SegmentBarController: WidgetController {
         let change = try model.insert(item, at: index)
         metrics?.insert(exactMetrics(item), at: index)
         confirmedEstimates.removeAll()
+        menuTargetFollows(.insert(at: index))
         followEdit(change)
     }
 
@@ -334,6 +394,7 @@ final class SegmentBarController: WidgetController {
         let change = try model.remove(at: index)
         metrics?.remove(at: index)
         confirmedEstimates.removeAll()
+        menuTargetFollows(.remove(at: index))
         followEdit(change)
     }
 
@@ -342,6 +403,7 @@ final class SegmentBarController: WidgetController {
         let change = try model.move(from: from, to: to)
         if metrics != nil { metrics!.insert(metrics!.remove(at: from), at: to) }
         confirmedEstimates.removeAll()
+        menuTargetFollows(.move(from: from, to: to))
         followEdit(change)
     }
 
@@ -474,11 +536,14 @@ final class SegmentBarController: WidgetController {
         settledAllocation.cancel()
         marginRefinement.cancel()
         cancelDropHover()
+        stopAutoscroll()
+        tabStrip.dispose()
         nodes.dispose()
         tabs.dispose()
         overflow.dispose()
         texts.removeAll()
         icons.removeAll()
         trackerTexture = nil
+        backgroundImage = nil
     }
 }

@@ -43,5 +43,5 @@ enum SegmentBarProperties {
                         -Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude, 0,
                         PropertyTable<SegmentBar>.readOnly)
                 }, get: { g_value_set_double($1, $0.scrollOffset) }, set: nil),
-        ])
+        ] + seedOptions)
 }

@@ -12,14 +12,15 @@ enum SegmentBarType {
         var selectionChanged: guint = 0
         var reselected: guint = 0
         var dragProgress: guint = 0
+        var closeRequested: guint = 0
     }
 
     // Written once by class_init on the main thread, read-only afterwards.
     nonisolated(unsafe) static var signals = SignalIDs()
 
-    /// `SegmentBarClass`'s own fields: the class handlers of `selection-changed`, `reselected` and `drag-progress`,
-    /// then 8 pointers of padding for later ones.
-    static let classSlots = 3 + 8
+    /// `SegmentBarClass`'s own fields: the class handlers of `selection-changed`, `reselected`, `drag-progress` and
+    /// `close-requested`, then 7 pointers of padding for later ones.
+    static let classSlots = 4 + 7
 
     /// The properties' specs, kept from `class_init` for `g_object_notify_by_pspec`.
     static let properties = InstalledProperties(owner: "SegmentBar")
@@ -57,6 +58,7 @@ enum SegmentBarType {
         objectClass.pointee.set_property = { object, id, value, _ in
             MainActor.assumeIsolated {
                 if SegmentBarProperties.table.set(object, id: id, value: value) { return }
+                if TabStripProperties.table.set(object, id: id, value: value) { return }
                 if Orientable.set(id: id, value: value, apply: { SegmentBarType.controller(object)?.axis = $0 }) {
                     return
                 }
@@ -66,12 +68,14 @@ enum SegmentBarType {
         objectClass.pointee.get_property = { object, id, value, _ in
             MainActor.assumeIsolated {
                 if SegmentBarProperties.table.get(object, id: id, value: value) { return }
+                if TabStripProperties.table.get(object, id: id, value: value) { return }
                 if Orientable.get(id: id, value: value, axis: SegmentBarType.controller(object)?.axis) { return }
                 SegmentProperties.get(SegmentBarType.controller(object), id: id, value: value)
             }
         }
         SegmentProperties.install(on: objectClass, into: properties)
         SegmentBarProperties.table.install(on: objectClass, into: properties)
+        TabStripProperties.table.install(on: objectClass, into: properties)
         Orientable.install(on: objectClass, into: properties)
 
         widgetClass.pointee.measure = { widget, orientation, _, minimum, natural, minBaseline, natBaseline in
@@ -136,6 +140,7 @@ enum SegmentBarType {
         }
         installSignals(widgetClass)
         installActions(widgetClass)
+        TabStripProperties.installActions(widgetClass)
     }
 
     private static func installSignals(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
@@ -143,6 +148,7 @@ enum SegmentBarType {
         signals.selectionChanged = SegmentSignals.barSelectionChanged.define(on: klass)
         signals.reselected = SegmentSignals.barReselected.define(on: klass)
         signals.dragProgress = SegmentSignals.dragProgress.define(on: klass)
+        signals.closeRequested = SegmentSignals.closeRequested.define(on: klass)
     }
 
     private static func installActions(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {

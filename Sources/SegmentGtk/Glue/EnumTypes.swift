@@ -25,6 +25,14 @@ package enum EnumTypes {
             ("SEGMENT_BAR_PLACEMENT_START", "start"), ("SEGMENT_BAR_PLACEMENT_END", "end"),
         ])
 
+    /// `SegmentCloseButtonPolicy`: NONE, SELECTED, ALL.
+    package static let closeButtonPolicy = register(
+        "SegmentCloseButtonPolicy",
+        [
+            ("SEGMENT_CLOSE_BUTTON_POLICY_NONE", "none"), ("SEGMENT_CLOSE_BUTTON_POLICY_SELECTED", "selected"),
+            ("SEGMENT_CLOSE_BUTTON_POLICY_ALL", "all"),
+        ])
+
     /// `SegmentKitError`: UNKNOWN_STYLE, IMAGE (the codes of the `SEGMENT_KIT_ERROR` domain).
     package static let kitError = register(
         "SegmentKitError", [("SEGMENT_KIT_ERROR_UNKNOWN_STYLE", "unknown-style"), ("SEGMENT_KIT_ERROR_IMAGE", "image")])

@@ -13,6 +13,22 @@ enum PropertyName: String, CaseIterable, Sendable {
     case targetPage = "target-page"
     case aliveLimit = "alive-limit"
     case reselectBehavior = "reselect-behavior"
+    case interactive, bounces
+    case allowMouseDrag = "allow-mouse-drag"
+    case allowLongSwipes = "allow-long-swipes"
+    case allowScrollWheel = "allow-scroll-wheel"
+    case animateSelection = "animate-selection"
+    case selectsOnPress = "selects-on-press"
+    case dragsTrackerFromAnywhere = "drags-tracker-from-anywhere"
+    case segmentWidth = "segment-width"
+    case segmentsPerView = "segments-per-view"
+    case backgroundImage = "background-image"
+    case reorderable
+    case closeButtonPolicy = "close-button-policy"
+    case menuModel = "menu-model"
+    case menuTarget = "menu-target"
+    case startActionWidget = "start-action-widget"
+    case endActionWidget = "end-action-widget"
 }
 
 /// The `GParamSpec`s one class installed, kept from `class_init` so that every change is notified with

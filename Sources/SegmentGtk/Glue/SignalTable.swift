@@ -42,6 +42,14 @@ package enum GtkSignals {
     package static let applicationActivate = Signal<NoArguments>("activate") { g_application_get_type() }
     /// `GtkWidget::destroy ()`.
     package static let destroy = Signal<NoArguments>("destroy") { gtk_widget_get_type() }
+    /// `GtkGestureClick::pressed (n_press, x, y)`.
+    package static let clickPressed = Signal<ClickArguments>("pressed") { gtk_gesture_click_get_type() }
+    /// `GtkGestureClick::released (n_press, x, y)`.
+    package static let clickReleased = Signal<ClickArguments>("released") { gtk_gesture_click_get_type() }
+    /// `GtkGestureLongPress::pressed (x, y)`.
+    package static let longPressed = Signal<PointArguments>("pressed") { gtk_gesture_long_press_get_type() }
+    /// `GSimpleAction::activate (GVariant *parameter)`.
+    package static let actionActivate = Signal<VariantArgument>("activate") { g_simple_action_get_type() }
     /// `GtkButton::clicked ()`.
     package static let clicked = Signal<NoArguments>("clicked") { gtk_button_get_type() }
     /// `GtkCheckButton::toggled ()`.
@@ -67,7 +75,8 @@ package enum GtkSignals {
     package static let all: [any SignalEntry] = [
         dragBegin, dragUpdate, dragEnd, cancel, motion, leave, scroll, scrollEnd, decelerate, dropEnter,
         dropMotion, dropLeave, setup, bind, listActivate, rowActivated, applicationActivate, destroy, clicked,
-        toggled, beforePaint, afterPaint, cssParsingError, fileChanged, notify("visible"),
+        toggled, beforePaint, afterPaint, cssParsingError, fileChanged, notify("visible"), clickPressed, clickReleased,
+        longPressed, actionActivate,
     ]
 }
 
@@ -88,6 +97,11 @@ package enum SegmentSignals {
     }
     /// `SegmentBar::drag-progress (gdouble position)`.
     package static let dragProgress = Signal<DoubleArgument>("drag-progress", classSlot: 2) {
+        SegmentBarType.registration.type
+    }
+    /// `SegmentBar::close-requested (guint index) -> gboolean`: TRUE when a handler took care of it (vetoed, or
+    /// will close the tab itself); FALSE lets the bar remove the segment.
+    package static let closeRequested = Signal<IndexQuestion>("close-requested", classSlot: 3) {
         SegmentBarType.registration.type
     }
     /// `PagedStack::page-changed (guint index)`.
@@ -113,7 +127,7 @@ package enum SegmentSignals {
 
     /// Every entry, for the test that checks them against GLib.
     package static let all: [any SignalEntry] = [
-        barSelectionChanged, barReselected, dragProgress, pageChanged, pageAppeared, pageDisappeared,
+        barSelectionChanged, barReselected, dragProgress, closeRequested, pageChanged, pageAppeared, pageDisappeared,
         pagerSelectionChanged, pagerReselected,
     ]
 }

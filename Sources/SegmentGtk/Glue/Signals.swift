@@ -76,8 +76,12 @@ package struct Signal<Shape: SignalShape>: Sendable {
             (klass + offset).storeBytes(of: handler, as: gpointer.self)
             closure = g_signal_type_cclosure_new(owner(), guint(offset))
         }
+        // A signal that answers "handled" stops at the first handler that says TRUE, as GTK's event signals do.
+        let accumulator: GSignalAccumulator? =
+            Shape.returnType == cgtk_type_boolean() ? g_signal_accumulator_true_handled : nil
         return g_signal_newv(
-            name, owner(), G_SIGNAL_RUN_LAST, closure, nil, nil, nil, Shape.returnType, guint(types.count), &types)
+            name, owner(), G_SIGNAL_RUN_LAST, closure, accumulator, nil, nil, Shape.returnType, guint(types.count),
+            &types)
     }
 }
 
@@ -147,6 +151,36 @@ package enum IndexArgument: SignalShape {
     }
 }
 
+/// Handlers given one unsigned index that answer whether they handled it: SegmentKit's `close-requested`.
+package enum IndexQuestion: SignalShape {
+    package typealias Handler = @MainActor (UInt32) -> Bool
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, guint, gpointer?) -> gboolean = { _, value, data in
+            withBox(data, false) { (body: Handler) in body(value) } ? 1 : 0
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] { [cgtk_type_uint()] }
+    package static var returnType: GType { cgtk_type_boolean() }
+    package static var classHandler: gpointer? {
+        let function: @convention(c) (gpointer?, guint) -> gboolean = { _, _ in 0 }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+}
+
+/// `GtkGestureClick::pressed (n_press, x, y)`.
+package enum ClickArguments: SignalShape {
+    package typealias Handler = @MainActor (Int32, Double, Double) -> Void
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, gint, Double, Double, gpointer?) -> Void = { _, n, x, y, data in
+            withBox(data, ()) { (body: Handler) in body(n, x, y) }
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] { [cgtk_type_int(), cgtk_type_double(), cgtk_type_double()] }
+    package static var returnType: GType { cgtk_type_none() }
+}
+
 /// Handlers given one double: SegmentKit's `drag-progress`.
 package enum DoubleArgument: SignalShape {
     package typealias Handler = @MainActor (Double) -> Void
@@ -201,6 +235,20 @@ package enum ParamArgument: SignalShape {
         return unsafeBitCast(function, to: gpointer.self)
     }
     package static var argumentTypes: [GType] { [cgtk_type_param()] }
+    package static var returnType: GType { cgtk_type_none() }
+}
+
+/// `GSimpleAction::activate (GVariant *parameter)`: handlers get the parameter (`nil` for an action without one).
+package enum VariantArgument: SignalShape {
+    package typealias Handler = @MainActor (OpaquePointer?) -> Void
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, parameter, data in
+            nonisolated(unsafe) let parameter = parameter
+            withBox(data, ()) { (body: Handler) in body(parameter) }
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] { [cgtk_type_variant()] }
     package static var returnType: GType { cgtk_type_none() }
 }
 

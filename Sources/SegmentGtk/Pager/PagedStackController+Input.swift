@@ -70,7 +70,7 @@ extension PagedStackController {
 
     /// A finger or button came down: catch the pages where they are.
     func pointerPressed(time: Double) {
-        guard pageCount > 0 else { return }
+        guard pageCount > 0, switches.isInteractive else { return }
         let interrupted = motion != nil
         beginDrag(.pointer, pending: true, interrupted: interrupted, time: time)
     }
@@ -126,19 +126,31 @@ extension PagedStackController {
     }
 
     /// Puts the pages under the finger: `startRaw` plus the translation, rubber-banded past the ends.
+    ///
+    /// Without ``PagingSwitches/bounces`` the pages stop at the ends instead, and the drag's start moves with
+    /// the finger there, so turning back moves the pages at once rather than after undoing the pull.
     private func follow(_ current: inout PageDrag, time: Double) {
-        let raw = current.startRaw + strip.positionDelta(forTranslation: current.translation)
+        var raw = current.startRaw + strip.positionDelta(forTranslation: current.translation)
+        if !switches.bounces {
+            let held = clamp(raw, 0, lastPage)
+            current.startRaw += held - raw
+            raw = held
+        }
         current.tracker.add(raw, at: time)
         drag = current
         position = physics.rubberBanded(raw, pageCount: pageCount)
-        syncPages()
+        // The neighbours are made (and prepared off screen) right after this frame, not in it.
+        syncPages(prefetch: false)
         positionChanged()
     }
 
     /// Settles after a release at `velocity` pages per second (toward later pages), skipping disabled pages.
     func releasePages(velocity: Double) {
         guard pageCount > 0 else { return }
-        var target = physics.releaseTarget(position: position, velocity: velocity, pageCount: pageCount)
+        var target =
+            switches.allowsLongSwipes
+            ? physics.longSwipeTarget(position: position, velocity: velocity, pageCount: pageCount)
+            : physics.releaseTarget(position: position, velocity: velocity, pageCount: pageCount)
         if let isPageEnabled {
             target =
                 PagerPhysics.nearestEnabled(
@@ -155,8 +167,10 @@ extension PagedStackController {
     ///
     /// Returns false for scrolling across the pages so the page's own scrolled window gets it.
     func scrolled(dx: Double, dy: Double, wheel: Bool, shift: Bool, time: Double) -> Bool {
-        guard pageCount > 0, dx.isFinite, dy.isFinite else { return false }
+        guard pageCount > 0, switches.isInteractive, dx.isFinite, dy.isFinite else { return false }
         if wheel {
+            // Not claimed, so the wheel reaches the page's content and the widgets around the stack.
+            guard switches.allowsScrollWheel else { return false }
             let amount = wheelAmount(dx: dx, dy: dy, shift: shift)
             guard amount != 0 else { return false }
             wheelAccumulator += amount

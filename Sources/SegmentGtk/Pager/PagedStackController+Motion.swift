@@ -32,7 +32,7 @@ extension PagedStackController {
         guard pageCount > 0 else { throw .empty }
         guard (0..<pageCount).contains(index) else { throw .indexOutOfRange(index: index, count: pageCount) }
         drag = nil
-        if animated {
+        if animated && switches.animatesSelection {
             settle(to: index, velocity: motion?.velocity ?? 0, notify: notify)
         } else {
             jump(to: index, notify: notify)
@@ -116,7 +116,8 @@ extension PagedStackController {
         position = current.curve.value(at: elapsed)
         let finished = current.curve.isFinished(at: elapsed)
         motion = finished ? nil : current
-        syncPages()
+        // The neighbours are made (and prepared off screen) right after this frame, not in it.
+        syncPages(prefetch: false)
         positionChanged(resting: finished)
         guard finished else { return true }
         tickID = 0
@@ -143,6 +144,10 @@ extension PagedStackController {
             return
         }
         drag = nil
-        settle(to: target, velocity: motion?.velocity ?? 0, notify: true)
+        if switches.animatesSelection {
+            settle(to: target, velocity: motion?.velocity ?? 0, notify: true)
+        } else {
+            jump(to: target, notify: true)
+        }
     }
 }

@@ -22,6 +22,11 @@ extension PagedStackController {
         PagedStackType.properties.notify(widget, .orientation)
     }
 
+    /// The page length along ``axis`` at the last allocation: the allocated width, or height when vertical.
+    var allocatedLength: Int32 {
+        axis == .horizontal ? allocatedWidth : allocatedHeight
+    }
+
     /// The stack's current size along ``axis``.
     var mainSize: Int32 {
         axis == .horizontal ? gtk_widget_get_width(widget) : gtk_widget_get_height(widget)

@@ -21,6 +21,8 @@ final class PagedStackController: WidgetController {
     /// Called whenever the pages come to rest on a page, changed or not (a pager's bar adopts it as the selection).
     var onRest: (@MainActor (Int) -> Void)?
     var physics = PagerPhysics()
+    /// Which kinds of input move the pages, and how (``PagingSwitches``); set through ``setSwitch(_:to:)``.
+    var switches = PagingSwitches()
     var cache = PageCache()
 
     private(set) var pageCount = 0 {
@@ -53,14 +55,19 @@ final class PagedStackController: WidgetController {
     var dragGesture: OpaquePointer?
     /// Pending fallback that ends a touchpad scroll when the device sends no scroll-end.
     var scrollEndSource: guint = 0
-    /// The page length along ``axis`` (the width of a horizontal stack) at the last allocation.
-    private var width: Int32 = 0
+    /// The width the pages were last allocated at.
+    private(set) var allocatedWidth: Int32 = 0
+    /// The height the pages were last allocated at.
+    private(set) var allocatedHeight: Int32 = 0
     /// The axis the pages slide along (`orientation`, GtkOrientable); see ``axisChanged(from:)``.
     var axis: LayoutAxis = .horizontal {
         didSet { axisChanged(from: oldValue) }
     }
-    /// The x each shown frame was last allocated at; a frame without one must be allocated before it is drawn.
-    private var allocatedX: [UnsafeMutablePointer<GtkWidget>: Double] = [:]
+    /// The x each shown or prepared frame was last allocated at; a frame without one must be allocated before
+    /// it is drawn.
+    var allocatedX: [UnsafeMutablePointer<GtkWidget>: Double] = [:]
+    /// Measures and allocates the hidden neighbours right after a frame (``prepareHiddenPages()``).
+    lazy var preparation = DeferredWork { [weak self] in self?.prepareHiddenPages() }
     /// Prepares the pages next to one jumped to, right after the frame that shows it.
     private lazy var neighbours = DeferredWork { [weak self] in self?.syncPages() }
     /// Re-allocates the pages once a slide rests; until then ``snapshot(_:)`` moves them.
@@ -93,7 +100,7 @@ final class PagedStackController: WidgetController {
     }
 
     var strip: PageStrip {
-        PageStrip(pageWidth: Double(max(width, mainSize)), direction: axis.mainDirection(direction))
+        PageStrip(pageWidth: Double(max(allocatedLength, mainSize)), direction: axis.mainDirection(direction))
     }
 
     var lastPage: Double { Double(max(0, pageCount - 1)) }
@@ -204,6 +211,7 @@ final class PagedStackController: WidgetController {
             frames[index] = frame
         }
         var shownChanged = false
+        let previouslyShown = frames.values.filter { gtk_widget_get_child_visible($0) != 0 }
         for (index, frame) in frames {
             let shown = cache.visible?.contains(index) ?? false
             if (gtk_widget_get_child_visible(frame) != 0) != shown {
@@ -211,8 +219,12 @@ final class PagedStackController: WidgetController {
                 shownChanged = true
             }
         }
-        // The stack's size is that of the pages on screen (see measureStack).
-        if shownChanged { gtk_widget_queue_resize(widget) }
+        // The stack's size is that of the pages on screen (see measureStack); a page prepared off screen
+        // that asks for the same size needs no new layout, only to be drawn.
+        if shownChanged && !shownPagesArePrepared(previouslyShown: previouslyShown) {
+            gtk_widget_queue_resize(widget)
+        }
+        preparation.schedule()
         for index in changes.disappeared { emit(PagedStackType.signals.pageDisappeared, index) }
         for index in changes.appeared { emit(PagedStackType.signals.pageAppeared, index) }
     }
@@ -299,8 +311,9 @@ final class PagedStackController: WidgetController {
 
     /// Places each visible page one page width from its neighbour; hidden pages need no allocation.
     func allocate(width: Int32, height: Int32) {
-        self.width = axis == .horizontal ? width : height
-        let strip = PageStrip(pageWidth: Double(self.width), direction: axis.mainDirection(direction))
+        allocatedWidth = width
+        allocatedHeight = height
+        let strip = PageStrip(pageWidth: Double(allocatedLength), direction: axis.mainDirection(direction))
         settledAllocation.cancel()
         allocatedX.removeAll(keepingCapacity: true)
         for (index, frame) in frames where gtk_widget_get_child_visible(frame) != 0 {
@@ -310,6 +323,7 @@ final class PagedStackController: WidgetController {
             gtk_widget_set_can_target(frame, 1)
             allocatedX[frame] = x
         }
+        preparation.schedule()
     }
 
     /// Draws the shown pages where the position puts them, shifting any that slid since their allocation.
@@ -335,7 +349,7 @@ final class PagedStackController: WidgetController {
 
     /// Whether every shown page has an allocation at the current width, so a move can be drawn as a slide.
     private var canSlide: Bool {
-        guard mainSize == width else { return false }
+        guard mainSize == allocatedLength else { return false }
         guard let visible = cache.visible else { return true }
         for index in visible {
             guard let frame = frames[index] else { continue }
@@ -352,7 +366,8 @@ final class PagedStackController: WidgetController {
         drag = nil
         stopMotion()
         position = clamp(value, 0, lastPage)
-        syncPages()
+        // Called on every frame of a scrub: the neighbours are made right after the frame, not in it.
+        syncPages(prefetch: false)
         positionChanged()
     }
 
@@ -439,6 +454,7 @@ final class PagedStackController: WidgetController {
         stopMotion()
         settledAllocation.cancel()
         neighbours.cancel()
+        preparation.cancel()
         if scrollEndSource != 0 {
             g_source_remove(scrollEndSource)
             scrollEndSource = 0

@@ -59,6 +59,7 @@ enum PagedStackType {
         objectClass.pointee.set_property = { object, id, value, _ in
             MainActor.assumeIsolated {
                 if PagedStackProperties.table.set(object, id: id, value: value) { return }
+                if PagingSwitchProperties.stack.set(object, id: id, value: value) { return }
                 if Orientable.set(id: id, value: value, apply: { PagedStackType.controller(object)?.axis = $0 }) {
                     return
                 }
@@ -68,12 +69,14 @@ enum PagedStackType {
         objectClass.pointee.get_property = { object, id, value, _ in
             MainActor.assumeIsolated {
                 if PagedStackProperties.table.get(object, id: id, value: value) { return }
+                if PagingSwitchProperties.stack.get(object, id: id, value: value) { return }
                 if Orientable.get(id: id, value: value, axis: PagedStackType.controller(object)?.axis) { return }
                 PagedStackType.getProperty(object, id, value)
             }
         }
         installProperties(objectClass)
         PagedStackProperties.table.install(on: objectClass, into: properties)
+        PagingSwitchProperties.stack.install(on: objectClass, into: properties)
         Orientable.install(on: objectClass, into: properties)
 
         widgetClass.pointee.measure = { widget, orientation, forSize, minimum, natural, minBaseline, natBaseline in

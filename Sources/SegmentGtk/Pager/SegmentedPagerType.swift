@@ -43,6 +43,7 @@ enum SegmentedPagerType {
         objectClass.pointee.set_property = { object, id, value, _ in
             MainActor.assumeIsolated {
                 if SegmentedPagerProperties.table.set(object, id: id, value: value) { return }
+                if PagingSwitchProperties.pager.set(object, id: id, value: value) { return }
                 if Orientable.set(
                     id: id, value: value, apply: { SegmentedPagerType.controller(object)?.stackController.axis = $0 })
                 {
@@ -55,6 +56,7 @@ enum SegmentedPagerType {
         objectClass.pointee.get_property = { object, id, value, _ in
             MainActor.assumeIsolated {
                 if SegmentedPagerProperties.table.get(object, id: id, value: value) { return }
+                if PagingSwitchProperties.pager.get(object, id: id, value: value) { return }
                 let axis = SegmentedPagerType.controller(object)?.stackController.axis
                 if Orientable.get(id: id, value: value, axis: axis) { return }
                 SegmentProperties.get(SegmentedPagerType.controller(object), id: id, value: value)
@@ -62,6 +64,7 @@ enum SegmentedPagerType {
         }
         SegmentProperties.install(on: objectClass, into: properties)
         SegmentedPagerProperties.table.install(on: objectClass, into: properties)
+        PagingSwitchProperties.pager.install(on: objectClass, into: properties)
         Orientable.install(on: objectClass, into: properties)
         signals.selectionChanged = SegmentSignals.pagerSelectionChanged.define(on: UnsafeMutableRawPointer(widgetClass))
         signals.reselected = SegmentSignals.pagerReselected.define(on: UnsafeMutableRawPointer(widgetClass))

@@ -175,7 +175,13 @@ private let metricSets: [[ItemMetrics]] = [
 
 /// The layouts the layout queries are checked on.
 private func layouts() -> [SegmentLayout] {
-    let styles = [SegmentStyle(), .capsule, extremeStyle(1e300, variant: 2), extremeStyle(.nan, variant: 3)]
+    var fixed = extremeStyle(1e300, variant: 2)
+    fixed.widthMode = .fixed(1e300)
+    let styles = [
+        SegmentStyle(), .capsule, extremeStyle(1e300, variant: 2), extremeStyle(.nan, variant: 3), fixed,
+        SegmentStyle(widthMode: .perView(Int.max)), SegmentStyle(widthMode: .perView(Int.min)),
+        SegmentStyle(widthMode: .fixed(-.infinity)), SegmentStyle(widthMode: .perView(3), maxTitleWidth: .infinity),
+    ]
     let sizes = [(300.0, 40.0), (1e9, 30.0)] + extremeDoubles.map { ($0, $0) }
     var result: [SegmentLayout] = []
     for metrics in metricSets {
@@ -232,6 +238,12 @@ private func checkLayout(_ l: SegmentLayout, ints: [Int], doubles: [Double]) {
                 isSafe(content.title) && (content.icon.map(isSafe) ?? true) && (content.badge.map(isSafe) ?? true),
                 "contentRects(\(i), at: \(p)) = \(content)")
             check(isSafe(l.indicatorRect(forItem: i, at: p)), "indicatorRect(forItem: \(i), at: \(p))")
+            let limit = l.titleWidthLimit(i)
+            check(limit >= 0 && (limit <= l.style.maxTitleWidth), "titleWidthLimit(\(i)) = \(limit)")
+            let zoom = l.titleZoom(i, at: p)
+            check(
+                zoom.scaleX.isFinite && zoom.scaleY.isFinite && (0...500).contains(zoom.scaleX)
+                    && (0...500).contains(zoom.scaleY), "titleZoom(\(i), at: \(p)) = \(zoom)")
             let emphasis = l.emphasis(of: i, at: p)
             check(emphasis >= 0 && emphasis <= 1, "emphasis(of: \(i), at: \(p)) = \(emphasis)")
             let focus = l.centeringScrollOffset(forItem: i, at: p)
@@ -422,6 +434,8 @@ private func checkPhysics(ints: [Int], doubles: [Double]) {
                 for velocity in doubles {
                     let target = physics.releaseTarget(position: raw, velocity: velocity, pageCount: count)
                     check(target >= 0 && target <= max(0, pages - 1), "releaseTarget(\(raw), \(velocity)) = \(target)")
+                    let long = physics.longSwipeTarget(position: raw, velocity: velocity, pageCount: count)
+                    check(long >= 0 && long <= max(0, pages - 1), "longSwipeTarget(\(raw), \(velocity)) = \(long)")
                 }
             }
         }
@@ -673,9 +687,27 @@ private func checkGeometry(doubles: [Double]) {
             style.indicator.cornerRadius = d
             style.indicator.width = .fixed(d)
             checkStyle(style, setFrom: d)
+            let mode = WidthMode.fixed(d).clamped
+            check(
+                mode == (d.isNaN ? .fitted(fillWhenNarrower: false) : .fixed(expectedLength(d, fallback: 0))),
+                "WidthMode.fixed(\(d)).clamped = \(mode)")
+            style.widthMode = .fixed(d)
+            check(style.widthMode == mode, "widthMode = .fixed(\(d)) reads back \(style.widthMode)")
             let width = IndicatorWidth.fixed(d).clamped
             check(
                 width == (d.isNaN ? .title : .fixed(expectedLength(d, fallback: 0))), "fixed(\(d)).clamped = \(width)")
+        }
+        for k in extremeInts(count: 4) {
+            let count = min(max(k, 1), SegmentLimits.maximumSegmentsPerView)
+            #expect(SegmentStyle(widthMode: .perView(k)).widthMode == .perView(count))
+            for d in extremeDoubles {
+                let shared = WidthMode.perView(k).sharedWidth(viewWidth: d, insets: d, spacing: d, count: k)
+                check(
+                    shared.map { $0.isFinite && $0 >= 0 } ?? false, "perView(\(k)).sharedWidth(\(d)) = \(shared as Any)"
+                )
+                let equal = WidthMode.equal.sharedWidth(viewWidth: d, insets: 0, spacing: d, count: k)
+                check(equal.map { $0.isFinite && $0 >= 0 } ?? false, "equal.sharedWidth(\(d), count: \(k))")
+            }
         }
         // A real value, not just "no crash": the default style reads back exactly as documented.
         #expect(SegmentStyle(itemPadding: .nan, iconSize: 1e300, maxTitleWidth: .nan).itemPadding == 10)
@@ -718,10 +750,15 @@ private func checkGeometry(doubles: [Double]) {
     @Test func naturalSizesFitAToolkitInteger() {
         for metrics in metricSets {
             for d in extremeDoubles {
-                let style = extremeStyle(d, variant: 1)
-                let width = NaturalSize.width(metrics: metrics, style: style)
-                let height = NaturalSize.height(metrics: metrics, style: style)
-                check(fitsGint(width) && width >= 0 && fitsGint(height) && height >= 0, "natural \(width)×\(height)")
+                for mode in [nil, WidthMode.fixed(d), .perView(Int.max), .perView(Int.min)] {
+                    var style = extremeStyle(d, variant: 1)
+                    if let mode { style.widthMode = mode }
+                    let width = NaturalSize.width(metrics: metrics, style: style)
+                    let height = NaturalSize.height(metrics: metrics, style: style)
+                    check(
+                        fitsGint(width) && width >= 0 && fitsGint(height) && height >= 0,
+                        "natural \(width)×\(height) in \(style.widthMode)")
+                }
             }
         }
         // 3,000 segments a million points wide ask for 3 × 10^9 points, more than a gint holds: the request

@@ -66,6 +66,25 @@ final class SegmentBarVerticalTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testFourPerViewRowsShareTheBarsHeight() {
+        onMain {
+            var style = SegmentStyle.cursor
+            style.widthMode = .perView(4)
+            let bar = verticalBar((0..<6).map { SegmentItem("Row \($0)") }, style: style, height: 400)
+            let menu = bar.testController.menuRect
+            XCTAssertNotNil(menu, "six rows, four per view: the bar overflows")
+            let rows = (0..<4).map { viewFrame(bar, $0) }
+            for row in rows {
+                XCTAssertEqual(row.height, rows[0].height, accuracy: 0.01)
+                XCTAssertEqual(row.width, bar.layout!.viewWidth, accuracy: 0.01)
+            }
+            XCTAssertEqual(rows[3].maxY, menu?.y ?? 0, accuracy: 1, "four rows fill the bar above the button")
+            var bounds = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(bar.testController.tabs.tabs[3], bar.widget, &bounds), 0)
+            XCTAssertEqual(Double(bounds.size.height), rows[3].height, accuracy: 1, "the accessible tab covers its row")
+        }
+    }
+
     func testAVerticalBarMeasuresItsWidestTitleAcrossAndItsStackAlong() {
         onMain {
             let horizontal = SegmentBar(items: fourItems, style: .cursor)

@@ -113,6 +113,28 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(bar.style, .capsule, "the app's style reads back as set")
         }
     }
+
+    func testCSSMarginsSpaceTheSegmentsAndPaddingInsetsThem() {
+        onMain {
+            // CRMMultipleSwitch's `spacing` and `contentInset`, in CSS: a segment's left and right margins are the
+            // gap between segments, the bar's padding the space around them.
+            let bar = SegmentBar(items: fourItems, style: .capsule)
+            let window = host(bar.widget, width: 500, height: 60)
+            let before = bar.layout!
+            let provider = addCSS(
+                """
+                segmentbar.capsule > segment { margin: 0 5px 0 7px; }
+                segmentbar.capsule { padding: 3px 20px; }
+                """)
+            defer { remove(provider) }
+            nextFrame(window)
+            let layout = bar.layout!
+            XCTAssertEqual(layout.style.spacing, 12)
+            XCTAssertEqual(layout.itemFrame(1, at: 0).x - layout.itemFrame(0, at: 0).maxX, 12, accuracy: 0.01)
+            XCTAssertEqual(before.viewWidth - layout.viewWidth, 2 * (20 - 3), accuracy: 0.01, "3 px became 20")
+            XCTAssertEqual(layout.itemFrame(3, at: 0).maxX, layout.viewWidth, accuracy: 0.01, "equal widths fill it")
+        }
+    }
 }
 
 /// Font and resolution changes reach the measurements: cached sizes and text layouts are dropped.

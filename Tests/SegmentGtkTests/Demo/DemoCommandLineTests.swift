@@ -110,6 +110,18 @@ final class DemoCommandLineTests: XCTestCase {
             (["--page", "underline", "--screenshot", "/nonexistent/dir/x.png"], "does not exist"),
             (["--page", "underline", "--screenshot", "/proc/x.png"], "cannot be created"),
             (["--theme", "neon"], "unknown theme 'neon'"),
+            (
+                ["--page", "pages", "--position", "nan", "--screenshot", "/tmp/x.png"],
+                "--position takes a finite number"
+            ),
+            (
+                ["--page", "pages", "--position", "-inf", "--screenshot", "/tmp/x.png"],
+                "--position takes a finite number"
+            ),
+            (["--page", "pages", "--position", "-0.5", "--screenshot", "/tmp/x.png"], "--position -0.5 is negative"),
+            (["--page", "pages", "--position", "6.5", "--screenshot", "/tmp/x.png"], "past the end of page 'pages'"),
+            (["--page", "pages", "--position", "half", "--screenshot", "/tmp/x.png"], "--position takes a number"),
+            (["--page", "pages", "--position"], "--position needs a value"),
         ]
         for (arguments, expected) in cases {
             let result = try demo(arguments)
@@ -119,5 +131,49 @@ final class DemoCommandLineTests: XCTestCase {
             XCTAssertTrue(first.contains(expected), "\(arguments): \(first)")
             XCTAssertFalse(result.stderr.contains("CRITICAL"), "\(arguments)")
         }
+    }
+}
+
+/// `--position X`: the page rendered mid-swipe, its indicator between two segments.
+extension DemoCommandLineTests {
+    /// The leftmost and rightmost column of pure red pixels in a PNG (the test stylesheet's indicator).
+    private func redColumns(_ url: URL) throws -> ClosedRange<Int> {
+        let bytes = try pixels(of: url)
+        let width = try pngSize(url).0
+        let columns = stride(from: 0, to: bytes.count, by: 4).filter {
+            bytes[$0 + 2] > 220 && bytes[$0 + 1] < 40 && bytes[$0] < 40
+        }.map { ($0 / 4) % width }
+        guard let first = columns.min(), let last = columns.max() else { throw TestFailure("no red indicator drawn") }
+        return first...last
+    }
+
+    func testPositionDrawsTheIndicatorBetweenSegmentsWithAnInterpolatedWidth() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segmentkit-position-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let css = folder.appendingPathComponent("red.css")
+        try Data("segmentbar.cursor > indicator { background: #ff0000; }".utf8).write(to: css)
+        var spans: [ClosedRange<Int>] = []
+        for position in ["1", "1.5", "2"] {
+            let shot = folder.appendingPathComponent("at-\(position).png")
+            let run = try demo([
+                "--page", "pages", "--size", "760x440", "--css", css.path, "--position", position, "--screenshot",
+                shot.path,
+            ])
+            XCTAssertEqual(run.status, 0, run.stderr)
+            spans.append(try redColumns(shot))
+        }
+        func centre(_ span: ClosedRange<Int>) -> Double { Double(span.lowerBound + span.upperBound) / 2 }
+        func width(_ span: ClosedRange<Int>) -> Int { span.count }
+        XCTAssertGreaterThan(centre(spans[1]), centre(spans[0]) + 10, "half-way is past the second segment")
+        XCTAssertLessThan(centre(spans[1]), centre(spans[2]) - 10, "and short of the third")
+        XCTAssertEqual(
+            centre(spans[1]), (centre(spans[0]) + centre(spans[2])) / 2, accuracy: 2, "its centre interpolates")
+        // The titles' widths follow the position too (the selected title is larger), so half-way the indicator
+        // is as wide as two half-emphasised titles: strictly between the two ends, not their mean.
+        let widths = [width(spans[0]), width(spans[2])]
+        XCTAssertNotEqual(widths[0], widths[1], "the two titles differ in width (else nothing is tested)")
+        XCTAssertGreaterThan(width(spans[1]), widths.min()!, "its width is between the two segments'")
+        XCTAssertLessThan(width(spans[1]), widths.max()!, "its width is between the two segments'")
     }
 }

@@ -20,6 +20,7 @@ final class PagerStorm {
         case segmentKey, pagerKey, activateKey, wheel, touchpad, barWheel, resize, zeroSize, insert, remove
         case rename, badge, move, replaceAll, selectAnimated, selectSilently, style, direction, theme
         case failingFactory, detach, recreate, pumpFrame, animationsOff
+        case pagingSwitch
     }
 
     private static let weights: [(Action, Int)] = [
@@ -28,7 +29,7 @@ final class PagerStorm {
         (.wheel, 2), (.touchpad, 3), (.barWheel, 2), (.resize, 3), (.zeroSize, 1), (.insert, 6), (.remove, 6),
         (.rename, 3), (.badge, 3), (.move, 2), (.replaceAll, 1), (.selectAnimated, 3), (.selectSilently, 1),
         (.style, 2), (.direction, 2), (.theme, 1), (.failingFactory, 1), (.detach, 1), (.pumpFrame, 3),
-        (.animationsOff, 1),
+        (.animationsOff, 1), (.pagingSwitch, 2),
     ]
     private static let totalWeight = weights.reduce(0) { $0 + $1.1 }
     private static let titles = ["Inbox", "", "<b>&amp;", "😀 e\u{301}", "שלום", "mixed עברית", "Archive", "Inbox"]
@@ -294,6 +295,14 @@ final class PagerStorm {
             setAnimations(false)
         case .pumpFrame:
             if let window, attached { gtk_test_widget_wait_for_draw(window) }
+        case .pagingSwitch:
+            // Any switch, on or off, also in the middle of a drag or a settle.
+            let switches: [ReferenceWritableKeyPath<SegmentedPager, Bool>] = [
+                \.isInteractive, \.allowsMouseDrag, \.allowsLongSwipes, \.allowsScrollWheel, \.bounces,
+                \.animatesSelection,
+            ]
+            let keyPath = switches[rng.int(0, switches.count - 1)]
+            pager[keyPath: keyPath].toggle()
         }
     }
 

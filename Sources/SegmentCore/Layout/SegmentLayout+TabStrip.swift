@@ -1,0 +1,82 @@
+/// The close button a tab strip draws inside its segments: its size and the gap to the title.
+///
+/// A closable strip reserves ``extent`` on both sides of every segment (``SegmentStyle/reservingCloseButtons(_:)``),
+/// so titles stay centred (as in AdwTabBar) and widths do not change when the button shows on another tab.
+public struct CloseButtonSpec: Hashable, Sendable {
+    /// The side of the square button.
+    ///
+    /// - Note: Limited to `0...500` (``SegmentLimits/maximumIconLength``); NaN gives the default, 16.
+    @StyleLength(default: 16, maximum: SegmentLimits.maximumIconLength) public var size: Double
+    /// The gap between the title and the button.
+    ///
+    /// - Note: Limited to `0...500`; NaN gives the default, 4.
+    @StyleLength(default: 4, maximum: SegmentLimits.maximumIconLength) public var gap: Double
+
+    /// Creates a spec; every number is clamped as its property documents.
+    public init(size: Double = 16, gap: Double = 4) {
+        self.size = size
+        self.gap = gap
+    }
+
+    /// What the button takes from a segment's padding: its size and the gap.
+    public var extent: Double { size + gap }
+}
+
+extension SegmentStyle {
+    /// This style with room for a close button on each side of every segment's content.
+    ///
+    /// Both sides grow by the button's ``CloseButtonSpec/extent``, so the content stays centred;
+    /// ``SegmentLayout/closeButtonRect(_:at:button:)`` puts the button in the trailing part.
+    public func reservingCloseButtons(_ button: CloseButtonSpec) -> SegmentStyle {
+        var style = self
+        style.itemPadding += button.extent
+        return style
+    }
+}
+
+extension SegmentLayout {
+    /// Segment `index`'s close button in content coordinates at `position`, for a layout made with
+    /// ``SegmentStyle/reservingCloseButtons(_:)``.
+    ///
+    /// The button is a square of `button.size`, centred vertically, whose trailing edge is the style's own
+    /// padding (the padding before the reservation) from the segment's trailing edge; ``viewRect(_:scrollOffset:)``
+    /// mirrors it to the left end of the segment in right-to-left. A segment too narrow for it gets a button
+    /// clamped inside its frame.
+    /// - Note: `index` and `position` are clamped as in ``itemFrame(_:at:)``; the result is always finite.
+    public func closeButtonRect(_ index: Int, at position: Double, button: CloseButtonSpec) -> SegmentRect {
+        let frame = itemFrame(index, at: position)
+        let size = min(button.size, frame.width, frame.height)
+        let inset = max(0, style.itemPadding - button.extent)
+        let x = max(frame.x, frame.maxX - inset - size)
+        return SegmentRect(x: x, y: frame.midY - size / 2, width: size, height: size)
+    }
+
+    /// The segment whose close button is under view x `viewX`, or `nil`; `slop` widens each button on both sides.
+    ///
+    /// The button spans the bar's height for hit testing, as a thin target is hard to hit; `isShown` says which
+    /// segments show one (all, or only the selected segment). O(log n).
+    /// - Note: A NaN or infinite `viewX`, `scrollOffset` or `slop` hits nothing; negative `slop` counts as 0.
+    public func closeButtonHit(
+        viewX: Double, scrollOffset: Double, at position: Double, button: CloseButtonSpec, slop: Double = 2,
+        isShown: (Int) -> Bool
+    ) -> Int? {
+        guard slop.isFinite,
+            let index = hitTest(viewX: viewX, scrollOffset: scrollOffset, at: position, includeDisabled: true),
+            isShown(index)
+        else { return nil }
+        let rect = viewRect(closeButtonRect(index, at: position, button: button), scrollOffset: scrollOffset)
+        let margin = max(0, slop)
+        return viewX >= rect.x - margin && viewX < rect.maxX + margin ? index : nil
+    }
+
+    /// A strip of `width` at `edge`, `outerInset` in from the bar's end: the overflow button inside an end
+    /// action widget. Mirrored in right-to-left as ``edgeRect(_:width:)`` is.
+    /// - Note: `width` and `outerInset` are limited to `0...viewWidth` (NaN and infinities count as 0).
+    public func edgeRect(_ edge: BarEdge, width: Double, outerInset: Double) -> SegmentRect {
+        let inset = min(sanitizedLength(outerInset), viewWidth)
+        let strip = edgeRect(edge, width: sanitizedLength(width) + inset)
+        let w = max(0, strip.width - inset)
+        let atLeft = (edge == .leading) == (direction == .leftToRight)
+        return SegmentRect(x: atLeft ? strip.x + inset : strip.x, y: strip.y, width: w, height: strip.height)
+    }
+}

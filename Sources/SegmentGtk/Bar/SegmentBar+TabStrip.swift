@@ -1,0 +1,78 @@
+import CGtk
+import SegmentCore
+
+/// Tab-strip mode: reordering, close buttons, a context menu and action widgets, each opt-in.
+///
+/// ```swift
+/// bar.isReorderable = true                   // drag tabs; Ctrl+Shift+Page Up/Down or Alt+arrows move the selected one
+/// bar.closeButtonPolicy = .all               // a close button on every tab; middle click closes too
+/// bar.onCloseRequested { index in unsaved(index) }   // return true to keep the tab (veto) or close it later
+/// bar.setMenuModel(menu)                     // right click, Menu, Shift+F10 or a long touch; read `menuTarget`
+/// bar.endActionWidget = gtk_button_new_from_icon_name("tab-new-symbolic")
+/// ```
+///
+/// In a ``SegmentedPager`` the pages follow: a moved tab takes its page along and a closed tab's page goes too.
+extension SegmentBar {
+    /// Whether the user can drag segments to reorder them (the others slide aside) and move the selected segment
+    /// with Ctrl+Shift+Page Up/Page Down/Home/End (as AdwTabView) or Alt+Left/Right/Home/End (as GtkNotebook;
+    /// arrows mirrored in right-to-left). Default false. GObject property `reorderable`.
+    public var isReorderable: Bool {
+        get { controller.isReorderable }
+        set { controller.isReorderable = newValue }
+    }
+
+    /// Which segments show a close button (default `.none`). A click on the button or a middle click on a segment
+    /// emits `close-requested`; unless a handler returns true, the segment (and its page) is removed and its
+    /// neighbour selected. GObject property `close-button-policy`.
+    public var closeButtonPolicy: CloseButtonPolicy {
+        get { controller.tabStrip.closeButtons }
+        set { controller.closeButtonPolicy = newValue }
+    }
+
+    /// The context menu's model (a `GMenuModel`), shown as a GtkPopoverMenu on right click, Menu, Shift+F10 or a
+    /// long touch; `nil` (the default) for no context menu. GObject property `menu-model`.
+    public var menuModel: UnsafeMutablePointer<GMenuModel>? { controller.tabStrip.menuModel }
+
+    /// Sets the context menu's model; the bar keeps a reference.
+    public func setMenuModel(_ model: UnsafeMutablePointer<GMenuModel>?) {
+        controller.setMenuModel(model)
+    }
+
+    /// The segment the last context menu was opened for, so the menu's actions know which tab they act on;
+    /// `nil` before any menu. It follows the tab when tabs move, and becomes `nil` when that tab closes.
+    /// GObject property `menu-target` (-1 for none).
+    public var menuTarget: Int? { controller.menuTarget }
+
+    /// A widget at the start of the strip, such as a "new tab" button (`gtk_notebook_set_action_widget`,
+    /// AdwTabBar's `start-action-widget`); the bar makes it its child. A widget that has a parent (or the bar itself)
+    /// is refused with one warning. GObject property `start-action-widget`.
+    public var startActionWidget: UnsafeMutablePointer<GtkWidget>? {
+        get { controller.tabStrip.startWidget }
+        set { controller.setActionWidget(newValue, atStart: true) }
+    }
+
+    /// A widget at the end of the strip. GObject property `end-action-widget`.
+    public var endActionWidget: UnsafeMutablePointer<GtkWidget>? {
+        get { controller.tabStrip.endWidget }
+        set { controller.setActionWidget(newValue, atStart: false) }
+    }
+
+    /// Asks to close segment `index` as its close button does: emits `close-requested`, and removes the segment
+    /// (with its page) unless a handler returns true. For a menu's "Close" entry: `try bar.requestClose(at: target)`.
+    ///
+    /// - Throws: ``SegmentError`` for an index out of range or an empty bar; nothing happens then.
+    public func requestClose(at index: Int) throws(SegmentError) {
+        guard controller.model.items.indices.contains(index) else {
+            throw controller.model.items.isEmpty
+                ? .empty : .indexOutOfRange(index: index, count: controller.model.count)
+        }
+        controller.requestClose(index)
+    }
+
+    /// Calls `handler` with the index when the user (or ``requestClose(at:)``) asks to close a segment (signal
+    /// `close-requested`). Return true to keep it (a veto, or the app closes it later with ``remove(at:)``),
+    /// false to let the bar close it. The first handler that returns true stops the others.
+    public func onCloseRequested(_ handler: @escaping @MainActor (Int) -> Bool) {
+        SegmentSignals.closeRequested.connect(widget) { (index: UInt32) in handler(Int(index)) }
+    }
+}

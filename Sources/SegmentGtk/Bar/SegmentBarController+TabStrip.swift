@@ -1,0 +1,418 @@
+import CGtk
+import SegmentCore
+
+extension SegmentBarController {
+    // MARK: Settings
+
+    /// See ``SegmentBar/isReorderable``; turning it off drops a dragged tab back in its place.
+    var isReorderable: Bool {
+        get { tabStrip.isReorderable }
+        set {
+            guard newValue != tabStrip.isReorderable else { return }
+            if !newValue { endReorder(cancelled: true) }
+            tabStrip.isReorderable = newValue
+            gtk_widget_action_set_enabled(widget, "segment.move-tab", newValue ? 1 : 0)
+            SegmentBarType.properties.notify(widget, .reorderable)
+        }
+    }
+
+    /// See ``SegmentBar/closeButtonPolicy``: segments grow or shrink by the button's room.
+    var closeButtonPolicy: CloseButtonPolicy {
+        get { tabStrip.closeButtons }
+        set {
+            guard newValue != tabStrip.closeButtons else { return }
+            tabStrip.closeButtons = newValue
+            invalidateMetrics()
+            SegmentBarType.properties.notify(widget, .closeButtonPolicy)
+        }
+    }
+
+    /// See ``SegmentBar/setMenuModel(_:)``.
+    func setMenuModel(_ model: UnsafeMutablePointer<GMenuModel>?) {
+        guard model != tabStrip.menuModel else { return }
+        tabStrip.setMenuModel(model)
+        gtk_widget_action_set_enabled(widget, "menu.popup", model != nil ? 1 : 0)
+        SegmentBarType.properties.notify(widget, .menuModel)
+    }
+
+    /// See ``SegmentBar/startActionWidget``.
+    func setActionWidget(_ child: UnsafeMutablePointer<GtkWidget>?, atStart: Bool) {
+        guard child != (atStart ? tabStrip.startWidget : tabStrip.endWidget) else { return }
+        // As gtk_notebook_set_action_widget: the widget must be free (not the bar, not in another container).
+        if let child, child == widget || gtk_widget_get_parent(child) != nil {
+            Log.warning("SegmentBar: an action widget must not have a parent (nor be the bar); ignored")
+            return
+        }
+        tabStrip.setActionWidget(child, atStart: atStart)
+        needsLayout()
+        SegmentBarType.properties.notify(widget, atStart ? .startActionWidget : .endActionWidget)
+    }
+
+    // MARK: Set-up
+
+    /// Adds the gestures of the tab strip: middle click closes, right click and a long touch open the menu.
+    func installTabStripControllers() {
+        gtk_widget_action_set_enabled(widget, "segment.move-tab", 0)
+        gtk_widget_action_set_enabled(widget, "menu.popup", 0)
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click, 0)
+        GtkSignals.clickPressed.connect(click) { [unowned self] (_: Int32, x: Double, y: Double) in
+            let button = gtk_gesture_single_get_current_button(click)
+            if self.auxiliaryPress(button: button, x: x, y: y) {
+                gtk_gesture_set_state(click, GTK_EVENT_SEQUENCE_CLAIMED)
+            }
+        }
+        GtkSignals.clickReleased.connect(click) { [unowned self] (_: Int32, x: Double, y: Double) in
+            self.auxiliaryRelease(x: x, y: y)
+        }
+        gtk_widget_add_controller(widget, click)
+
+        let longPress = gtk_gesture_long_press_new()!
+        gtk_gesture_single_set_touch_only(longPress, 1)
+        GtkSignals.longPressed.connect(longPress) { [unowned self] (x: Double, y: Double) in
+            if self.openContextMenu(atX: x, y: y) {
+                gtk_gesture_set_state(longPress, GTK_EVENT_SEQUENCE_CLAIMED)
+            }
+        }
+        gtk_widget_add_controller(widget, longPress)
+    }
+
+    /// A press of a button other than the primary one: the middle button closes the tab under the pointer
+    /// (when the strip has close buttons), the secondary one opens the context menu. Returns whether it acted.
+    func auxiliaryPress(button: guint, x: Double, y: Double) -> Bool {
+        switch button {
+        case guint(GDK_BUTTON_MIDDLE):
+            guard tabStrip.closeButtons != .none, let index = tabIndex(atX: x) else { return false }
+            requestClose(index)
+            return true
+        case guint(GDK_BUTTON_SECONDARY):
+            // The menu opens on release: a popover that takes the pointer while the button is still down leaves
+            // GTK 4.8 counting the bar as pressed ("Broken accounting of active state").
+            guard tabStrip.menuModel != nil, tabIndex(atX: x) != nil else { return false }
+            tabStrip.menuPress = true
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The release of a press ``auxiliaryPress(button:x:y:)`` claimed: the secondary button opens the menu here.
+    func auxiliaryRelease(x: Double, y: Double) {
+        guard tabStrip.menuPress else { return }
+        tabStrip.menuPress = false
+        _ = openContextMenu(atX: x, y: y)
+    }
+
+    /// The segment under view x, disabled ones included (they can be closed, moved and given a menu too).
+    private func tabIndex(atX x: Double) -> Int? {
+        layout?.hitTest(viewX: x, scrollOffset: scrollOffset, at: position, includeDisabled: true)
+    }
+
+    // MARK: Closing
+
+    /// Whether segment `index` shows a close button now.
+    func showsCloseButton(_ index: Int) -> Bool {
+        tabStrip.closeButtons.shows(index, selected: model.selectedIndex)
+    }
+
+    /// The segment whose close button is under view x, if any.
+    func closeButtonIndex(atX x: Double) -> Int? {
+        guard tabStrip.closeButtons != .none, tabStrip.reorder == nil else { return nil }
+        return layout?.closeButtonHit(
+            viewX: x, scrollOffset: scrollOffset, at: position, button: tabStrip.closeSpec,
+            isShown: { [self] in showsCloseButton($0) })
+    }
+
+    /// Asks the app whether segment `index` may close (`close-requested`); closes it unless a handler returned TRUE.
+    ///
+    /// A handler that returns TRUE has vetoed the close or will close the tab itself later (after a "save changes?"
+    /// dialog, say) with ``SegmentBar/remove(at:)``, as with AdwTabView's `close-page`.
+    func requestClose(_ index: Int) {
+        guard model.items.indices.contains(index) else { return }
+        let count = model.count
+        let handled = cgtk_emit_uint_boolean(widget, SegmentBarType.signals.closeRequested, guint(index)) != 0
+        // A handler that edited the bar without saying so has changed what `index` means: leave it be.
+        guard !handled, model.count == count else { return }
+        do {
+            if let pager { try pager.remove(at: index) } else { try remove(at: index) }
+        } catch {
+            Log.warning("SegmentBar: cannot close segment \(index): \(error)")
+        }
+    }
+
+    /// Whether the pointer moved onto or off a close button since the last call (its `:hover` box needs drawing).
+    func closeHoverChanged() -> Bool {
+        let hovered = pointerX.flatMap { closeButtonIndex(atX: $0) }
+        defer { tabStrip.closeHover = hovered }
+        return hovered != tabStrip.closeHover
+    }
+
+    /// Starts a press on a close button at view `x`; returns false when `x` is not on one.
+    func beginClosePress(atX x: Double) -> Bool {
+        guard let index = closeButtonIndex(atX: x) else { return false }
+        tabStrip.closePress = (index, x)
+        gtk_widget_queue_draw(widget)
+        return true
+    }
+
+    /// Ends a press on a close button: a release over the same button closes its segment.
+    func endClosePress(dx: Double) {
+        guard let press = tabStrip.closePress else { return }
+        tabStrip.closePress = nil
+        gtk_widget_queue_draw(widget)
+        if closeButtonIndex(atX: press.x + dx) == press.index { requestClose(press.index) }
+    }
+
+    // MARK: Reordering
+
+    /// Turns a press on segment `index` that moved past the drag threshold into dragging the tab; false when
+    /// the bar is not reorderable.
+    func beginReorder(from index: Int?, dx: Double) -> Bool {
+        guard tabStrip.isReorderable, let index, model.items.indices.contains(index) else { return false }
+        guard case .pending(let startX, _) = drag else { return false }
+        stopScrollMotion()
+        tabStrip.reorder = TabReorder(source: index, viewTranslation: dx)
+        tabStrip.reorderPressX = startX
+        drag = .reordering
+        reorderMoved(dx: dx)
+        return true
+    }
+
+    /// The pointer moved `dx` from the press while dragging a tab; near an end of an overflowing strip the strip
+    /// scrolls on every frame (``TabReorder/autoscrollSpeed(pointerX:in:edge:maxSpeed:)``), carrying the tab.
+    func reorderMoved(dx: Double) {
+        tabStrip.reorder?.viewTranslation = dx
+        gtk_widget_queue_draw(widget)
+        guard tabStrip.autoscrollTick == 0, let layout,
+            TabReorder.autoscrollSpeed(pointerX: tabStrip.reorderPressX + dx, in: layout) != 0
+        else { return }
+        tabStrip.autoscrollTime = nil
+        tabStrip.autoscrollTick = MainLoop.addTick(widget) { [weak self] seconds in
+            self?.autoscrollStep(at: seconds) ?? false
+        }
+    }
+
+    /// One frame of scrolling while a tab is dragged near an end; false (stop) once the pointer left the edge.
+    private func autoscrollStep(at seconds: Double) -> Bool {
+        let speed = tabStrip.reorder.flatMap { reorder in
+            layout.map {
+                TabReorder.autoscrollSpeed(pointerX: tabStrip.reorderPressX + reorder.viewTranslation, in: $0)
+            }
+        }
+        guard let speed, speed != 0, let layout else {
+            // Returning false removes this callback: only forget its id.
+            tabStrip.autoscrollTick = 0
+            return false
+        }
+        let elapsed = min(0.05, max(0, seconds - (tabStrip.autoscrollTime ?? seconds)))
+        tabStrip.autoscrollTime = seconds
+        let before = scrollOffset
+        scrollOffset = layout.clampedScrollOffset(scrollOffset + speed * elapsed, at: position)
+        tabStrip.reorder?.scrollTravel += scrollOffset - before
+        positionChanged()
+        return true
+    }
+
+    /// Ends the autoscroll (from outside its callback).
+    func stopAutoscroll() {
+        guard tabStrip.autoscrollTick != 0 else { return }
+        gtk_widget_remove_tick_callback(widget, tabStrip.autoscrollTick)
+        tabStrip.autoscrollTick = 0
+    }
+
+    /// Drops the dragged tab where it is (or back at its place, `cancelled`); the moved tab is then selected.
+    func endReorder(cancelled: Bool) {
+        guard let reorder = tabStrip.reorder else { return }
+        tabStrip.reorder = nil
+        stopAutoscroll()
+        gtk_widget_queue_draw(widget)
+        // An edit during the drag may have removed the tab: then there is nothing to drop.
+        guard let layout, !cancelled, model.items.indices.contains(reorder.source) else { return }
+        let target = min(reorder.target(in: layout, at: position), model.count - 1)
+        moveTab(from: reorder.source, to: target)
+        if model.selectedIndex != target { activate(target) }
+    }
+
+    /// Moves a tab (with its page in a pager) and tells assistive technologies where it went.
+    private func moveTab(from: Int, to: Int) {
+        guard from != to else { return }
+        do {
+            if let pager { try pager.move(from: from, to: to) } else { try move(from: from, to: to) }
+        } catch {
+            Log.warning("SegmentBar: cannot move segment \(from) to \(to): \(error)")
+            return
+        }
+        let title = model.items[to].title.isEmpty ? "Segment" : model.items[to].title
+        cgtk_accessible_set_string(
+            OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+            "\(title) moved to position \(to + 1) of \(model.count)")
+    }
+
+    /// `segment.move-tab`: moves the selected tab (Ctrl+Shift+Page Up/Down and Home/End as AdwTabView,
+    /// Alt+arrows as GtkNotebook); rings the bell at an end.
+    func keyboardMoveTab(_ name: String) {
+        guard tabStrip.isReorderable, let selected = model.selectedIndex else { return }
+        let move: TabMove
+        switch name {
+        case "left", "right": move = .arrow(leftward: name == "left", direction: direction)
+        case "forward": move = .forward
+        case "first": move = .first
+        case "last": move = .last
+        default: move = .backward
+        }
+        guard let target = move.destination(from: selected, count: model.count) else {
+            gtk_widget_error_bell(widget)
+            return
+        }
+        keyboardFocusShown = true
+        moveTab(from: selected, to: target)
+    }
+
+    /// How far segment `index` is drawn from its place while a tab is dragged, in view coordinates.
+    func reorderShift(of index: Int, target: Int?) -> Double {
+        guard let reorder = tabStrip.reorder, let layout, let target else { return 0 }
+        let logical = reorder.shift(of: index, target: target, in: layout, at: position)
+        return direction == .leftToRight ? logical : -logical
+    }
+
+    /// Where the dragged tab would land now; `nil` when no tab is dragged.
+    var reorderTarget: Int? {
+        guard let reorder = tabStrip.reorder, let layout else { return nil }
+        return reorder.target(in: layout, at: position)
+    }
+
+    // MARK: Context menu
+
+    /// The segment the last context menu was opened for (`menu-target`), notified when it changes.
+    var menuTarget: Int? {
+        get { tabStrip.menuTarget }
+        set {
+            let old = tabStrip.menuTarget
+            tabStrip.menuTarget = newValue
+            SegmentBarType.properties.notify(widget, .menuTarget, from: old, to: newValue)
+        }
+    }
+
+    /// Keeps ``menuTarget`` on its tab through an edit of the items (cleared when that tab is removed).
+    func menuTargetFollows(_ edit: PageIndexEdit) {
+        guard let target = tabStrip.menuTarget else { return }
+        menuTarget = edit.map(target)
+    }
+
+    /// Opens the context menu for the segment under view `(x, y)`, pointing at the pointer.
+    func openContextMenu(atX x: Double, y: Double) -> Bool {
+        guard tabStrip.menuModel != nil, let index = tabIndex(atX: x) else { return false }
+        menuTarget = index
+        return tabStrip.popUpMenu(at: SegmentRect(x: x, y: y, width: 1, height: 1))
+    }
+
+    /// `menu.popup` (Menu, Shift+F10): opens the context menu for the focused or selected segment, below it.
+    func keyboardContextMenu() {
+        guard let layout, let index = focusIndex ?? model.selectedIndex, index < layout.count else { return }
+        menuTarget = index
+        let frame = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
+        _ = tabStrip.popUpMenu(at: frame)
+    }
+
+    // MARK: Layout and drawing
+
+    /// What the strip's ends take for the action widgets: their natural widths (0 without one).
+    var actionInsets: (leading: Double, trailing: Double) {
+        (tabStrip.actionWidth(atStart: true), tabStrip.actionWidth(atStart: false))
+    }
+
+    /// Whether view `x` is over an action widget, which handles its own presses.
+    func isOverActionWidget(_ x: Double) -> Bool {
+        guard let layout else { return false }
+        let (start, end) = actionInsets
+        return (start > 0 && layout.edgeRect(.leading, width: start).containsX(x))
+            || (end > 0 && layout.edgeRect(.trailing, width: end).containsX(x))
+    }
+
+    /// Allocates the action widgets at the strip's ends and presents the menu.
+    func allocateTabStrip() {
+        guard let layout else { return }
+        let (start, end) = actionInsets
+        tabStrip.allocate(
+            start: start > 0 ? layout.edgeRect(.leading, width: start) : nil,
+            end: end > 0 ? layout.edgeRect(.trailing, width: end) : nil)
+    }
+
+    /// Gives the on-screen segments that show a close button their accessible "Close <title>" buttons, placed over
+    /// the buttons; with the accessible tabs, whenever the selection, the items or the position change.
+    func placeCloseButtons() {
+        guard let layout else { return }
+        var titles: [String] = []
+        var rects: [SegmentRect] = []
+        if tabStrip.closeButtons != .none {
+            for index in tabs.range where index < layout.count && showsCloseButton(index) {
+                let item = model.items[index]
+                titles.append(item.title.isEmpty ? (item.icon ?? "Segment \(index + 1)") : item.title)
+                rects.append(
+                    layout.viewRect(
+                        layout.closeButtonRect(index, at: position, button: tabStrip.closeSpec),
+                        scrollOffset: scrollOffset))
+            }
+        }
+        tabStrip.updateAccessibleCloseButtons(titles: titles, rects: rects)
+    }
+
+    /// The segments of `range` in drawing order: the dragged tab last, so it slides over the others.
+    func drawingOrder(_ range: Range<Int>) -> [Int] {
+        guard let source = tabStrip.reorder?.source, range.contains(source) else { return Array(range) }
+        return range.filter { $0 != source } + [source]
+    }
+
+    /// Runs `draw` with the snapshot moved `dx` along the bar; the dragged tab (`lifting`) gets the
+    /// `segment:active` box behind it, so it reads as picked up.
+    func shifted(
+        _ snapshot: OpaquePointer, by dx: Double, lifting index: Int?, layout: SegmentLayout, _ draw: () -> Void
+    ) {
+        if let index, index == tabStrip.reorder?.source {
+            var frame = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
+            frame.x += dx
+            renderBox(snapshot, nodes.active, frame)
+        }
+        guard dx != 0 else { return draw() }
+        var origin = graphene_point_t(x: Float(dx), y: 0)
+        gtk_snapshot_save(snapshot)
+        gtk_snapshot_translate(snapshot, &origin)
+        draw()
+        gtk_snapshot_restore(snapshot)
+    }
+
+    /// Draws the close buttons of the segments in `range` that show one: the `button.close` node's box
+    /// under the pointer or while pressed, and `window-close-symbolic` in the node's colour.
+    func drawCloseButtons(_ snapshot: OpaquePointer, layout: SegmentLayout, range: Range<Int>, target: Int?) {
+        guard tabStrip.closeButtons != .none else { return }
+        let hovered = pointerX.flatMap { closeButtonIndex(atX: $0) }
+        let spec = tabStrip.closeSpec
+        for index in range where showsCloseButton(index) {
+            var rect = layout.viewRect(
+                layout.closeButtonRect(index, at: position, button: spec), scrollOffset: scrollOffset)
+            rect.x += reorderShift(of: index, target: target)
+            let node: CSSNode
+            if tabStrip.closePress?.index == index && hovered == index {
+                node = tabStrip.closeActiveNode
+            } else if hovered == index {
+                node = tabStrip.closeHoverNode
+            } else {
+                node = tabStrip.closeNode
+            }
+            if node.widget != tabStrip.closeNode.widget { renderBox(snapshot, node, rect) }
+            guard let icon = icons.paintable("window-close-symbolic", size: rect.width, widget: widget) else {
+                continue
+            }
+            var origin = graphene_point_t(x: Float(rect.x), y: Float(rect.y))
+            var colors = (node.color, node.color, node.color, node.color)
+            gtk_snapshot_save(snapshot)
+            gtk_snapshot_translate(snapshot, &origin)
+            withUnsafePointer(to: &colors) {
+                $0.withMemoryRebound(to: GdkRGBA.self, capacity: 4) {
+                    gtk_symbolic_paintable_snapshot_symbolic(icon, snapshot, rect.width, rect.height, $0, 4)
+                }
+            }
+            gtk_snapshot_restore(snapshot)
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import CGtk
+import SegmentCore
+
+/// The tab-strip parts of one SegmentBar: its settings, the close buttons' CSS nodes and accessible buttons,
+/// the dragged tab, the context menu and the action widgets.
+///
+/// Owned by the bar's controller; every part is opt-in, so a bar that uses none of it draws and behaves as
+/// before. Nothing here is per segment: close buttons are drawn and hit-tested by the bar, and only the
+/// segments that have an accessible tab (those on screen) get an accessible close button.
+@MainActor
+final class TabStrip {
+    private let bar: UnsafeMutablePointer<GtkWidget>
+
+    /// Whether the user may drag segments to reorder them and move the selected one with the keyboard.
+    var isReorderable = false
+    /// Which segments show a close button.
+    var closeButtons: CloseButtonPolicy = .none
+    /// The close button's size and gap, read from the `button.close` node whenever the bar's style resolves.
+    private(set) var closeSpec = CloseButtonSpec()
+
+    /// `segment > button.close`: the button's icon colour and size (`min-width`) and its gap (`margin-left`).
+    let closeNode: CSSNode
+    /// `segment > button.close:hover`: the box and colour under the pointer.
+    let closeHoverNode: CSSNode
+    /// `segment > button.close:active`: the box and colour while pressed.
+    let closeActiveNode: CSSNode
+
+    /// The tab being dragged to a new place, once the press moved past the drag threshold.
+    var reorder: TabReorder?
+    /// Where the press that drags the tab began (view x), to know where the pointer is.
+    var reorderPressX = 0.0
+    /// The frame-clock callback scrolling the strip while a dragged tab is held near one of its ends; 0 for none.
+    var autoscrollTick: guint = 0
+    /// The frame time of the last autoscroll step, in seconds.
+    var autoscrollTime: Double?
+    /// A press on a close button: the segment and the view x of the press; the button closes on release over it.
+    var closePress: (index: Int, x: Double)?
+    /// Whether a secondary-button press on a tab waits for its release to open the context menu.
+    var menuPress = false
+    /// The segment whose close button is under the pointer, as last drawn.
+    var closeHover: Int?
+
+    /// The context menu's model (`GMenuModel`), kept with a reference; `nil` for no context menu.
+    private(set) var menuModel: UnsafeMutablePointer<GMenuModel>?
+    /// The popover showing ``menuModel``, a child of the bar while it exists.
+    private(set) var popover: UnsafeMutablePointer<GtkWidget>?
+    /// The segment the last context menu was opened for.
+    var menuTarget: Int?
+
+    /// The widget at the start of the strip (GtkNotebook's and AdwTabBar's start action widget).
+    private(set) var startWidget: UnsafeMutablePointer<GtkWidget>?
+    /// The widget at the end of the strip.
+    private(set) var endWidget: UnsafeMutablePointer<GtkWidget>?
+
+    /// Accessible buttons named "Close <title>", one per on-screen segment that shows a close button.
+    private var closeAccessibles: [UnsafeMutablePointer<GtkWidget>] = []
+    private var closeNames: [String] = []
+    private var disposed = false
+
+    /// Creates the close button's nodes under the bar's `segment` node.
+    init(bar: UnsafeMutablePointer<GtkWidget>, segmentNode: UnsafeMutablePointer<GtkWidget>) {
+        self.bar = bar
+        func node(_ flags: GtkStateFlags) -> CSSNode {
+            let widget = StyleNode.make(cssName: "button")
+            gtk_widget_add_css_class(widget, "close")
+            if flags != GTK_STATE_FLAG_NORMAL { gtk_widget_set_state_flags(widget, flags, 0) }
+            gtk_widget_set_parent(widget, segmentNode)
+            return CSSNode(widget: widget)
+        }
+        closeNode = node(GTK_STATE_FLAG_NORMAL)
+        closeHoverNode = node(GTK_STATE_FLAG_PRELIGHT)
+        closeActiveNode = node(GTK_STATE_FLAG_ACTIVE)
+    }
+
+    /// `style` with room for close buttons when any segment shows one; reads the button's CSS first.
+    func reserving(_ style: SegmentStyle) -> SegmentStyle {
+        guard closeButtons != .none else { return style }
+        closeSpec = CloseButtonSpec(
+            size: max(1, closeNode.contentSize.width), gap: Double(closeNode.margin.left))
+        return style.reservingCloseButtons(closeSpec)
+    }
+
+    // MARK: Context menu
+
+    /// Replaces the context menu's model; `nil` removes the context menu.
+    func setMenuModel(_ model: UnsafeMutablePointer<GMenuModel>?) {
+        if let model { g_object_ref(UnsafeMutableRawPointer(model)) }
+        if let menuModel { g_object_unref(UnsafeMutableRawPointer(menuModel)) }
+        menuModel = model
+        dropPopover()
+    }
+
+    /// Opens the context menu pointing at `rect` (bar coordinates); false when there is no menu model.
+    func popUpMenu(at rect: SegmentRect) -> Bool {
+        guard let menuModel else { return false }
+        let popover = self.popover ?? makePopover(menuModel)
+        var target = GdkRectangle(
+            x: gint(saturating: rect.x.rounded()), y: gint(saturating: rect.y.rounded()),
+            width: max(1, gint(saturating: rect.width.rounded())),
+            height: max(1, gint(saturating: rect.height.rounded())))
+        gtk_popover_set_pointing_to(gcast(popover), &target)
+        gtk_popover_popup(gcast(popover))
+        return true
+    }
+
+    private func makePopover(_ model: UnsafeMutablePointer<GMenuModel>) -> UnsafeMutablePointer<GtkWidget> {
+        let popover = gtk_popover_menu_new_from_model(model)!
+        gtk_popover_set_has_arrow(gcast(popover), 0)
+        gtk_widget_set_halign(popover, GTK_ALIGN_START)
+        gtk_widget_set_parent(popover, bar)
+        self.popover = popover
+        return popover
+    }
+
+    /// Whether the context menu is showing.
+    var isMenuOpen: Bool { popover.map { gtk_widget_get_visible($0) != 0 } ?? false }
+
+    private func dropPopover() {
+        guard let popover else { return }
+        gtk_widget_unparent(popover)
+        self.popover = nil
+    }
+
+    // MARK: Action widgets
+
+    /// Replaces the start (`atStart`) or end action widget (one without a parent); `nil` removes it. The bar holds
+    /// the widget as its child.
+    func setActionWidget(_ widget: UnsafeMutablePointer<GtkWidget>?, atStart: Bool) {
+        let old = atStart ? startWidget : endWidget
+        guard old != widget else { return }
+        if let old { gtk_widget_unparent(old) }
+        if let widget { gtk_widget_set_parent(widget, bar) }
+        if atStart { startWidget = widget } else { endWidget = widget }
+    }
+
+    /// The natural width of the action widget at one end (0 without one, or while it is hidden).
+    func actionWidth(atStart: Bool) -> Double {
+        guard let widget = atStart ? startWidget : endWidget, gtk_widget_get_visible(widget) != 0 else { return 0 }
+        var natural: gint = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+        return Double(natural)
+    }
+
+    /// The taller action widget's natural height (0 without any).
+    var actionHeight: Double {
+        [startWidget, endWidget].compactMap { $0 }.filter { gtk_widget_get_visible($0) != 0 }.map { widget in
+            var natural: gint = 0
+            gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, nil, &natural, nil, nil)
+            return Double(natural)
+        }.max() ?? 0
+    }
+
+    /// Allocates the action widgets at the rectangles the core gave for the strip's ends, and presents the menu.
+    func allocate(start: SegmentRect?, end: SegmentRect?) {
+        for (widget, rect) in [(startWidget, start), (endWidget, end)] {
+            guard let widget, let rect, gtk_widget_get_visible(widget) != 0 else { continue }
+            var allocation = GtkAllocation(
+                x: gint(saturating: rect.x.rounded()), y: gint(saturating: rect.y.rounded()),
+                width: max(0, gint(saturating: rect.width.rounded())),
+                height: max(0, gint(saturating: rect.height.rounded())))
+            gtk_widget_size_allocate(widget, &allocation, -1)
+        }
+        if let popover { gtk_popover_present(gcast(popover)) }
+        var zero = GtkAllocation(x: 0, y: 0, width: 0, height: 0)
+        for node in [closeNode, closeHoverNode, closeActiveNode] { gtk_widget_size_allocate(node.widget, &zero, -1) }
+    }
+
+    /// Draws the action widgets over the strip.
+    func snapshotActionWidgets(_ snapshot: OpaquePointer) {
+        for widget in [startWidget, endWidget].compactMap({ $0 }) { gtk_widget_snapshot_child(bar, widget, snapshot) }
+    }
+
+    // MARK: Accessibility
+
+    /// Gives each on-screen segment that shows a close button an accessible button named "Close <title>",
+    /// placed over the button (`rects`, bar coordinates, in the order of `titles`).
+    func updateAccessibleCloseButtons(titles: [String], rects: [SegmentRect]) {
+        while closeAccessibles.count < titles.count {
+            // Not named "button": the theme's button rules (padding, minimum size) would shrink it below its place.
+            let button = StyleNode.make(cssName: "closebutton", role: GTK_ACCESSIBLE_ROLE_BUTTON)
+            gtk_widget_set_parent(button, bar)
+            closeAccessibles.append(button)
+            closeNames.append("\u{0}")
+        }
+        while closeAccessibles.count > titles.count {
+            gtk_widget_unparent(closeAccessibles.removeLast())
+            closeNames.removeLast()
+        }
+        for (slot, title) in titles.enumerated() {
+            let name = "Close \(title)"
+            if closeNames[slot] != name {
+                cgtk_accessible_set_string(OpaquePointer(closeAccessibles[slot]), GTK_ACCESSIBLE_PROPERTY_LABEL, name)
+                closeNames[slot] = name
+            }
+            let rect = rects[slot]
+            var allocation = GtkAllocation(
+                x: gint(saturating: rect.x.rounded()), y: gint(saturating: rect.y.rounded()),
+                width: max(0, gint(saturating: rect.width.rounded())),
+                height: max(0, gint(saturating: rect.height.rounded())))
+            gtk_widget_size_allocate(closeAccessibles[slot], &allocation, -1)
+        }
+    }
+
+    /// The accessible close buttons' names, in order (for tests).
+    var accessibleCloseNames: [String] { closeNames }
+
+    /// Unparents everything this strip added to the bar; part of the bar's dispose, safe to repeat.
+    func dispose() {
+        guard !disposed else { return }
+        disposed = true
+        dropPopover()
+        setMenuModel(nil)
+        setActionWidget(nil, atStart: true)
+        setActionWidget(nil, atStart: false)
+        updateAccessibleCloseButtons(titles: [], rects: [])
+        for node in [closeNode, closeHoverNode, closeActiveNode] { gtk_widget_unparent(node.widget) }
+    }
+}

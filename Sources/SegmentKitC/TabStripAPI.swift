@@ -1,0 +1,52 @@
+import CGtk
+import SegmentCore
+import SegmentGtk
+
+// The C API of tab-strip mode: setters and getters over the GObject properties (so every change is notified),
+// the close request with its veto, and the close-button policy's GType.
+
+/// `segment_close_button_policy_get_type`: the GType of `SegmentCloseButtonPolicy`.
+@MainActor @_cdecl("segment_close_button_policy_get_type")
+public func segmentCloseButtonPolicyGetType() -> GType {
+    EnumTypes.closeButtonPolicy
+}
+
+/// `segment_bar_set_reorderable`: whether tabs can be dragged and moved with the keyboard.
+@MainActor @_cdecl("segment_bar_set_reorderable")
+public func segmentBarSetReorderable(_ bar: UnsafeMutableRawPointer?, _ reorderable: gboolean) {
+    guard let bar = Instances.bar(bar, "segment_bar_set_reorderable") else { return }
+    setProperty(bar.widget, "reorderable", type: cgtk_type_boolean()) { g_value_set_boolean($0, reorderable) }
+}
+
+/// `segment_bar_get_reorderable`.
+@MainActor @_cdecl("segment_bar_get_reorderable")
+public func segmentBarGetReorderable(_ bar: UnsafeMutableRawPointer?) -> gboolean {
+    Instances.bar(bar, "segment_bar_get_reorderable")?.isReorderable ?? false ? 1 : 0
+}
+
+/// `segment_bar_set_close_button_policy`: which tabs show a close button.
+@MainActor @_cdecl("segment_bar_set_close_button_policy")
+public func segmentBarSetCloseButtonPolicy(_ bar: UnsafeMutableRawPointer?, _ policy: gint) {
+    guard let bar = Instances.bar(bar, "segment_bar_set_close_button_policy") else { return }
+    setProperty(bar.widget, "close-button-policy", type: EnumTypes.closeButtonPolicy) { g_value_set_enum($0, policy) }
+}
+
+/// `segment_bar_get_close_button_policy`.
+@MainActor @_cdecl("segment_bar_get_close_button_policy")
+public func segmentBarGetCloseButtonPolicy(_ bar: UnsafeMutableRawPointer?) -> gint {
+    Instances.bar(bar, "segment_bar_get_close_button_policy")?.closeButtonPolicy.enumValue ?? 0
+}
+
+/// `segment_bar_request_close`: emits `close-requested` and closes the tab unless a handler returns TRUE;
+/// an index out of range is a critical.
+@MainActor @_cdecl("segment_bar_request_close")
+public func segmentBarRequestClose(_ bar: UnsafeMutableRawPointer?, _ index: guint) {
+    guard let bar = Instances.bar(bar, "segment_bar_request_close") else { return }
+    do { try bar.requestClose(at: Int(index)) } catch { refused(error, in: "segment_bar_request_close") }
+}
+
+/// `segment_bar_get_menu_target`: the tab the last context menu was opened for, or -1.
+@MainActor @_cdecl("segment_bar_get_menu_target")
+public func segmentBarGetMenuTarget(_ bar: UnsafeMutableRawPointer?) -> gint {
+    gint(clamping: Instances.bar(bar, "segment_bar_get_menu_target")?.menuTarget ?? -1)
+}

@@ -1,0 +1,146 @@
+import CGtk
+import SegmentCore
+import SegmentGtk
+
+/// The `tabs` page: an editor's tab strip over its documents, built on SegmentBar's tab-strip mode.
+///
+/// Tabs are reorderable (drag, Ctrl+Shift+Page Up/Down, Alt+arrows) and closable (close buttons, middle click).
+/// A modified tab ("•") is not closed on the first request: the page "saves" it instead and vetoes the close,
+/// as an editor asks before closing unsaved work. Right click, Menu or Shift+F10 open a menu for the tab
+/// under the pointer (the bar's `menuTarget`), and "+" at the end of the strip opens a new tab.
+enum TabsPage {
+    /// The documents the page opens with.
+    nonisolated static let items = [
+        "main.swift", "README.md", "Package.swift •", "SegmentBar.swift", "Makefile", "gallery.py",
+        "CHANGELOG.md", "LICENSE",
+    ].map { SegmentItem($0) }
+
+    /// Builds the pager with its tab strip; `log` shows what happened last.
+    @MainActor
+    static func make(log: UnsafeMutablePointer<GtkWidget>) -> SegmentedPager {
+        let source = Reference()
+        let pager = SegmentedPager(items: items, style: .cursor) { index in
+            let titles = source.pager?.items ?? items
+            return document(titles.indices.contains(index) ? titles[index].title : "Untitled")
+        }
+        source.pager = pager
+        let bar = pager.bar
+        bar.isReorderable = true
+        bar.closeButtonPolicy = .all
+        func say(_ text: String) { gtk_label_set_text(OpaquePointer(log), text) }
+        bar.onCloseRequested { index in
+            let title = pager.items[index].title
+            guard title.hasSuffix(" •") else {
+                say("closed \(title)")
+                return false
+            }
+            var saved = pager.items[index]
+            saved.title = String(title.dropLast(2))
+            try? pager.replace(at: index, with: saved)
+            say("saved \(saved.title) instead of closing it (close again to close)")
+            return true
+        }
+        var opened = 0
+        let newTab = actionButton("tab-new-symbolic", "New tab") {
+            opened += 1
+            let count = pager.items.count
+            try? pager.insert(SegmentItem("Untitled \(opened)"), page: nil, at: count)
+            try? pager.select(count)
+            say("opened Untitled \(opened)")
+        }
+        bar.endActionWidget = newTab
+        let open = actionButton("document-open-symbolic", "Open a document at the start") {
+            opened += 1
+            try? pager.insert(SegmentItem("Opened \(opened).txt"), page: nil, at: 0)
+            try? pager.select(0)
+            say("opened Opened \(opened).txt")
+        }
+        bar.startActionWidget = open
+        installMenu(pager, say: say)
+        return pager
+    }
+
+    /// The context menu and its actions (`tab.close`, `tab.close-others`, `tab.move-to-start`, `tab.duplicate`),
+    /// each acting on the tab the menu was opened for.
+    @MainActor
+    private static func installMenu(_ pager: SegmentedPager, say: @escaping @MainActor (String) -> Void) {
+        let bar = pager.bar
+        let menu = g_menu_new()!
+        let entries = [
+            ("Close", "tab.close"), ("Close Other Tabs", "tab.close-others"), ("Move to Start", "tab.move-to-start"),
+            ("Duplicate", "tab.duplicate"),
+        ]
+        for (label, action) in entries { g_menu_append(menu, label, action) }
+        let group = g_simple_action_group_new()!
+        func add(_ name: String, _ body: @escaping @MainActor (Int) -> Void) {
+            let action = g_simple_action_new(name, nil)!
+            GtkSignals.actionActivate.connect(action) { _ in
+                guard let target = bar.menuTarget, pager.items.indices.contains(target) else { return }
+                // After the menu has closed: GTK 4.8 loses track of the pressed menu item ("Broken accounting of
+                // active state") when the tab strip changes under the popover while it closes.
+                MainLoop.after(milliseconds: 0) {
+                    guard pager.items.indices.contains(target) else { return }
+                    body(target)
+                }
+            }
+            g_action_map_add_action(OpaquePointer(group), action)
+            g_object_unref(UnsafeMutableRawPointer(action))
+        }
+        add("close") { target in try? bar.requestClose(at: target) }
+        add("close-others") { target in
+            let keep = pager.items[target].title
+            for index in pager.items.indices.reversed() where index != target { try? pager.remove(at: index) }
+            say("closed every tab but \(keep)")
+        }
+        add("move-to-start") { target in
+            try? pager.move(from: target, to: 0)
+            say("moved \(pager.items[0].title) to the start")
+        }
+        add("duplicate") { target in
+            var copy = pager.items[target]
+            copy.title += " (copy)"
+            try? pager.insert(copy, page: nil, at: target + 1)
+            say("duplicated \(pager.items[target].title)")
+        }
+        gtk_widget_insert_action_group(pager.widget, "tab", OpaquePointer(group))
+        g_object_unref(UnsafeMutableRawPointer(group))
+        bar.setMenuModel(gcast(menu))
+        g_object_unref(UnsafeMutableRawPointer(menu))
+    }
+
+    /// A flat icon button with a tooltip and an accessible name.
+    @MainActor
+    private static func actionButton(_ icon: String, _ name: String, _ clicked: @escaping @MainActor () -> Void)
+        -> UnsafeMutablePointer<GtkWidget>
+    {
+        let button = gtk_button_new_from_icon_name(icon)!
+        gtk_button_set_has_frame(gcast(button), 0)
+        gtk_widget_set_tooltip_text(button, name)
+        cgtk_accessible_set_string(OpaquePointer(button), GTK_ACCESSIBLE_PROPERTY_LABEL, name)
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        GtkSignals.clicked.connect(button, clicked)
+        return button
+    }
+
+    /// A document's page: a few lines of monospace text naming it.
+    @MainActor
+    private static func document(_ title: String) -> UnsafeMutablePointer<GtkWidget> {
+        let text = "// \(title)\n\n" + (1...12).map { "line \($0) of \(title)" }.joined(separator: "\n")
+        let label = gtk_label_new(text)!
+        gtk_widget_add_css_class(label, "monospace")
+        gtk_label_set_xalign(OpaquePointer(label), 0)
+        gtk_label_set_yalign(OpaquePointer(label), 0)
+        gtk_widget_set_margin_start(label, 12)
+        gtk_widget_set_margin_top(label, 12)
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(OpaquePointer(scroller), label)
+        gtk_widget_set_vexpand(scroller, 1)
+        return scroller
+    }
+
+    /// A weak reference to the pager, for the page factory.
+    @MainActor
+    private final class Reference {
+        weak var pager: SegmentedPager?
+    }
+}

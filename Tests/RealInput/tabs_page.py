@@ -1,0 +1,229 @@
+"""The `tabs` gallery page (SegmentBar's tab-strip mode) driven like a user, left to right and right to left.
+
+Reorder by dragging a tab and with the keyboard (Ctrl+Shift+Page Down as AdwTabView, Alt+arrows as GtkNotebook),
+close with a tab's close button and a middle click (a modified tab's first close is vetoed: the page saves it
+instead), and open the context menu with a right click and the Menu key and choose an entry. The state line lists
+the tabs in order ("titles"); after each step `Gallery.verify` checks the selection, the page on screen and the
+accessible SELECTED tab agree.
+"""
+from harness import centre, children, click, drag, extents, key, on_screen, poll, walk
+
+# The accessible names of the page's action widgets (not the overflow button).
+ACTION_WIDGETS = ("New tab", "Open a document at the start")
+
+
+def run(gallery):
+    for rtl in (False, True):
+        if rtl:
+            import gallery as g
+            if not g.toggle_box(gallery, "Right to left"):
+                gallery.results.check(False, "the tabs page turns right to left")
+                return
+            gallery.wait_for(lambda s: s["bars"]["tabs"]["rtl"])
+        where = "right to left" if rtl else "left to right"
+        reorder_by_drag(gallery, where)
+        reorder_by_keys(gallery, where, rtl)
+        close_by_button(gallery, where)
+        close_by_middle_click(gallery, where)
+        menu_by_right_click(gallery, where)
+        menu_by_key(gallery, where)
+        new_tab(gallery, where)
+    import gallery as g
+    g.toggle_box(gallery, "Right to left")
+    gallery.wait_for(lambda s: not s["bars"]["tabs"]["rtl"])
+    gallery.verify("tabs: back to left to right")
+
+
+def titles(gallery):
+    return list(gallery.bar_state("tabs")["titles"])
+
+
+def moved(order, title, to):
+    """`order` with `title` moved to index `to`."""
+    result = [t for t in order if t != title]
+    result.insert(to, title)
+    return result
+
+
+def visible(gallery):
+    return gallery.visible_tabs(gallery.page_bar())
+
+
+def reorder_by_drag(gallery, where):
+    """Drags the first visible tab onto the third: it takes the third's place and ends selected."""
+    r = gallery.results
+    shown = visible(gallery)
+    if not r.check(len(shown) >= 3, f"{where}: three tabs on screen to reorder ({len(shown)})"):
+        return
+    # Accessible tabs are a pool over the tabs on screen: read the names before the drop renames them.
+    source, target = shown[0], shown[2]
+    source_name, target_name = source.name, target.name
+    before = titles(gallery)
+    expected = moved(before, source_name, before.index(target_name))
+    x0, y0 = gallery.screen(*centre(source))
+    x1, y1 = gallery.screen(*centre(target))
+    gallery.act(lambda: drag(x0, y0, x1 + 2 * (1 if x1 > x0 else -1), y1, steps=14, step_s=0.03),
+                expect=lambda s: s["bars"]["tabs"]["titles"] == expected and s["bars"]["tabs"]["title"] == source_name)
+    got = titles(gallery)
+    r.check(got == expected, f"{where}: dragging '{source_name}' onto '{target_name}' reorders the tabs "
+            f"({before} → {got}, selected {gallery.bar_state()['title']})")
+    r.check(gallery.bar_state()["title"] == source_name,
+            f"{where}: the dragged tab '{source_name}' is selected ({gallery.bar_state()['title']})")
+    gallery.verify(f"{where}: drag '{source_name}'")
+
+
+def reorder_by_keys(gallery, where, rtl):
+    """Ctrl+Shift+Page Down moves the selected tab forward; Alt+Left moves it back (forward in right to left)."""
+    r = gallery.results
+    selected = next((t for t in visible(gallery) if t.name == gallery.bar_state()["title"]), None)
+    if selected is None or not r.check(gallery.focus_bar(selected), f"{where}: a click gives the tab strip the focus"):
+        return
+    name = gallery.bar_state()["title"]
+    for keys, step in (("ctrl+shift+Next", 1), ("alt+Left", 1 if rtl else -1), ("alt+Right", -1 if rtl else 1),
+                       ("ctrl+shift+Prior", -1)):
+        before = titles(gallery)
+        index = before.index(name)
+        target = min(max(index + step, 0), len(before) - 1)
+        expected = moved(before, name, target)
+        gallery.press(keys, expect=lambda s: s["bars"]["tabs"]["titles"] == expected)
+        got = titles(gallery)
+        r.check(got == expected and gallery.bar_state()["title"] == name,
+                f"{where}: {keys} moves '{name}' from {index} to {target} ({got.index(name) if name in got else None})")
+        gallery.verify(f"{where}: {keys}")
+
+
+def close_buttons(gallery):
+    """The accessible close buttons of the tabs on screen, by the tab they close."""
+    shown = {t.name for t in visible(gallery)}
+    return {b.name[len("Close "):]: b for b in children(gallery.page_bar())
+            if b.getRoleName() == "push button" and b.name.startswith("Close ") and b.name[6:] in shown
+            and on_screen(b)}
+
+
+def close_by_button(gallery, where):
+    """Clicks a close button: a modified tab ("•") is saved instead (the app vetoes); a saved tab closes."""
+    r = gallery.results
+    buttons = close_buttons(gallery)
+    modified = next((n for n in buttons if n.endswith(" •")), None)
+    if modified is not None:
+        count = gallery.bar_state()["count"]
+        saved = modified[:-2]
+        gallery.click_node(buttons[modified], expect=lambda s: saved in s["bars"]["tabs"]["titles"])
+        r.check(gallery.bar_state()["count"] == count and saved in titles(gallery),
+                f"{where}: closing the modified '{modified}' is vetoed; it is saved instead ({titles(gallery)})")
+        gallery.verify(f"{where}: close '{modified}' (vetoed)")
+        buttons = close_buttons(gallery)
+    name = next((n for n in buttons if n != gallery.bar_state()["title"]), None)
+    if not r.check(name is not None, f"{where}: a close button on screen ({list(buttons)})"):
+        return
+    count = gallery.bar_state()["count"]
+    gallery.click_node(buttons[name], expect=lambda s: name not in s["bars"]["tabs"]["titles"])
+    r.check(name not in titles(gallery) and gallery.bar_state()["count"] == count - 1,
+            f"{where}: the close button closes '{name}' ({count} → {gallery.bar_state()['count']} tabs)")
+    gallery.verify(f"{where}: close '{name}'")
+
+
+def close_by_middle_click(gallery, where):
+    r = gallery.results
+    tab = next((t for t in visible(gallery) if t.name != gallery.bar_state()["title"] and not t.name.endswith("•")),
+               None)
+    if not r.check(tab is not None, f"{where}: an unselected tab on screen to middle-click"):
+        return
+    name, count = tab.name, gallery.bar_state()["count"]
+    x, y = centre(tab)
+    gallery.act(lambda: click(*gallery.screen(x, y), button=2),
+                expect=lambda s: name not in s["bars"]["tabs"]["titles"])
+    r.check(name not in titles(gallery) and gallery.bar_state()["count"] == count - 1,
+            f"{where}: a middle click closes '{name}'")
+    gallery.verify(f"{where}: middle-click '{name}'")
+
+
+def open_menu(gallery, send):
+    """Sends input that should open the context menu; returns its X window and its menu items, or (None, [])."""
+    import gallery as g
+    send()
+    window = poll(lambda: g.popover_window(gallery))
+
+    def items():
+        found = [n for n in walk(gallery.page_bar()) if n.getRoleName() == "menu item" and on_screen(n)]
+        return found if len(found) >= 4 else None
+    return window, poll(items, timeout=2.0) or []
+
+
+def choose(gallery, window, items, label, expect):
+    """Clicks the menu item `label` of an open context menu (its window at `window`)."""
+    item = next((n for n in items if n.name == label), None)
+    if item is None:
+        return False
+    menu = item
+    while menu.parent is not None and menu.parent.getRoleName() == "menu item":
+        menu = menu.parent
+    popover = next(n for n in walk(gallery.page_bar()) if n.getRoleName() in ("menu", "filler", "panel")
+                   and on_screen(n) and extents(n)[2] > 0 and any(c == item for c in walk(n)))
+    px, py, _, _ = extents(popover)
+    ix, iy = centre(item)
+    gallery.act(lambda: click(window[0] + ix - px, window[1] + iy - py), expect=expect)
+    return True
+
+
+def menu_closed(gallery, step):
+    """Checks that the menu closed after a choice (else closes it), then the usual checks after `step`."""
+    import gallery as g
+    if not poll(lambda: g.popover_window(gallery) is None, timeout=2.0):
+        gallery.results.check(False, f"{step}: the menu closes after a choice")
+        key("Escape")
+    gallery.verify(step)
+
+
+def menu_by_right_click(gallery, where):
+    """A right click on a tab opens its menu; "Duplicate" copies that tab, next to it."""
+    r = gallery.results
+    tab = next((t for t in visible(gallery) if t.name != gallery.bar_state()["title"]), None)
+    if tab is None:
+        return
+    name, count = tab.name, gallery.bar_state()["count"]
+    x, y = centre(tab)
+    window, items = open_menu(gallery, lambda: click(*gallery.screen(x, y), button=3))
+    if not r.check(window is not None and items, f"{where}: a right click on '{name}' opens the tab menu"):
+        key("Escape")
+        return
+    r.check([i.name for i in items][:4] == ["Close", "Close Other Tabs", "Move to Start", "Duplicate"],
+            f"{where}: the menu lists its entries ({[i.name for i in items]})")
+    copy = name + " (copy)"
+    chosen = choose(gallery, window, items, "Duplicate", expect=lambda s: copy in s["bars"]["tabs"]["titles"])
+    order = titles(gallery)
+    r.check(chosen and copy in order and order.index(copy) == order.index(name) + 1 and len(order) == count + 1,
+            f"{where}: 'Duplicate' copies '{name}', the tab right-clicked, next to it ({order})")
+    menu_closed(gallery, f"{where}: menu 'Duplicate'")
+
+
+def menu_by_key(gallery, where):
+    """The Menu key opens the menu of the selected tab; "Move to Start" (arrows and Return) moves it first."""
+    r = gallery.results
+    selected = next((t for t in visible(gallery) if t.name == gallery.bar_state()["title"]), None)
+    if selected is None or not r.check(gallery.focus_bar(selected), f"{where}: the tab strip has the focus"):
+        return
+    name = selected.name
+    window, items = open_menu(gallery, lambda: key("Menu"))
+    if not r.check(window is not None and items, f"{where}: the Menu key opens the menu of '{name}'"):
+        key("Escape")
+        return
+    expected = moved(titles(gallery), name, 0)
+    # The menu opens with its first entry focused; two Downs reach "Move to Start".
+    gallery.press("Down", "Down", "Return", expect=lambda s: s["bars"]["tabs"]["titles"] == expected)
+    r.check(titles(gallery) == expected, f"{where}: Menu, then 'Move to Start', moves '{name}' first ({titles(gallery)})")
+    menu_closed(gallery, f"{where}: Menu key, 'Move to Start'")
+
+
+def new_tab(gallery, where):
+    """The "+" action widget at the end of the strip opens a new tab, selected, at the end."""
+    r = gallery.results
+    button = next((b for b in children(gallery.page_bar()) if b.name == "New tab"), None)
+    if not r.check(button is not None and on_screen(button), f"{where}: the strip has a 'New tab' button"):
+        return
+    count = gallery.bar_state()["count"]
+    gallery.click_node(button, expect=lambda s: s["bars"]["tabs"]["count"] == count + 1)
+    state = gallery.bar_state()
+    r.check(state["count"] == count + 1 and state["selected"] == count and state["title"].startswith("Untitled"),
+            f"{where}: 'New tab' opens '{state['title']}' at the end and selects it")
+    gallery.verify(f"{where}: new tab")

@@ -1,0 +1,96 @@
+import SegmentCore
+import Testing
+
+@Suite struct WidthModeTests {
+    @Test func fixedWidthGivesEverySegmentThatWidthAndScrollsTheRest() {
+        // Six 80 pt segments after a 5 pt inset, 4 pt gaps: 5 + 6·80 + 5·4 + 5 = 510 pt of content in 300 pt.
+        let style = testStyle(widthMode: .fixed(80), spacing: 4, insets: EdgeInsets(leading: 5, trailing: 5))
+        let layout = SegmentLayout(
+            metrics: plainMetrics([10, 200, 30, 30, 30, 30], selected: [20, 220, 30, 30, 30, 30]), style: style,
+            viewWidth: 300, viewHeight: 30)
+        #expect(layout.isEqualWidth)
+        for p in [0.0, 0.5, 1.0, 2.25] {
+            #expect(layout.itemFrame(1, at: p) == SegmentRect(x: 89, y: 0, width: 80, height: 30))
+            #expect(layout.contentWidth(at: p) == 510)
+        }
+        #expect(layout.maxScrollOffset(at: 0) == 210)
+        #expect(layout.isScrollable(at: 0))
+        #expect(NaturalSize.width(metrics: layout.metrics, style: style) == 510)
+        #expect(NaturalSize.overflows(metrics: layout.metrics, style: style, viewWidth: 509))
+        #expect(!NaturalSize.overflows(metrics: layout.metrics, style: style, viewWidth: 510))
+    }
+
+    @Test func aTitleWiderThanItsFixedSegmentIsLimitedToIt() {
+        // 80 pt segments with 10 pt padding each side leave 60 pt for a title: the 200 pt one is cut to 60 and
+        // centred; the 10 pt one keeps its width. Outside the new modes the style's cap (320) applies.
+        let style = testStyle(widthMode: .fixed(80))
+        let layout = SegmentLayout(metrics: plainMetrics([10, 200]), style: style, viewWidth: 160, viewHeight: 30)
+        #expect(layout.titleWidthLimit(1) == 60)
+        #expect(layout.contentRects(1, at: 0).title == SegmentRect(x: 90, y: 8, width: 60, height: 14))
+        #expect(layout.contentRects(0, at: 0).title.width == 10)
+        let fitted = SegmentLayout(
+            metrics: plainMetrics([10, 200]), style: testStyle(), viewWidth: 160, viewHeight: 30)
+        #expect(fitted.titleWidthLimit(1) == 320)
+        // An icon and a pill take their room first.
+        let badged = [ItemMetrics(titleWidth: 200, iconExtent: 22, pillWidth: 14, pillExtent: 18)]
+        let one = SegmentLayout(metrics: badged, style: style, viewWidth: 160, viewHeight: 30)
+        #expect(one.titleWidthLimit(0) == 80 - 20 - 22 - 18)
+    }
+
+    @Test func perViewFitsThatManySegmentsInTheView() {
+        // SDCursorView: four per screen. (400 - 2·10 - 3·4) / 4 = 92 pt each; ten segments scroll.
+        let style = testStyle(widthMode: .perView(4), spacing: 4, insets: EdgeInsets(leading: 10, trailing: 10))
+        let metrics = plainMetrics(Array(repeating: 30, count: 10))
+        let layout = SegmentLayout(metrics: metrics, style: style, viewWidth: 400, viewHeight: 30)
+        #expect(layout.itemFrame(0, at: 0) == SegmentRect(x: 10, y: 0, width: 92, height: 30))
+        #expect(layout.itemFrame(3, at: 0).maxX == 390, "the fourth segment ends at the trailing inset")
+        #expect(layout.itemFrame(4, at: 0).x == 394, "the fifth begins in the trailing inset, where scrolling shows it")
+        let content: Double = 10 + 10 * 92 + 9 * 4 + 10
+        #expect(layout.contentWidth(at: 0) == content)
+        #expect(NaturalSize.overflows(metrics: metrics, style: style, viewWidth: 400))
+        #expect(!NaturalSize.overflows(metrics: Array(metrics.prefix(4)), style: style, viewWidth: 400))
+        // Fewer segments than fit keep their share and leave the end empty; the bar asks for four widest ones.
+        let two = SegmentLayout(metrics: Array(metrics.prefix(2)), style: style, viewWidth: 400, viewHeight: 30)
+        #expect(two.itemFrame(1, at: 0) == SegmentRect(x: 106, y: 0, width: 92, height: 30))
+        let fourWide: Double = 20 + 3 * 4 + 4 * (30 + 20)
+        let twoWide: Double = 20 + 4 + 2 * 50
+        #expect(NaturalSize.width(metrics: metrics, style: style) == fourWide)
+        #expect(NaturalSize.width(metrics: Array(metrics.prefix(2)), style: style) == twoWide)
+    }
+
+    @Test func perViewOfTheSegmentCountIsEqualMode() {
+        let metrics = plainMetrics([30, 60, 12, 100])
+        let equal = SegmentLayout(
+            metrics: metrics, style: testStyle(widthMode: .equal, spacing: 3), viewWidth: 333, viewHeight: 30)
+        let perView = SegmentLayout(
+            metrics: metrics, style: testStyle(widthMode: .perView(4), spacing: 3), viewWidth: 333, viewHeight: 30)
+        #expect(frames(equal, at: 1.5) == frames(perView, at: 1.5))
+    }
+
+    @Test func modesAreClampedWhenSet() {
+        #expect(WidthMode.fixed(-5).clamped == .fixed(0))
+        #expect(WidthMode.fixed(.infinity).clamped == .fixed(10_000))
+        #expect(WidthMode.fixed(.nan).clamped == .fitted(fillWhenNarrower: false))
+        #expect(WidthMode.perView(0).clamped == .perView(1))
+        #expect(WidthMode.perView(.max).clamped == .perView(SegmentLimits.maximumSegmentsPerView))
+        var style = SegmentStyle()
+        style.widthMode = .perView(-3)
+        #expect(style.widthMode == .perView(1))
+        #expect(
+            WidthMode.fitted(fillWhenNarrower: true).sharedWidth(viewWidth: 100, insets: 0, spacing: 0, count: 2) == nil
+        )
+        #expect(WidthMode.perView(3).sharedWidth(viewWidth: 10, insets: 20, spacing: 5, count: 9) == 0)
+    }
+}
+
+extension WidthModeTests {
+    @Test func aPresetWithAnotherWidthModeStaysInItsFamily() {
+        var style = SegmentStyle.cursor
+        style.widthMode = .fixed(64)
+        #expect(SegmentStyle.familyName(of: style) == "cursor")
+        #expect(SegmentStyle.presetName(of: style) == nil)
+        style.indicator.isElastic.toggle()
+        #expect(SegmentStyle.familyName(of: style) == nil)
+        #expect(SegmentStyle.familyName(of: .capsule) == "capsule")
+    }
+}

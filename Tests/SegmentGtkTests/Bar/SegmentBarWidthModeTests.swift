@@ -1,0 +1,131 @@
+import CGtk
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+/// Fixed-width and N-per-view segments in a live bar, through the Swift API and the GObject properties.
+final class SegmentBarWidthModeTests: GtkTestCase, @unchecked Sendable {
+    private let twelve = (1...12).map { SegmentItem("Topic \($0)") }
+
+    @MainActor
+    private func setDouble(_ bar: SegmentBar, _ name: String, _ value: Double) {
+        var gvalue = GValue()
+        g_value_init(&gvalue, cgtk_type_double())
+        g_value_set_double(&gvalue, value)
+        g_object_set_property(gcast(bar.widget), name, &gvalue)
+        g_value_unset(&gvalue)
+    }
+
+    @MainActor
+    private func setUInt(_ bar: SegmentBar, _ name: String, _ value: guint) {
+        var gvalue = GValue()
+        g_value_init(&gvalue, cgtk_type_uint())
+        g_value_set_uint(&gvalue, value)
+        g_object_set_property(gcast(bar.widget), name, &gvalue)
+        g_value_unset(&gvalue)
+    }
+
+    /// Waits for the bar's next allocation, so its layout is the new one.
+    @MainActor
+    private func settle(_ bar: SegmentBar) {
+        gtk_test_widget_wait_for_draw(gtk_widget_get_root(bar.widget).map { gcast($0) } ?? bar.widget)
+        pump()
+    }
+
+    func testFourPerViewFillsTheBarWithFourSegmentsAndScrollsTheRest() {
+        onMain {
+            let bar = SegmentBar(items: twelve, style: .scrollable)
+            bar.showsOverflowMenu = false
+            host(bar.widget, width: 400, height: 44)
+            setUInt(bar, "segments-per-view", 4)
+            settle(bar)
+            XCTAssertEqual(bar.widthMode, .perView(4))
+            let layout = bar.layout!
+            // The scrollable preset's CSS pads the bar by 5 pt at each end and spaces nothing: 390 / 4.
+            XCTAssertEqual(layout.viewWidth, 390)
+            XCTAssertEqual(layout.style.contentInsets.horizontal + layout.style.spacing, 0)
+            XCTAssertEqual(layout.itemFrame(0, at: 0).width, 97.5, accuracy: 0.01)
+            XCTAssertEqual(layout.itemFrame(3, at: 0).maxX, 390, accuracy: 0.01)
+            XCTAssertTrue(layout.isScrollable(at: 0))
+            XCTAssertEqual(layout.visibleRange(scrollOffset: 0, at: 0), 0..<4)
+            // Selecting the last segment scrolls it into view, four to a screen.
+            try? bar.select(11, animated: false)
+            settle(bar)
+            XCTAssertEqual(bar.scrollOffset, 12 * 97.5 - 390, accuracy: 0.01)
+        }
+    }
+
+    func testFixedWidthThroughThePropertyAndBackToFitted() {
+        onMain {
+            let bar = SegmentBar(items: twelve, style: .scrollable)
+            host(bar.widget, width: 400, height: 44)
+            var notified = 0
+            GtkSignals.notify("segment-width").connect(bar.widget) { notified += 1 }
+            setDouble(bar, "segment-width", 90)
+            setDouble(bar, "segment-width", 90)
+            settle(bar)
+            XCTAssertEqual(bar.widthMode, .fixed(90))
+            XCTAssertEqual(notified, 1, "notified once, for the change only")
+            let layout = bar.layout!
+            for index in [0, 5, 11] { XCTAssertEqual(layout.itemFrame(index, at: 0).width, 90, accuracy: 0.01) }
+            // "Topic 12" is far narrower than 90 pt, so it is not ellipsized: its title keeps its measured width.
+            XCTAssertEqual(layout.contentRects(11, at: 0).title.width, layout.metrics[11].titleWidth, accuracy: 0.01)
+            setDouble(bar, "segment-width", 0)
+            XCTAssertEqual(bar.widthMode, .fitted(fillWhenNarrower: false))
+            XCTAssertEqual(notified, 2)
+            // Out-of-range values are GLib's to refuse (the spec's range), with its own warning.
+            expectLogged(1) { setDouble(bar, "segment-width", -5) }
+            XCTAssertEqual(bar.widthMode, .fitted(fillWhenNarrower: false))
+        }
+    }
+
+    func testALongTitleIsEllipsizedInsideItsFixedSegment() {
+        onMain {
+            let items = [SegmentItem("A very long title that cannot fit"), SegmentItem("Short")]
+            var style = SegmentStyle.underline
+            style.widthMode = .fixed(80)
+            let bar = SegmentBar(items: items, style: style)
+            host(bar.widget, width: 400, height: 44)
+            let layout = bar.layout!
+            let frame = layout.itemFrame(0, at: 0)
+            let title = layout.contentRects(0, at: 0).title
+            XCTAssertEqual(frame.width, 80, accuracy: 0.01)
+            XCTAssertGreaterThanOrEqual(title.x, frame.x)
+            XCTAssertLessThanOrEqual(title.maxX, frame.maxX)
+            XCTAssertEqual(layout.titleWidthLimit(0), title.width, accuracy: 0.01)
+        }
+    }
+}
+
+extension SegmentBarWidthModeTests {
+    func testAPresetGivenAnotherWidthModeKeepsItsLook() {
+        onMain {
+            let bar = SegmentBar(items: twelve, style: .scrollable)
+            host(bar.widget, width: 400, height: 44)
+            let selectedFont = bar.testController.style.selectedTitleFont
+            bar.widthMode = .perView(4)
+            XCTAssertEqual(gtk_widget_has_css_class(bar.widget, "scrollable"), 1)
+            XCTAssertEqual(bar.testController.style.selectedTitleFont, selectedFont, "still the larger bold title")
+            XCTAssertEqual(SegmentStyle.familyName(of: bar.style), "scrollable")
+            XCTAssertNil(SegmentStyle.presetName(of: bar.style), "style-name reads custom")
+        }
+    }
+}
+
+extension SegmentBarWidthModeTests {
+    func testFourPerViewLeavesRoomForTheOverflowButton() {
+        onMain {
+            var style = SegmentStyle.scrollable
+            style.widthMode = .perView(4)
+            let bar = SegmentBar(items: twelve, style: style)
+            host(bar.widget, width: 724, height: 44)
+            let layout = bar.layout!
+            let button = bar.testController.overflow.width
+            XCTAssertGreaterThan(button, 0)
+            // Four segments and the button share the bar.
+            XCTAssertEqual(layout.itemFrame(0, at: 0).width * 4 + button, layout.viewWidth, accuracy: 0.01)
+            XCTAssertEqual(layout.visibleRange(scrollOffset: 0, at: 0), 0..<5, "the fifth starts under the button")
+        }
+    }
+}

@@ -1,0 +1,403 @@
+import CGtk
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+/// Tab-strip mode: reordering by pointer and keys, close buttons and `close-requested`, middle click, the context
+/// menu, action widgets and what assistive technologies are told; driven through the gesture handlers and actions.
+final class TabStripTests: GtkTestCase, @unchecked Sendable {
+    /// A reorderable bar of four 100 pt tabs (equal widths in 400 pt).
+    @MainActor
+    private func strip(_ direction: GtkTextDirection = GTK_TEXT_DIR_LTR) -> SegmentBar {
+        setAnimations(false)
+        let bar = SegmentBar(items: fourItems, style: .underline)
+        gtk_widget_set_direction(bar.widget, direction)
+        bar.isReorderable = true
+        host(bar.widget)
+        return bar
+    }
+
+    /// Waits until the bar is laid out again with room for close buttons.
+    @MainActor
+    private func relaidOut(_ bar: SegmentBar) {
+        XCTAssertTrue(pump(until: { bar.layout?.style.itemPadding == 30 && !bar.testController.tabs.range.isEmpty }))
+        pump()
+    }
+
+    @MainActor
+    private func titles(_ bar: SegmentBar) -> [String] { bar.items.map(\.title) }
+
+    @MainActor
+    private func drag(_ bar: SegmentBar, from index: Int, by dx: Double, release: Bool = true) {
+        let controller = bar.testController
+        controller.pressBegan(x: bar.viewCenter(of: index))
+        controller.pressMoved(dx: dx / 2)
+        controller.pressMoved(dx: dx)
+        if release { controller.pressEnded(dx: dx) }
+    }
+
+    func testDraggingATabMovesItAndTheSelectionFollowsIt() {
+        onMain {
+            let bar = strip()
+            let changes = record(bar, SegmentSignals.barSelectionChanged)
+            drag(bar, from: 0, by: 150, release: false)
+            XCTAssertEqual(bar.testController.reorderTarget, 1, "past Week's centre")
+            XCTAssertEqual(bar.testController.reorderShift(of: 1, target: 1), -100, "Week slides aside")
+            XCTAssertEqual(titles(bar), ["Day", "Week", "Month", "Year"], "nothing moves before the drop")
+            bar.testController.pressMoved(dx: 210)
+            bar.testController.pressEnded(dx: 210)
+            XCTAssertEqual(titles(bar), ["Week", "Month", "Day", "Year"])
+            XCTAssertEqual(bar.selectedIndex, 2, "the selected tab stays selected where it went")
+            XCTAssertEqual(changes.values, [], "the same tab is selected: no selection-changed")
+
+            drag(bar, from: 3, by: -1_000)
+            XCTAssertEqual(titles(bar), ["Year", "Week", "Month", "Day"])
+            XCTAssertEqual(bar.selectedIndex, 0, "a dropped tab is selected")
+            XCTAssertEqual(changes.values, [0])
+        }
+    }
+
+    func testATabRemovedWhileDraggedIsNotDropped() {
+        onMain {
+            let bar = strip()
+            drag(bar, from: 3, by: -150, release: false)
+            try? bar.remove(at: 3)
+            bar.testController.pressEnded(dx: -150)
+            XCTAssertEqual(titles(bar), ["Day", "Week", "Month"], "nothing moved, nothing logged")
+            drag(bar, from: 1, by: 120, release: false)
+            bar.items = []
+            bar.testController.pressEnded(dx: 120)
+            XCTAssertEqual(bar.items.count, 0)
+        }
+    }
+
+    func testABarThatIsNotReorderableDoesNotMoveTabs() {
+        onMain {
+            let bar = strip()
+            bar.isReorderable = false
+            drag(bar, from: 0, by: 250)
+            XCTAssertEqual(titles(bar), ["Day", "Week", "Month", "Year"])
+            gtk_widget_activate_action_variant(bar.widget, "segment.move-tab", g_variant_new_string("forward"))
+            XCTAssertEqual(titles(bar), ["Day", "Week", "Month", "Year"], "the keyboard action is disabled")
+        }
+    }
+
+    func testDraggingIsMirroredInRightToLeft() {
+        onMain {
+            let bar = strip(GTK_TEXT_DIR_RTL)
+            // Day is the rightmost tab; dragging it 150 pt to the left passes Week.
+            drag(bar, from: 0, by: -150)
+            XCTAssertEqual(titles(bar), ["Week", "Day", "Month", "Year"])
+            XCTAssertEqual(bar.selectedIndex, 1)
+        }
+    }
+
+    func testThePagesOfAPagerFollowAMovedTab() {
+        onMain {
+            setAnimations(false)
+            let pager = SegmentedPager(items: fourItems, style: .underline) { gtk_label_new("page \($0)") }
+            pager.bar.isReorderable = true
+            host(pager.widget, width: 400, height: 200)
+            let first = pager.stack.page(at: 0)
+            XCTAssertNotNil(first)
+            drag(pager.bar, from: 0, by: 250)
+            XCTAssertEqual(pager.items.map(\.title), ["Week", "Month", "Day", "Year"])
+            XCTAssertEqual(pager.selectedIndex, 2)
+            XCTAssertEqual(pager.stack.currentPage, 2, "the page on screen is the moved tab's")
+            XCTAssertEqual(pager.stack.page(at: 2), first, "the page moved with its tab")
+            setAnimations(true)
+            drag(pager.bar, from: 0, by: 110)
+            XCTAssertEqual(pager.items.map(\.title), ["Month", "Week", "Day", "Year"])
+            XCTAssertTrue(pump(until: { pager.stack.currentPage == 1 && !pager.stack.isAnimating }))
+            XCTAssertEqual(pager.selectedIndex, 1, "the dropped tab is selected, and its page shown")
+        }
+    }
+
+    func testKeyboardMovesTheSelectedTabAndStopsAtTheEnds() {
+        onMain {
+            let bar = strip()
+            @MainActor func move(_ name: String) {
+                gtk_widget_activate_action_variant(bar.widget, "segment.move-tab", g_variant_new_string(name))
+            }
+            move("forward")
+            XCTAssertEqual(titles(bar), ["Week", "Day", "Month", "Year"])
+            XCTAssertEqual(bar.selectedIndex, 1)
+            move("last")
+            XCTAssertEqual(titles(bar), ["Week", "Month", "Year", "Day"])
+            move("forward")
+            XCTAssertEqual(titles(bar), ["Week", "Month", "Year", "Day"], "at the end: the bell, no move")
+            move("left")
+            XCTAssertEqual(titles(bar), ["Week", "Month", "Day", "Year"])
+            move("first")
+            XCTAssertEqual(titles(bar), ["Day", "Week", "Month", "Year"])
+            XCTAssertEqual(bar.selectedIndex, 0)
+            let description = cgtk_test_accessible_check_description(
+                OpaquePointer(bar.widget), "Day moved to position 1 of 4")
+            XCTAssertNil(description.map { String(cString: $0) }, "the move is described to assistive technologies")
+        }
+    }
+
+    func testArrowMovesAreMirroredInRightToLeft() {
+        onMain {
+            let bar = strip(GTK_TEXT_DIR_RTL)
+            gtk_widget_activate_action_variant(bar.widget, "segment.move-tab", g_variant_new_string("left"))
+            XCTAssertEqual(titles(bar), ["Week", "Day", "Month", "Year"], "left is forward in right-to-left")
+        }
+    }
+
+    /// The view centre of segment `index`'s close button.
+    @MainActor
+    private func closeButtonCentre(_ bar: SegmentBar, _ index: Int) -> Double {
+        let layout = bar.layout!
+        let spec = bar.testController.tabStrip.closeSpec
+        return layout.viewRect(layout.closeButtonRect(index, at: bar.position, button: spec), scrollOffset: 0).midX
+    }
+
+    func testTheCloseButtonAsksAndClosesUnlessVetoed() {
+        onMain {
+            let bar = strip()
+            bar.closeButtonPolicy = .all
+            relaidOut(bar)
+            let asked = SignalLog()
+            let veto = SignalLog()
+            veto.values = [1]
+            bar.onCloseRequested { index in
+                asked.values.append(index)
+                return veto.values == [1]
+            }
+            let changes = record(bar, SegmentSignals.barSelectionChanged)
+            let controller = bar.testController
+            controller.pressBegan(x: closeButtonCentre(bar, 0))
+            controller.pressEnded(dx: 0)
+            XCTAssertEqual(asked.values, [0])
+            XCTAssertEqual(titles(bar), ["Day", "Week", "Month", "Year"], "vetoed")
+            XCTAssertEqual(bar.selectedIndex, 0, "pressing the close button does not select")
+
+            veto.values = []
+            controller.pressBegan(x: closeButtonCentre(bar, 0))
+            controller.pressEnded(dx: 0)
+            XCTAssertEqual(asked.values, [0, 0])
+            XCTAssertEqual(titles(bar), ["Week", "Month", "Year"])
+            XCTAssertEqual(bar.selectedIndex, 0, "the neighbour that took its place is selected")
+            XCTAssertEqual(changes.values, [0])
+
+            pump()
+            controller.pressBegan(x: closeButtonCentre(bar, 2))
+            controller.pressEnded(dx: -60)
+            XCTAssertEqual(asked.values, [0, 0], "released away from the button: nothing")
+        }
+    }
+
+    func testTheCloseButtonUnderThePointerIsHovered() {
+        onMain {
+            let bar = strip()
+            bar.closeButtonPolicy = .all
+            relaidOut(bar)
+            let controller = bar.testController
+            controller.hover(x: closeButtonCentre(bar, 1))
+            XCTAssertEqual(controller.tabStrip.closeHover, 1)
+            XCTAssertEqual(controller.hoverIndex, 1, "the tab is hovered too")
+            controller.hover(x: bar.viewCenter(of: 1))
+            XCTAssertNil(controller.tabStrip.closeHover, "over the title, not the button")
+            controller.hover(x: nil)
+            XCTAssertNil(controller.tabStrip.closeHover)
+        }
+    }
+
+    func testTheFirstHandlerThatReturnsTrueStopsTheOthers() throws {
+        try onMain {
+            let bar = strip()
+            var later = 0
+            bar.onCloseRequested { _ in true }
+            bar.onCloseRequested { _ in
+                later += 1
+                return false
+            }
+            try? bar.requestClose(at: 1)
+            XCTAssertEqual(later, 0)
+            XCTAssertEqual(bar.items.count, 4)
+            XCTAssertThrowsError(try bar.requestClose(at: 4))
+            XCTAssertThrowsError(try bar.requestClose(at: Int.min))
+        }
+    }
+
+    func testOnlyTheSelectedTabShowsACloseButtonWhenAsked() {
+        onMain {
+            let bar = strip()
+            bar.closeButtonPolicy = .selected
+            relaidOut(bar)
+            var asked: [Int] = []
+            bar.onCloseRequested { index in
+                asked.append(index)
+                return true
+            }
+            bar.testController.pressBegan(x: closeButtonCentre(bar, 2))
+            bar.testController.pressEnded(dx: 0)
+            XCTAssertEqual(asked, [], "an unselected tab has no button: the press selects it")
+            XCTAssertEqual(bar.selectedIndex, 2)
+            pump()
+            XCTAssertEqual(bar.testController.tabStrip.accessibleCloseNames, ["Close Month"])
+            bar.testController.pressBegan(x: closeButtonCentre(bar, 2))
+            bar.testController.pressEnded(dx: 0)
+            XCTAssertEqual(asked, [2])
+        }
+    }
+
+    func testCloseButtonsAreAnnouncedByTitle() {
+        onMain {
+            let bar = strip()
+            XCTAssertEqual(bar.testController.tabStrip.accessibleCloseNames, [])
+            bar.closeButtonPolicy = .all
+            relaidOut(bar)
+            XCTAssertEqual(
+                bar.testController.tabStrip.accessibleCloseNames,
+                ["Close Day", "Close Week", "Close Month", "Close Year"])
+            XCTAssertGreaterThan(bar.layout!.itemFrame(0, at: 0).width, 0)
+            XCTAssertEqual(bar.layout!.style.itemPadding, 10 + 16 + 4, "room for the 16 px button and its 4 px gap")
+        }
+    }
+
+    func testMiddleClickClosesWhenTheStripIsClosable() {
+        onMain {
+            let bar = strip()
+            let controller = bar.testController
+            XCTAssertFalse(controller.auxiliaryPress(button: 2, x: bar.viewCenter(of: 1), y: 10))
+            XCTAssertEqual(bar.items.count, 4, "no close buttons, no middle-click close")
+            bar.closeButtonPolicy = .selected
+            relaidOut(bar)
+            XCTAssertTrue(controller.auxiliaryPress(button: 2, x: bar.viewCenter(of: 1), y: 10))
+            XCTAssertEqual(titles(bar), ["Day", "Month", "Year"], "any tab closes, not only the selected one")
+        }
+    }
+
+    func testTheContextMenuKnowsItsTab() {
+        onMain {
+            let bar = strip()
+            let controller = bar.testController
+            XCTAssertFalse(controller.auxiliaryPress(button: 3, x: bar.viewCenter(of: 2), y: 10), "no menu model")
+            let menu = g_menu_new()!
+            g_menu_append(menu, "Close", "tab.close")
+            bar.setMenuModel(gcast(menu))
+            g_object_unref(UnsafeMutableRawPointer(menu))
+            XCTAssertTrue(controller.auxiliaryPress(button: 3, x: bar.viewCenter(of: 2), y: 10))
+            XCTAssertFalse(controller.tabStrip.isMenuOpen, "it opens on release")
+            controller.auxiliaryRelease(x: bar.viewCenter(of: 2), y: 10)
+            XCTAssertEqual(bar.menuTarget, 2)
+            XCTAssertTrue(pump(until: { controller.tabStrip.isMenuOpen }))
+            XCTAssertEqual(bar.selectedIndex, 0, "a right click does not select")
+            gtk_popover_popdown(gcast(controller.tabStrip.popover!))
+            try? bar.select(3, animated: false)
+            XCTAssertTrue(gtk_widget_activate_action_variant(bar.widget, "menu.popup", nil) != 0)
+            XCTAssertEqual(bar.menuTarget, 3, "Menu and Shift+F10 open it for the selected tab")
+            gtk_popover_popdown(gcast(controller.tabStrip.popover!))
+            // The target follows its tab through edits and is cleared when that tab closes.
+            try? bar.move(from: 3, to: 1)
+            XCTAssertEqual(titles(bar), ["Day", "Year", "Week", "Month"])
+            XCTAssertEqual(bar.menuTarget, 1, "Year moved to 1")
+            controller.requestClose(0)
+            XCTAssertEqual(bar.menuTarget, 0, "Day closed before it")
+            try? bar.insert(SegmentItem("New"), at: 0)
+            XCTAssertEqual(bar.menuTarget, 1)
+            controller.requestClose(1)
+            XCTAssertNil(bar.menuTarget, "its tab closed")
+        }
+    }
+
+    func testActionWidgetsSitBesideTheSegments() {
+        onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            let start = g_object_ref_sink(gtk_button_new_with_label("S")).map {
+                gcast($0) as UnsafeMutablePointer<GtkWidget>
+            }!
+            defer { g_object_unref(start) }
+            let end = gtk_button_new_with_label("E")!
+            bar.startActionWidget = start
+            var value = GValue()
+            g_value_init(&value, gtk_widget_get_type())
+            g_value_set_object(&value, end)
+            g_object_set_property(gcast(bar.widget), "end-action-widget", &value)
+            g_value_unset(&value)
+            host(bar.widget)
+            XCTAssertEqual(bar.endActionWidget, end)
+            XCTAssertEqual(gtk_widget_get_parent(start), bar.widget)
+            let barWidget = bar.widget
+            @MainActor func bounds(_ child: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t {
+                var rect = graphene_rect_t()
+                let computed = gtk_widget_compute_bounds(child, barWidget, &rect) != 0
+                XCTAssertTrue(computed)
+                return rect
+            }
+            let startWidth = Double(bounds(start).size.width)
+            let endWidth = Double(bounds(end).size.width)
+            XCTAssertGreaterThan(startWidth, 0)
+            let layout = bar.layout!
+            XCTAssertEqual(layout.itemFrame(0, at: 0).x, startWidth, accuracy: 1, "segments start after it")
+            XCTAssertEqual(layout.itemFrame(3, at: 0).maxX, 400 - endWidth, accuracy: 1)
+            XCTAssertEqual(Double(bounds(start).origin.x), 0)
+            XCTAssertEqual(Double(bounds(end).origin.x), 400 - endWidth, accuracy: 1)
+            bar.startActionWidget = nil
+            XCTAssertNil(gtk_widget_get_parent(start))
+            expectLogged(1) { bar.endActionWidget = bar.widget }
+            XCTAssertEqual(bar.endActionWidget, end, "refused with one warning")
+            let boxed = gtk_button_new_with_label("B")!
+            let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+            gtk_box_append(gcast(box), boxed)
+            expectLogged(1) { bar.startActionWidget = boxed }
+            XCTAssertNil(bar.startActionWidget, "a widget in another container is refused")
+            XCTAssertEqual(gtk_widget_get_parent(boxed), box)
+            g_object_unref(g_object_ref_sink(box))
+        }
+    }
+
+    func testTenThousandTabsCloseAndMoveWithOnlyTheVisibleButtons() {
+        onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: (0..<10_000).map { SegmentItem("Tab \($0)") }, style: .scrollable)
+            bar.isReorderable = true
+            bar.closeButtonPolicy = .all
+            host(bar.widget, width: 600)
+            try? bar.select(5_000, animated: false)
+            XCTAssertTrue(
+                pump(until: { bar.testController.tabs.range.contains(5_000) && bar.layout?.style.itemPadding ?? 0 > 20 }
+                ))
+            pump()
+            let names = bar.testController.tabStrip.accessibleCloseNames
+            XCTAssertEqual(names.count, bar.testController.tabs.range.count, "one accessible button per visible tab")
+            XCTAssertLessThan(names.count, 20)
+            XCTAssertTrue(names.contains("Close Tab 5000"))
+            gtk_widget_activate_action_variant(bar.widget, "segment.move-tab", g_variant_new_string("forward"))
+            XCTAssertEqual(bar.items[5_001].title, "Tab 5000")
+            XCTAssertEqual(bar.selectedIndex, 5_001)
+            try? bar.requestClose(at: 5_001)
+            XCTAssertEqual(bar.items.count, 9_999)
+            XCTAssertEqual(bar.items[5_001].title, "Tab 5002", "its neighbour took its place")
+            XCTAssertEqual(bar.selectedIndex, 5_001)
+        }
+    }
+
+    func testHoldingADraggedTabNearTheEndScrollsTheStrip() {
+        onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: (0..<10_000).map { SegmentItem("Tab \($0)") }, style: .scrollable)
+            bar.isReorderable = true
+            host(bar.widget, width: 600)
+            let controller = bar.testController
+            let layout = bar.layout!
+            let end = 600 - layout.style.contentInsets.trailing - 4
+            let start = bar.viewCenter(of: 0)
+            controller.pressBegan(x: start)
+            controller.pressMoved(dx: end - start)
+            XCTAssertTrue(pump(until: { bar.scrollOffset > 1_500 }, seconds: 6), "the strip scrolls under the tab")
+            controller.pressMoved(dx: 300 - start)
+            let travelled = bar.scrollOffset
+            pump()
+            XCTAssertLessThan(bar.scrollOffset - travelled, 50, "it stops once the pointer leaves the edge")
+            controller.pressEnded(dx: 300 - start)
+            let landed = bar.items.firstIndex { $0.title == "Tab 0" } ?? 0
+            XCTAssertGreaterThan(landed, 15, "dropped where the scrolled strip had carried it")
+            XCTAssertEqual(bar.selectedIndex, landed)
+        }
+    }
+}
