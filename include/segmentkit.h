@@ -638,6 +638,79 @@ GdkPaintable *segment_bar_get_background_image (SegmentBar *self);
  */
 gboolean segment_bar_set_tracker_image (SegmentBar *self, const char *path, GError **error);
 
+/**
+ * segment_bar_set_item_markup:
+ * @self: a #SegmentBar
+ * @index: a segment
+ * @markup: the title as Pango markup, such as `"Inbox <small>12</small>"`
+ *
+ * Gives the segment a markup title (bold, italic, colour spans, small counts), measured and drawn as written.
+ * Markup that does not parse logs one warning and is shown as plain text. Screen readers get the text
+ * without its tags.
+ */
+void segment_bar_set_item_markup (SegmentBar *self, guint index, const char *markup);
+
+/**
+ * segment_bar_set_item_tooltip:
+ * @self: a #SegmentBar
+ * @index: a segment
+ * @tooltip: (nullable): the segment's tooltip, also read as its description; %NULL for none
+ *
+ * Without a tooltip of its own, a segment whose title the bar shortens shows the whole title as tooltip.
+ */
+void segment_bar_set_item_tooltip (SegmentBar *self, guint index, const char *tooltip);
+
+/**
+ * segment_bar_set_item_colors:
+ * @self: a #SegmentBar
+ * @index: a segment
+ * @title: (nullable): the title colour while not selected, %NULL for the CSS colour
+ * @selected_title: (nullable): the title colour while selected, %NULL for the CSS colour
+ * @indicator: (nullable): the indicator's colour on this segment, %NULL for the CSS one
+ *
+ * Colour-codes one segment. During a swipe the indicator's colour moves between its neighbours' colours.
+ */
+void segment_bar_set_item_colors (SegmentBar *self, guint index, const GdkRGBA *title,
+                                  const GdkRGBA *selected_title, const GdkRGBA *indicator);
+
+/**
+ * segment_bar_set_indicator_shape:
+ * @self: a #SegmentBar
+ * @name: `none`, `underline`, `overline` (an underline on the top edge), `capsule`, `box`, `dot`,
+ *   `triangle`, `css` (drawn by the `indicator.css` node's CSS alone) or `custom` (see
+ *   segment_bar_set_indicator_func())
+ * @error: return location for a #SEGMENT_KIT_ERROR_UNKNOWN_STYLE error
+ *
+ * Returns: %TRUE if the shape was applied; %FALSE (and the shape unchanged) for an unknown name
+ */
+gboolean segment_bar_set_indicator_shape (SegmentBar *self, const char *name, GError **error);
+
+/**
+ * SegmentIndicatorFunc:
+ * @bar: the #SegmentBar being drawn
+ * @snapshot: the snapshot to draw into, valid during the call only
+ * @x: the left edge of the indicator's rectangle for the current position, in the bar's coordinates
+ * @y: its top edge
+ * @width: its width
+ * @height: its height
+ * @user_data: (closure): the data given with the function
+ *
+ * Draws the `custom` indicator; it is called on every frame the indicator is drawn.
+ */
+typedef void (*SegmentIndicatorFunc) (SegmentBar *bar, GtkSnapshot *snapshot, double x, double y, double width,
+                                      double height, gpointer user_data);
+
+/**
+ * segment_bar_set_indicator_func:
+ * @self: a #SegmentBar
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy): draws the `custom` indicator,
+ *   %NULL to draw it by CSS
+ * @user_data: data for @func
+ * @destroy: (nullable): frees @user_data when the bar no longer needs it
+ */
+void segment_bar_set_indicator_func (SegmentBar *self, SegmentIndicatorFunc func, gpointer user_data,
+                                     GDestroyNotify destroy);
+
 /* ---------------------------------------------------------------------------------------------- PagedStack */
 
 GType paged_stack_get_type (void) G_GNUC_CONST;

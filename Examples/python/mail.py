@@ -9,9 +9,10 @@ import sys
 
 import gi
 
+gi.require_version("Gdk", "4.0")
 gi.require_version("Gtk", "4.0")
 gi.require_version("SegmentKit", "1")
-from gi.repository import GLib, Gtk, SegmentKit  # noqa: E402
+from gi.repository import Gdk, GLib, Gtk, SegmentKit  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 FOLDERS = {
@@ -210,6 +211,28 @@ def self_test(mail):
     except GLib.Error as error:
         check(error.code == SegmentKit.Error.UNKNOWN_STYLE and pager.props.style_name == "capsule",
               "an unknown style name raises GLib.Error and leaves the style")
+
+    # Rich segments: a markup title, a segment's own indicator colour, the indicator drawn by a Python function.
+    rich = SegmentKit.SegmentBar.new_with_titles(["Inbox", "Sent"])
+    rich.set_item_markup(0, "<b>Inbox</b> <small>3</small>")
+    rich.set_item_tooltip(1, "Sent mail")
+    red = Gdk.RGBA()
+    red.parse("red")
+    rich.set_item_colors(0, None, None, red)
+    drawn = []
+    rich.set_indicator_shape("custom")
+    rich.set_indicator_func(lambda _bar, _snapshot, _x, _y, width, _height: drawn.append(width))
+    rich_window = Gtk.Window(child=rich)
+    rich_window.present()
+    iterate()
+    check(rich.get_title(0) == "<b>Inbox</b> <small>3</small>", "a markup title keeps its markup")
+    check(len(drawn) > 0 and drawn[-1] > 0, f"the Python indicator function draws at the core's rectangle ({drawn[-1:]})")
+    try:
+        rich.set_indicator_shape("zigzag")
+        check(False, "an unknown indicator shape raises GLib.Error")
+    except GLib.Error as error:
+        check(error.code == SegmentKit.Error.UNKNOWN_STYLE, "an unknown indicator shape raises GLib.Error")
+    rich_window.destroy()
     window.destroy()
     mail.window.destroy()
     iterate(0.1)

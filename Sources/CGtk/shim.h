@@ -149,6 +149,27 @@ static inline void cgtk_accessible_set_string(GtkAccessible *accessible,
     g_value_unset(&value);
 }
 
+/* Sets one integer accessible relation (POS_IN_SET, SET_SIZE) through the _value form. */
+static inline void cgtk_accessible_set_relation_int(GtkAccessible *accessible,
+                                                    GtkAccessibleRelation relation, int number) {
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_INT);
+    g_value_set_int(&value, number);
+    gtk_accessible_update_relation_value(accessible, 1, &relation, &value);
+    g_value_unset(&value);
+}
+
+/* Sets one reference accessible relation (CONTROLS, LABELLED_BY) to a single target. GTK takes the
+ * list and holds only weak references to its members, so a target that goes away drops out. */
+static inline void cgtk_accessible_set_relation_ref(GtkAccessible *accessible,
+                                                    GtkAccessibleRelation relation, GtkAccessible *target) {
+    GValue value = G_VALUE_INIT;
+    gtk_accessible_relation_init_value(relation, &value);
+    g_value_set_pointer(&value, g_list_append(NULL, target));
+    gtk_accessible_update_relation_value(accessible, 1, &relation, &value);
+    g_value_unset(&value);
+}
+
 /* Test helpers: gtk_test_accessible_check_* are variadic. Each returns NULL
  * when the accessible has the expected value, or a message to free. */
 static inline char *cgtk_test_accessible_check_state_int(GtkAccessible *accessible,
@@ -161,6 +182,17 @@ static inline char *cgtk_test_accessible_check_label(GtkAccessible *accessible, 
 }
 static inline char *cgtk_test_accessible_check_description(GtkAccessible *accessible, const char *expected) {
     return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+}
+
+static inline char *cgtk_test_accessible_check_relation_int(GtkAccessible *accessible,
+                                                            GtkAccessibleRelation relation, int expected) {
+    return gtk_test_accessible_check_relation(accessible, relation, expected);
+}
+
+/* A reference relation whose only target is `target`. */
+static inline char *cgtk_test_accessible_check_relation_ref(GtkAccessible *accessible,
+                                                            GtkAccessibleRelation relation, GtkAccessible *target) {
+    return gtk_test_accessible_check_relation(accessible, relation, target, NULL);
 }
 
 #endif

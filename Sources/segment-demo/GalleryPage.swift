@@ -14,6 +14,8 @@ struct GalleryPage {
         case builder
         /// An editor's tab strip over its documents (``TabsPage``).
         case tabs
+        /// Markup titles, per-segment colours and tooltips, and a bar per indicator shape (``RichGallery``).
+        case rich
         /// Sidebar tabs over vertical pages, and a vertical bar on its own (``GalleryWindow/makeVerticalPage(_:into:log:)``).
         case vertical
     }
@@ -95,6 +97,15 @@ struct GalleryPage {
             name: "tabs",
             summary: "AdwTabBar / GtkNotebook: drag or Ctrl+Shift+Page Up/Down to reorder, close, right-click or Menu.",
             items: TabsPage.items, style: .cursor, content: .tabs),
+        GalleryPage(
+            name: "rich",
+            summary: "Markup titles, own colours, tooltips (hover the long title) and every indicator shape.",
+            items: RichGallery.items, style: RichGallery.style, content: .rich),
+        GalleryPage(
+            name: "many",
+            summary: "10,000 tabs and pages: a screen reader hears \"3 of 10,000\", and each tab controls its page.",
+            items: (1...10_000).map { SegmentItem("Document \($0)") },
+            style: .scrollable, content: .pages),
         GalleryPage(
             name: "vertical",
             summary:

@@ -132,6 +132,8 @@ final class GalleryWindow {
                 gtk_label_set_text(OpaquePointer(content), item.title.isEmpty ? "Segment \(index + 1)" : item.title)
             }
             editor = SegmentEditor(bar: bar)
+        case .rich:
+            editor = SegmentEditor(bar: RichGallery.build(into: box))
         case .builder:
             guard let (root, pager) = loadExampleUI() else {
                 let missing = gtk_label_new("resources/ui/segmentkit-example.ui could not be loaded")!

@@ -52,10 +52,11 @@ struct SegmentEditor {
         replace = { (index, item) throws(SegmentError) in try pager.replace(at: index, with: item) }
     }
 
-    /// Sets the badge of one item.
+    /// Sets the badge of one item; an item that has it already is left alone (the "Badges" box walks every item,
+    /// 10,000 on the `many` page, and each edit re-notifies every title).
     func setBadge(_ badge: Badge, at index: Int) {
         let current = items()
-        guard current.indices.contains(index) else { return }
+        guard current.indices.contains(index), current[index].badge != badge else { return }
         var item = current[index]
         item.badge = badge
         try? replace(index, item)

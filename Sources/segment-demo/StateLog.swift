@@ -14,7 +14,7 @@ import SegmentGtk
 /// settled gallery is quiet. One line looks like (wrapped here):
 ///
 ///     {"page":"pages","switcher":5,"width":760,"height":440,"animations":true,
-///      "bars":{"underline":{"selected":0,"title":"Featured","count":5,"position":0.000,"rtl":false,
+///      "bars":{"underline":{"selected":0,"title":"Featured","count":5,"position":0.000,"scroll":0.000,"rtl":false,
 ///                           "pager":{"page":0,"shown":0,"position":0.000,"moving":false,"rtl":false}}, ...}}
 @MainActor
 enum StateLog {
@@ -56,12 +56,14 @@ enum StateLog {
     private static func describe(_ editor: SegmentEditor) -> String {
         let bar = editor.bar
         let items = bar.items
-        let title = bar.selectedIndex.flatMap { items.indices.contains($0) ? items[$0].title : nil }
+        let title = bar.selectedIndex.flatMap { items.indices.contains($0) ? items[$0].plainTitle : nil }
         var fields = [
             "\"selected\":\(bar.selectedIndex.map(String.init) ?? "null")",
             "\"title\":\(title.map(quoted) ?? "null")",
             "\"count\":\(items.count)",
             "\"position\":\(fixed(bar.position))",
+            // A scrolling bar's offset, so that waiting for rest also waits for its centring slide to end.
+            "\"scroll\":\(fixed(bar.scrollOffset))",
             "\"rtl\":\(gtk_widget_get_direction(bar.widget) == GTK_TEXT_DIR_RTL)",
         ]
         // A tab strip's order is what its journeys check (only there: the lazy page has 1,000 titles).

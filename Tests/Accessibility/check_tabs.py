@@ -3,8 +3,10 @@
 
 Checks: the gallery switcher is a "page tab list" whose children are "page tab"s named after the
 pages, exactly one of them SELECTED; after a real pointer click (xdotool) on another tab, the
-SELECTED state has moved to it; and a real pointer drag across the pages of the "pages" page moves
-the selection of its bar to the next tab. Prints one line per check and "N passed, N failed" at the end.
+SELECTED state has moved to it; a real pointer drag across the pages of the "pages" page moves
+the selection of its bar to the next tab; and on the "many" page (10,000 tabs and pages) the few tabs that
+exist say where they are in all 10,000 ("3 of 10,000"), control their panels, and the panels are labelled by
+them, also after the End key jumps to the last tab. Prints one line per check and "N passed, N failed" at the end.
 """
 import subprocess
 import sys
@@ -74,7 +76,7 @@ switcher = next((l for l in lists if [t.name for t in tabs(l)][:2] == ["Underlin
 check(switcher is not None, "the gallery switcher is a tab list named by its pages")
 if switcher is not None:
     names = [t.name for t in tabs(switcher)]
-    expected = ["Underline", "Scrollable", "Capsule", "Icons", "Cursor", "Pages", "Lazy", "Builder", "Tabs", "Vertical"]
+    expected = ["Underline", "Scrollable", "Capsule", "Icons", "Cursor", "Pages", "Lazy", "Builder", "Tabs", "Rich", "Many", "Vertical"]
     check(names == expected, f"tab names {names}")
     # A vertical bar's tab list carries GtkAccessible's orientation, which AT-SPI reads as the vertical state.
     topics = next((l for l in lists if l.name == "Topics"), None)
@@ -113,6 +115,60 @@ if switcher is not None:
         while time.time() < deadline and selected_names(rooms) != ["Living room"]:
             time.sleep(0.2)
         check(selected_names(rooms) == ["Living room"], f"after a swipe the selected tab is {selected_names(rooms)}")
+
+    # The "many" page: 10,000 tabs, of which only the visible ones exist as accessible objects.
+    many_tab = next((t for t in tabs(switcher) if t.name == "Many"), None)
+    check(many_tab is not None, "the switcher has a Many tab")
+    if many_tab is not None:
+        x, y, w, h = many_tab.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        subprocess.check_call(["xdotool", "mousemove", "--window", wid, str(x + w // 2), str(y + h // 2), "click", "1"])
+        deadline = time.time() + 5
+        documents = None
+        while time.time() < deadline and documents is None:
+            documents = next((l for l in tab_lists(app) if [t.name for t in tabs(l)][:1] == ["Document 1"]), None)
+            time.sleep(0.2)
+        check(documents is not None, "the many page shows a tab list starting at 'Document 1'")
+        if documents is not None:
+            shown = tabs(documents)
+            check(0 < len(shown) < 60, f"only the visible tabs exist: {len(shown)} of 10,000")
+            check(shown[2].description.startswith("3 of 10,000"), f"the third tab says {shown[2].description!r}")
+
+            def controlled_panel(tab):
+                for relation in tab.getRelationSet():
+                    if relation.getRelationType() == pyatspi.RELATION_CONTROLLER_FOR and relation.getNTargets() == 1:
+                        return relation.getTarget(0)
+                return None
+
+            def labelled_by(panel):
+                for relation in panel.getRelationSet():
+                    if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY and relation.getNTargets() == 1:
+                        return relation.getTarget(0)
+                return None
+
+            panel = controlled_panel(shown[0])
+            check(panel is not None and panel.getRoleName() == "panel" and panel.name == "Document 1",
+                  f"the first tab controls the panel {panel.name if panel else None!r}")
+            back = labelled_by(panel) if panel is not None else None
+            check(back is not None and back.name == "Document 1", "that panel is labelled by its tab")
+
+            # Jump to the last tab with the keyboard, as a reader's user would.
+            x, y, w, h = shown[0].queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            subprocess.check_call(["xdotool", "mousemove", "--window", wid, str(x + w // 2), str(y + h // 2), "click", "1"])
+            subprocess.check_call(["xdotool", "key", "--window", wid, "End"])
+            deadline = time.time() + 8
+            last = None
+            while time.time() < deadline and last is None:
+                last = next((t for t in tabs(documents) if t.name == "Document 10000"
+                             and t.getState().contains(pyatspi.STATE_SELECTED)), None)
+                time.sleep(0.2)
+            check(last is not None and last.description.startswith("10,000 of 10,000"),
+                  f"after End the selected tab is the last: {last.description if last else None!r}")
+            panel = controlled_panel(last) if last is not None else None
+            deadline = time.time() + 5
+            while last is not None and panel is None and time.time() < deadline:
+                time.sleep(0.2)
+                panel = controlled_panel(last)
+            check(panel is not None and panel.name == "Document 10000", "and it controls its panel")
 
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

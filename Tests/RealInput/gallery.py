@@ -16,7 +16,7 @@ import tabs_page
 from harness import (App, Pixels, centre, children, click, drag, extents, find_accessible_app, is_checked, key, poll,
                      on_screen, screenshot, selected_tab_names, tabs, viewable_windows, walk, wheel, xdo)
 
-PAGES = ["underline", "scrollable", "capsule", "icons", "cursor", "pages", "lazy", "builder", "tabs", "vertical"]
+PAGES = ["underline", "scrollable", "capsule", "icons", "cursor", "pages", "lazy", "builder", "tabs", "rich", "many", "vertical"]
 # Pages whose pager swipes up and down (and whose bar is a vertical sidebar).
 VERTICAL_PAGES = {"vertical"}
 PAGES_TO_RUN = None  # main.py --pages narrows the journeys while debugging
@@ -394,6 +394,8 @@ def run(results, binary, logdir):
                 empty_bar(gallery)
             if page == "tabs":
                 tabs_page.run(gallery)
+            if page == "rich":
+                tooltip_of_shortened_title(gallery)
         results.context = "gallery/pages"
         gallery.show_page("pages")
         resize(gallery)
@@ -465,6 +467,34 @@ def double_click(gallery):
     got = gallery.bar_state()["title"]
     r.check(got == name, f"a double-click on '{name}' selects it (selected '{got}')")
     gallery.verify(f"double-click '{name}'")
+
+
+def tooltip_of_shortened_title(gallery):
+    """Rests the pointer on the rich page's shortened title: a tooltip window shows, and goes when the pointer
+    leaves; resting on a title shown whole ("Work", no tooltip of its own) shows none. GTK 4.8 does not put
+    tooltip windows in the accessible tree, so the window itself is what is checked (its text is checked by
+    RichSegmentTests through the same query)."""
+    r = gallery.results
+
+    def tab_named(prefix):
+        return next((t for t in gallery.visible_tabs(gallery.page_bar()) if t.name.startswith(prefix)), None)
+
+    def rest_on(tab):
+        x, y = centre(tab)
+        xdo("mousemove", *map(str, gallery.screen(x, y)))
+        return x, y
+
+    shortened, whole = tab_named("Quarterly"), tab_named("Work")
+    if not r.check(shortened is not None and whole is not None, "the rich page shows 'Quarterly…' and 'Work' tabs"):
+        return
+    x, y = rest_on(whole)
+    r.check(poll(lambda: popover_window(gallery), timeout=2.0) is None, "a title shown whole has no tooltip")
+    rest_on(shortened)
+    r.check(poll(lambda: popover_window(gallery), timeout=4.0) is not None,
+            "resting on a shortened title shows its tooltip")
+    xdo("mousemove", *map(str, gallery.screen(x, y + 400)))
+    r.check(bool(poll(lambda: popover_window(gallery) is None, timeout=4.0)), "the tooltip goes when the pointer leaves")
+    gallery.verify("tooltip of the shortened title")
 
 
 def popover_window(gallery):

@@ -44,6 +44,7 @@ public struct ItemMetrics: Hashable, Sendable {
 
     /// Measures `item` for `style`, asking `measurer` only for text the cache has not seen.
     ///
+    /// A markup title (``SegmentItem/usesMarkup``) is measured as markup, and always exactly.
     /// With `exact` false, plain ASCII titles are estimated from character advances instead
     /// (``ItemMetrics/isEstimated`` is then true), for segments that are not on screen.
     /// - Note: Title widths are capped by ``SegmentStyle/cappedTitleWidth(_:)`` (no cap when
@@ -55,12 +56,14 @@ public struct ItemMetrics: Hashable, Sendable {
         let normal: TextSize
         let selected: TextSize
         var estimated = false
+        let markup = item.usesMarkup
         if exact {
-            normal = cache.size(of: item.title, font: style.titleFont, using: measurer)
-            selected = cache.size(of: item.title, font: style.selectedTitleFont, using: measurer)
+            normal = cache.size(of: item.title, markup: markup, font: style.titleFont, using: measurer)
+            selected = cache.size(of: item.title, markup: markup, font: style.selectedTitleFont, using: measurer)
         } else {
-            let n = cache.estimatedSize(of: item.title, font: style.titleFont, using: measurer)
-            let s = cache.estimatedSize(of: item.title, font: style.selectedTitleFont, using: measurer)
+            let n = cache.estimatedSize(of: item.title, markup: markup, font: style.titleFont, using: measurer)
+            let s = cache.estimatedSize(
+                of: item.title, markup: markup, font: style.selectedTitleFont, using: measurer)
             (normal, selected, estimated) = (n.size, s.size, !(n.isExact && s.isExact))
         }
         var pill = 0.0

@@ -49,10 +49,12 @@ extension SegmentLayout {
             width = title.width
         }
         switch indicator.shape {
-        case .capsule, .box, .none:
+        case .capsule, .box, .css, .custom, .none:
             return SegmentRect.centered(midX: midX, width: width, y: slot.y, height: slot.height)
-        case .underline, .dot:
+        case .underline, .dot, .triangle:
             if indicator.shape == .dot { width = thickness }
+            // A triangle's base is twice its height, pointing at the title from the edge it sits on.
+            if indicator.shape == .triangle { width = min(2 * thickness, slot.width) }
             // Place by the height actually drawn, so a line thicker than the bar stays on the bar.
             let height = min(thickness, frame.height)
             let y = indicator.placement == .below ? slot.maxY - height : slot.y

@@ -1,7 +1,8 @@
 /// One segment of a bar: its title, optional icons, badge and whether it can be chosen.
 ///
-/// Titles are always plain text. Characters such as `<b>` or `&` are shown
-/// literally; the toolkit layer never parses them as markup.
+/// Titles are plain text unless ``usesMarkup`` is set: then the title is Pango markup
+/// (`"Inbox <small>12</small>"`, `<b>`, `<i>`, `<span foreground="…">`), measured and drawn as
+/// written. Plain titles show characters such as `<b>` or `&` literally.
 public struct SegmentItem: Hashable, Sendable {
     /// Everything but the title, with the defaults of a plain segment.
     private struct Extras: Hashable, Sendable {
@@ -9,6 +10,9 @@ public struct SegmentItem: Hashable, Sendable {
         var selectedIcon: String?
         var badge: Badge = .none
         var isEnabled = true
+        var usesMarkup = false
+        var tooltip: String?
+        var colors = SegmentColors()
     }
 
     /// The extras behind one reference: most segments have no icon or badge and are enabled, so a bar
@@ -58,6 +62,29 @@ public struct SegmentItem: Hashable, Sendable {
         set { extras.isEnabled = newValue }
     }
 
+    /// Whether ``title`` is Pango markup rather than plain text.
+    ///
+    /// Markup that does not parse is shown as plain text, with one warning (domain SegmentKit) when the
+    /// bar is given the item. Screen readers and the overflow menu get the text without its tags.
+    public var usesMarkup: Bool {
+        get { extras.usesMarkup }
+        set { extras.usesMarkup = newValue }
+    }
+
+    /// Text shown in a tooltip over the segment and announced as its description; `nil` for none.
+    ///
+    /// Without one, a title the bar had to shorten shows the whole title as its tooltip.
+    public var tooltip: String? {
+        get { extras.tooltip }
+        set { extras.tooltip = newValue }
+    }
+
+    /// The segment's own title, selected-title and indicator colours; the default leaves all three to CSS.
+    public var colors: SegmentColors {
+        get { extras.colors }
+        set { extras.colors = newValue }
+    }
+
     /// Creates an item; only the title is required.
     public init(
         _ title: String, icon: String? = nil, selectedIcon: String? = nil,
@@ -65,6 +92,12 @@ public struct SegmentItem: Hashable, Sendable {
     ) {
         self.title = title
         self.extras = Extras(icon: icon, selectedIcon: selectedIcon, badge: badge, isEnabled: isEnabled)
+    }
+
+    /// Creates an item whose title is Pango markup, such as `"Inbox <small>12</small>"` (see ``usesMarkup``).
+    public init(markup: String, tooltip: String? = nil, colors: SegmentColors = SegmentColors()) {
+        self.title = markup
+        self.extras = Extras(usesMarkup: true, tooltip: tooltip, colors: colors)
     }
 
     /// Whether the segment shows an icon in any state.

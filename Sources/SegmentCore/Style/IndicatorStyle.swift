@@ -10,6 +10,15 @@ public enum IndicatorShape: Hashable, Sendable {
     case box
     /// A small round dot under the title.
     case dot
+    /// A triangle on the segment's edge pointing at the title (HMSegmentedControl's arrow): twice as wide
+    /// as ``IndicatorStyle/thickness``, which is its height; the placement picks the edge.
+    case triangle
+    /// A box behind the segment drawn entirely by the `indicator.css` node's CSS (background image,
+    /// gradient, border, box shadow), with nothing of SegmentKit's own look; titles keep their colours.
+    case css
+    /// A box behind the segment the app draws itself, given this rectangle (`SegmentBar.setIndicatorDrawer`);
+    /// without a drawer it is drawn as ``css``.
+    case custom
 }
 
 /// How wide the indicator is.
@@ -31,7 +40,7 @@ public enum IndicatorWidth: Hashable, Sendable {
     }
 }
 
-/// Which edge a line indicator hugs.
+/// Which edge a line indicator hugs: `.above` puts an underline, dot or triangle on the opposite edge.
 public enum IndicatorPlacement: Hashable, Sendable {
     /// Along the bottom edge of the segment.
     case below
@@ -49,7 +58,8 @@ public struct IndicatorStyle: Hashable, Sendable {
     public var width: IndicatorWidth {
         didSet { width = width.clamped }
     }
-    /// The thickness of an underline or the diameter of a dot. Capsules and boxes fill the segment height.
+    /// The thickness of an underline, the diameter of a dot or the height of a triangle. Capsules, boxes and
+    /// CSS or custom indicators fill the segment height.
     ///
     /// - Note: Limited to `0...10_000`; NaN gives the default, 2.
     @StyleLength(default: 2) public var thickness: Double
@@ -57,7 +67,7 @@ public struct IndicatorStyle: Hashable, Sendable {
     ///
     /// - Note: Each side is limited to `0...10_000` by ``EdgeInsets``.
     public var insets: EdgeInsets
-    /// Which edge an underline or dot hugs.
+    /// Which edge an underline, dot or triangle hugs.
     public var placement: IndicatorPlacement
     /// The corner radius; `nil` rounds fully (half the height).
     ///

@@ -8,6 +8,7 @@ public struct MeasurementCache: Sendable {
     private struct Key: Hashable, Sendable {
         var text: String
         var font: FontSpec
+        var isMarkup = false
     }
 
     private var sizes: [Key: TextSize] = [:]
@@ -19,14 +20,17 @@ public struct MeasurementCache: Sendable {
     /// Creates an empty cache.
     public init() {}
 
-    /// The size of `text` in `font`, asking `measurer` only the first time.
+    /// The size of `text` in `font`, asking `measurer` only the first time; with `markup`, `text` is Pango
+    /// markup (``TextMeasurer/measure(markup:font:)``), remembered apart from the same characters as plain text.
     ///
     /// - Note: The measurer's answer is made safe before it is kept: NaN, infinite and negative lengths
     ///   become 0, and lengths are limited to `SegmentLimits.maximumCoordinate` (2^30 points).
-    public mutating func size(of text: String, font: FontSpec, using measurer: some TextMeasurer) -> TextSize {
-        let key = Key(text: text, font: font)
+    public mutating func size(
+        of text: String, markup: Bool = false, font: FontSpec, using measurer: some TextMeasurer
+    ) -> TextSize {
+        let key = Key(text: text, font: font, isMarkup: markup)
         if let known = sizes[key] { return known }
-        let measured = measurer.measure(text, font: font)
+        let measured = markup ? measurer.measure(markup: text, font: font) : measurer.measure(text, font: font)
         let safe = TextSize(width: toolkitLength(measured.width), height: toolkitLength(measured.height))
         sizes[key] = safe
         misses += 1
@@ -35,10 +39,12 @@ public struct MeasurementCache: Sendable {
 
     /// The size of `text` in `font` and whether it is exact: a remembered exact size, else an
     /// estimate from character advances when the text allows one, else an exact measurement.
-    /// - Note: Made safe like ``size(of:font:using:)``: finite, in `0...2^30` points.
+    /// Markup is never estimated: its tags change sizes and are not drawn, so it is always measured exactly.
+    /// - Note: Made safe like ``size(of:markup:font:using:)``: finite, in `0...2^30` points.
     public mutating func estimatedSize(
-        of text: String, font: FontSpec, using measurer: some TextMeasurer
+        of text: String, markup: Bool = false, font: FontSpec, using measurer: some TextMeasurer
     ) -> (size: TextSize, isExact: Bool) {
+        if markup { return (size(of: text, markup: true, font: font, using: measurer), true) }
         if let known = sizes[Key(text: text, font: font)] { return (known, true) }
         if let estimate = estimator.estimate(text, font: font, using: measurer) { return (estimate, false) }
         return (size(of: text, font: font, using: measurer), true)

@@ -29,7 +29,7 @@ public struct FontSpec: Hashable, Sendable {
 /// The logical extent of a run of text, in points.
 ///
 /// A plain record: it stores what it is given, since a measurer may return anything. The core makes
-/// measured sizes safe where it reads them (see ``MeasurementCache/size(of:font:using:)``).
+/// measured sizes safe where it reads them (see ``MeasurementCache/size(of:markup:font:using:)``).
 public struct TextSize: Hashable, Sendable {
     /// The advance width.
     public var width: Double
@@ -53,6 +53,18 @@ public struct TextSize: Hashable, Sendable {
 public protocol TextMeasurer {
     /// The size of `text` set on one line in `font`.
     func measure(_ text: String, font: FontSpec) -> TextSize
+
+    /// The size of the Pango markup `markup` set on one line in `font` (tags applied, not shown).
+    func measure(markup: String, font: FontSpec) -> TextSize
+}
+
+extension TextMeasurer {
+    /// Measures `markup` as the text it is written with: what a measurer that knows no markup can do.
+    ///
+    /// Pango-backed measurers apply the markup instead; the core only ever asks, never parses.
+    public func measure(markup: String, font: FontSpec) -> TextSize {
+        measure(markup, font: font)
+    }
 }
 
 /// A measurer that gives every character the same advance, for tests and estimates.

@@ -88,10 +88,12 @@ final class BarNodes {
         indicatorLabel = CSSNode(widget: label)
     }
 
-    /// Puts the indicator shape's class (`underline`, `capsule`, `box`, `dot`) on the `indicator` node alone.
+    /// Puts the indicator shape's class (`underline`, `capsule`, `box`, `dot`, `triangle`, `css`, `custom`) on the
+    /// `indicator` node alone.
     func setIndicatorShape(_ shape: IndicatorShape) {
         for (candidate, name) in [
             (IndicatorShape.underline, "underline"), (.capsule, "capsule"), (.box, "box"), (.dot, "dot"),
+            (.triangle, "triangle"), (.css, "css"), (.custom, "custom"),
         ] {
             if candidate == shape {
                 gtk_widget_add_css_class(indicator.widget, name)

@@ -70,6 +70,8 @@ enum DefaultStylesheet {
           min-height: 2px;
           border-radius: 9999px;
           background-color: @segmentkit_accent;
+          /* What a segment's own indicator colour fades from and to during a swipe. */
+          color: @segmentkit_accent;
         }
         segmentbar > indicator > label { color: @theme_bg_color; }
         segmentbar.scrollable > indicator { min-height: 4px; }
@@ -77,6 +79,14 @@ enum DefaultStylesheet {
         segmentbar.icons > indicator { min-height: 3px; margin: 0 8px; }
         segmentbar > indicator.dot { min-height: 6px; }
         segmentbar > indicator.box { border-radius: 6px; }
+        segmentbar > indicator.triangle { min-height: 6px; border-radius: 0; }
+        segmentbar > indicator.css, segmentbar > indicator.custom {
+          margin: 4px 2px;
+          border-radius: 8px;
+          background-color: transparent;
+          background-image: linear-gradient(to bottom, alpha(@segmentkit_accent, 0.10), alpha(@segmentkit_accent, 0.26));
+          box-shadow: 0 1px 3px alpha(black, 0.25);
+        }
 
         segmentbar > separator { min-width: 0; min-height: 0; background: none; }
         segmentbar.icons > separator { min-width: 1px; margin: 10px 0; background-color: @borders; }

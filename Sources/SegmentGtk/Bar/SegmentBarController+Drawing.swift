@@ -38,6 +38,8 @@ extension SegmentBarController {
         let range = layout.visibleRange(scrollOffset: offset, at: p)
         let shape = style.indicator.shape
         let covers = shape == .capsule || shape == .box
+        // CSS and custom indicators are drawn behind the titles too, but leave their colours alone.
+        let behind = covers || shape == .css || shape == .custom
         let target = reorderTarget
         let indicator = layout.indicatorRect(at: p).map {
             var rect = layout.viewRect($0, scrollOffset: offset)
@@ -60,7 +62,7 @@ extension SegmentBarController {
         if let index = pressedIndex, range.contains(index) {
             renderBox(snapshot, nodes.active, frame(of: index, in: layout))
         }
-        if covers, let indicator { drawIndicator(snapshot, indicator, radius: radius) }
+        if behind, let indicator { drawIndicator(snapshot, indicator, radius: radius, layout: layout) }
 
         for index in drawingOrder(range) {
             shifted(snapshot, by: reorderShift(of: index, target: target), lifting: index, layout: layout) {
@@ -88,7 +90,7 @@ extension SegmentBarController {
             }
             gtk_snapshot_pop(snapshot)
         }
-        if !covers, let indicator { drawIndicator(snapshot, indicator, radius: radius) }
+        if !behind, let indicator { drawIndicator(snapshot, indicator, radius: radius, layout: layout) }
         drawCloseButtons(snapshot, layout: layout, range: range, target: target)
         drawOverflowEdges(snapshot, layout: layout, appearance: appearance)
         tabStrip.snapshotActionWidgets(snapshot)
@@ -101,10 +103,10 @@ extension SegmentBarController {
         layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
     }
 
-    /// The `indicator` node's CSS box at the core's indicator rectangle, or the app's tracker image.
-    private func drawIndicator(_ snapshot: OpaquePointer, _ rect: SegmentRect, radius: Double) {
+    /// The indicator in its shape at the core's indicator rectangle, or the app's tracker image.
+    private func drawIndicator(_ snapshot: OpaquePointer, _ rect: SegmentRect, radius: Double, layout: SegmentLayout) {
         guard let texture = trackerTexture else {
-            renderBox(snapshot, nodes.indicator, rect)
+            drawShapedIndicator(snapshot, rect, radius: radius, layout: layout)
             return
         }
         var clip = roundedRect(rect, radius: radius)
@@ -158,13 +160,15 @@ extension SegmentBarController {
         }
     }
 
-    /// The colour of segment `index`'s title and icon: its state's CSS colour, blended towards the
-    /// selected colour as the indicator arrives.
+    /// The colour of segment `index`'s title and icon: its state's CSS colour (or the segment's own title
+    /// colour), blended towards the selected colour (or its own) as the indicator arrives.
     private func titleColor(_ index: Int, item: SegmentItem, emphasis: Double, colors: BarAppearance.Colors) -> GdkRGBA
     {
         guard item.isEnabled else { return colors.disabled }
-        let base = index == pressedIndex ? colors.active : index == hoverIndex ? colors.hover : colors.normal
-        return mix(base, colors.selected, emphasis)
+        let own = item.colors
+        let normal = own.title.map(gdkColor) ?? colors.normal
+        let base = index == pressedIndex ? colors.active : index == hoverIndex ? colors.hover : normal
+        return mix(base, own.selectedTitle.map(gdkColor) ?? colors.selected, emphasis)
     }
 
     /// Draws one segment's icon, title and badge. `overrideColor` replaces the state colours (text on a capsule).
@@ -187,7 +191,9 @@ extension SegmentBarController {
             let zoom = layout.titleZoom(index, at: position)
             let font = zoom.usesSelectedFont ? style.selectedTitleFont : style.titleFont
             let limit = layout.titleWidthLimit(index)
-            let text = texts.layout(item.title, font: font, maxWidth: limit, widget: widget, measurer: measurer)
+            let text = texts.layout(
+                item.title, markup: item.usesMarkup, font: font, maxWidth: limit, widget: widget,
+                measurer: measurer)
             let box = layout.viewRect(rects.title, scrollOffset: scrollOffset)
             let width = min(zoom.usesSelectedFont ? metrics.selectedTitleWidth : metrics.titleWidth, limit)
             draw(text, in: snapshot, at: box.midX - width * zoom.scaleX / 2, box.y, color, zoom: zoom)

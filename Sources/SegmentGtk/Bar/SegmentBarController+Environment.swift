@@ -53,7 +53,8 @@ extension SegmentBarController {
     /// shape's (`underline`, `capsule`, `box`, `dot`); the `indicator` node carries the shape's class in every case.
     func updateStyleClasses() {
         let shapeNames: [IndicatorShape: String] = [
-            .underline: "underline", .capsule: "capsule", .box: "box", .dot: "dot",
+            .underline: "underline", .capsule: "capsule", .box: "box", .dot: "dot", .triangle: "triangle",
+            .css: "css", .custom: "custom",
         ]
         let wanted = SegmentStyle.familyName(of: requestedStyle) ?? shapeNames[requestedStyle.indicator.shape]
         for name in Set(SegmentStyle.presetNames + shapeNames.values) where name != wanted {

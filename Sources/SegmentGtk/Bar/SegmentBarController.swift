@@ -118,6 +118,10 @@ final class SegmentBarController: WidgetController {
             gtk_widget_queue_draw(widget)
         }
     }
+    /// Draws the `custom` indicator shape (`SegmentBar.setIndicatorDrawer`); `nil` draws it as CSS.
+    var indicatorDrawer: (@MainActor (IndicatorDrawing) -> Void)? {
+        didSet { gtk_widget_queue_draw(widget) }
+    }
     /// A `GdkPaintable` drawn under the segments across the whole bar (`SegmentBar.backgroundImage`); one reference.
     var backgroundImage: OpaquePointer? {
         didSet {
@@ -185,6 +189,7 @@ final class SegmentBarController: WidgetController {
         // A tab list without a label is read by its class name ("SegmentBar"); apps name theirs (`gtk_accessible_update_property`).
         cgtk_accessible_set_string(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "Segments")
         installControllers()
+        installTooltips()
         installTabStripControllers()
         updateStyleClasses()
     }
@@ -340,6 +345,7 @@ final class SegmentBarController: WidgetController {
     func placeTabs() {
         guard let layout else { return }
         tabs.update(range: visibleSegments(in: layout, margin: Self.tabMargin), model: model)
+        linkPanels()
         tabs.allocate(layout: layout, position: position, scrollOffset: scrollOffset)
         placeCloseButtons()
     }
@@ -370,6 +376,7 @@ final class SegmentBarController: WidgetController {
 
     /// Replaces every item.
     func setItems(_ items: [SegmentItem]) {
+        MarkupText.warnIfInvalid(items)
         let change = model.setItems(items)
         metrics = nil
         confirmedEstimates.removeAll()
@@ -383,6 +390,7 @@ final class SegmentBarController: WidgetController {
     /// Inserts an item, keeping the selection on the same item.
     func insert(_ item: SegmentItem, at index: Int) throws(SegmentError) {
         let change = try model.insert(item, at: index)
+        MarkupText.warnIfInvalid([item])
         metrics?.insert(exactMetrics(item), at: index)
         confirmedEstimates.removeAll()
         menuTargetFollows(.insert(at: index))
@@ -420,6 +428,7 @@ final class SegmentBarController: WidgetController {
     /// Replaces one item (title, icon, badge, enabled) and re-measures only it.
     func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
         try model.replace(at: index, with: item)
+        MarkupText.warnIfInvalid([item])
         remeasure(index)
         needsLayout()
     }
@@ -544,6 +553,7 @@ final class SegmentBarController: WidgetController {
         texts.removeAll()
         icons.removeAll()
         trackerTexture = nil
+        indicatorDrawer = nil
         backgroundImage = nil
     }
 }

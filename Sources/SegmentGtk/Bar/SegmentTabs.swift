@@ -19,7 +19,14 @@ final class SegmentTabs {
         var title: String
         var selected: Bool
         var enabled: Bool
+        var description: String
+        var position: Int
+        var setSize: Int
     }
+    /// The panel (page frame) each tab controls, by slot, as last linked; `nil` without a pager or a page.
+    ///
+    /// Only compared, never dereferenced unless the pager says the frame still exists (``link(panels:isPanel:)``).
+    private var linked: [UnsafeMutablePointer<GtkWidget>?] = []
 
     init(bar: UnsafeMutablePointer<GtkWidget>) {
         self.bar = bar
@@ -31,7 +38,8 @@ final class SegmentTabs {
             let tab = StyleNode.make(cssName: "segment", role: GTK_ACCESSIBLE_ROLE_TAB)
             gtk_widget_set_parent(tab, bar)
             tabs.append(tab)
-            shown.append(ShownTab(title: "\u{0}", selected: false, enabled: true))
+            shown.append(
+                ShownTab(title: "\u{0}", selected: false, enabled: true, description: "", position: 0, setSize: 0))
         }
         while tabs.count > newRange.count {
             gtk_widget_unparent(tabs.removeLast())
@@ -40,13 +48,24 @@ final class SegmentTabs {
         range = newRange
         for (slot, index) in newRange.enumerated() {
             let item = model.items[index]
+            let title = MarkupText.spokenTitle(item)
             let wanted = ShownTab(
-                title: item.title.isEmpty ? (item.icon ?? "Segment \(index + 1)") : item.title,
-                selected: model.selectedIndex == index, enabled: item.isEnabled)
+                title: title.isEmpty ? (item.icon ?? "Segment \(index + 1)") : title,
+                selected: model.selectedIndex == index, enabled: item.isEnabled,
+                description: TabDescription.of(item, index: index, count: model.count),
+                position: index + 1, setSize: model.count)
             guard wanted != shown[slot] else { continue }
             let accessible = OpaquePointer(tabs[slot])
             if wanted.title != shown[slot].title {
                 cgtk_accessible_set_string(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, wanted.title)
+            }
+            if wanted.description != shown[slot].description {
+                cgtk_accessible_set_string(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, wanted.description)
+            }
+            if wanted.position != shown[slot].position || wanted.setSize != shown[slot].setSize {
+                // Only the visible segments have tabs, so the reader learns "3 of 10,000" from these.
+                cgtk_accessible_set_relation_int(accessible, GTK_ACCESSIBLE_RELATION_POS_IN_SET, gint(wanted.position))
+                cgtk_accessible_set_relation_int(accessible, GTK_ACCESSIBLE_RELATION_SET_SIZE, gint(wanted.setSize))
             }
             cgtk_accessible_set_state_bool(accessible, GTK_ACCESSIBLE_STATE_SELECTED, wanted.selected ? 1 : 0)
             cgtk_accessible_set_state_bool(accessible, GTK_ACCESSIBLE_STATE_DISABLED, wanted.enabled ? 0 : 1)
@@ -54,6 +73,35 @@ final class SegmentTabs {
             gtk_widget_set_sensitive(tabs[slot], wanted.enabled ? 1 : 0)
             shown[slot] = wanted
         }
+    }
+
+    /// Links each tab to the panel it controls (`CONTROLS`), and the panel back to its tab (`LABELLED_BY`), for
+    /// the segments whose pages exist; `panel` gives page `index`'s frame in a pager, `isPanel` whether a frame
+    /// still exists.
+    ///
+    /// Tabs are reused as the bar scrolls and pages move with edits, so a link is redone whenever a slot's frame
+    /// changes (or is a new frame at a reused address, which no tab labels yet), and a frame no tab stands for
+    /// any more goes back to its own title as label.
+    func link(
+        panels panel: (Int) -> UnsafeMutablePointer<GtkWidget>?,
+        isPanel: (UnsafeMutablePointer<GtkWidget>) -> Bool
+    ) {
+        let wanted = range.map { panel($0) }
+        for (slot, old) in linked.enumerated() {
+            guard let old, slot >= wanted.count || wanted[slot] != old else { continue }
+            if slot < tabs.count {
+                gtk_accessible_reset_relation(OpaquePointer(tabs[slot]), GTK_ACCESSIBLE_RELATION_CONTROLS)
+            }
+            if !wanted.contains(old), isPanel(old) { PageFrame.label(old, by: nil) }
+        }
+        for (slot, frame) in wanted.enumerated() {
+            guard let frame else { continue }
+            if slot < linked.count, linked[slot] == frame, PageFrame.isLabelledByTab(frame) { continue }
+            cgtk_accessible_set_relation_ref(
+                OpaquePointer(tabs[slot]), GTK_ACCESSIBLE_RELATION_CONTROLS, OpaquePointer(frame))
+            PageFrame.label(frame, by: tabs[slot])
+        }
+        linked = wanted
     }
 
     /// Places each tab over its segment's view rectangle.
@@ -73,6 +121,7 @@ final class SegmentTabs {
         for tab in tabs { gtk_widget_unparent(tab) }
         tabs.removeAll()
         shown.removeAll()
+        linked.removeAll()
         range = 0..<0
     }
 }

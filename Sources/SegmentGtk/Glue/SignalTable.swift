@@ -40,6 +40,8 @@ package enum GtkSignals {
     package static let rowActivated = Signal<ObjectArgument>("row-activated") { gtk_list_box_get_type() }
     /// `GApplication::activate ()`.
     package static let applicationActivate = Signal<NoArguments>("activate") { g_application_get_type() }
+    /// `GtkWidget::query-tooltip (x, y, keyboard_mode, GtkTooltip *tooltip)`, returning whether a tooltip shows.
+    package static let queryTooltip = Signal<TooltipArguments>("query-tooltip") { gtk_widget_get_type() }
     /// `GtkWidget::destroy ()`.
     package static let destroy = Signal<NoArguments>("destroy") { gtk_widget_get_type() }
     /// `GtkGestureClick::pressed (n_press, x, y)`.
@@ -76,7 +78,7 @@ package enum GtkSignals {
         dragBegin, dragUpdate, dragEnd, cancel, motion, leave, scroll, scrollEnd, decelerate, dropEnter,
         dropMotion, dropLeave, setup, bind, listActivate, rowActivated, applicationActivate, destroy, clicked,
         toggled, beforePaint, afterPaint, cssParsingError, fileChanged, notify("visible"), clickPressed, clickReleased,
-        longPressed, actionActivate,
+        longPressed, actionActivate, queryTooltip,
     ]
 }
 

@@ -292,3 +292,21 @@ package enum FileMonitorArguments: SignalShape {
     }
     package static var returnType: GType { cgtk_type_none() }
 }
+
+/// `GtkWidget::query-tooltip (x, y, keyboard_mode, GtkTooltip *tooltip)`: handlers fill the tooltip and
+/// answer whether it shows.
+package enum TooltipArguments: SignalShape {
+    package typealias Handler = @MainActor (_ x: Int32, _ y: Int32, _ keyboard: Bool, _ tooltip: OpaquePointer?) -> Bool
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, gint, gint, gboolean, OpaquePointer?, gpointer?) -> gboolean = {
+            _, x, y, keyboard, tooltip, data in
+            nonisolated(unsafe) let tooltip = tooltip
+            return withBox(data, false) { (body: Handler) in body(x, y, keyboard != 0, tooltip) } ? 1 : 0
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] {
+        [cgtk_type_int(), cgtk_type_int(), cgtk_type_boolean(), cgtk_type_object()]
+    }
+    package static var returnType: GType { cgtk_type_boolean() }
+}

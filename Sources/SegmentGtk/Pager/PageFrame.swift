@@ -11,6 +11,11 @@ enum PageFrame {
     /// Unparents the page on dispose, as every GTK 4 widget must do with its children.
     private final class Controller: WidgetController {
         let widget: UnsafeMutablePointer<GtkWidget>
+        /// The segment's title, the frame's accessible label while no tab labels it.
+        var title = ""
+        /// Whether a tab labels the frame (`LABELLED_BY`): GTK 4.8 names a node after its labelling nodes *and*
+        /// its label, so the label is withdrawn meanwhile, or the panel would be read "Inbox Inbox".
+        var isLabelledByTab = false
 
         init(widget: UnsafeMutablePointer<GtkWidget>) {
             self.widget = widget
@@ -41,9 +46,31 @@ enum PageFrame {
         return frame
     }
 
-    /// Updates the accessible label.
+    /// Updates the accessible label (kept back while a tab labels the frame, see ``label(_:by:)``).
     static func setTitle(_ title: String, of frame: UnsafeMutablePointer<GtkWidget>) {
+        let controller = registration.controller(of: frame, as: Controller.self)
+        controller?.title = title
+        guard controller?.isLabelledByTab != true else { return }
         cgtk_accessible_set_string(OpaquePointer(frame), GTK_ACCESSIBLE_PROPERTY_LABEL, title)
+    }
+
+    /// Whether a tab labels `frame` (see ``label(_:by:)``).
+    static func isLabelledByTab(_ frame: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        registration.controller(of: frame, as: Controller.self)?.isLabelledByTab ?? false
+    }
+
+    /// Makes `tab` the frame's label (`LABELLED_BY`), or with `nil` goes back to its title as label.
+    static func label(_ frame: UnsafeMutablePointer<GtkWidget>, by tab: UnsafeMutablePointer<GtkWidget>?) {
+        guard let controller = registration.controller(of: frame, as: Controller.self) else { return }
+        controller.isLabelledByTab = tab != nil
+        if let tab {
+            gtk_accessible_reset_property(OpaquePointer(frame), GTK_ACCESSIBLE_PROPERTY_LABEL)
+            cgtk_accessible_set_relation_ref(
+                OpaquePointer(frame), GTK_ACCESSIBLE_RELATION_LABELLED_BY, OpaquePointer(tab))
+        } else {
+            gtk_accessible_reset_relation(OpaquePointer(frame), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+            cgtk_accessible_set_string(OpaquePointer(frame), GTK_ACCESSIBLE_PROPERTY_LABEL, controller.title)
+        }
     }
 
     /// The app's page widget inside `frame`; `nil` for a placeholder.

@@ -227,6 +227,7 @@ final class PagedStackController: WidgetController {
         preparation.schedule()
         for index in changes.disappeared { emit(PagedStackType.signals.pageDisappeared, index) }
         for index in changes.appeared { emit(PagedStackType.signals.pageAppeared, index) }
+        if !changes.appeared.isEmpty { pager?.bar.controller.linkPanels() }
     }
 
     /// Removes a frame from the stack; its allocation record goes with it, since its address may be reused.

@@ -72,7 +72,7 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         stackController.factory = { [weak self] index in self?.makePage(index) }
         stackController.pageTitle = { [weak self] index in
             guard let items = self?.bar.items, items.indices.contains(index) else { return "" }
-            return items[index].title
+            return MarkupText.spokenTitle(items[index])
         }
         stackController.isPageEnabled = { [weak self] index in
             guard let items = self?.bar.items, items.indices.contains(index) else { return false }

@@ -42,11 +42,20 @@ final class PangoMeasurer: TextMeasurer {
     }
 
     nonisolated func measure(_ text: String, font: FontSpec) -> TextSize {
+        measure(text, markup: false, font: font)
+    }
+
+    /// The size of the Pango markup `markup` in `font`, as ``MarkupText/apply(_:markup:to:)`` sets it.
+    nonisolated func measure(markup: String, font: FontSpec) -> TextSize {
+        measure(markup, markup: true, font: font)
+    }
+
+    private nonisolated func measure(_ text: String, markup: Bool, font: FontSpec) -> TextSize {
         MainActor.assumeIsolated {
             let description = description(for: font)
             pango_layout_set_font_description(layout, description)
             pango_font_description_free(description)
-            pango_layout_set_text(layout, SingleLineText.of(text), -1)
+            MarkupText.apply(text, markup: markup, to: layout)
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
             let scale = Double(PANGO_SCALE)

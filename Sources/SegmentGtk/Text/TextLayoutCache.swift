@@ -12,6 +12,7 @@ final class TextLayoutCache {
         var text: String
         var font: FontSpec
         var maxWidth: Double
+        var isMarkup: Bool
     }
 
     /// A layout and the size of its text before any ellipsizing.
@@ -23,12 +24,12 @@ final class TextLayoutCache {
     private var layouts: [Key: Entry] = [:]
     private let limit = 512
 
-    /// A layout of `text` in `font`, ellipsized past `maxWidth` points.
+    /// A layout of `text` (Pango markup with `markup`) in `font`, ellipsized past `maxWidth` points.
     func layout(
-        _ text: String, font: FontSpec, maxWidth: Double, widget: UnsafeMutablePointer<GtkWidget>,
-        measurer: PangoMeasurer
+        _ text: String, markup: Bool = false, font: FontSpec, maxWidth: Double,
+        widget: UnsafeMutablePointer<GtkWidget>, measurer: PangoMeasurer
     ) -> OpaquePointer {
-        entry(text, font: font, maxWidth: maxWidth, widget: widget, measurer: measurer).layout
+        entry(text, markup: markup, font: font, maxWidth: maxWidth, widget: widget, measurer: measurer).layout
     }
 
     /// The size of `text` in `font` on one line, not ellipsized, read from the layout that will draw it.
@@ -36,20 +37,21 @@ final class TextLayoutCache {
     /// Measuring a title as it comes on screen this way shapes it once per font, where measuring with
     /// a separate layout and then making one to draw shaped it twice.
     func naturalSize(
-        _ text: String, font: FontSpec, maxWidth: Double, widget: UnsafeMutablePointer<GtkWidget>,
-        measurer: PangoMeasurer
+        _ text: String, markup: Bool = false, font: FontSpec, maxWidth: Double,
+        widget: UnsafeMutablePointer<GtkWidget>, measurer: PangoMeasurer
     ) -> TextSize {
-        entry(text, font: font, maxWidth: maxWidth, widget: widget, measurer: measurer).natural
+        entry(text, markup: markup, font: font, maxWidth: maxWidth, widget: widget, measurer: measurer).natural
     }
 
     private func entry(
-        _ text: String, font: FontSpec, maxWidth: Double, widget: UnsafeMutablePointer<GtkWidget>,
+        _ text: String, markup: Bool, font: FontSpec, maxWidth: Double, widget: UnsafeMutablePointer<GtkWidget>,
         measurer: PangoMeasurer
     ) -> Entry {
-        let key = Key(text: text, font: font, maxWidth: maxWidth)
+        let key = Key(text: text, font: font, maxWidth: maxWidth, isMarkup: markup)
         if let entry = layouts[key] { return entry }
         if layouts.count >= limit { removeAll() }
-        let layout = gtk_widget_create_pango_layout(widget, SingleLineText.of(text))!
+        let layout = gtk_widget_create_pango_layout(widget, nil)!
+        MarkupText.apply(text, markup: markup, to: layout)
         let description = measurer.description(for: font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
@@ -93,9 +95,19 @@ final class DrawingLayoutMeasurer: TextMeasurer {
 
     /// The unellipsized size of `text` in `font`, from the bar's cached drawing layout (made if missing).
     nonisolated func measure(_ text: String, font: FontSpec) -> TextSize {
+        measure(text, markup: false, font: font)
+    }
+
+    /// The unellipsized size of the Pango markup `markup` in `font`, from the bar's cached drawing layout.
+    nonisolated func measure(markup: String, font: FontSpec) -> TextSize {
+        measure(markup, markup: true, font: font)
+    }
+
+    private nonisolated func measure(_ text: String, markup: Bool, font: FontSpec) -> TextSize {
         MainActor.assumeIsolated {
             bar.texts.naturalSize(
-                text, font: font, maxWidth: bar.style.maxTitleWidth, widget: bar.widget, measurer: bar.measurer)
+                text, markup: markup, font: font, maxWidth: bar.style.maxTitleWidth, widget: bar.widget,
+                measurer: bar.measurer)
         }
     }
 }

@@ -90,3 +90,58 @@ private func measureAll(
         #expect(approx(m.measure("Home", font: FontSpec(size: 10, isBold: true)).width, 26.4))
     }
 }
+
+/// A measurer that tells markup from plain text: markup is measured as its text between tags.
+private final class MarkupAwareMeasurer: TextMeasurer {
+    private let base = MonospaceMeasurer(advance: 6)
+    private(set) var markupCalls: [String] = []
+    private(set) var plainCalls: [String] = []
+
+    func measure(_ text: String, font: FontSpec) -> TextSize {
+        plainCalls.append(text)
+        return base.measure(text, font: font)
+    }
+
+    func measure(markup: String, font: FontSpec) -> TextSize {
+        markupCalls.append(markup)
+        let text = markup.replacing(#/<[^>]*>/#, with: "")
+        return base.measure(text, font: font)
+    }
+}
+
+@Suite struct MarkupMeasurementTests {
+    private let style = SegmentStyle(titleFont: FontSpec(size: 10), selectedTitleFont: FontSpec(size: 10))
+
+    @Test func markupIsMeasuredAsMarkupAndRememberedApartFromTheSamePlainText() {
+        let measurer = MarkupAwareMeasurer()
+        var cache = MeasurementCache()
+        let markup = ItemMetrics.measure(
+            SegmentItem(markup: "<b>Inbox</b>"), style: style, cache: &cache, measurer: measurer)
+        let plain = ItemMetrics.measure(SegmentItem("<b>Inbox</b>"), style: style, cache: &cache, measurer: measurer)
+        #expect(markup.titleWidth == 30, "5 characters × 6: the tags are not drawn")
+        #expect(plain.titleWidth == 72, "12 characters × 6: a plain title shows its tags")
+        #expect(measurer.markupCalls == ["<b>Inbox</b>"])
+        #expect(measurer.plainCalls == ["<b>Inbox</b>"])
+    }
+
+    /// A long bar estimates plain ASCII titles from character advances; markup is ASCII too, but its tags change
+    /// the size and are not drawn, so an estimate would be wrong: markup is always measured exactly.
+    @Test func aLongBarNeverEstimatesMarkup() {
+        let measurer = MarkupAwareMeasurer()
+        var cache = MeasurementCache()
+        let markup = ItemMetrics.measure(
+            SegmentItem(markup: "Inbox <small>12</small>"), style: style, cache: &cache, measurer: measurer,
+            exact: false)
+        #expect(!markup.isEstimated)
+        #expect(markup.titleWidth == 48, "\"Inbox 12\": 8 characters × 6")
+        let plain = ItemMetrics.measure(
+            SegmentItem("Inbox 12"), style: style, cache: &cache, measurer: measurer, exact: false)
+        #expect(plain.isEstimated, "plain titles are still estimated")
+        #expect(plain.titleWidth == markup.titleWidth)
+    }
+
+    @Test func aMeasurerThatKnowsNoMarkupMeasuresItsSource() {
+        let measurer = MonospaceMeasurer(advance: 6)
+        #expect(measurer.measure(markup: "<b>x</b>", font: FontSpec(size: 10)).width == 48)
+    }
+}

@@ -197,10 +197,16 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(pager.selectedIndex, 0)
             XCTAssertEqual(pager.page(at: 0), page)
             try pager.replace(at: 0, with: SegmentItem("Renamed"))
+            gtk_test_widget_wait_for_draw(gcast(gtk_widget_get_root(pager.widget)))
+            pump()
+            // The page is named by its tab, which the rename reached (LABELLED_BY, see TabDepthAccessibilityTests).
             let frame = pager.stack.testController.frames[0]!
-            let message = cgtk_test_accessible_check_label(OpaquePointer(frame), "Renamed")
+            let tab = try XCTUnwrap(pager.bar.testController.tabs.widget(for: 0))
+            let message = cgtk_test_accessible_check_relation_ref(
+                OpaquePointer(frame), GTK_ACCESSIBLE_RELATION_LABELLED_BY, OpaquePointer(tab))
             XCTAssertNil(message.map { String(cString: $0) })
             g_free(message)
+            XCTAssertNil(accessibleLabelMismatch(tab, "Renamed"))
             try pager.setBadge(.count(3), at: 1)
             try pager.remove(at: 0)
             XCTAssertEqual(pager.selectedIndex, 0)

@@ -1,0 +1,56 @@
+import CGtk
+import SegmentCore
+
+extension SegmentBarController {
+    /// Lets the bar answer GTK's tooltip queries: each segment's own tooltip, or its whole title when it is shortened.
+    func installTooltips() {
+        gtk_widget_set_has_tooltip(widget, 1)
+        GtkSignals.queryTooltip.connect(widget) { [weak self] x, _, keyboard, tooltip in
+            guard let self, let tooltip else { return false }
+            return self.fillTooltip(tooltip, x: Double(x), keyboard: keyboard)
+        }
+    }
+
+    /// The tooltip of segment `index`: its own ``SegmentItem/tooltip``, else its whole title when the bar draws
+    /// it shortened (past the style's `maxTitleWidth`, or its fixed-width segment), else `nil`. The flag says whether the text is markup.
+    func tooltip(of index: Int) -> (text: String, isMarkup: Bool)? {
+        guard model.items.indices.contains(index) else { return nil }
+        let item = model.items[index]
+        if let own = item.tooltip, !own.isEmpty { return (own, false) }
+        guard !item.title.isEmpty, isTitleShortened(index) else { return nil }
+        return (item.title, item.usesMarkup)
+    }
+
+    /// Whether segment `index`'s title is drawn ellipsized at the current position (in the font it is drawn in).
+    func isTitleShortened(_ index: Int) -> Bool {
+        guard let layout, index < layout.count, model.items.indices.contains(index) else { return false }
+        let item = model.items[index]
+        let font = layout.titleZoom(index, at: position).usesSelectedFont ? style.selectedTitleFont : style.titleFont
+        let limit = layout.titleWidthLimit(index)
+        let natural = texts.naturalSize(
+            item.title, markup: item.usesMarkup, font: font, maxWidth: limit, widget: widget, measurer: measurer)
+        return natural.width > limit
+    }
+
+    /// Fills `tooltip` for the segment under `x` (or, from the keyboard, the focused or selected one) and keeps it
+    /// to that segment's rectangle; false when that segment has no tooltip.
+    private func fillTooltip(_ tooltip: OpaquePointer, x: Double, keyboard: Bool) -> Bool {
+        guard let layout,
+            let index = keyboard ? (focusIndex ?? model.selectedIndex) : index(atX: x),
+            let (text, isMarkup) = self.tooltip(of: index)
+        else { return false }
+        if isMarkup, case .success(let parsed) = MarkupText.parse(text) {
+            if let attributes = parsed.attributes { pango_attr_list_unref(attributes) }
+            gtk_tooltip_set_markup(tooltip, text)
+        } else {
+            gtk_tooltip_set_text(tooltip, text)
+        }
+        let frame = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
+        var area = GdkRectangle(
+            x: gint(saturating: frame.x.rounded(.down)), y: gint(saturating: frame.y.rounded(.down)),
+            width: max(1, gint(saturating: frame.width.rounded(.up))),
+            height: max(1, gint(saturating: frame.height.rounded(.up))))
+        gtk_tooltip_set_tip_area(tooltip, &area)
+        return true
+    }
+}
