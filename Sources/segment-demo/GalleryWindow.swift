@@ -173,6 +173,8 @@ final class GalleryWindow {
             gtk_widget_set_vexpand(pager.widget, 1)
             gtk_box_append(gcast(box), pager.widget)
             editor = SegmentEditor(pager: pager)
+        case .vertical:
+            editor = makeVerticalPage(page, into: box, log: log)
         }
         let bar = editor.bar
         bar.onSelectionChanged { index in
@@ -214,7 +216,7 @@ final class GalleryWindow {
     }
 
     /// A page's content: a scrollable list of rows, so reselecting a tab can bring it back to the top.
-    private static func makeListPage(title: String) -> UnsafeMutablePointer<GtkWidget> {
+    static func makeListPage(title: String) -> UnsafeMutablePointer<GtkWidget> {
         let rows = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let heading = gtk_label_new(title)!
         gtk_widget_add_css_class(heading, "title-2")
@@ -355,6 +357,6 @@ private enum AnimationsSetting {
 
 /// A weak reference to a pager, for page factories that need its current items.
 @MainActor
-private final class PagerReference {
+final class PagerReference {
     weak var pager: SegmentedPager?
 }

@@ -18,11 +18,16 @@ extension SegmentLayout {
     /// mark), kept inside the frame so it is never clipped.
     /// - Note: `index` is limited to `0...count-1` and `position` by ``clampedPosition(_:)``, as in
     ///   ``itemFrame(_:at:)``; without segments the frame and title are empty and there is no icon or badge.
+    ///
+    /// In a vertical layout the content still reads along x: it is laid out in the frame transposed to the
+    /// view's orientation and transposed back (``AxisMapping/transposed(_:)``), so the view shows it upright.
     public func contentRects(_ index: Int, at position: Double) -> ItemContentRects {
-        let frame = itemFrame(index, at: position)
+        let laidOut = itemFrame(index, at: position)
+        let mapping = self.mapping
+        let frame = mapping.transposed(laidOut)
         guard let index = clampedIndex(index) else {
             let title = SegmentRect(x: frame.x, y: frame.midY, width: 0, height: 0)
-            return ItemContentRects(frame: frame, icon: nil, title: title, badge: nil)
+            return ItemContentRects(frame: laidOut, icon: nil, title: mapping.transposed(title), badge: nil)
         }
         let m = metrics[index]
         let e = emphasis(of: index, at: position)
@@ -48,6 +53,8 @@ extension SegmentLayout {
             let x = max(frame.x, min(title.maxX, frame.maxX - d))
             badge = SegmentRect(x: x, y: max(frame.y, title.y - d / 2), width: d, height: d)
         }
-        return ItemContentRects(frame: frame, icon: icon, title: title, badge: badge)
+        return ItemContentRects(
+            frame: laidOut, icon: icon.map(mapping.transposed), title: mapping.transposed(title),
+            badge: badge.map(mapping.transposed))
     }
 }
