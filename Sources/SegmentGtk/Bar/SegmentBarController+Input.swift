@@ -85,6 +85,9 @@ extension SegmentBarController {
     // MARK: Press, drag, click
 
     func pressBegan(x: Double) {
+        // A press while an earlier one still drags (a second pointer, or a release GTK never delivered) ends that
+        // drag as a cancel would, so a tracker is never left between two segments.
+        if drag != nil { pressCancelled() }
         // The overflow button handles its own presses; the bar must not also treat them as a click.
         if let menuRect, axis.spans(menuRect, x) {
             drag = nil
