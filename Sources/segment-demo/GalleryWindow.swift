@@ -16,7 +16,8 @@ final class GalleryWindow {
     init(theme: Int, dark: Bool) {
         window = gtk_window_new()
         gtk_window_set_title(gcast(window), "SegmentKit gallery")
-        gtk_window_set_default_size(gcast(window), 760, 440)
+        // Wide enough for the page switcher to show all twelve page names whole.
+        gtk_window_set_default_size(gcast(window), 960, 440)
         gtk_window_set_titlebar(gcast(window), DemoThemes.makeHeaderBar(selectedTheme: theme, dark: dark))
 
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
