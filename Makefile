@@ -18,7 +18,7 @@ TEST_ENV    := SWIFT_BACKTRACE=enable=no GSK_RENDERER=cairo G_DEBUG=fatal-critic
                XDG_CACHE_HOME=$(CURDIR)/.build/xdg/cache
 SHOT_ENV    := SWIFT_BACKTRACE=enable=no GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
 SCREENSHOTS := resources/screenshots
-PAGES       := underline scrollable capsule icons cursor pages lazy builder tabs rich many
+PAGES       := underline scrollable capsule icons cursor pages lazy builder tabs rich many vertical
 
 .PHONY: help deps build run test test-core test-a11y test-types test-input monkey screenshots bench lint format clean
 

@@ -23,7 +23,8 @@ G_BEGIN_DECLS
  * SegmentBar:
  *
  * A custom-drawn segmented control / tab strip with an animated indicator
- * (CSS name `segmentbar`, accessible role tab list).
+ * (CSS name `segmentbar`, accessible role tab list). Implements #GtkOrientable: a vertical bar
+ * stacks its segments.
  */
 typedef struct _SegmentBar SegmentBar;
 typedef struct _SegmentBarClass SegmentBarClass;
@@ -64,7 +65,8 @@ struct _SegmentBarClass {
  * PagedStack:
  *
  * Pages side by side, one on screen at a time, swiped with a finger, a touchpad or the keyboard,
- * made lazily by a page function (CSS name `pagedstack`).
+ * made lazily by a page function (CSS name `pagedstack`). Implements #GtkOrientable: vertical pages
+ * sit one above the other and swipe up and down.
  */
 typedef struct _PagedStack PagedStack;
 typedef struct _PagedStackClass PagedStackClass;
@@ -99,7 +101,8 @@ struct _PagedStackClass {
  * SegmentedPager:
  *
  * A #SegmentBar linked to a #PagedStack: the bar's indicator follows the pages while they are swiped,
- * and a click on a segment pages the content (CSS name `segmentedpager`).
+ * and a click on a segment pages the content (CSS name `segmentedpager`). Implements #GtkOrientable:
+ * its orientation is its pages'; its bar's follows #SegmentedPager:placement.
  */
 typedef struct _SegmentedPager SegmentedPager;
 typedef struct _SegmentedPagerClass SegmentedPagerClass;
@@ -197,12 +200,16 @@ typedef enum {
  * SegmentBarPlacement:
  * @SEGMENT_BAR_PLACEMENT_TOP: the bar is above the pages
  * @SEGMENT_BAR_PLACEMENT_BOTTOM: the bar is below the pages
+ * @SEGMENT_BAR_PLACEMENT_START: the bar is a vertical sidebar at the start of the pages (left in left-to-right)
+ * @SEGMENT_BAR_PLACEMENT_END: the bar is a vertical sidebar at the end of the pages
  *
  * Where a #SegmentedPager puts its bar.
  */
 typedef enum {
   SEGMENT_BAR_PLACEMENT_TOP,
-  SEGMENT_BAR_PLACEMENT_BOTTOM
+  SEGMENT_BAR_PLACEMENT_BOTTOM,
+  SEGMENT_BAR_PLACEMENT_START,
+  SEGMENT_BAR_PLACEMENT_END
 } SegmentBarPlacement;
 
 /**

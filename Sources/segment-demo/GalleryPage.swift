@@ -16,6 +16,8 @@ struct GalleryPage {
         case tabs
         /// Markup titles, per-segment colours and tooltips, and a bar per indicator shape (``RichGallery``).
         case rich
+        /// Sidebar tabs over vertical pages, and a vertical bar on its own (``GalleryWindow/makeVerticalPage(_:into:log:)``).
+        case vertical
     }
 
     /// The page's name on the command line and in the gallery switcher.
@@ -104,5 +106,10 @@ struct GalleryPage {
             summary: "10,000 tabs and pages: a screen reader hears \"3 of 10,000\", and each tab controls its page.",
             items: (1...10_000).map { SegmentItem("Document \($0)") },
             style: .scrollable, content: .pages),
+        GalleryPage(
+            name: "vertical",
+            summary:
+                "Vertical orientation: a vertical bar that scrolls, and sidebar tabs beside pages that swipe up and down.",
+            items: GalleryPage.verticalItems, style: GalleryPage.sidebarStyle, content: .vertical),
     ]
 }

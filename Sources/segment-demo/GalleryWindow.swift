@@ -16,7 +16,8 @@ final class GalleryWindow {
     init(theme: Int, dark: Bool) {
         window = gtk_window_new()
         gtk_window_set_title(gcast(window), "SegmentKit gallery")
-        gtk_window_set_default_size(gcast(window), 760, 440)
+        // Wide enough for the page switcher to show all twelve page names whole.
+        gtk_window_set_default_size(gcast(window), 960, 440)
         gtk_window_set_titlebar(gcast(window), DemoThemes.makeHeaderBar(selectedTheme: theme, dark: dark))
 
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -173,6 +174,8 @@ final class GalleryWindow {
             gtk_widget_set_vexpand(pager.widget, 1)
             gtk_box_append(gcast(box), pager.widget)
             editor = SegmentEditor(pager: pager)
+        case .vertical:
+            editor = makeVerticalPage(page, into: box, log: log)
         }
         let bar = editor.bar
         bar.onSelectionChanged { index in
@@ -218,7 +221,7 @@ final class GalleryWindow {
     private static let listRowPitch = 1.8
 
     /// A page's content: a scrollable list of rows, so reselecting a tab can bring it back to the top.
-    private static func makeListPage(title: String) -> UnsafeMutablePointer<GtkWidget> {
+    static func makeListPage(title: String) -> UnsafeMutablePointer<GtkWidget> {
         let rows = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let heading = gtk_label_new(title)!
         gtk_widget_add_css_class(heading, "title-2")
@@ -362,6 +365,6 @@ private enum AnimationsSetting {
 
 /// A weak reference to a pager, for page factories that need its current items.
 @MainActor
-private final class PagerReference {
+final class PagerReference {
     weak var pager: SegmentedPager?
 }

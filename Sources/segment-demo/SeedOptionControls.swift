@@ -39,7 +39,12 @@ enum SeedOptionControls {
         }
         check("Slow animation", false) { on in bar.animationDuration = on ? 1 : 0.2 }
         if let pager = editor.pager {
-            check("Bar at bottom", false) { on in pager.placement = on ? .bottom : .top }
+            if pager.placement == .start || pager.placement == .end {
+                // Sidebar tabs (the vertical page) move to the other side instead.
+                check("Bar at end", pager.placement == .end) { on in pager.placement = on ? .end : .start }
+            } else {
+                check("Bar at bottom", false) { on in pager.placement = on ? .bottom : .top }
+            }
             // Every page is made again, on the same page (a list scrolled down comes back at its top).
             button("Reload pages") { pager.stack.reloadPages() }
         }

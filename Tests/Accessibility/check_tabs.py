@@ -76,8 +76,13 @@ switcher = next((l for l in lists if [t.name for t in tabs(l)][:2] == ["Underlin
 check(switcher is not None, "the gallery switcher is a tab list named by its pages")
 if switcher is not None:
     names = [t.name for t in tabs(switcher)]
-    expected = ["Underline", "Scrollable", "Capsule", "Icons", "Cursor", "Pages", "Lazy", "Builder", "Tabs", "Rich", "Many"]
+    expected = ["Underline", "Scrollable", "Capsule", "Icons", "Cursor", "Pages", "Lazy", "Builder", "Tabs", "Rich", "Many", "Vertical"]
     check(names == expected, f"tab names {names}")
+    # A vertical bar's tab list carries GtkAccessible's orientation, which AT-SPI reads as the vertical state.
+    topics = next((l for l in lists if l.name == "Topics"), None)
+    check(topics is not None and topics.getState().contains(pyatspi.STATE_VERTICAL)
+          and not switcher.getState().contains(pyatspi.STATE_VERTICAL),
+          "the vertical page's Topics tab list is vertical over AT-SPI, the switcher is not")
     check(selected_names(switcher) == ["Underline"], f"selected {selected_names(switcher)}")
     target = tabs(switcher)[2]
     x, y, w, h = target.queryComponent().getExtents(pyatspi.WINDOW_COORDS)

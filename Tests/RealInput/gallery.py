@@ -16,7 +16,9 @@ import tabs_page
 from harness import (App, Pixels, centre, children, click, drag, extents, find_accessible_app, is_checked, key, poll,
                      on_screen, screenshot, selected_tab_names, tabs, viewable_windows, walk, wheel, xdo)
 
-PAGES = ["underline", "scrollable", "capsule", "icons", "cursor", "pages", "lazy", "builder", "tabs", "rich", "many"]
+PAGES = ["underline", "scrollable", "capsule", "icons", "cursor", "pages", "lazy", "builder", "tabs", "rich", "many", "vertical"]
+# Pages whose pager swipes up and down (and whose bar is a vertical sidebar).
+VERTICAL_PAGES = {"vertical"}
 PAGES_TO_RUN = None  # main.py --pages narrows the journeys while debugging
 # Material's accent in the light theme (resources/css/material.css): #6200ee mixed with Adwaita's foreground
 # #2e3436 at 0.65, the colour of selected titles and the indicator.
@@ -116,6 +118,10 @@ class Gallery:
     def visible_tabs(self, bar):
         """The tabs of `bar` that lie wholly inside it and clear of its overflow button."""
         bx, by, bw, bh = extents(bar)
+        if self.state["page"] in VERTICAL_PAGES:  # the page's sidebar: stacked tabs, any overflow button at the bottom
+            bottom = min([by + bh] + [extents(b)[1] for b in bar_buttons(bar) if on_screen(b) and extents(b)[3] > 0])
+            return [t for t in tabs(bar) if extents(t)[3] > 0 and extents(t)[1] >= by
+                    and extents(t)[1] + extents(t)[3] <= bottom]
         left, right = bx, bx + bw
         # The overflow button and a tab strip's action widgets cover the ends the segments scroll under.
         for button in bar_buttons(bar):
@@ -380,6 +386,8 @@ def run(results, binary, logdir):
             if page == "pages":
                 import paging_switches
                 paging_switches.run(gallery)
+            if page in VERTICAL_PAGES:
+                vertical_keys(gallery)
             toggle_every_box(gallery)
             press_every_button(gallery)
             if page in ("capsule", "builder"):
@@ -578,16 +586,22 @@ def swipe_pages(gallery):
         return
     x, y, w, h = extents(area)
     row = y + h // 2
-    forward = -1 if not gallery.bar_state()["rtl"] else 1  # finger motion that reveals the next page
+    vertical = gallery.state["page"] in VERTICAL_PAGES
+    forward = -1 if vertical or not gallery.bar_state()["rtl"] else 1  # finger motion that reveals the next page
     moves = [("swipe to the next page", 1, 0.6, 12, 0.03), ("flick to the next page", 1, 0.12, 3, 0.01),
              ("swipe back", -1, 0.6, 12, 0.03), ("flick back", -1, 0.12, 3, 0.01)]
     for label, pages, fraction, steps, step_s in moves:
         before = gallery.bar_state()["selected"]
         if before + pages < 0 or before + pages >= gallery.bar_state()["count"]:
             continue
-        distance = int(w * fraction) * forward * pages
-        x0 = x + w // 2 - distance // 2
-        start, end = gallery.screen(x0, row), gallery.screen(x0 + distance, row)
+        if vertical:  # up the pages, which a right-to-left layout does not mirror
+            distance = int(h * fraction) * forward * pages
+            y0 = y + h // 2 - distance // 2
+            start, end = gallery.screen(x + w // 2, y0), gallery.screen(x + w // 2, y0 + distance)
+        else:
+            distance = int(w * fraction) * forward * pages
+            x0 = x + w // 2 - distance // 2
+            start, end = gallery.screen(x0, row), gallery.screen(x0 + distance, row)
         gallery.act(lambda: drag(*start, *end, steps=steps, step_s=step_s), expect=selects(before + pages))
         got = gallery.bar_state()["selected"]
         r.check(got == before + pages, f"a {label} moves from page {before} to {before + pages} (now {got})")
@@ -609,9 +623,11 @@ def wheel_over(gallery):
         return
     px, py = gallery.screen(*centre(gallery.pages_area(gallery.page_bar())))
     count = gallery.bar_state()["count"]
-    for button, shift, delta, label in ((5, True, 1, "Shift+wheel down"), (4, True, -1, "Shift+wheel up"),
-                                        (7, False, 1, "wheel right"), (6, False, -1, "wheel left"),
-                                        (5, False, 0, "wheel down")):
+    notches = ((5, True, 1, "Shift+wheel down"), (4, True, -1, "Shift+wheel up"),
+               (7, False, 1, "wheel right"), (6, False, -1, "wheel left"), (5, False, 0, "wheel down"))
+    if gallery.state["page"] in VERTICAL_PAGES:  # vertical pages turn with the vertical wheel; sideways is the page's
+        notches = ((5, False, 1, "wheel down"), (4, False, -1, "wheel up"), (7, False, 0, "wheel right"))
+    for button, shift, delta, label in notches:
         before = gallery.bar_state()["selected"]
         if gallery.bar_state()["rtl"] and button in (6, 7):
             delta = -delta
@@ -670,6 +686,25 @@ def keyboard(gallery):
             gallery.verify(f"manual {activator}")
     toggle_box(gallery, "Manual keys")
     gallery.verify("Manual keys off")
+
+
+def vertical_keys(gallery):
+    """A vertical bar: Down and Up, Page Down and Page Up move the selection, End and Home go to the ends."""
+    r = gallery.results
+    vertical = gallery.page_bar().getState().contains(pyatspi.STATE_VERTICAL)
+    r.check(vertical, "the sidebar's tab list reads as vertical over AT-SPI (GTK_ACCESSIBLE_PROPERTY_ORIENTATION)")
+    first = gallery.visible_tabs(gallery.page_bar())[0]
+    if not r.check(gallery.focus_bar(first), f"a click on '{first.name}' gives the sidebar the keyboard focus"):
+        return
+    count = gallery.bar_state()["count"]
+    for name, delta in [("Down", 1), ("Down", 1), ("Up", -1), ("End", None), ("Up", -1), ("Home", 0),
+                        ("Page_Down", 1), ("Page_Up", -1)]:
+        before = gallery.bar_state()["selected"]
+        expected = count - 1 if delta is None else 0 if name == "Home" else min(max(before + delta, 0), count - 1)
+        gallery.press(name, expect=selects(expected))
+        got = gallery.bar_state()["selected"]
+        r.check(got == expected, f"key {name} in the sidebar moves the selection from {before} to {expected} (now {got})")
+        gallery.verify(f"sidebar key {name}")
 
 
 def find_box(gallery, name):

@@ -20,6 +20,8 @@ def check_option(gallery, name, on):
         four_per_view(gallery)
     elif name == "Bar at bottom":
         bar_at_bottom(gallery)
+    elif name == "Bar at end":
+        bar_at_end(gallery)
 
 
 def select_on_press(gallery):
@@ -112,3 +114,18 @@ def reload_pages(gallery):
     r.check(after["selected"] == before["selected"] and after.get("pager") == before.get("pager"),
             f"'Reload pages' keeps segment {before['selected']} and its page ({after.get('pager')})")
     gallery.verify("Reload pages")
+
+
+def bar_at_end(gallery):
+    """Sidebar tabs moved to the end: the bar sits right of the pages (left in right-to-left), still vertical."""
+    r = gallery.results
+    bar = gallery.page_bar()
+    area = gallery.pages_area(bar)
+    if area is None:
+        return
+    (bar_x, _, bar_w, bar_h), (pages_x, _, pages_w, _) = extents(bar), extents(area)
+    rtl = gallery.bar_state()["rtl"]
+    at_end = bar_x + bar_w <= pages_x + 1 if rtl else bar_x >= pages_x + pages_w - 1
+    r.check(at_end, f"'Bar at end' puts the sidebar (x {bar_x}, width {bar_w}) after the pages (x {pages_x}, "
+                    f"width {pages_w}, rtl {rtl})")
+    r.check(bar_h > bar_w, f"the sidebar stays vertical ({bar_w}x{bar_h})")

@@ -36,7 +36,7 @@ public struct TrackerDrag: Hashable, Sendable {
     ///   always in `0...max(0, count-1)` of `layout`, even one with fewer segments than at the start.
     public func position(translation: Double, layout: SegmentLayout) -> Double {
         guard translation.isFinite else { return startPosition }
-        let logical = layout.direction == .leftToRight ? translation : -translation
+        let logical = layout.mainDirection == .leftToRight ? translation : -translation
         return layout.position(forIndicatorCenterX: startCenterX + logical)
     }
 

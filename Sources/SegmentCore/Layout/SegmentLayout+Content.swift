@@ -13,23 +13,30 @@ public struct ItemContentRects: Hashable, Sendable {
 extension SegmentLayout {
     /// The content rectangles of segment `index` at `position`, in content coordinates.
     ///
-    /// Icon, title and pill are centred as a group in the frame, in reading
+    /// Icon, title and pill are centred as a group in the frame (from its leading edge when wider), in reading
     /// order; a dot sits on the title's top trailing corner (an unread
     /// mark), kept inside the frame so it is never clipped.
     /// - Note: `index` is limited to `0...count-1` and `position` by ``clampedPosition(_:)``, as in
     ///   ``itemFrame(_:at:)``; without segments the frame and title are empty and there is no icon or badge.
+    ///
+    /// In a vertical layout the content still reads along x: it is laid out in the frame transposed to the
+    /// view's orientation and transposed back (``AxisMapping/transposed(_:)``), so the view shows it upright.
     public func contentRects(_ index: Int, at position: Double) -> ItemContentRects {
-        let frame = itemFrame(index, at: position)
+        let laidOut = itemFrame(index, at: position)
+        let mapping = self.mapping
+        let frame = mapping.transposed(laidOut)
         guard let index = clampedIndex(index) else {
             let title = SegmentRect(x: frame.x, y: frame.midY, width: 0, height: 0)
-            return ItemContentRects(frame: frame, icon: nil, title: title, badge: nil)
+            return ItemContentRects(frame: laidOut, icon: nil, title: mapping.transposed(title), badge: nil)
         }
         let m = metrics[index]
         let e = emphasis(of: index, at: position)
         // Metrics measured for this style are capped already; only a segment of one width cuts titles further.
         let fitting = m.titleWidth(emphasis: e)
         let titleWidth = style.widthMode.isContentIndependent ? min(fitting, titleWidthLimit(index)) : fitting
-        let start = frame.x + (frame.width - (m.iconExtent + titleWidth + m.pillExtent)) / 2
+        // Centred; content wider than its frame (a badge or icon in a segment squeezed below them) starts at the
+        // frame's leading edge, so titles stay in segment order and never start before their own segment.
+        let start = frame.x + max(0, (frame.width - (m.iconExtent + titleWidth + m.pillExtent)) / 2)
         let title = SegmentRect(
             x: start + m.iconExtent, y: frame.midY - m.titleHeight / 2, width: titleWidth, height: m.titleHeight)
         let icon =
@@ -46,6 +53,8 @@ extension SegmentLayout {
             let x = max(frame.x, min(title.maxX, frame.maxX - d))
             badge = SegmentRect(x: x, y: max(frame.y, title.y - d / 2), width: d, height: d)
         }
-        return ItemContentRects(frame: frame, icon: icon, title: title, badge: badge)
+        return ItemContentRects(
+            frame: laidOut, icon: icon.map(mapping.transposed), title: mapping.transposed(title),
+            badge: badge.map(mapping.transposed))
     }
 }

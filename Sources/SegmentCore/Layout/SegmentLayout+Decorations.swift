@@ -29,10 +29,12 @@ extension SegmentLayout {
 
     /// The line along the bar's bottom edge in view coordinates, or `nil` when the style hides it.
     ///
-    /// - Note: Never thicker than the bar is high.
+    /// In a vertical bar it runs along the trailing (end) edge.
+    /// - Note: Never thicker than the bar is across.
     public var bottomBorderRect: SegmentRect? {
-        let thickness = min(sanitizedLength(style.bottomBorder), viewHeight)
+        let thickness = min(sanitizedLength(style.bottomBorder), crossLength)
         guard thickness > 0 else { return nil }
-        return SegmentRect(x: 0, y: viewHeight - thickness, width: viewWidth, height: thickness)
+        return mapping.viewRect(
+            SegmentRect(x: 0, y: crossLength - thickness, width: mainLength, height: thickness))
     }
 }

@@ -1,6 +1,8 @@
 extension SegmentLayout {
     /// The segment under view x `viewX`, or `nil` over insets, gaps or (unless asked for) a disabled segment.
     ///
+    /// `viewX` is along the main axis: the view y in a vertical layout.
+    ///
     /// Runs in O(log n): segment edges only grow along the bar, so a binary search finds the candidate.
     /// - Note: A NaN or infinite `viewX` or `scrollOffset` hits nothing (`nil`); `position` is clamped.
     public func hitTest(viewX: Double, scrollOffset: Double, at position: Double, includeDisabled: Bool = false) -> Int?
@@ -11,7 +13,7 @@ extension SegmentLayout {
         // (x, maxX] in content coordinates for right-to-left, so x = 0 on screen hits the leftmost segment.
         let index: Int
         let hit: Bool
-        switch direction {
+        switch mainDirection {
         case .leftToRight:
             index = firstIndex(at: position) { $0.maxX > x }
             hit = index < count && itemFrame(index, at: position).containsX(x)

@@ -25,9 +25,10 @@ public struct OverflowEdges: Hashable, Sendable {
 public struct EdgeFade: Hashable, Sendable {
     /// The strip the gradient covers, in view coordinates.
     public var rect: SegmentRect
-    /// The x where the gradient is the edge colour (the bar's end).
+    /// The coordinate along the bar's axis where the gradient is the edge colour (the bar's end): a view x,
+    /// or a view y in a vertical bar.
     public var outerX: Double
-    /// The x where it is clear.
+    /// The coordinate along the bar's axis where it is clear.
     public var innerX: Double
     /// The fraction of the way from `outerX` to `innerX` that is still solid edge colour.
     public var solidStop: Double
@@ -64,20 +65,27 @@ extension SegmentLayout {
     /// - Note: NaN, infinite and negative widths count as 0, and the strip is never wider than the view,
     ///   so `solidStop` is always in `0...1`.
     public func edgeFade(_ edge: BarEdge, width: Double, solid: Double = 0) -> EdgeFade {
-        let solidWidth = min(sanitizedLength(solid), viewWidth)
-        let strip = edgeRect(edge, width: solidWidth + sanitizedLength(width))
+        let solidWidth = min(sanitizedLength(solid), mainLength)
+        let strip = mainEdgeRect(edge, width: solidWidth + sanitizedLength(width))
         let (outer, inner) = strip.x == 0 ? (strip.x, strip.maxX) : (strip.maxX, strip.x)
         return EdgeFade(
-            rect: strip, outerX: outer, innerX: inner, solidStop: strip.width > 0 ? solidWidth / strip.width : 0)
+            rect: mapping.viewRect(strip), outerX: outer, innerX: inner,
+            solidStop: strip.width > 0 ? solidWidth / strip.width : 0)
     }
 
     /// A strip `width` points wide along `edge`, in view coordinates (mirrored in right-to-left).
     ///
-    /// - Note: `width` is limited to `0...viewWidth`; NaN and infinities count as 0.
+    /// In a vertical bar the strip runs across the top (leading) or bottom (trailing) end, `width` high.
+    /// - Note: `width` is limited to `0...mainLength`; NaN and infinities count as 0.
     public func edgeRect(_ edge: BarEdge, width: Double) -> SegmentRect {
-        let w = min(sanitizedLength(width), viewWidth)
-        let atLeft = (edge == .leading) == (direction == .leftToRight)
-        return SegmentRect(x: atLeft ? 0 : viewWidth - w, y: 0, width: w, height: viewHeight)
+        mapping.viewRect(mainEdgeRect(edge, width: width))
+    }
+
+    /// ``edgeRect(_:width:)`` as a main/cross rectangle, before ``AxisMapping``.
+    private func mainEdgeRect(_ edge: BarEdge, width: Double) -> SegmentRect {
+        let w = min(sanitizedLength(width), mainLength)
+        let atStart = (edge == .leading) == (mainDirection == .leftToRight)
+        return SegmentRect(x: atStart ? 0 : mainLength - w, y: 0, width: w, height: crossLength)
     }
 }
 
@@ -87,8 +95,9 @@ extension SegmentLayout {
     /// - Note: `diameter` is limited to `0...min(viewWidth, viewHeight)`; NaN and infinities count as 0.
     public func edgeHintRect(_ edge: BarEdge, diameter: Double) -> SegmentRect {
         let d = min(sanitizedLength(diameter), viewWidth, viewHeight)
-        let strip = edgeRect(edge, width: d + 8)
-        let atLeft = strip.x == 0
-        return SegmentRect(x: atLeft ? 4 : viewWidth - 4 - d, y: viewHeight / 2 - d * 1.5, width: d, height: d)
+        let strip = mainEdgeRect(edge, width: d + 8)
+        let atStart = strip.x == 0
+        return mapping.viewRect(
+            SegmentRect(x: atStart ? 4 : mainLength - 4 - d, y: crossLength / 2 - d * 1.5, width: d, height: d))
     }
 }

@@ -3,7 +3,7 @@ extension SegmentLayout {
     ///
     /// - Note: `position` is clamped by ``clampedPosition(_:)``; the result is finite and non-negative.
     public func maxScrollOffset(at position: Double) -> Double {
-        sanitizedLength(contentWidth(at: position) - viewWidth)
+        sanitizedLength(contentWidth(at: position) - mainLength)
     }
 
     /// `offset` limited to the scrollable range at `position`; NaN becomes 0.
@@ -30,7 +30,7 @@ extension SegmentLayout {
         guard count > 0 else { return 0 }
         let (lower, upper, t) = neighbours(of: position)
         let centre = lerp(itemFrame(lower, at: position).midX, itemFrame(upper, at: position).midX, t)
-        return clampedScrollOffset(centre - viewWidth / 2, at: position)
+        return clampedScrollOffset(centre - mainLength / 2, at: position)
     }
 
     /// The scroll offset that centres segment `index` as laid out at `position`, clamped; for keyboard focus moving off screen.
@@ -39,7 +39,7 @@ extension SegmentLayout {
     public func centeringScrollOffset(forItem index: Int, at position: Double) -> Double {
         guard count > 0 else { return 0 }
         let frame = itemFrame(min(max(index, 0), count - 1), at: position)
-        return clampedScrollOffset(frame.midX - viewWidth / 2, at: position)
+        return clampedScrollOffset(frame.midX - mainLength / 2, at: position)
     }
 
     /// The segments at least partly inside the view, and `margin` more on each side, found by binary search.
@@ -50,10 +50,10 @@ extension SegmentLayout {
     /// - Note: The range is always within `0..<count`. `margin` is limited to `0...count` (so `Int.max`
     ///   means "every segment"), a NaN `scrollOffset` counts as 0, and `position` is clamped.
     public func visibleRange(scrollOffset: Double, at position: Double, margin: Int = 0) -> Range<Int> {
-        guard count > 0, viewWidth > 0 else { return 0..<0 }
+        guard count > 0, mainLength > 0 else { return 0..<0 }
         let offset = scrollOffset.isNaN ? 0 : scrollOffset
         let start = firstIndex(at: position) { $0.maxX > offset }
-        let end = max(start, firstIndex(at: position) { $0.x >= offset + viewWidth })
+        let end = max(start, firstIndex(at: position) { $0.x >= offset + mainLength })
         let extra = clampedCount(margin, count)
         return max(0, start - extra)..<min(count, end + extra)
     }

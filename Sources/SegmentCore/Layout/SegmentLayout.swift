@@ -17,6 +17,11 @@
 /// what the widget draws: scrolled, and mirrored in right-to-left. Only
 /// ``viewRect(_:scrollOffset:)`` and ``contentX(forViewX:scrollOffset:)``
 /// convert between them.
+///
+/// ## Axes
+/// The maths run along a main ``axis``: content rectangles are main/cross rectangles (`x` and `width`
+/// along the axis), and ``viewRect(_:scrollOffset:)`` hands them out through ``AxisMapping``. A vertical
+/// layout stacks the segments top to bottom; its "x" queries (hit tests, scroll offsets) are along y.
 public struct SegmentLayout: Sendable {
     /// The style the layout was computed for.
     public let style: SegmentStyle
@@ -30,6 +35,8 @@ public struct SegmentLayout: Sendable {
     public let direction: LayoutDirection
     /// Whether segments were made equal (equal mode, or fitted mode filling a wider bar).
     public let isEqualWidth: Bool
+    /// The axis the segments are laid out along.
+    public let axis: LayoutAxis
 
     /// Content x of each segment's leading edge when no segment is emphasized.
     private let offsets: [Double]
@@ -39,12 +46,15 @@ public struct SegmentLayout: Sendable {
     private let fittedPadding: Double
     /// Content width when no segment is emphasized.
     private let baseContentWidth: Double
+    /// The metrics along ``axis`` (``ItemMetrics/alongAxis(_:style:)``): ``metrics`` itself when horizontal.
+    private let mainMetrics: [ItemMetrics]
     /// The indices of the segments that show a badge, ascending: few segments have one, so this costs
     /// nothing for a long bar without badges and counts any range in O(log b).
     private let badged: [Int32]
 
-    /// Lays out `metrics` in a bar of the given size.
+    /// Lays out `metrics` in a bar of the given size, along `axis`.
     ///
+    /// ``style`` is then the style as read along the axis (``SegmentStyle/alongAxis(_:)``).
     /// Non-finite or negative sizes count as 0, giving zero-width segments
     /// rather than an error, so a widget that is momentarily unallocated still has a valid layout.
     /// - Note: Sizes above `SegmentLimits.maximumCoordinate` (2^30 points, more than any toolkit allocates)
@@ -52,13 +62,18 @@ public struct SegmentLayout: Sendable {
     ///   metrics (sanitized by ``ItemMetrics``) and the style (clamped by ``SegmentStyle``).
     public init(
         metrics: [ItemMetrics], style: SegmentStyle, viewWidth: Double, viewHeight: Double,
-        direction: LayoutDirection = .leftToRight
+        direction: LayoutDirection = .leftToRight, axis: LayoutAxis = .horizontal
     ) {
+        let style = style.alongAxis(axis)
+        let mainMetrics = axis == .horizontal ? metrics : metrics.map { $0.alongAxis(axis, style: style) }
         self.style = style
         self.metrics = metrics
+        self.mainMetrics = mainMetrics
         self.viewWidth = toolkitLength(viewWidth)
         self.viewHeight = toolkitLength(viewHeight)
         self.direction = direction
+        self.axis = axis
+        let mainLength = axis.mainLength(width: self.viewWidth, height: self.viewHeight)
 
         let n = metrics.count
         let insets = style.contentInsets
@@ -72,14 +87,14 @@ public struct SegmentLayout: Sendable {
             equal = true
         case .fitted(let fill):
             var widest = 0.0
-            for m in metrics {
+            for m in mainMetrics {
                 widest = max(
                     widest, m.contentWidth(emphasis: 0) + padding + max(0, m.selectedTitleWidth - m.titleWidth))
             }
             // Share equally only when every segment, even selected, fits its share: a bar given more room than its
             // content must never cut a title that fitted. Using the selected width keeps the choice from flipping
             // as the selection moves.
-            equal = fill && insets.horizontal + gaps + widest * Double(n) < self.viewWidth
+            equal = fill && insets.horizontal + gaps + widest * Double(n) < mainLength
         }
         isEqualWidth = equal
         // A fitted bar that fills a wider view shares it as equal mode does.
@@ -87,14 +102,14 @@ public struct SegmentLayout: Sendable {
         if case .fitted = style.widthMode { shared = .equal } else { shared = style.widthMode }
         equalWidth =
             equal && n > 0
-            ? shared.sharedWidth(viewWidth: self.viewWidth, insets: insets.horizontal, spacing: spacing, count: n) ?? 0
+            ? shared.sharedWidth(viewWidth: mainLength, insets: insets.horizontal, spacing: spacing, count: n) ?? 0
             : 0
 
         // One pass, no array of widths: a bar of many segments is laid out on every resize.
         var xs = [Double]()
         xs.reserveCapacity(n)
         var x = insets.leading
-        for m in metrics {
+        for m in mainMetrics {
             xs.append(x)
             x += (equal ? equalWidth : m.contentWidth(emphasis: 0) + padding) + spacing
         }
@@ -168,24 +183,29 @@ public struct SegmentLayout: Sendable {
     /// Segment `index`'s width when it is not emphasized: recomputed (the same arithmetic as at layout time)
     /// rather than stored, since a bar of many segments keeps one layout per allocation.
     private func baseWidth(_ index: Int) -> Double {
-        isEqualWidth ? equalWidth : metrics[index].contentWidth(emphasis: 0) + fittedPadding
+        isEqualWidth ? equalWidth : mainMetrics[index].contentWidth(emphasis: 0) + fittedPadding
     }
 
     /// The widest segment `index`'s title is drawn, in points: the style's ``SegmentStyle/maxTitleWidth``, and in
-    /// ``WidthMode/fixed(_:)`` and ``WidthMode/perView(_:)`` modes also the room its segment leaves beside the
-    /// padding, icon and badge, so a long title is ellipsized inside its segment instead of overlapping the next.
+    /// the modes of one shared width (``WidthMode/isContentIndependent``) also the room its segment leaves beside
+    /// the padding, icon and badge, so a long title is ellipsized inside its segment instead of overlapping the next.
+    /// An ``WidthMode/equal`` bar squeezed below its natural width lets a title use its padding first, as a
+    /// GTK box gives up spacing before content: only a title wider than the whole segment is cut.
     ///
+    /// A vertical bar's rows limit nothing but ``SegmentStyle/maxTitleWidth``.
     /// - Note: `index` is limited to `0...count-1`; without segments, or when nothing is left, the limit is 0.
     public func titleWidthLimit(_ index: Int) -> Double {
         guard let index = clampedIndex(index) else { return 0 }
-        guard style.widthMode.isContentIndependent else { return style.maxTitleWidth }
+        // A vertical bar's shared extent is a row's height; its width fits the widest title.
+        guard style.widthMode.isContentIndependent, axis == .horizontal else { return style.maxTitleWidth }
         let m = metrics[index]
-        return min(style.maxTitleWidth, sanitizedLength(equalWidth - fittedPadding - m.iconExtent - m.pillExtent))
+        let padding = style.widthMode == .equal ? 0 : fittedPadding
+        return min(style.maxTitleWidth, sanitizedLength(equalWidth - padding - m.iconExtent - m.pillExtent))
     }
 
     /// How much wider segment `index` is when fully emphasized. 0 when widths are equal.
     private func growth(_ index: Int) -> Double {
-        isEqualWidth ? 0 : metrics[index].selectedTitleWidth - metrics[index].titleWidth
+        isEqualWidth ? 0 : mainMetrics[index].selectedTitleWidth - mainMetrics[index].titleWidth
     }
 
     /// The segment's rectangle in content coordinates at `position`.
@@ -196,7 +216,7 @@ public struct SegmentLayout: Sendable {
     ///   segments the frame is a zero-width rectangle at the leading inset. The result is always finite.
     public func itemFrame(_ index: Int, at position: Double) -> SegmentRect {
         let insets = style.contentInsets
-        let height = sanitizedLength(viewHeight - insets.vertical)
+        let height = sanitizedLength(crossLength - insets.vertical)
         guard let index = clampedIndex(index) else {
             return SegmentRect(x: insets.leading, y: insets.top, width: 0, height: height)
         }
@@ -225,30 +245,34 @@ public struct SegmentLayout: Sendable {
         return w
     }
 
-    /// Turns a content rectangle into a view rectangle: scrolled by `scrollOffset`, mirrored in right-to-left.
+    /// Turns a content rectangle into a view rectangle: scrolled by `scrollOffset`, mirrored in right-to-left,
+    /// then placed by ``AxisMapping`` (a vertical layout's rectangles are transposed).
     ///
     /// - Note: A NaN or infinite `scrollOffset` counts as 0 and a finite one is limited to
     ///   `±SegmentLimits.maximumMagnitude`, so a finite rectangle stays finite.
     public func viewRect(_ rect: SegmentRect, scrollOffset: Double) -> SegmentRect {
         let shifted = rect.x - finiteValue(scrollOffset, or: 0)
-        switch direction {
+        switch mainDirection {
         case .leftToRight:
-            return SegmentRect(x: shifted, y: rect.y, width: rect.width, height: rect.height)
+            return mapping.viewRect(SegmentRect(x: shifted, y: rect.y, width: rect.width, height: rect.height))
         case .rightToLeft:
-            return SegmentRect(x: viewWidth - shifted - rect.width, y: rect.y, width: rect.width, height: rect.height)
+            return mapping.viewRect(
+                SegmentRect(x: mainLength - shifted - rect.width, y: rect.y, width: rect.width, height: rect.height))
         }
     }
 
     /// The content x under view x `viewX`: the inverse of ``viewRect(_:scrollOffset:)``.
+    ///
+    /// Along the main axis: in a vertical layout `viewX` is the view y (``LayoutAxis/mainCoordinate(x:y:)``).
     ///
     /// - Note: A NaN or infinite `viewX` or `scrollOffset` counts as 0 and finite ones are limited to
     ///   `±SegmentLimits.maximumMagnitude`, so the result is always finite.
     public func contentX(forViewX viewX: Double, scrollOffset: Double) -> Double {
         let viewX = finiteValue(viewX, or: 0)
         let scrollOffset = finiteValue(scrollOffset, or: 0)
-        switch direction {
+        switch mainDirection {
         case .leftToRight: return viewX + scrollOffset
-        case .rightToLeft: return viewWidth - viewX + scrollOffset
+        case .rightToLeft: return mainLength - viewX + scrollOffset
         }
     }
 }

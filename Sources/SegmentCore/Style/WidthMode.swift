@@ -34,12 +34,13 @@ public enum WidthMode: Hashable, Sendable {
         }
     }
 
-    /// Whether every segment has the same width whatever its content (``fixed(_:)`` and ``perView(_:)``), so
-    /// titles are ellipsized to the segment rather than widening it.
+    /// Whether every segment has the same width whatever its content (``equal``, ``fixed(_:)`` and
+    /// ``perView(_:)``), so titles are ellipsized to the segment rather than widening it or spilling into the
+    /// next one (an equal bar given less than its natural width shares what it has).
     public var isContentIndependent: Bool {
         switch self {
-        case .fixed, .perView: return true
-        case .equal, .fitted: return false
+        case .fixed, .perView, .equal: return true
+        case .fitted: return false
         }
     }
 

@@ -16,6 +16,8 @@ enum DefaultStylesheet {
 
         segmentbar { min-height: 24px; }
         segmentbar.underline { border-bottom: 1px solid @borders; }
+        segmentbar.vertical.underline { border-bottom: none; border-right: 1px solid @borders; }
+        segmentbar.vertical.underline:dir(rtl) { border-right: none; border-left: 1px solid @borders; }
         segmentbar.scrollable { padding: 0 5px; }
         segmentbar.capsule {
           padding: 3px;

@@ -79,7 +79,9 @@ extension SegmentBarController {
             for index in range {
                 let frame = layout.viewRect(layout.itemFrame(index, at: p), scrollOffset: offset)
                 let shift = reorderShift(of: index, target: target)
-                guard frame.maxX + shift > indicator.x && frame.x + shift < indicator.maxX else { continue }
+                guard frame.maxX + shift > indicator.x && frame.x + shift < indicator.maxX,
+                    frame.maxY > indicator.y && frame.y < indicator.maxY
+                else { continue }
                 shifted(snapshot, by: shift, lifting: nil, layout: layout) {
                     drawItem(
                         index, snapshot, layout: layout, colors: colors, overrideColor: colors.onIndicator,
@@ -135,11 +137,12 @@ extension SegmentBarController {
         let color = appearance.colors.edge
         // The fade stays solid under the overflow button and the action widgets, which the segments scroll under.
         let actions = actionInsets
-        let solid = edge == .trailing ? (menuRect?.width ?? 0) + actions.trailing : actions.leading
+        let button = menuRect.map { axis.mainExtent(of: $0) } ?? 0
+        let solid = edge == .trailing ? button + actions.trailing : actions.leading
         let fade = layout.edgeFade(edge, width: appearance.metrics.fadeWidth, solid: solid)
         var bounds = grapheneRect(fade.rect)
-        var start = graphene_point_t(x: Float(fade.outerX), y: Float(fade.rect.midY))
-        var end = graphene_point_t(x: Float(fade.innerX), y: Float(fade.rect.midY))
+        var start = gradientPoint(along: fade.outerX, in: fade.rect)
+        var end = gradientPoint(along: fade.innerX, in: fade.rect)
         var clear = color
         clear.alpha = 0
         var stops = (

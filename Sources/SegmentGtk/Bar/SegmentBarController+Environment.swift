@@ -4,21 +4,21 @@ import SegmentCore
 extension SegmentBarController {
     /// Minimum and natural size along one axis, from the core's natural size.
     ///
-    /// Horizontally the minimum is small because the bar scrolls (fitted)
-    /// or squeezes its segments (equal) rather than forcing the window wide.
+    /// Along the bar (horizontally, or vertically in a vertical bar) the minimum is small because the bar
+    /// scrolls (fitted) or squeezes its segments (equal) rather than forcing the window wide (or tall).
     ///
     /// An empty bar measures as one segment titled "Segment", so removing every item (or adding the first)
     /// keeps the bar's size and the layout around it does not jump.
     func measure(horizontal: Bool) -> (minimum: Double, natural: Double) {
         let metrics = model.count == 0 ? [exactMetrics(SegmentItem("Segment"))] : currentMetrics()
         // Action widgets sit beside the segments and take their natural size (``TabStrip``).
-        if horizontal {
+        if horizontal == (axis == .horizontal) {
             let actions = actionInsets.leading + actionInsets.trailing
-            let natural = NaturalSize.width(metrics: metrics, style: style)
+            let natural = NaturalSize.mainLength(metrics: metrics, style: style, axis: axis)
             return (min(natural, 48) + actions, natural + actions)
         }
-        let height = max(NaturalSize.height(metrics: metrics, style: style), tabStrip.actionHeight)
-        return (height, height)
+        let across = max(NaturalSize.crossLength(metrics: metrics, style: style, axis: axis), tabStrip.actionHeight)
+        return (across, across)
     }
 
     /// The bar's CSS or one of its nodes' changed (theme, dark mode, a provider, a state such as `:backdrop`):

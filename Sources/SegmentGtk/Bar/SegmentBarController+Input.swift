@@ -28,16 +28,23 @@ extension SegmentBarController {
     /// Adds the gestures and event controllers; the widget owns them from then on.
     func installControllers() {
         let drag = gtk_gesture_drag_new()!
-        GtkSignals.dragBegin.connect(drag) { [unowned self] (x: Double, _: Double) in self.pressBegan(x: x) }
-        GtkSignals.dragUpdate.connect(drag) { [unowned self] (dx: Double, _: Double) in
-            self.pressMoved(dx: dx, time: eventTime(drag))
+        // Coordinates along the bar: x, or y in a vertical bar (``mainCoordinate(_:_:)``).
+        GtkSignals.dragBegin.connect(drag) { [unowned self] (x: Double, y: Double) in
+            self.pressBegan(x: self.mainCoordinate(x, y))
         }
-        GtkSignals.dragEnd.connect(drag) { [unowned self] (dx: Double, _: Double) in self.pressEnded(dx: dx) }
+        GtkSignals.dragUpdate.connect(drag) { [unowned self] (dx: Double, dy: Double) in
+            self.pressMoved(dx: self.mainCoordinate(dx, dy), time: eventTime(drag))
+        }
+        GtkSignals.dragEnd.connect(drag) { [unowned self] (dx: Double, dy: Double) in
+            self.pressEnded(dx: self.mainCoordinate(dx, dy))
+        }
         GtkSignals.cancel.connect(drag) { [unowned self] in self.pressCancelled() }
         gtk_widget_add_controller(widget, drag)
 
         let motion = gtk_event_controller_motion_new()!
-        GtkSignals.motion.connect(motion) { [unowned self] (x: Double, _: Double) in self.hover(x: x) }
+        GtkSignals.motion.connect(motion) { [unowned self] (x: Double, y: Double) in
+            self.hover(x: self.mainCoordinate(x, y))
+        }
         GtkSignals.leave.connect(motion) { [unowned self] in self.hover(x: nil) }
         gtk_widget_add_controller(widget, motion)
 
@@ -53,27 +60,36 @@ extension SegmentBarController {
         gtk_widget_add_controller(widget, scroll)
 
         let drop = gtk_drop_controller_motion_new()!
-        GtkSignals.dropEnter.connect(drop) { [unowned self] (x: Double, _: Double) in self.dropHovered(x: x) }
-        GtkSignals.dropMotion.connect(drop) { [unowned self] (x: Double, _: Double) in self.dropHovered(x: x) }
+        GtkSignals.dropEnter.connect(drop) { [unowned self] (x: Double, y: Double) in
+            self.dropHovered(x: self.mainCoordinate(x, y))
+        }
+        GtkSignals.dropMotion.connect(drop) { [unowned self] (x: Double, y: Double) in
+            self.dropHovered(x: self.mainCoordinate(x, y))
+        }
         GtkSignals.dropLeave.connect(drop) { [unowned self] in self.cancelDropHover() }
         gtk_widget_add_controller(widget, drop)
     }
 
-    /// The segment under view x, enabled ones only.
+    /// The segment under view x (view y in a vertical bar), enabled ones only.
     func index(atX x: Double) -> Int? {
         layout?.hitTest(viewX: x, scrollOffset: scrollOffset, at: position)
     }
 
-    /// A scroll delta in content direction: horizontal motion mirrors in right-to-left, vertical wheels scroll forward.
+    /// A scroll delta in content direction: horizontal motion mirrors in right-to-left, vertical wheels scroll
+    /// forward; a vertical bar follows vertical motion only.
     private func logicalDelta(dx: Double, dy: Double) -> Double {
-        (direction == .leftToRight ? dx : -dx) + dy
+        if axis == .vertical { return dy }
+        return (direction == .leftToRight ? dx : -dx) + dy
     }
 
     // MARK: Press, drag, click
 
     func pressBegan(x: Double) {
+        // A press while an earlier one still drags (a second pointer, or a release GTK never delivered) ends that
+        // drag as a cancel would, so a tracker is never left between two segments.
+        if drag != nil { pressCancelled() }
         // The overflow button handles its own presses; the bar must not also treat them as a click.
-        if let menuRect, menuRect.containsX(x) {
+        if let menuRect, axis.spans(menuRect, x) {
             drag = nil
             return
         }
@@ -120,8 +136,9 @@ extension SegmentBarController {
             let onTracker =
                 (shape == .capsule || shape == .box)
                 && (dragsTrackerFromAnywhere
-                    || (layout.indicatorRect(at: position).map { layout.viewRect($0, scrollOffset: scrollOffset) }?
-                        .containsX(startX) ?? false))
+                    || (layout.indicatorRect(at: position).map {
+                        axis.spans(layout.viewRect($0, scrollOffset: scrollOffset), startX)
+                    } ?? false))
             if onTracker {
                 stopMotion()
                 drag = .tracker(TrackerDrag(layout: layout, position: position))
@@ -146,10 +163,11 @@ extension SegmentBarController {
             }
             cgtk_emit_double(widget, SegmentBarType.signals.dragProgress, dragged)
         case .scrolling(let start, let lastX, let lastTime, let velocity):
-            let logical = direction == .leftToRight ? dx : -dx
+            let forward = layout.mainDirection == .leftToRight
+            let logical = forward ? dx : -dx
             scrollOffset = layout.clampedScrollOffset(start - logical, at: position)
             let seconds = time - lastTime
-            let instant = seconds > 0 ? -(direction == .leftToRight ? dx - lastX : lastX - dx) / seconds : velocity
+            let instant = seconds > 0 ? -(forward ? dx - lastX : lastX - dx) / seconds : velocity
             drag = .scrolling(startOffset: start, lastX: dx, lastTime: time, velocity: lerp(velocity, instant, 0.5))
             positionChanged()
         case .reordering:

@@ -67,6 +67,10 @@ final class SegmentBarController: WidgetController {
     var activationMode: ActivationMode = .automatic {
         didSet { SegmentBarType.properties.notify(widget, .activationMode, from: oldValue, to: activationMode) }
     }
+    /// The axis the segments are laid out along (`orientation`, GtkOrientable); see ``axisChanged(from:)``.
+    var axis: LayoutAxis = .horizontal {
+        didSet { axisChanged(from: oldValue) }
+    }
     /// Whether a press selects at once, before the release (`SegmentBar.selectsOnPress`).
     var selectsOnPress = false {
         didSet { SegmentBarType.properties.notify(widget, .selectsOnPress, from: oldValue, to: selectsOnPress) }
@@ -319,13 +323,14 @@ final class SegmentBarController: WidgetController {
         let reserves =
             showsOverflowMenu
             && NaturalSize.overflows(
-                metrics: metrics, style: style, viewWidth: width - actions.leading - actions.trailing)
+                metrics: metrics, style: style, axis: axis,
+                mainLength: axis.mainLength(width: width, height: height) - actions.leading - actions.trailing)
         var laidOut = style
         laidOut.contentInsets.leading += actions.leading
         laidOut.contentInsets.trailing += actions.trailing
-        if reserves { laidOut.contentInsets.trailing += overflow.width }
+        if reserves { laidOut = laidOut.reservingEnd(overflow.width, along: axis) }
         let layout = SegmentLayout(
-            metrics: metrics, style: laidOut, viewWidth: width, viewHeight: height, direction: direction)
+            metrics: metrics, style: laidOut, viewWidth: width, viewHeight: height, direction: direction, axis: axis)
         menuRect = reserves ? layout.edgeRect(.trailing, width: overflow.width, outerInset: actions.trailing) : nil
         self.layout = layout
         position = layout.clampedPosition(position)

@@ -41,7 +41,7 @@ enum SegmentBarType {
             },
             finished: { _ in },
             propertiesAfterChildren: ["selected", "position"]),
-        setUpClass: { SegmentBarType.classInit($0) })
+        orientable: true, setUpClass: { SegmentBarType.classInit($0) })
 
     private static var parentClass: UnsafeMutablePointer<GtkWidgetClass>? { registration.parentClass }
 
@@ -59,6 +59,9 @@ enum SegmentBarType {
             MainActor.assumeIsolated {
                 if SegmentBarProperties.table.set(object, id: id, value: value) { return }
                 if TabStripProperties.table.set(object, id: id, value: value) { return }
+                if Orientable.set(id: id, value: value, apply: { SegmentBarType.controller(object)?.axis = $0 }) {
+                    return
+                }
                 SegmentProperties.set(SegmentBarType.controller(object), owner: "SegmentBar", id: id, value: value)
             }
         }
@@ -66,12 +69,14 @@ enum SegmentBarType {
             MainActor.assumeIsolated {
                 if SegmentBarProperties.table.get(object, id: id, value: value) { return }
                 if TabStripProperties.table.get(object, id: id, value: value) { return }
+                if Orientable.get(id: id, value: value, axis: SegmentBarType.controller(object)?.axis) { return }
                 SegmentProperties.get(SegmentBarType.controller(object), id: id, value: value)
             }
         }
         SegmentProperties.install(on: objectClass, into: properties)
         SegmentBarProperties.table.install(on: objectClass, into: properties)
         TabStripProperties.table.install(on: objectClass, into: properties)
+        Orientable.install(on: objectClass, into: properties)
 
         widgetClass.pointee.measure = { widget, orientation, _, minimum, natural, minBaseline, natBaseline in
             MainActor.assumeIsolated {
@@ -177,6 +182,7 @@ enum SegmentBarType {
             gtk_widget_class_add_shortcut(widgetClass, shortcut)
             g_object_unref(UnsafeMutableRawPointer(shortcut))
         }
+        installVerticalArrows(widgetClass)
         for key in [GDK_KEY_space, GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter] {
             let shortcut = gtk_shortcut_new(
                 gtk_keyval_trigger_new(guint(key), GdkModifierType(0)), gtk_named_action_new("segment.activate"))

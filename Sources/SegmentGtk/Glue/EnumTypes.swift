@@ -17,9 +17,13 @@ package enum EnumTypes {
             ("SEGMENT_RESELECT_BEHAVIOR_NOTHING", "nothing"),
             ("SEGMENT_RESELECT_BEHAVIOR_SCROLL_TO_START", "scroll-to-start"),
         ])
-    /// `SegmentBarPlacement`: TOP, BOTTOM.
+    /// `SegmentBarPlacement`: TOP, BOTTOM, START, END.
     package static let barPlacement = register(
-        "SegmentBarPlacement", [("SEGMENT_BAR_PLACEMENT_TOP", "top"), ("SEGMENT_BAR_PLACEMENT_BOTTOM", "bottom")])
+        "SegmentBarPlacement",
+        [
+            ("SEGMENT_BAR_PLACEMENT_TOP", "top"), ("SEGMENT_BAR_PLACEMENT_BOTTOM", "bottom"),
+            ("SEGMENT_BAR_PLACEMENT_START", "start"), ("SEGMENT_BAR_PLACEMENT_END", "end"),
+        ])
 
     /// `SegmentCloseButtonPolicy`: NONE, SELECTED, ALL.
     package static let closeButtonPolicy = register(
@@ -58,10 +62,20 @@ extension ActivationMode {
 
 extension BarPlacement {
     /// The `SegmentBarPlacement` value.
-    package var enumValue: gint { self == .top ? 0 : 1 }
+    package var enumValue: gint {
+        switch self {
+        case .top: return 0
+        case .bottom: return 1
+        case .start: return 2
+        case .end: return 3
+        }
+    }
 
-    /// The placement for a `SegmentBarPlacement` value.
-    package init(enumValue: gint) { self = enumValue == 1 ? .bottom : .top }
+    /// The placement for a `SegmentBarPlacement` value; values outside the enum are `.top`.
+    package init(enumValue: gint) {
+        let all: [BarPlacement] = [.top, .bottom, .start, .end]
+        self = all.indices.contains(Int(enumValue)) ? all[Int(enumValue)] : .top
+    }
 }
 
 extension ReselectBehavior {

@@ -2,7 +2,7 @@ import CGtk
 
 /// The name of a GObject property of a SegmentKit widget, as C, Python and `.ui` files spell it.
 enum PropertyName: String, CaseIterable, Sendable {
-    case selected, position, titles, page, placement, bar, stack, animating, dragging
+    case selected, position, titles, page, placement, bar, stack, animating, dragging, orientation
     case styleName = "style-name"
     case activationMode = "activation-mode"
     case showsOverflowMenu = "shows-overflow-menu"
@@ -63,6 +63,12 @@ final class InstalledProperties {
         }
         specs.removeAll { $0.name == name }
         specs.append((name, spec))
+    }
+
+    /// Keeps `spec`, a property the class overrides (`g_object_class_override_property`), for notification.
+    func keep(_ spec: UnsafeMutablePointer<GParamSpec>?) {
+        guard let spec, let name = PropertyName(rawValue: String(cString: spec.pointee.name)) else { return }
+        specs[name] = spec
     }
 
     /// The spec installed for `name`; `nil` when this class has no such property.

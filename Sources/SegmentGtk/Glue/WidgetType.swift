@@ -56,11 +56,11 @@ final class WidgetType {
 
     /// Registers `name` as a subclass of `parent`, whose class struct adds `classSlots` pointers to the parent's
     /// (a subclass in C, Python or Vala overrides a signal's class handler there). Registrations are kept for the
-    /// life of the process.
+    /// life of the process. An `orientable` type implements GtkOrientable (``Orientable``).
     init(
         name: String, parent: GType = gtk_widget_get_type(), classSlots: Int = 0,
         controller makeController: (@MainActor (UnsafeMutablePointer<GtkWidget>) -> any WidgetController)? = nil,
-        children: BuildableChildren? = nil,
+        children: BuildableChildren? = nil, orientable: Bool = false,
         setUpClass: @escaping @MainActor (UnsafeMutablePointer<GtkWidgetClass>) -> Void
     ) {
         var query = GTypeQuery()
@@ -94,6 +94,7 @@ final class WidgetType {
         type = g_type_register_static(parent, name, &info, GTypeFlags(0))
         Self.registry.append(self)
         if children != nil { implementBuildable() }
+        if orientable { Orientable.implement(on: type) }
     }
 
     /// Re-implements GtkBuildable so `<child>` elements reach ``BuildableChildren``; the rest stays GtkWidget's.

@@ -85,13 +85,13 @@ extension PagedStackController {
         drag = next
     }
 
-    /// The pointer moved `dx`, `dy` from the press: the pages follow it 1:1 once it is a horizontal swipe.
+    /// The pointer moved `dx`, `dy` from the press: the pages follow it 1:1 once it is a swipe along ``axis``.
     func pointerMoved(dx: Double, dy: Double, time: Double) {
         guard var current = drag, current.source == .pointer else { return }
         if current.pending {
             guard (dx * dx + dy * dy).squareRoot() >= InputSettings.dragThreshold(widget) else { return }
-            guard abs(dx) > abs(dy) else {
-                // A vertical gesture belongs to the page (a list scrolling): let it go.
+            guard abs(along(dx, dy)) > abs(across(dx, dy)) else {
+                // A gesture across the pages belongs to the page (a list scrolling): let it go.
                 drag = nil
                 claim(GTK_EVENT_SEQUENCE_DENIED)
                 if current.interrupted { releasePages(velocity: 0) }
@@ -100,7 +100,7 @@ extension PagedStackController {
             current.pending = false
             claim(GTK_EVENT_SEQUENCE_CLAIMED)
         }
-        current.translation = dx
+        current.translation = along(dx, dy)
         follow(&current, time: time)
     }
 
@@ -112,7 +112,7 @@ extension PagedStackController {
             if current.interrupted { releasePages(velocity: 0) }
             return
         }
-        current.translation = dx
+        current.translation = along(dx, dy)
         follow(&current, time: time)
         drag = nil
         releasePages(velocity: current.tracker.velocity)
@@ -162,19 +162,18 @@ extension PagedStackController {
 
     // MARK: Scrolling
 
-    /// Touchpad swipes move the pages like a finger; a horizontal wheel (or Shift+wheel) turns one page per notch.
+    /// Touchpad swipes move the pages like a finger; a horizontal wheel (or Shift+wheel) turns one page per notch,
+    /// and in a vertical stack the vertical wheel does (``wheelAmount(dx:dy:shift:)``).
     ///
-    /// Returns false for vertical scrolling so the page's own scrolled window gets it.
+    /// Returns false for scrolling across the pages so the page's own scrolled window gets it.
     func scrolled(dx: Double, dy: Double, wheel: Bool, shift: Bool, time: Double) -> Bool {
         guard pageCount > 0, switches.isInteractive, dx.isFinite, dy.isFinite else { return false }
         if wheel {
             // Not claimed, so the wheel reaches the page's content and the widgets around the stack.
             guard switches.allowsScrollWheel else { return false }
-            let horizontal = dx != 0
-            let amount = horizontal ? dx : (shift ? dy : 0)
+            let amount = wheelAmount(dx: dx, dy: dy, shift: shift)
             guard amount != 0 else { return false }
-            // Horizontal wheels point at a side of the screen, so they mirror; Shift+wheel reads forward.
-            wheelAccumulator += horizontal && direction == .rightToLeft ? -amount : amount
+            wheelAccumulator += amount
             while abs(wheelAccumulator) >= 1 {
                 let forward = wheelAccumulator > 0
                 wheelAccumulator -= forward ? 1 : -1
@@ -183,12 +182,12 @@ extension PagedStackController {
             return true
         }
         if drag?.source != .scroll {
-            guard abs(dx) > abs(dy), drag == nil else { return false }
+            guard abs(along(dx, dy)) > abs(across(dx, dy)), drag == nil else { return false }
             beginDrag(.scroll, pending: false, interrupted: false, time: time)
         }
         guard var current = drag else { return false }
         // A scroll delta moves the content the opposite way to a finger drag of the same sign.
-        current.translation -= dx
+        current.translation -= along(dx, dy)
         follow(&current, time: time)
         scheduleScrollEnd(lastEvent: time)
         return true

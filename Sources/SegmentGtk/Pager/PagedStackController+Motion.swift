@@ -132,7 +132,7 @@ extension PagedStackController {
         guard pageCount > 0, let base = targetPage else { return }
         let enabled = isPageEnabled ?? { _ in true }
         var candidate: Int?
-        switch move.logical(in: direction) {
+        switch move.logical(in: axis.mainDirection(direction)) {
         case .next: candidate = (base + 1..<pageCount).first { enabled($0) }
         case .previous: candidate = (0..<base).last { enabled($0) }
         case .first: candidate = (0..<pageCount).first { enabled($0) }

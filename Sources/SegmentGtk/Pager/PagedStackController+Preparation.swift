@@ -16,9 +16,9 @@ extension PagedStackController {
     func prepareHiddenPages() {
         let height = gtk_widget_get_height(widget)
         guard allocatedWidth > 0, gtk_widget_get_width(widget) == allocatedWidth, height > 0,
-            let required = cache.required
+            mainSize == allocatedLength, let required = cache.required
         else { return }
-        let strip = PageStrip(pageWidth: Double(allocatedWidth), direction: direction)
+        let strip = self.strip
         for index in required {
             guard let frame = frames[index], gtk_widget_get_child_visible(frame) == 0, allocatedX[frame] == nil
             else { continue }
@@ -27,7 +27,7 @@ extension PagedStackController {
             gtk_widget_measure(frame, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
             gtk_widget_measure(frame, GTK_ORIENTATION_VERTICAL, allocatedWidth, &minimum, nil, nil, nil)
             let x = strip.allocationX(index, at: position)
-            var allocation = GtkAllocation(x: gint(saturating: x), y: 0, width: allocatedWidth, height: height)
+            var allocation = pageAllocation(at: x, width: allocatedWidth, height: height)
             gtk_widget_size_allocate(frame, &allocation, -1)
             gtk_widget_set_can_target(frame, 0)
             allocatedX[frame] = x
@@ -38,7 +38,8 @@ extension PagedStackController {
     /// width (``prepareHiddenPages()``), and together they ask for the size the pages shown before asked for,
     /// so the stack's own size (``measureStack(_:orientation:forSize:)``) is unchanged.
     func shownPagesArePrepared(previouslyShown: [UnsafeMutablePointer<GtkWidget>]) -> Bool {
-        guard gtk_widget_get_width(widget) == allocatedWidth, !previouslyShown.isEmpty else { return false }
+        guard gtk_widget_get_width(widget) == allocatedWidth, mainSize == allocatedLength, !previouslyShown.isEmpty
+        else { return false }
         let shown = frames.values.filter { gtk_widget_get_child_visible($0) != 0 }
         guard shown.allSatisfy({ allocatedX[$0] != nil }) else { return false }
         return Self.requests(of: shown) == Self.requests(of: previouslyShown)

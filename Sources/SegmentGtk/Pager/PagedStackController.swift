@@ -57,6 +57,12 @@ final class PagedStackController: WidgetController {
     var scrollEndSource: guint = 0
     /// The width the pages were last allocated at.
     private(set) var allocatedWidth: Int32 = 0
+    /// The height the pages were last allocated at.
+    private(set) var allocatedHeight: Int32 = 0
+    /// The axis the pages slide along (`orientation`, GtkOrientable); see ``axisChanged(from:)``.
+    var axis: LayoutAxis = .horizontal {
+        didSet { axisChanged(from: oldValue) }
+    }
     /// The x each shown or prepared frame was last allocated at; a frame without one must be allocated before
     /// it is drawn.
     var allocatedX: [UnsafeMutablePointer<GtkWidget>: Double] = [:]
@@ -94,7 +100,7 @@ final class PagedStackController: WidgetController {
     }
 
     var strip: PageStrip {
-        PageStrip(pageWidth: Double(max(allocatedWidth, gtk_widget_get_width(widget))), direction: direction)
+        PageStrip(pageWidth: Double(max(allocatedLength, mainSize)), direction: axis.mainDirection(direction))
     }
 
     var lastPage: Double { Double(max(0, pageCount - 1)) }
@@ -307,12 +313,13 @@ final class PagedStackController: WidgetController {
     /// Places each visible page one page width from its neighbour; hidden pages need no allocation.
     func allocate(width: Int32, height: Int32) {
         allocatedWidth = width
-        let strip = PageStrip(pageWidth: Double(width), direction: direction)
+        allocatedHeight = height
+        let strip = PageStrip(pageWidth: Double(allocatedLength), direction: axis.mainDirection(direction))
         settledAllocation.cancel()
         allocatedX.removeAll(keepingCapacity: true)
         for (index, frame) in frames where gtk_widget_get_child_visible(frame) != 0 {
             let x = strip.allocationX(index, at: position)
-            var allocation = GtkAllocation(x: gint(saturating: x), y: 0, width: width, height: height)
+            var allocation = pageAllocation(at: x, width: width, height: height)
             gtk_widget_size_allocate(frame, &allocation, -1)
             gtk_widget_set_can_target(frame, 1)
             allocatedX[frame] = x
@@ -334,7 +341,7 @@ final class PagedStackController: WidgetController {
                 continue
             }
             gtk_snapshot_save(snapshot)
-            var offset = graphene_point_t(x: Float(shift), y: 0)
+            var offset = slideOffset(shift)
             gtk_snapshot_translate(snapshot, &offset)
             gtk_widget_snapshot_child(widget, frame, snapshot)
             gtk_snapshot_restore(snapshot)
@@ -343,7 +350,7 @@ final class PagedStackController: WidgetController {
 
     /// Whether every shown page has an allocation at the current width, so a move can be drawn as a slide.
     private var canSlide: Bool {
-        guard gtk_widget_get_width(widget) == allocatedWidth else { return false }
+        guard mainSize == allocatedLength else { return false }
         guard let visible = cache.visible else { return true }
         for index in visible {
             guard let frame = frames[index] else { continue }

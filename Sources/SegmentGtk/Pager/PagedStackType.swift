@@ -42,7 +42,7 @@ enum PagedStackType {
             },
             finished: { stack in BuilderPages.adopt(into: stack) },
             propertiesAfterChildren: ["page", "position"]),
-        setUpClass: { PagedStackType.classInit($0) })
+        orientable: true, setUpClass: { PagedStackType.classInit($0) })
 
     private static var parentClass: UnsafeMutablePointer<GtkWidgetClass>? { registration.parentClass }
 
@@ -60,6 +60,9 @@ enum PagedStackType {
             MainActor.assumeIsolated {
                 if PagedStackProperties.table.set(object, id: id, value: value) { return }
                 if PagingSwitchProperties.stack.set(object, id: id, value: value) { return }
+                if Orientable.set(id: id, value: value, apply: { PagedStackType.controller(object)?.axis = $0 }) {
+                    return
+                }
                 PagedStackType.setProperty(object, id, value)
             }
         }
@@ -67,12 +70,14 @@ enum PagedStackType {
             MainActor.assumeIsolated {
                 if PagedStackProperties.table.get(object, id: id, value: value) { return }
                 if PagingSwitchProperties.stack.get(object, id: id, value: value) { return }
+                if Orientable.get(id: id, value: value, axis: PagedStackType.controller(object)?.axis) { return }
                 PagedStackType.getProperty(object, id, value)
             }
         }
         installProperties(objectClass)
         PagedStackProperties.table.install(on: objectClass, into: properties)
         PagingSwitchProperties.stack.install(on: objectClass, into: properties)
+        Orientable.install(on: objectClass, into: properties)
 
         widgetClass.pointee.measure = { widget, orientation, forSize, minimum, natural, minBaseline, natBaseline in
             MainActor.assumeIsolated {

@@ -16,4 +16,9 @@ public enum BarPlacement: Sendable, Hashable {
     case top
     /// Below the pages.
     case bottom
+    /// Beside the pages at the start of the line (left in left-to-right, right in right-to-left): sidebar
+    /// tabs. The bar is vertical there (its `orientation` follows the placement).
+    case start
+    /// Beside the pages at the end of the line; the bar is vertical.
+    case end
 }

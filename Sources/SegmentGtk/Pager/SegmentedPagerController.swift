@@ -52,8 +52,6 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         stack = PagedStack { _ in nil }
         bar.controller.pager = self
         stack.controller.pager = self
-        gtk_orientable_set_orientation(OpaquePointer(gtk_widget_get_layout_manager(widget)), GTK_ORIENTATION_VERTICAL)
-        gtk_widget_set_hexpand(bar.widget, 1)
         gtk_widget_set_hexpand(stack.widget, 1)
         gtk_widget_set_vexpand(stack.widget, 1)
         gtk_widget_set_parent(stack.widget, widget)
@@ -64,9 +62,10 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
 
     private func placeBar() {
         switch placement {
-        case .top: gtk_widget_insert_before(bar.widget, widget, stack.widget)
-        case .bottom: gtk_widget_insert_after(bar.widget, widget, stack.widget)
+        case .top, .start: gtk_widget_insert_before(bar.widget, widget, stack.widget)
+        case .bottom, .end: gtk_widget_insert_after(bar.widget, widget, stack.widget)
         }
+        orientBar()
     }
 
     private func link() {
@@ -91,7 +90,7 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         // their notifications is the pager's too, so the pager notifies exactly when they change.
         let mirrored: [(PropertyName, UnsafeMutablePointer<GtkWidget>)] = [
             (.selected, bar.widget), (.styleName, bar.widget), (.titles, bar.widget), (.nItems, bar.widget),
-            (.position, stack.widget),
+            (.position, stack.widget), (.orientation, stack.widget),
         ]
         for (name, source) in mirrored {
             GtkSignals.notify(name.rawValue).connect(source) {

@@ -11,7 +11,7 @@ enum SegmentedPagerProperties {
             HandleProperty(
                 spec: {
                     g_param_spec_enum(
-                        "placement", "Placement", "Whether the bar is above or below the pages",
+                        "placement", "Placement", "Which side of the pages the bar is on",
                         EnumTypes.barPlacement, 0, PropertyTable<SegmentedPager>.readWrite)
                 }, get: { g_value_set_enum($1, $0.placement.enumValue) },
                 set: { $0.placement = BarPlacement(enumValue: g_value_get_enum($1)) }),

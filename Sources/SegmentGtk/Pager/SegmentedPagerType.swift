@@ -31,7 +31,7 @@ enum SegmentedPagerType {
             },
             finished: { pager in SegmentedPagerType.controller(pager)?.adoptBuilderPages() },
             propertiesAfterChildren: ["selected", "position"]),
-        setUpClass: { SegmentedPagerType.classInit($0) })
+        orientable: true, setUpClass: { SegmentedPagerType.classInit($0) })
 
     /// The controller of a SegmentedPager instance.
     static func controller(_ widget: UnsafeMutableRawPointer?) -> SegmentedPagerController? {
@@ -44,6 +44,11 @@ enum SegmentedPagerType {
             MainActor.assumeIsolated {
                 if SegmentedPagerProperties.table.set(object, id: id, value: value) { return }
                 if PagingSwitchProperties.pager.set(object, id: id, value: value) { return }
+                if Orientable.set(
+                    id: id, value: value, apply: { SegmentedPagerType.controller(object)?.stackController.axis = $0 })
+                {
+                    return
+                }
                 SegmentProperties.set(
                     SegmentedPagerType.controller(object), owner: "SegmentedPager", id: id, value: value)
             }
@@ -52,12 +57,15 @@ enum SegmentedPagerType {
             MainActor.assumeIsolated {
                 if SegmentedPagerProperties.table.get(object, id: id, value: value) { return }
                 if PagingSwitchProperties.pager.get(object, id: id, value: value) { return }
+                let axis = SegmentedPagerType.controller(object)?.stackController.axis
+                if Orientable.get(id: id, value: value, axis: axis) { return }
                 SegmentProperties.get(SegmentedPagerType.controller(object), id: id, value: value)
             }
         }
         SegmentProperties.install(on: objectClass, into: properties)
         SegmentedPagerProperties.table.install(on: objectClass, into: properties)
         PagingSwitchProperties.pager.install(on: objectClass, into: properties)
+        Orientable.install(on: objectClass, into: properties)
         signals.selectionChanged = SegmentSignals.pagerSelectionChanged.define(on: UnsafeMutableRawPointer(widgetClass))
         signals.reselected = SegmentSignals.pagerReselected.define(on: UnsafeMutableRawPointer(widgetClass))
         gtk_widget_class_set_css_name(widgetClass, "segmentedpager")

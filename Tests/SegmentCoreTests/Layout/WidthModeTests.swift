@@ -37,6 +37,20 @@ import Testing
         #expect(one.titleWidthLimit(0) == 80 - 20 - 22 - 18)
     }
 
+    @Test func anEqualBarGivenLessThanItsTitlesEllipsizesThemInsideTheirShares() {
+        // Three equal shares of 150 pt are 50 pt: the 80 pt title is cut to 50 (its padding given up first) and
+        // stays inside its segment; a 45 pt one fits by using its padding; given room enough, nothing is cut.
+        let style = testStyle(widthMode: .equal)
+        let squeezed = SegmentLayout(metrics: plainMetrics([45, 80, 20]), style: style, viewWidth: 150, viewHeight: 30)
+        #expect(squeezed.titleWidthLimit(1) == 50)
+        #expect(squeezed.contentRects(0, at: 0).title.width == 45)
+        let title = squeezed.contentRects(1, at: 0).title
+        #expect(title.width == 50)
+        #expect(title.x >= squeezed.itemFrame(1, at: 0).x && title.maxX <= squeezed.itemFrame(1, at: 0).maxX)
+        let roomy = SegmentLayout(metrics: plainMetrics([20, 80, 20]), style: style, viewWidth: 600, viewHeight: 30)
+        #expect(roomy.contentRects(1, at: 0).title.width == 80)
+    }
+
     @Test func perViewFitsThatManySegmentsInTheView() {
         // SDCursorView: four per screen. (400 - 2·10 - 3·4) / 4 = 92 pt each; ten segments scroll.
         let style = testStyle(widthMode: .perView(4), spacing: 4, insets: EdgeInsets(leading: 10, trailing: 10))

@@ -71,6 +71,26 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testAPressDuringATrackerDragSettlesTheTrackerFirst() {
+        onMain {
+            // A second press whose drag never got its release (the storm found it: the pages stayed at 1.33).
+            setAnimations(false)
+            let bar = SegmentBar(items: fourItems, style: .capsule)
+            host(bar.widget)
+            let segment = bar.layout!.itemFrame(1, at: 0).x - bar.layout!.itemFrame(0, at: 0).x
+            let controller = bar.testController
+            controller.pressBegan(x: bar.viewCenter(of: 0))
+            controller.pressMoved(dx: segment * 1.3)
+            XCTAssertEqual(bar.position, 1.3, accuracy: 0.01)
+            controller.pressBegan(x: bar.viewCenter(of: 3))
+            XCTAssertEqual(bar.selectedIndex, 1, "the unreleased tracker snapped to its nearest segment")
+            XCTAssertEqual(bar.position, 1)
+            controller.pressEnded(dx: 0)
+            XCTAssertEqual(bar.selectedIndex, 3, "the new press is a click of its own")
+            XCTAssertEqual(bar.position, 3)
+        }
+    }
+
     func testTrackerDragIsMirroredInRightToLeft() {
         onMain {
             setAnimations(false)

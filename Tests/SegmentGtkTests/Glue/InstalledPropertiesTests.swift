@@ -56,7 +56,13 @@ final class InstalledPropertiesTests: GtkTestCase, @unchecked Sendable {
                 let specs = g_object_class_list_properties(gcast(klass), &count)!
                 defer { g_free(specs) }
                 let own = (0..<Int(count)).compactMap { specs[$0] }.filter { $0.pointee.owner_type == type }
-                XCTAssertEqual(own.count, installed.names.count, String(cString: g_type_name(type)))
+                // GObject lists an overridden property (GtkOrientable's `orientation`) as the interface's spec.
+                XCTAssertEqual(
+                    own.count, installed.names.subtracting([.orientation]).count, String(cString: g_type_name(type)))
+                let orientable = g_type_default_interface_ref(gtk_orientable_get_type())
+                defer { g_type_default_interface_unref(orientable) }
+                let orientation = g_object_interface_find_property(orientable, "orientation")
+                XCTAssertEqual(installed.spec(.orientation), orientation, "notified by the spec GObject finds for it")
                 for spec in own {
                     let name = String(cString: spec.pointee.name)
                     let kept = PropertyName(rawValue: name).flatMap { installed.spec($0) }

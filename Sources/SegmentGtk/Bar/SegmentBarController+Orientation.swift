@@ -1,0 +1,51 @@
+import CGtk
+import SegmentCore
+
+extension SegmentBarController {
+    /// A new orientation: measure and lay out again, tell CSS (`.vertical`) and assistive technologies, and notify `orientation`.
+    func axisChanged(from old: LayoutAxis) {
+        guard axis != old else { return }
+        updateOrientationClasses()
+        Orientable.updateAccessible(widget, axis)
+        // A press or drag measured along the old axis means nothing along the new one.
+        drag = nil
+        pressedIndex = nil
+        stopScrollMotion()
+        scrollOffset = 0
+        invalidateMetrics()
+        SegmentBarType.properties.notify(widget, .orientation)
+    }
+
+    /// The `.vertical` style class on a vertical bar, as GTK's orientable widgets carry it (a horizontal bar
+    /// keeps the classes it always had).
+    func updateOrientationClasses() {
+        if axis == .vertical {
+            gtk_widget_add_css_class(widget, "vertical")
+        } else {
+            gtk_widget_remove_css_class(widget, "vertical")
+        }
+    }
+
+    /// The coordinate along the bar of the view point (`x`, `y`): what hit tests, hovers and drags read.
+    func mainCoordinate(_ x: Double, _ y: Double) -> Double {
+        axis.mainCoordinate(x: x, y: y)
+    }
+
+    /// Up and Down (or Page Up and Page Down): the previous and next segment of a vertical bar.
+    ///
+    /// Returns false in a horizontal bar, so the keys go on to GTK's focus navigation as before.
+    func verticalArrow(down: Bool) -> Bool {
+        guard axis == .vertical else { return false }
+        keyboardMove(down ? .next : .previous)
+        return true
+    }
+}
+
+extension SegmentBarController {
+    /// The point at `coordinate` along the bar, half-way across `rect`: an end of an edge fade's gradient.
+    func gradientPoint(along coordinate: Double, in rect: SegmentRect) -> graphene_point_t {
+        axis == .vertical
+            ? graphene_point_t(x: Float(rect.midX), y: Float(coordinate))
+            : graphene_point_t(x: Float(coordinate), y: Float(rect.midY))
+    }
+}

@@ -1,0 +1,22 @@
+import CGtk
+import SegmentCore
+
+extension SegmentedPagerController {
+    /// Lays the bar and the pages out for ``placement``: stacked for `.top` and `.bottom` with a horizontal
+    /// bar, side by side for `.start` and `.end` with a vertical bar (sidebar tabs) that is as wide as its
+    /// widest title and as tall as the pages.
+    ///
+    /// The bar's orientation follows the placement; the pages' (the pager's own `orientation`) is the app's
+    /// choice, since sidebar tabs over pages that swipe sideways or up and down are both common.
+    func orientBar() {
+        let beside = placement == .start || placement == .end
+        gtk_orientable_set_orientation(
+            OpaquePointer(gtk_widget_get_layout_manager(widget)),
+            beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
+        barController.axis = beside ? .vertical : .horizontal
+        gtk_widget_set_hexpand(bar.widget, beside ? 0 : 1)
+        gtk_widget_set_vexpand(bar.widget, beside ? 1 : 0)
+        // Above or below the pages the bar's vertical expansion is GTK's default again (computed from its children).
+        if !beside { gtk_widget_set_vexpand_set(bar.widget, 0) }
+    }
+}

@@ -1,0 +1,162 @@
+import SegmentCore
+import Testing
+
+/// Titles 40, 80 and 20 wide, 14 high, stacked in a sidebar 120 wide: each row is 14 + 2 × 8 (vertical
+/// padding) = 30 high, so the rows are [0, 30), [30, 60), [60, 90) from the top.
+private func vertical(
+    height: Double = 200, direction: LayoutDirection = .leftToRight,
+    indicator: IndicatorStyle = IndicatorStyle(), widthMode: WidthMode = .fitted(fillWhenNarrower: false)
+) -> SegmentLayout {
+    let metrics = [40.0, 80, 20].map { ItemMetrics(titleWidth: $0, titleHeight: 14) }
+    return SegmentLayout(
+        metrics: metrics, style: testStyle(widthMode: widthMode, indicator: indicator), viewWidth: 120,
+        viewHeight: height, direction: direction, axis: .vertical)
+}
+
+/// Segment `index`'s frame in view coordinates at rest on `position`.
+private func viewFrame(_ layout: SegmentLayout, _ index: Int, at position: Double = 0, offset: Double = 0)
+    -> SegmentRect
+{
+    layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: offset)
+}
+
+@Suite struct AxisTests {
+    @Test func horizontalMappingIsTheIdentity() {
+        let rect = SegmentRect(x: 3, y: 5, width: 7, height: 11)
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let mapping = AxisMapping(axis: .horizontal, direction: direction, crossLength: 40)
+            #expect(mapping.viewRect(rect) == rect)
+            #expect(mapping.transposed(rect) == rect)
+        }
+    }
+
+    @Test func verticalMappingTransposesAndMirrorsTheCrossAxisInRightToLeft() {
+        let rect = SegmentRect(x: 3, y: 5, width: 7, height: 11)
+        let ltr = AxisMapping(axis: .vertical, direction: .leftToRight, crossLength: 40)
+        let rtl = AxisMapping(axis: .vertical, direction: .rightToLeft, crossLength: 40)
+        #expect(ltr.viewRect(rect) == SegmentRect(x: 5, y: 3, width: 11, height: 7))
+        #expect(rtl.viewRect(rect) == SegmentRect(x: 40 - 5 - 11, y: 3, width: 11, height: 7))
+        #expect(ltr.transposed(ltr.transposed(rect)) == rect)
+        #expect(LayoutAxis.vertical.mainCoordinate(x: 1, y: 2) == 2)
+        #expect(LayoutAxis.horizontal.mainCoordinate(x: 1, y: 2) == 1)
+    }
+
+    @Test func horizontalLayoutIsUnchangedByTheAxisArgument() {
+        let metrics = [40.0, 80, 20].map { ItemMetrics(titleWidth: $0) }
+        let style = testStyle(widthMode: .fitted(fillWhenNarrower: true), spacing: 4)
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let plain = SegmentLayout(
+                metrics: metrics, style: style, viewWidth: 300, viewHeight: 30, direction: direction)
+            let explicit = SegmentLayout(
+                metrics: metrics, style: style, viewWidth: 300, viewHeight: 30, direction: direction, axis: .horizontal)
+            for p in stride(from: 0.0, through: 2, by: 0.25) {
+                #expect(frames(plain, at: p) == frames(explicit, at: p))
+                #expect(plain.indicatorRect(at: p) == explicit.indicatorRect(at: p))
+                #expect(plain.edgeRect(.trailing, width: 9) == explicit.edgeRect(.trailing, width: 9))
+            }
+        }
+    }
+
+    @Test func segmentsStackTopToBottomInBothDirections() {
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let l = vertical(direction: direction)
+            #expect(l.mainLength == 200 && l.crossLength == 120)
+            for index in 0..<3 {
+                #expect(viewFrame(l, index) == SegmentRect(x: 0, y: Double(30 * index), width: 120, height: 30))
+            }
+        }
+    }
+
+    @Test func titlesStayUprightAndCentredAcross() {
+        let l = vertical()
+        let rects = l.contentRects(1, at: 0)
+        let title = l.viewRect(rects.title, scrollOffset: 0)
+        #expect(title == SegmentRect(x: (120 - 80) / 2, y: 30 + 8, width: 80, height: 14))
+    }
+
+    @Test func underlineBecomesALineOnTheTrailingOrLeadingSide() {
+        // Below (the default) is the trailing side: right in left-to-right, left in right-to-left.
+        let ltr = vertical()
+        let rtl = vertical(direction: .rightToLeft)
+        let below = ltr.viewRect(ltr.indicatorRect(at: 1)!, scrollOffset: 0)
+        #expect(below == SegmentRect(x: 118, y: 38, width: 2, height: 14))
+        #expect(
+            rtl.viewRect(rtl.indicatorRect(at: 1)!, scrollOffset: 0) == SegmentRect(x: 0, y: 38, width: 2, height: 14))
+        let above = vertical(indicator: IndicatorStyle(placement: .above))
+        #expect(above.viewRect(above.indicatorRect(at: 1)!, scrollOffset: 0).x == 0)
+        // Half-way between rows the line is half-way too.
+        #expect(ltr.viewRect(ltr.indicatorRect(at: 0.5)!, scrollOffset: 0).midY == 30)
+    }
+
+    @Test func hitTestsReadTheMainCoordinate() {
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let l = vertical(direction: direction)
+            #expect(l.hitTest(viewX: LayoutAxis.vertical.mainCoordinate(x: 5, y: 45), scrollOffset: 0, at: 0) == 1)
+            #expect(l.hitTest(viewX: 89, scrollOffset: 0, at: 0) == 2)
+            #expect(l.hitTest(viewX: 95, scrollOffset: 0, at: 0) == nil)
+            #expect(l.hitTest(viewX: 5, scrollOffset: 30, at: 0) == 1)
+        }
+    }
+
+    @Test func shortSidebarScrollsVerticallyWithFadesAtTopAndBottom() {
+        let l = vertical(height: 50)
+        #expect(l.maxScrollOffset(at: 0) == 40)
+        #expect(l.centeringScrollOffset(at: 2) == 40)
+        #expect(viewFrame(l, 2, offset: 40) == SegmentRect(x: 0, y: 20, width: 120, height: 30))
+        #expect(l.edgeRect(.leading, width: 10) == SegmentRect(x: 0, y: 0, width: 120, height: 10))
+        #expect(l.edgeRect(.trailing, width: 10) == SegmentRect(x: 0, y: 40, width: 120, height: 10))
+        let fade = l.edgeFade(.trailing, width: 10)
+        #expect(fade.outerX == 50 && fade.innerX == 40)
+        let edges = l.overflowEdges(scrollOffset: 20, at: 0)
+        #expect(edges.leading && edges.trailing)
+        #expect(l.visibleRange(scrollOffset: 20, at: 0) == 0..<3)
+        #expect(l.visibleRange(scrollOffset: 40, at: 0) == 1..<3)
+    }
+
+    @Test func fittedRowsKeepTheirHeightAndEqualRowsShareIt() {
+        #expect(viewFrame(vertical(widthMode: .fitted(fillWhenNarrower: true)), 2).height == 30)
+        let equal = vertical(height: 300, widthMode: .equal)
+        #expect(viewFrame(equal, 2) == SegmentRect(x: 0, y: 200, width: 120, height: 100))
+    }
+
+    @Test func naturalSizeIsTheStackAndTheWidestTitle() {
+        let metrics = [40.0, 80, 20].map { ItemMetrics(titleWidth: $0, titleHeight: 14) }
+        let style = testStyle()
+        #expect(NaturalSize.mainLength(metrics: metrics, style: style, axis: .vertical) == 90)
+        #expect(NaturalSize.crossLength(metrics: metrics, style: style, axis: .vertical) == 80 + 2 * 10)
+        #expect(NaturalSize.overflows(metrics: metrics, style: style, axis: .vertical, mainLength: 89))
+        #expect(!NaturalSize.overflows(metrics: metrics, style: style, axis: .vertical, mainLength: 90))
+        #expect(
+            NaturalSize.mainLength(metrics: metrics, style: style, axis: .horizontal)
+                == NaturalSize.width(metrics: metrics, style: style))
+    }
+
+    @Test func verticalLayoutIsTotal() {
+        let extremes: [Double] = [.nan, .infinity, -.infinity, -1, 0, 1e300, .greatestFiniteMagnitude, 37]
+        for size in extremes {
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                let metrics = [40.0, .nan, .infinity].map { ItemMetrics(titleWidth: $0, titleHeight: size) }
+                let l = SegmentLayout(
+                    metrics: metrics, style: testStyle(), viewWidth: size, viewHeight: size, direction: direction,
+                    axis: .vertical)
+                for value in extremes {
+                    var rects: [SegmentRect] = [
+                        l.viewRect(l.itemFrame(1, at: value), scrollOffset: value), l.edgeRect(.trailing, width: value),
+                        l.edgeHintRect(.leading, diameter: value), l.edgeFade(.leading, width: value).rect,
+                    ]
+                    if let indicator = l.indicatorRect(at: value) {
+                        rects.append(l.viewRect(indicator, scrollOffset: value))
+                    }
+                    for rect in rects { #expect(rect.isFinite && rect.width >= 0 && rect.height >= 0) }
+                    _ = l.hitTest(viewX: value, scrollOffset: value, at: value)
+                    #expect(l.centeringScrollOffset(at: value).isFinite)
+                }
+                #expect(NaturalSize.crossLength(metrics: metrics, style: testStyle(), axis: .vertical).isFinite)
+                let reserved = testStyle(insets: EdgeInsets(all: 5)).reservingEnd(size, along: .vertical)
+                #expect(reserved.contentInsets.bottom == min(5 + max(size.isFinite ? size : 0, 0), 10_000))
+                #expect(reserved.contentInsets.trailing == 5)
+                #expect(NaturalSize.mainLength(metrics: metrics, style: testStyle(), axis: .vertical).isFinite)
+            }
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import CGtk
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+/// A vertical SegmentBar: stacked layout, measuring, clicks and drags along y, Up/Down through the class
+/// shortcuts, and vertical wheel scrolling.
+final class SegmentBarVerticalTests: GtkTestCase, @unchecked Sendable {
+    @MainActor
+    private func verticalBar(
+        _ items: [SegmentItem] = fourItems, style: SegmentStyle = .cursor, width: Int32 = 160, height: Int32 = 300
+    ) -> SegmentBar {
+        let bar = SegmentBar(items: items, style: style)
+        bar.orientation = .vertical
+        host(bar.widget, width: width, height: height)
+        return bar
+    }
+
+    /// Segment `index`'s frame in the bar's view coordinates.
+    @MainActor
+    private func viewFrame(_ bar: SegmentBar, _ index: Int) -> SegmentRect {
+        let layout = bar.layout!
+        return layout.viewRect(layout.itemFrame(index, at: bar.position), scrollOffset: bar.scrollOffset)
+    }
+
+    /// Activates the class shortcut `keyval` of `widget` as GTK does for a key press; returns whether it was handled.
+    @MainActor
+    private func press(_ keyval: Int32, on widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        let controllers = gtk_widget_observe_controllers(widget)!
+        defer { g_object_unref(gcast(controllers)) }
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            let controller = OpaquePointer(g_list_model_get_item(controllers, index))!
+            defer { g_object_unref(gcast(controller)) }
+            guard g_type_check_instance_is_a(gcast(controller), gtk_shortcut_controller_get_type()) != 0 else {
+                continue
+            }
+            for item in 0..<g_list_model_get_n_items(controller) {
+                let shortcut = OpaquePointer(g_list_model_get_item(controller, item))!
+                defer { g_object_unref(gcast(shortcut)) }
+                let trigger = gtk_shortcut_get_trigger(shortcut)
+                guard g_type_check_instance_is_a(gcast(trigger), gtk_keyval_trigger_get_type()) != 0,
+                    gtk_keyval_trigger_get_keyval(trigger) == guint(keyval)
+                else { continue }
+                return gtk_shortcut_action_activate(
+                    gtk_shortcut_get_action(shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                    gtk_shortcut_get_arguments(shortcut)) != 0
+            }
+        }
+        XCTFail("no shortcut for key \(keyval)")
+        return false
+    }
+
+    func testSegmentsStackTopToBottomAsWideAsTheBar() {
+        onMain {
+            let bar = verticalBar()
+            var previous = -1.0
+            for index in 0..<4 {
+                let frame = viewFrame(bar, index)
+                XCTAssertEqual(frame.x, 0)
+                XCTAssertEqual(frame.width, 160)
+                XCTAssertGreaterThan(frame.y, previous)
+                XCTAssertGreaterThan(frame.height, 10)
+                previous = frame.maxY - 0.5
+            }
+        }
+    }
+
+    func testFourPerViewRowsShareTheBarsHeight() {
+        onMain {
+            var style = SegmentStyle.cursor
+            style.widthMode = .perView(4)
+            let bar = verticalBar((0..<6).map { SegmentItem("Row \($0)") }, style: style, height: 400)
+            let menu = bar.testController.menuRect
+            XCTAssertNotNil(menu, "six rows, four per view: the bar overflows")
+            let rows = (0..<4).map { viewFrame(bar, $0) }
+            for row in rows {
+                XCTAssertEqual(row.height, rows[0].height, accuracy: 0.01)
+                XCTAssertEqual(row.width, bar.layout!.viewWidth, accuracy: 0.01)
+            }
+            XCTAssertEqual(rows[3].maxY, menu?.y ?? 0, accuracy: 1, "four rows fill the bar above the button")
+            var bounds = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(bar.testController.tabs.tabs[3], bar.widget, &bounds), 0)
+            XCTAssertEqual(Double(bounds.size.height), rows[3].height, accuracy: 1, "the accessible tab covers its row")
+        }
+    }
+
+    func testAVerticalBarMeasuresItsWidestTitleAcrossAndItsStackAlong() {
+        onMain {
+            let horizontal = SegmentBar(items: fourItems, style: .cursor)
+            let vertical = SegmentBar(items: fourItems, style: .cursor)
+            vertical.orientation = .vertical
+            @MainActor func natural(_ bar: SegmentBar, _ orientation: GtkOrientation) -> gint {
+                var minimum: gint = 0
+                var natural: gint = 0
+                gtk_widget_measure(bar.widget, orientation, -1, &minimum, &natural, nil, nil)
+                return natural
+            }
+            XCTAssertLessThan(
+                natural(vertical, GTK_ORIENTATION_HORIZONTAL), natural(horizontal, GTK_ORIENTATION_HORIZONTAL))
+            XCTAssertGreaterThan(
+                natural(vertical, GTK_ORIENTATION_VERTICAL), 3 * natural(horizontal, GTK_ORIENTATION_VERTICAL) / 2)
+            for bar in [horizontal, vertical] {
+                g_object_ref_sink(gcast(bar.widget))
+                g_object_unref(gcast(bar.widget))
+            }
+        }
+    }
+
+    func testClicksAndTheIndicatorFollowTheVerticalAxis() {
+        onMain {
+            setAnimations(false)
+            let bar = verticalBar()
+            let changes = record(bar, SegmentSignals.barSelectionChanged)
+            bar.testController.pressBegan(x: viewFrame(bar, 2).midY)
+            bar.testController.pressEnded(dx: 0)
+            XCTAssertEqual(bar.selectedIndex, 2)
+            XCTAssertEqual(changes.values, [2])
+            let indicator = bar.layout!.viewRect(bar.layout!.indicatorRect(at: 2)!, scrollOffset: bar.scrollOffset)
+            XCTAssertEqual(indicator.maxX, 160, accuracy: 0.01, "the line hugs the trailing side")
+            XCTAssertEqual(indicator.midY, viewFrame(bar, 2).midY, accuracy: 0.5)
+        }
+    }
+
+    func testTrackerDragFollowsTheFingerDownTheBar() {
+        onMain {
+            setAnimations(false)
+            let bar = verticalBar(style: .capsule)
+            let row = viewFrame(bar, 1).y - viewFrame(bar, 0).y
+            let controller = bar.testController
+            controller.pressBegan(x: viewFrame(bar, 0).midY)
+            controller.pressMoved(dx: row * 1.5)
+            XCTAssertEqual(bar.position, 1.5, accuracy: 0.01)
+            controller.pressMoved(dx: row * 2)
+            controller.pressEnded(dx: row * 2)
+            XCTAssertEqual(bar.selectedIndex, 2)
+        }
+    }
+
+    func testUpAndDownMoveTheSelectionOfAVerticalBarOnly() {
+        onMain {
+            setAnimations(false)
+            let bar = verticalBar()
+            XCTAssertTrue(press(GDK_KEY_Down, on: bar.widget))
+            XCTAssertEqual(bar.selectedIndex, 1)
+            XCTAssertTrue(press(GDK_KEY_Down, on: bar.widget))
+            XCTAssertTrue(press(GDK_KEY_Up, on: bar.widget))
+            XCTAssertEqual(bar.selectedIndex, 1)
+            XCTAssertTrue(press(GDK_KEY_End, on: bar.widget))
+            XCTAssertEqual(bar.selectedIndex, 3)
+            XCTAssertTrue(press(GDK_KEY_Home, on: bar.widget))
+            XCTAssertEqual(bar.selectedIndex, 0)
+            XCTAssertTrue(press(GDK_KEY_Page_Down, on: bar.widget))
+            XCTAssertTrue(press(GDK_KEY_Page_Down, on: bar.widget))
+            XCTAssertTrue(press(GDK_KEY_Page_Up, on: bar.widget))
+            XCTAssertEqual(bar.selectedIndex, 1)
+
+            bar.orientation = .horizontal
+            XCTAssertFalse(press(GDK_KEY_Down, on: bar.widget), "a horizontal bar leaves Up and Down to GTK's focus")
+            XCTAssertFalse(press(GDK_KEY_Page_Down, on: bar.widget), "and Page Down to its pages")
+            XCTAssertEqual(bar.selectedIndex, 1)
+        }
+    }
+
+    func testAnOverflowingVerticalBarScrollsWithTheVerticalWheelOnly() {
+        onMain {
+            let items = (0..<20).map { SegmentItem("Topic \($0)") }
+            let bar = verticalBar(items, style: .scrollable, height: 200)
+            XCTAssertTrue(bar.layout!.isScrollable(at: 0))
+            let menu = bar.testController.menuRect
+            XCTAssertNotNil(menu)
+            XCTAssertEqual(menu?.maxY ?? 0, 200, accuracy: 0.5, "the overflow button sits at the bottom")
+            XCTAssertEqual(menu?.width ?? 0, bar.layout!.viewWidth, accuracy: 0.5, "and spans the bar's content")
+            XCTAssertTrue(bar.testController.scrolled(dx: 0, dy: 1, wheel: true))
+            XCTAssertEqual(bar.scrollOffset, 48, accuracy: 0.01)
+            _ = bar.testController.scrolled(dx: 3, dy: 0, wheel: true)
+            XCTAssertEqual(bar.scrollOffset, 48, accuracy: 0.01, "sideways motion does not scroll a vertical bar")
+            let edges = bar.layout!.overflowEdges(scrollOffset: bar.scrollOffset, at: bar.position)
+            XCTAssertTrue(edges.leading && edges.trailing)
+        }
+    }
+}
