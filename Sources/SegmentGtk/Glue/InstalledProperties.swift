@@ -61,14 +61,19 @@ final class InstalledProperties {
             Log.critical("\(owner): property '\(String(cString: spec.pointee.name))' has no PropertyName")
             return
         }
-        specs.removeAll { $0.name == name }
-        specs.append((name, spec))
+        remember(name, spec)
     }
 
     /// Keeps `spec`, a property the class overrides (`g_object_class_override_property`), for notification.
     func keep(_ spec: UnsafeMutablePointer<GParamSpec>?) {
         guard let spec, let name = PropertyName(rawValue: String(cString: spec.pointee.name)) else { return }
-        specs[name] = spec
+        remember(name, spec)
+    }
+
+    /// Keeps `spec` as the one for `name`, replacing any kept before.
+    private func remember(_ name: PropertyName, _ spec: UnsafeMutablePointer<GParamSpec>) {
+        specs.removeAll { $0.name == name }
+        specs.append((name, spec))
     }
 
     /// The spec installed for `name`; `nil` when this class has no such property.
