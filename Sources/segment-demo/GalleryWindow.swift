@@ -216,10 +216,6 @@ final class GalleryWindow {
         return (gcast(root), pager)
     }
 
-    /// The list page's line height, as a multiple of the font's: about the pitch of a label row with 6 px
-    /// margins above and below.
-    private static let listRowPitch = 1.8
-
     /// A page's content: a scrollable list of rows, so reselecting a tab can bring it back to the top.
     static func makeListPage(title: String) -> UnsafeMutablePointer<GtkWidget> {
         let rows = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -228,17 +224,14 @@ final class GalleryWindow {
         gtk_widget_set_margin_top(heading, 12)
         gtk_widget_set_margin_bottom(heading, 6)
         gtk_box_append(gcast(rows), heading)
-        // The 30 rows are the lines of one label, spaced like rows: one widget and one Pango layout per page
-        // instead of 30 of each, which the gallery's first frame and every page a swipe makes would measure.
-        let lines = (1...30).map { "\(title) — item \($0)" }.joined(separator: "\n")
-        let body = gtk_label_new(lines)!
-        gtk_label_set_xalign(OpaquePointer(body), 0)
-        let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_line_height_new(Self.listRowPitch))
-        gtk_label_set_attributes(OpaquePointer(body), attributes)
-        pango_attr_list_unref(attributes)
-        gtk_widget_set_margin_start(body, 6)
-        gtk_box_append(gcast(rows), body)
+        for row in 1...30 {
+            let label = gtk_label_new("\(title) — item \(row)")!
+            gtk_label_set_xalign(OpaquePointer(label), 0)
+            for setMargin in [gtk_widget_set_margin_start, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
+                setMargin(label, 6)
+            }
+            gtk_box_append(gcast(rows), label)
+        }
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(OpaquePointer(scroller), rows)
