@@ -180,6 +180,9 @@ static inline char *cgtk_test_accessible_check_state_int(GtkAccessible *accessib
 static inline char *cgtk_test_accessible_check_label(GtkAccessible *accessible, const char *expected) {
     return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
 }
+static inline char *cgtk_test_accessible_check_key_shortcuts(GtkAccessible *accessible, const char *expected) {
+    return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, expected);
+}
 static inline char *cgtk_test_accessible_check_description(GtkAccessible *accessible, const char *expected) {
     return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
 }

@@ -94,7 +94,7 @@ final class OverflowMenu {
     /// Builds the popover listing every segment; activating a row selects it like a click.
     private static func fill(_ button: UnsafeMutablePointer<GtkWidget>, controller: SegmentBarController) {
         let titles = controller.model.items.enumerated().map {
-            $1.title.isEmpty ? "Segment \($0 + 1)" : MarkupText.spokenTitle($1)
+            $1.title.isEmpty ? "Segment \($0 + 1)" : controller.mnemonics.spokenTitle($1)
         }
         let strings = titles.withCStringArrayTerminated { gtk_string_list_new($0) }
         let selection = gtk_single_selection_new(strings)

@@ -192,8 +192,8 @@ extension SegmentBarController {
             let font = zoom.usesSelectedFont ? style.selectedTitleFont : style.titleFont
             let limit = layout.titleWidthLimit(index)
             let text = texts.layout(
-                item.title, markup: item.usesMarkup, font: font, maxWidth: limit, widget: widget,
-                measurer: measurer)
+                item.title, markup: item.usesMarkup, mnemonic: mnemonics.drawingMode, font: font, maxWidth: limit,
+                widget: widget, measurer: measurer)
             let box = layout.viewRect(rects.title, scrollOffset: scrollOffset)
             let width = min(zoom.usesSelectedFont ? metrics.selectedTitleWidth : metrics.titleWidth, limit)
             draw(text, in: snapshot, at: box.midX - width * zoom.scaleX / 2, box.y, color, zoom: zoom)

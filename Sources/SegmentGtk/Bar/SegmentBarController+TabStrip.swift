@@ -242,7 +242,7 @@ extension SegmentBarController {
             Log.warning("SegmentBar: cannot move segment \(from) to \(to): \(error)")
             return
         }
-        let title = model.items[to].title.isEmpty ? "Segment" : model.items[to].plainTitle
+        let title = model.items[to].title.isEmpty ? "Segment" : mnemonics.spokenTitle(model.items[to])
         cgtk_accessible_set_string(
             OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
             "\(title) moved to position \(to + 1) of \(model.count)")
@@ -347,7 +347,7 @@ extension SegmentBarController {
         if tabStrip.closeButtons != .none {
             for index in tabs.range where index < layout.count && showsCloseButton(index) {
                 let item = model.items[index]
-                titles.append(item.title.isEmpty ? (item.icon ?? "Segment \(index + 1)") : item.plainTitle)
+                titles.append(item.title.isEmpty ? (item.icon ?? "Segment \(index + 1)") : mnemonics.spokenTitle(item))
                 rects.append(
                     layout.viewRect(
                         layout.closeButtonRect(index, at: position, button: tabStrip.closeSpec),

@@ -18,6 +18,7 @@ extension SegmentBarController {
         let item = model.items[index]
         if let own = item.tooltip, !own.isEmpty { return (own, false) }
         guard !item.title.isEmpty, isTitleShortened(index) else { return nil }
+        if mnemonics.usesUnderline { return (MnemonicText.plainText(item.title, markup: item.usesMarkup), false) }
         return (item.title, item.usesMarkup)
     }
 
@@ -28,7 +29,8 @@ extension SegmentBarController {
         let font = layout.titleZoom(index, at: position).usesSelectedFont ? style.selectedTitleFont : style.titleFont
         let limit = layout.titleWidthLimit(index)
         let natural = texts.naturalSize(
-            item.title, markup: item.usesMarkup, font: font, maxWidth: limit, widget: widget, measurer: measurer)
+            item.title, markup: item.usesMarkup, mnemonic: mnemonics.drawingMode, font: font, maxWidth: limit,
+            widget: widget, measurer: measurer)
         return natural.width > limit
     }
 

@@ -98,6 +98,8 @@ final class SegmentBarController: WidgetController {
     let icons = IconCache()
     let nodes: BarNodes
     let tabs: SegmentTabs
+    /// The `use-underline` state, the window's mnemonics-visible state and the Alt+letter shortcuts.
+    let mnemonics: BarMnemonics
     let overflow: OverflowMenu
     /// Close buttons, reordering, the context menu and the action widgets (all opt-in).
     let tabStrip: TabStrip
@@ -182,6 +184,7 @@ final class SegmentBarController: WidgetController {
         DefaultStylesheet.install(for: gtk_widget_get_display(widget))
         nodes = BarNodes(bar: widget)
         tabs = SegmentTabs(bar: widget)
+        mnemonics = BarMnemonics(bar: widget)
         overflow = OverflowMenu(bar: widget, after: nodes.edge.widget)
         tabStrip = TabStrip(bar: widget, segmentNode: nodes.segment.widget)
         gtk_widget_set_focusable(widget, 1)
@@ -200,7 +203,8 @@ final class SegmentBarController: WidgetController {
 
     var measurer: PangoMeasurer {
         if let measurerStorage { return measurerStorage }
-        let created = PangoMeasurer(widget: widget, fonts: appearance.metrics.fonts)
+        let created = PangoMeasurer(
+            widget: widget, fonts: appearance.metrics.fonts, mnemonic: mnemonics.measuringMode)
         measurerStorage = created
         return created
     }
@@ -344,7 +348,8 @@ final class SegmentBarController: WidgetController {
     /// Re-places the accessible tabs for the current position and scroll offset.
     func placeTabs() {
         guard let layout else { return }
-        tabs.update(range: visibleSegments(in: layout, margin: Self.tabMargin), model: model)
+        tabs.update(
+            range: visibleSegments(in: layout, margin: Self.tabMargin), model: model, mnemonics: mnemonics.usesUnderline)
         linkPanels()
         tabs.allocate(layout: layout, position: position, scrollOffset: scrollOffset)
         placeCloseButtons()
@@ -371,6 +376,7 @@ final class SegmentBarController: WidgetController {
         // Equal arrays sharing storage compare at once, so a selection change costs nothing here.
         if old.items != model.items {
             properties.notify(widget, .titles, from: old.items.map(\.title), to: model.items.map(\.title))
+            mnemonics.register(model.items)
         }
     }
 

@@ -59,6 +59,7 @@ enum SegmentBarType {
             MainActor.assumeIsolated {
                 if SegmentBarProperties.table.set(object, id: id, value: value) { return }
                 if TabStripProperties.table.set(object, id: id, value: value) { return }
+                if MnemonicProperties.table.set(object, id: id, value: value) { return }
                 if Orientable.set(id: id, value: value, apply: { SegmentBarType.controller(object)?.axis = $0 }) {
                     return
                 }
@@ -69,6 +70,7 @@ enum SegmentBarType {
             MainActor.assumeIsolated {
                 if SegmentBarProperties.table.get(object, id: id, value: value) { return }
                 if TabStripProperties.table.get(object, id: id, value: value) { return }
+                if MnemonicProperties.table.get(object, id: id, value: value) { return }
                 if Orientable.get(id: id, value: value, axis: SegmentBarType.controller(object)?.axis) { return }
                 SegmentProperties.get(SegmentBarType.controller(object), id: id, value: value)
             }
@@ -76,6 +78,7 @@ enum SegmentBarType {
         SegmentProperties.install(on: objectClass, into: properties)
         SegmentBarProperties.table.install(on: objectClass, into: properties)
         TabStripProperties.table.install(on: objectClass, into: properties)
+        MnemonicProperties.table.install(on: objectClass, into: properties)
         Orientable.install(on: objectClass, into: properties)
 
         widgetClass.pointee.measure = { widget, orientation, _, minimum, natural, minBaseline, natBaseline in
@@ -116,8 +119,15 @@ enum SegmentBarType {
                 SegmentBarType.controller(widget)?.systemSettingChanged(setting)
             }
         }
+        widgetClass.pointee.root = { widget in
+            MainActor.assumeIsolated {
+                SegmentBarType.parentClass?.pointee.root?(widget)
+                SegmentBarType.controller(widget)?.mnemonics.rooted()
+            }
+        }
         widgetClass.pointee.unroot = { widget in
             MainActor.assumeIsolated {
+                SegmentBarType.controller(widget)?.mnemonics.unrooted()
                 // GTK 4.8 can leave a removed widget as its window's focus (and keep a reference to it and its
                 // ancestors); a bar leaving its window hands the focus back first.
                 if let widget, let root = gtk_widget_get_root(widget), gtk_root_get_focus(root) == widget {

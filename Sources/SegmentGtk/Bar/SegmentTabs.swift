@@ -22,6 +22,7 @@ final class SegmentTabs {
         var description: String
         var position: Int
         var setSize: Int
+        var shortcut = ""
     }
     /// The panel (page frame) each tab controls, by slot, as last linked; `nil` without a pager or a page.
     ///
@@ -33,7 +34,9 @@ final class SegmentTabs {
     }
 
     /// Makes the tabs match `range` of `model`, touching only tabs whose text or state changed.
-    func update(range newRange: Range<Int>, model: SegmentModel) {
+    /// With `mnemonics` (``SegmentBar/usesUnderline``) a title is read without its marker and its tab gets the
+    /// key shortcut ("Alt+I").
+    func update(range newRange: Range<Int>, model: SegmentModel, mnemonics: Bool = false) {
         while tabs.count < newRange.count {
             let tab = StyleNode.make(cssName: "segment", role: GTK_ACCESSIBLE_ROLE_TAB)
             gtk_widget_set_parent(tab, bar)
@@ -48,16 +51,24 @@ final class SegmentTabs {
         range = newRange
         for (slot, index) in newRange.enumerated() {
             let item = model.items[index]
-            let title = MarkupText.spokenTitle(item)
+            let title = mnemonics ? MnemonicText.plainText(item.title, markup: item.usesMarkup) : item.plainTitle
+            let keyval = mnemonics ? MnemonicText.keyval(of: item) : nil
             let wanted = ShownTab(
                 title: title.isEmpty ? (item.icon ?? "Segment \(index + 1)") : title,
                 selected: model.selectedIndex == index, enabled: item.isEnabled,
                 description: TabDescription.of(item, index: index, count: model.count),
-                position: index + 1, setSize: model.count)
+                position: index + 1, setSize: model.count, shortcut: keyval.map(MnemonicText.shortcutName) ?? "")
             guard wanted != shown[slot] else { continue }
             let accessible = OpaquePointer(tabs[slot])
             if wanted.title != shown[slot].title {
                 cgtk_accessible_set_string(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, wanted.title)
+            }
+            if wanted.shortcut != shown[slot].shortcut {
+                if wanted.shortcut.isEmpty {
+                    gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS)
+                } else {
+                    cgtk_accessible_set_string(accessible, GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, wanted.shortcut)
+                }
             }
             if wanted.description != shown[slot].description {
                 cgtk_accessible_set_string(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, wanted.description)

@@ -5,6 +5,7 @@ enum PropertyName: String, CaseIterable, Sendable {
     case selected, position, titles, page, placement, bar, stack, animating, dragging, orientation
     case styleName = "style-name"
     case activationMode = "activation-mode"
+    case useUnderline = "use-underline"
     case showsOverflowMenu = "shows-overflow-menu"
     case animationDuration = "animation-duration"
     case nItems = "n-items"

@@ -38,9 +38,19 @@ enum MarkupText {
         item.usesMarkup ? plainText(item.title) : item.title
     }
 
-    /// Puts `title` on `layout` on one line: as markup when `markup` is set and it parses, else as plain text.
-    static func apply(_ title: String, markup: Bool, to layout: OpaquePointer) {
+    /// Puts `title` on `layout` on one line: as markup when `markup` is set and it parses, else as plain text;
+    /// with a `mnemonic` mode other than `.none`, without its mnemonic marker (see ``MnemonicText``).
+    static func apply(_ title: String, markup: Bool, mnemonic: MnemonicMode = .none, to layout: OpaquePointer) {
         let line = SingleLineText.of(title)
+        if mnemonic != .none, let parsed = MnemonicText.parse(line, markup: markup) {
+            pango_layout_set_text(layout, parsed.text, -1)
+            if mnemonic == .hidden, let attributes = parsed.attributes {
+                MnemonicText.removeUnderline(from: attributes, of: parsed.mnemonic)
+            }
+            pango_layout_set_attributes(layout, parsed.attributes)
+            if let attributes = parsed.attributes { pango_attr_list_unref(attributes) }
+            return
+        }
         if markup, case .success(let parsed) = parse(line) {
             pango_layout_set_text(layout, parsed.text, -1)
             pango_layout_set_attributes(layout, parsed.attributes)

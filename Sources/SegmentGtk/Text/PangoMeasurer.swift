@@ -12,10 +12,13 @@ final class PangoMeasurer: TextMeasurer {
     /// The CSS fonts, searched in order. Three at most, so a list: the first Dictionary keyed by a new type
     /// costs the Swift runtime a scan of every protocol conformance in the process before the first frame.
     private let fonts: [CSSFont]
+    /// How titles' mnemonic markers are measured: `.hidden` when the bar uses underlines, else `.none`.
+    private let mnemonic: MnemonicMode
 
     /// Measures with `widget`'s direction and resolution; `fonts` gives the CSS font (a Pango description
     /// string, with family and exact weight) for each size and weight the core asks for.
-    init(widget: UnsafeMutablePointer<GtkWidget>, fonts: [CSSFont] = []) {
+    init(widget: UnsafeMutablePointer<GtkWidget>, fonts: [CSSFont] = [], mnemonic: MnemonicMode = .none) {
+        self.mnemonic = mnemonic
         layout = gtk_widget_create_pango_layout(widget, nil)
         let context = gtk_widget_get_pango_context(widget)
         let description = pango_context_get_font_description(context)
@@ -61,7 +64,7 @@ final class PangoMeasurer: TextMeasurer {
             let description = description(for: font)
             pango_layout_set_font_description(layout, description)
             pango_font_description_free(description)
-            MarkupText.apply(text, markup: markup, to: layout)
+            MarkupText.apply(text, markup: markup, mnemonic: mnemonic, to: layout)
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
             let scale = Double(PANGO_SCALE)

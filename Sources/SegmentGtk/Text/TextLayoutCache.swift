@@ -13,6 +13,7 @@ final class TextLayoutCache {
         var font: FontSpec
         var maxWidth: Double
         var isMarkup: Bool
+        var mnemonic: MnemonicMode
     }
 
     /// A layout and the size of its text before any ellipsizing.
@@ -26,10 +27,11 @@ final class TextLayoutCache {
 
     /// A layout of `text` (Pango markup with `markup`) in `font`, ellipsized past `maxWidth` points.
     func layout(
-        _ text: String, markup: Bool = false, font: FontSpec, maxWidth: Double,
+        _ text: String, markup: Bool = false, mnemonic: MnemonicMode = .none, font: FontSpec, maxWidth: Double,
         widget: UnsafeMutablePointer<GtkWidget>, measurer: PangoMeasurer
     ) -> OpaquePointer {
-        entry(text, markup: markup, font: font, maxWidth: maxWidth, widget: widget, measurer: measurer).layout
+        entry(text, markup: markup, mnemonic: mnemonic, font: font, maxWidth: maxWidth, widget: widget, measurer: measurer)
+            .layout
     }
 
     /// The size of `text` in `font` on one line, not ellipsized, read from the layout that will draw it.
@@ -37,21 +39,22 @@ final class TextLayoutCache {
     /// Measuring a title as it comes on screen this way shapes it once per font, where measuring with
     /// a separate layout and then making one to draw shaped it twice.
     func naturalSize(
-        _ text: String, markup: Bool = false, font: FontSpec, maxWidth: Double,
+        _ text: String, markup: Bool = false, mnemonic: MnemonicMode = .none, font: FontSpec, maxWidth: Double,
         widget: UnsafeMutablePointer<GtkWidget>, measurer: PangoMeasurer
     ) -> TextSize {
-        entry(text, markup: markup, font: font, maxWidth: maxWidth, widget: widget, measurer: measurer).natural
+        entry(text, markup: markup, mnemonic: mnemonic, font: font, maxWidth: maxWidth, widget: widget, measurer: measurer)
+            .natural
     }
 
     private func entry(
-        _ text: String, markup: Bool, font: FontSpec, maxWidth: Double, widget: UnsafeMutablePointer<GtkWidget>,
-        measurer: PangoMeasurer
+        _ text: String, markup: Bool, mnemonic: MnemonicMode, font: FontSpec, maxWidth: Double,
+        widget: UnsafeMutablePointer<GtkWidget>, measurer: PangoMeasurer
     ) -> Entry {
-        let key = Key(text: text, font: font, maxWidth: maxWidth, isMarkup: markup)
+        let key = Key(text: text, font: font, maxWidth: maxWidth, isMarkup: markup, mnemonic: mnemonic)
         if let entry = layouts[key] { return entry }
         if layouts.count >= limit { removeAll() }
         let layout = gtk_widget_create_pango_layout(widget, nil)!
-        MarkupText.apply(text, markup: markup, to: layout)
+        MarkupText.apply(text, markup: markup, mnemonic: mnemonic, to: layout)
         let description = measurer.description(for: font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
@@ -106,7 +109,7 @@ final class DrawingLayoutMeasurer: TextMeasurer {
     private nonisolated func measure(_ text: String, markup: Bool, font: FontSpec) -> TextSize {
         MainActor.assumeIsolated {
             bar.texts.naturalSize(
-                text, markup: markup, font: font, maxWidth: bar.style.maxTitleWidth, widget: bar.widget,
+                text, markup: markup, mnemonic: bar.mnemonics.measuringMode, font: font, maxWidth: bar.style.maxTitleWidth, widget: bar.widget,
                 measurer: bar.measurer)
         }
     }
