@@ -569,6 +569,21 @@ void segment_bar_set_selects_on_press (SegmentBar *self, gboolean selects);
 gboolean segment_bar_get_selects_on_press (SegmentBar *self);
 
 /**
+ * segment_bar_set_use_underline:
+ * @self: a #SegmentBar
+ * @use_underline: whether an underscore in a title marks its mnemonic character ("_Inbox": Alt+I selects it)
+ */
+void segment_bar_set_use_underline (SegmentBar *self, gboolean use_underline);
+
+/**
+ * segment_bar_get_use_underline:
+ * @self: a #SegmentBar
+ *
+ * Returns: whether an underscore in a title marks its mnemonic character
+ */
+gboolean segment_bar_get_use_underline (SegmentBar *self);
+
+/**
  * segment_bar_set_drags_tracker_from_anywhere:
  * @self: a #SegmentBar
  * @drags: whether a drag that starts anywhere on a capsule or box bar moves the tracker

@@ -60,6 +60,7 @@ enum RichGallery {
             gtk_grid_attach(gcast(shapes), label, 0, gint(row), 1, 1)
             gtk_grid_attach(gcast(shapes), bar.widget, 1, gint(row), 1, 1)
         }
+        MnemonicGallery.addRow(to: shapes, row: 4)
         gtk_box_append(gcast(box), shapes)
         // The main bar last, right above the log line and the controls that edit it.
         let main = SegmentBar(items: items, style: style)

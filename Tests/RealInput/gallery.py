@@ -396,6 +396,8 @@ def run(results, binary, logdir):
                 tabs_page.run(gallery)
             if page == "rich":
                 tooltip_of_shortened_title(gallery)
+                import mnemonics
+                mnemonics.run(gallery)
         results.context = "gallery/pages"
         gallery.show_page("pages")
         resize(gallery)

@@ -349,7 +349,8 @@ final class SegmentBarController: WidgetController {
     func placeTabs() {
         guard let layout else { return }
         tabs.update(
-            range: visibleSegments(in: layout, margin: Self.tabMargin), model: model, mnemonics: mnemonics.usesUnderline)
+            range: visibleSegments(in: layout, margin: Self.tabMargin), model: model, mnemonics: mnemonics.usesUnderline
+        )
         linkPanels()
         tabs.allocate(layout: layout, position: position, scrollOffset: scrollOffset)
         placeCloseButtons()

@@ -30,8 +30,10 @@ final class TextLayoutCache {
         _ text: String, markup: Bool = false, mnemonic: MnemonicMode = .none, font: FontSpec, maxWidth: Double,
         widget: UnsafeMutablePointer<GtkWidget>, measurer: PangoMeasurer
     ) -> OpaquePointer {
-        entry(text, markup: markup, mnemonic: mnemonic, font: font, maxWidth: maxWidth, widget: widget, measurer: measurer)
-            .layout
+        entry(
+            text, markup: markup, mnemonic: mnemonic, font: font, maxWidth: maxWidth, widget: widget, measurer: measurer
+        )
+        .layout
     }
 
     /// The size of `text` in `font` on one line, not ellipsized, read from the layout that will draw it.
@@ -42,8 +44,10 @@ final class TextLayoutCache {
         _ text: String, markup: Bool = false, mnemonic: MnemonicMode = .none, font: FontSpec, maxWidth: Double,
         widget: UnsafeMutablePointer<GtkWidget>, measurer: PangoMeasurer
     ) -> TextSize {
-        entry(text, markup: markup, mnemonic: mnemonic, font: font, maxWidth: maxWidth, widget: widget, measurer: measurer)
-            .natural
+        entry(
+            text, markup: markup, mnemonic: mnemonic, font: font, maxWidth: maxWidth, widget: widget, measurer: measurer
+        )
+        .natural
     }
 
     private func entry(
@@ -109,7 +113,8 @@ final class DrawingLayoutMeasurer: TextMeasurer {
     private nonisolated func measure(_ text: String, markup: Bool, font: FontSpec) -> TextSize {
         MainActor.assumeIsolated {
             bar.texts.naturalSize(
-                text, markup: markup, mnemonic: bar.mnemonics.measuringMode, font: font, maxWidth: bar.style.maxTitleWidth, widget: bar.widget,
+                text, markup: markup, mnemonic: bar.mnemonics.measuringMode, font: font,
+                maxWidth: bar.style.maxTitleWidth, widget: bar.widget,
                 measurer: bar.measurer)
         }
     }

@@ -35,7 +35,8 @@ final class MnemonicTests: GtkTestCase, @unchecked Sendable {
     func testTheMarkerIsNotMeasuredAndADoubleUnderscoreIsOne() {
         onMain {
             let items = [SegmentItem("_Inbox"), SegmentItem("Inbox"), SegmentItem("a__b"), SegmentItem("a_b")]
-            let bar = SegmentBar(items: items + [SegmentItem(markup: "<b>_Sent</b>"), SegmentItem(markup: "<b>Sent</b>")])
+            let bar = SegmentBar(
+                items: items + [SegmentItem(markup: "<b>_Sent</b>"), SegmentItem(markup: "<b>Sent</b>")])
             bar.usesUnderline = true
             host(bar.widget, width: 700)
             let metrics = bar.layout!.metrics
@@ -46,13 +47,16 @@ final class MnemonicTests: GtkTestCase, @unchecked Sendable {
             XCTAssertLessThan(metrics[3].titleWidth, metrics[2].titleWidth, "a_b marks b: the _ is gone")
             XCTAssertEqual(metrics[4].titleWidth, metrics[5].titleWidth, accuracy: 0.001, "markup titles too")
             bar.usesUnderline = false
-            XCTAssertGreaterThan(bar.testController.currentMetrics()[0].titleWidth, metrics[1].titleWidth, "off: _ is text again")
+            XCTAssertGreaterThan(
+                bar.testController.currentMetrics()[0].titleWidth, metrics[1].titleWidth, "off: _ is text again")
         }
     }
 
     func testTheAccessibleNameIsPlainAndTheTabGetsItsKeyShortcut() throws {
         try onMain {
-            let bar = SegmentBar(items: [SegmentItem("_Inbox"), SegmentItem(markup: "<i>_Sent</i>"), SegmentItem("a__b")])
+            let bar = SegmentBar(items: [
+                SegmentItem("_Inbox"), SegmentItem(markup: "<i>_Sent</i>"), SegmentItem("a__b"),
+            ])
             bar.usesUnderline = true
             host(bar.widget, width: 500)
             let tabs = bar.testController.tabs
@@ -104,7 +108,8 @@ final class MnemonicTests: GtkTestCase, @unchecked Sendable {
             pump()
             XCTAssertEqual(bar.testController.mnemonics.drawingMode, .shown)
             let shown = try render(window, bar)
-            XCTAssertGreaterThan(differingPoints(hidden, shown, in: frame), 2, "the underline appears under the mnemonic")
+            XCTAssertGreaterThan(
+                differingPoints(hidden, shown, in: frame), 2, "the underline appears under the mnemonic")
             gtk_window_set_mnemonics_visible(gcast(window), 0)
             pump()
             let again = try render(window, bar)
