@@ -71,8 +71,8 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     private func link() {
         stackController.factory = { [weak self] index in self?.makePage(index) }
         stackController.pageTitle = { [weak self] index in
-            guard let items = self?.bar.items, items.indices.contains(index) else { return "" }
-            return MarkupText.spokenTitle(items[index])
+            guard let bar = self?.bar, case let items = bar.items, items.indices.contains(index) else { return "" }
+            return bar.controller.mnemonics.spokenTitle(items[index])
         }
         stackController.isPageEnabled = { [weak self] index in
             guard let items = self?.bar.items, items.indices.contains(index) else { return false }

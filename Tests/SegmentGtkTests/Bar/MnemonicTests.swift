@@ -74,6 +74,18 @@ final class MnemonicTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testAPagersPageTitlesLeaveOutTheMarker() {
+        onMain {
+            let pager = SegmentedPager(items: [SegmentItem("_Inbox"), SegmentItem("a__b")], style: .underline) { _ in
+                gtk_label_new("content")
+            }
+            XCTAssertEqual(pager.stack.controller.pageTitle?(0), "_Inbox", "underscores are text by default")
+            pager.bar.usesUnderline = true
+            XCTAssertEqual(pager.stack.controller.pageTitle?(0), "Inbox")
+            XCTAssertEqual(pager.stack.controller.pageTitle?(1), "a_b")
+        }
+    }
+
     func testAltLetterSelectsTheSegmentEvenFarOffScreen() {
         onMain {
             setAnimations(false)
