@@ -323,6 +323,7 @@ final class GalleryWindow {
             try? editor.replace(index, item)
         }
         SeedOptionControls.add(for: editor, page: page, check: { check($0, active: $1, $2) }, button: button)
+        if page.name == "pages" { gtk_box_append(gcast(edits), DragSourceChip.make()) }
         return rows
     }
 }

@@ -386,6 +386,8 @@ def run(results, binary, logdir):
             if page == "pages":
                 import paging_switches
                 paging_switches.run(gallery)
+                import drag_hover
+                drag_hover.run(gallery)
             if page in VERTICAL_PAGES:
                 vertical_keys(gallery)
             toggle_every_box(gallery)
