@@ -105,10 +105,10 @@ struct DemoOptions {
                 throw Failure(description: "unknown option '\(argument)'")
             }
         }
-        if let index = options.select, !options.page.items.indices.contains(index) {
+        if let index = options.select, !(0..<options.page.segments.count).contains(index) {
             throw Failure(
                 description:
-                    "--select \(index) is out of range for page '\(options.page.name)' (0...\(options.page.items.count - 1))"
+                    "--select \(index) is out of range for page '\(options.page.name)' (0...\(options.page.segments.count - 1))"
             )
         }
         if let position = options.position { try DemoPosition.check(position, on: options.page) }

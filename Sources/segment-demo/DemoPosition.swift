@@ -20,7 +20,7 @@ enum DemoPosition {
 
     /// Refuses a position past the last segment of `page`.
     nonisolated static func check(_ position: Double, on page: GalleryPage) throws(DemoOptions.Failure) {
-        let last = page.items.count - 1
+        let last = page.segments.count - 1
         guard position <= Double(last) else {
             throw DemoOptions.Failure(
                 description: "--position \(position) is past the end of page '\(page.name)' (0...\(last))")

@@ -152,8 +152,9 @@ final class GalleryWindow {
             var created = 0
             // The factory runs later, when a page first shows; it reads the pager's current titles.
             let source = PagerReference()
-            let pager = SegmentedPager(items: page.items, style: page.style) { index in
-                let titles = source.pager?.items ?? page.items
+            let items = page.items
+            let pager = SegmentedPager(items: items, style: page.style) { index in
+                let titles = source.pager?.items ?? items
                 let title = titles.indices.contains(index) ? titles[index].title : "Page \(index + 1)"
                 if logsCreation {
                     created += 1
