@@ -51,15 +51,21 @@ final class GalleryWindow {
     private var holders: [String: UnsafeMutablePointer<GtkWidget>] = [:]
 
     /// Builds `page` into its holder unless it is built already; with `controlsLater`, its live controls
-    /// wait for ``buildRemainingPages()`` (the page shown at start-up, whose first frame does not need them).
+    /// wait for ``buildRemainingPages()`` (the page shown at start-up, whose first frame does not need them),
+    /// and so does its summary's wrapping when the summary fits the window on one line (``PageSummary``).
     private func build(_ page: GalleryPage, controlsLater: Bool = false) {
         guard editors[page.name] == nil, let holder = holders[page.name] else { return }
-        let (content, editor) = Self.makePage(page)
+        let (content, summary, editor) = Self.makePage(page)
         editors[page.name] = editor
         gtk_widget_set_vexpand(content, 1)
         gtk_box_append(gcast(holder), content)
         if controlsLater {
             pendingControls.append((page, content))
+            // GTK 4.8 writes both sizes, so neither pointer may be nil.
+            var width: Int32 = 0
+            var height: Int32 = 0
+            gtk_window_get_default_size(gcast(window), &width, &height)
+            if PageSummary.unwrapIfItFits(summary, width: width - 2 * Self.pageMargin) { pendingWrap = summary }
         } else {
             gtk_box_append(gcast(content), Self.makeControls(for: editor, page: page))
         }
@@ -67,6 +73,8 @@ final class GalleryWindow {
 
     /// Pages built without their controls yet, with the box the controls go at the end of.
     private var pendingControls: [(page: GalleryPage, content: UnsafeMutablePointer<GtkWidget>)] = []
+    /// The start-up page's summary while it waits to wrap (``PageSummary``).
+    private var pendingWrap: UnsafeMutablePointer<GtkWidget>?
 
     /// Builds the pages not shown yet, one per main-loop turn, starting right after the window's first frame:
     /// a user who switches pages finds them ready, and the first frame waits for none of them.
@@ -79,6 +87,10 @@ final class GalleryWindow {
     }
 
     private func buildNextPage() {
+        if let summary = pendingWrap {
+            pendingWrap = nil
+            PageSummary.wrap(summary)
+        }
         if !pendingControls.isEmpty {
             let (page, content) = pendingControls.removeFirst()
             if let editor = editors[page.name] {
@@ -104,16 +116,19 @@ final class GalleryWindow {
         gtk_stack_set_visible_child_name(OpaquePointer(stack), name)
     }
 
-    /// One page: summary, the bar (with real pages, or a label naming the selection), a log line, and live controls.
-    private static func makePage(_ page: GalleryPage) -> (UnsafeMutablePointer<GtkWidget>, SegmentEditor) {
+    /// A page's margin at its start, end and bottom, in pixels.
+    private static let pageMargin: Int32 = 18
+
+    /// One page: summary, the bar (with real pages, or a label naming the selection), a log line, and live controls;
+    /// returns the page, its summary label and its editor.
+    private static func makePage(
+        _ page: GalleryPage
+    ) -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>, SegmentEditor) {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         for setMargin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_bottom] {
-            setMargin(box, 18)
+            setMargin(box, pageMargin)
         }
-        let summary = gtk_label_new(page.summary)!
-        gtk_label_set_wrap(OpaquePointer(summary), 1)
-        gtk_label_set_xalign(OpaquePointer(summary), 0)
-        gtk_widget_add_css_class(summary, "dim-label")
+        let summary = PageSummary.make(page.summary)
         gtk_box_append(gcast(box), summary)
         let log = gtk_label_new("Click a segment, drag the indicator, swipe the pages, or use the arrow keys.")!
         gtk_widget_add_css_class(log, "dim-label")
@@ -189,7 +204,7 @@ final class GalleryWindow {
             gtk_label_set_text(OpaquePointer(log), "drag-progress: \((position * 100).rounded() / 100)")
         }
         gtk_box_append(gcast(box), log)
-        return (box, editor)
+        return (box, summary, editor)
     }
 
     /// Builds the example `.ui` file: its root box (one reference for the caller) and its pager, or `nil` with one line on standard error.

@@ -49,9 +49,10 @@ if let settings = gtk_settings_get_default() {
 if options.theme != 0 { DemoThemes.apply(options.theme) }
 if let css = options.css { UserStylesheet.load(css) }
 let gallery = GalleryWindow(theme: options.theme, dark: options.dark)
+// Before the page: whether its summary can wait to wrap depends on the window's width.
+if let size = options.size { gtk_window_set_default_size(gcast(gallery.window), size.width, size.height) }
 // A screenshot shows the whole page; otherwise the page's controls follow right after the first frame.
 gallery.show(page: options.page.name, controlsLater: options.screenshot == nil)
-if let size = options.size { gtk_window_set_default_size(gcast(gallery.window), size.width, size.height) }
 if let index = options.select, let editor = gallery.editors[options.page.name] {
     do { try editor.select(index, false) } catch { fail("--select \(index): \(error)", code: 2) }
 }
