@@ -65,7 +65,7 @@ final class PagedStackController: WidgetController {
     }
     /// The x each shown or prepared frame was last allocated at; a frame without one must be allocated before
     /// it is drawn.
-    var allocatedX: [UnsafeMutablePointer<GtkWidget>: Double] = [:]
+    var allocatedX = FrameOffsets()
     /// Measures and allocates the hidden neighbours right after a frame (``prepareHiddenPages()``).
     lazy var preparation = DeferredWork { [weak self] in self?.prepareHiddenPages() }
     /// Prepares the pages next to one jumped to, right after the frame that shows it.
@@ -316,7 +316,7 @@ final class PagedStackController: WidgetController {
         allocatedHeight = height
         let strip = PageStrip(pageWidth: Double(allocatedLength), direction: axis.mainDirection(direction))
         settledAllocation.cancel()
-        allocatedX.removeAll(keepingCapacity: true)
+        allocatedX.removeAll()
         for (index, frame) in frames where gtk_widget_get_child_visible(frame) != 0 {
             let x = strip.allocationX(index, at: position)
             var allocation = pageAllocation(at: x, width: width, height: height)
@@ -381,7 +381,7 @@ final class PagedStackController: WidgetController {
     func positionChanged(resting: Bool = false) {
         if canSlide {
             if !settledAllocation.isPending {
-                for frame in allocatedX.keys { gtk_widget_set_can_target(frame, 0) }
+                for frame in allocatedX.frames { gtk_widget_set_can_target(frame, 0) }
             }
             settledAllocation.moved(resting: resting)
             gtk_widget_queue_draw(widget)
