@@ -5,7 +5,7 @@
 /// through here. The cache is emptied when the font or the text direction
 /// changes, because then every size may differ.
 public struct MeasurementCache: Sendable {
-    private var sizes: [TextKey: TextSize] = [:]
+    private var sizes = SmallMap<TextKey, TextSize>()
     private var estimator = AdvanceEstimator()
 
     /// How many times the measurer was actually called (at most one per distinct text and font).
@@ -46,7 +46,7 @@ public struct MeasurementCache: Sendable {
 
     /// Forgets every size, for a font, scale or direction change.
     public mutating func removeAll() {
-        sizes.removeAll(keepingCapacity: true)
+        sizes.removeAll()
         estimator = AdvanceEstimator()
     }
 

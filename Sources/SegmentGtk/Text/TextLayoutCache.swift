@@ -16,9 +16,9 @@ final class TextLayoutCache {
         var natural: TextSize
     }
 
-    /// Keyed by the core's ``TextKey`` (a new key type costs the Swift runtime a conformance search on its
-    /// first use); the few layouts of one text and font, for other widths or mnemonic modes, share a list.
-    private var layouts: [TextKey: [Entry]] = [:]
+    /// Keyed by the core's ``TextKey`` in a ``SmallMap`` (see there why); the few layouts of one text and font,
+    /// for other widths or mnemonic modes, share a list.
+    private var layouts = SmallMap<TextKey, [Entry]>()
     private var count = 0
     private let limit = 512
 
@@ -73,7 +73,7 @@ final class TextLayoutCache {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         let entry = Entry(maxWidth: maxWidth, mnemonic: mnemonic, layout: layout, natural: natural)
-        layouts[key, default: []].append(entry)
+        layouts[key] = (layouts[key] ?? []) + [entry]
         count += 1
         return entry
     }
