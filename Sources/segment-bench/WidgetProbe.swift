@@ -181,12 +181,21 @@ enum WidgetProbe {
         return Array(zip(watch.durations[skip...], watch.wallDurations[skip...]))
     }
 
+    /// SegmentKit's look in the comparison: GtkNotebook's scrollable tabs (titles as wide as they are, one font,
+    /// a line under the current one), so both draw the same text. The ``SegmentStyle/scrollable`` preset's
+    /// larger bold selected title needs a second font file, about 0.5 MB and a few ms more (README).
+    static var benchStyle: SegmentStyle {
+        var style = SegmentStyle.underline
+        style.widthMode = .fitted(fillWhenNarrower: false)
+        return style
+    }
+
     /// Builds the widget called `kind` with `n` items titled "Segment i" and a label page each.
     static func make(_ kind: String, n: Int) -> Subject {
         switch kind {
         case "segmentkit":
             let items = (0..<n).map { SegmentItem("Segment \($0)") }
-            let pager = SegmentedPager(items: items, style: .scrollable) { index in
+            let pager = SegmentedPager(items: items, style: benchStyle) { index in
                 gtk_label_new("Page \(index)")
             }
             return Subject(

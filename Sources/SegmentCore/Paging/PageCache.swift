@@ -38,7 +38,9 @@ public struct PageCache: Sendable, Equatable {
     }
 
     /// Alive pages and when each was last shown (a growing counter, larger is more recent).
-    public private(set) var lastShown: [Int: UInt64] = [:]
+    public var lastShown: [Int: UInt64] { Dictionary(uniqueKeysWithValues: stamps.entries.map { ($0.key, $0.value) }) }
+    /// ``lastShown`` as the cache keeps it: a pager at its first frame has two or three pages alive.
+    private var stamps = SmallMap<Int, UInt64>()
     /// The pages currently at least partly visible.
     public private(set) var visible: ClosedRange<Int>?
     /// The pages that must currently exist.
@@ -54,7 +56,7 @@ public struct PageCache: Sendable, Equatable {
     }
 
     /// The pages alive now, in index order.
-    public var alive: [Int] { lastShown.keys.sorted() }
+    public var alive: [Int] { stamps.keys.sorted() }
 
     /// Brings the cache up to date for `position` among `pageCount` pages and says what to create, release and announce.
     ///
@@ -73,13 +75,13 @@ public struct PageCache: Sendable, Equatable {
             return result
         }
         clock += 1
-        for index in newRequired.map(Array.init) ?? [] where lastShown[index] == nil {
+        for index in newRequired.map(Array.init) ?? [] where stamps[index] == nil {
             result.created.append(index)
-            lastShown[index] = clock
+            stamps[index] = clock
         }
         // Visible pages are the most recent; adjacent ones were merely prepared, so they rank just below.
         for index in newRequired.map(Array.init) ?? [] {
-            lastShown[index] = newVisible?.contains(index) == true ? clock + 1 : clock
+            stamps[index] = newVisible?.contains(index) == true ? clock + 1 : clock
         }
         clock += 1
         let old = visible.map(Array.init) ?? []
@@ -94,21 +96,21 @@ public struct PageCache: Sendable, Equatable {
 
     /// Whether pages past the end or beyond the limit are waiting to be released.
     private func needsTrim(pageCount: Int) -> Bool {
-        if let limit = aliveLimit, lastShown.count > max(limit, required?.count ?? 0) { return true }
-        return lastShown.keys.contains { $0 >= pageCount || $0 < 0 }
+        if let limit = aliveLimit, stamps.count > max(limit, required?.count ?? 0) { return true }
+        return stamps.keys.contains { $0 >= pageCount || $0 < 0 }
     }
 
     /// Releases pages that no longer exist, then the least recently shown ones over the limit.
     private mutating func trim(pageCount: Int) -> [Int] {
-        var released = lastShown.keys.filter { $0 >= pageCount || $0 < 0 }.sorted()
-        for index in released { lastShown[index] = nil }
-        guard let limit = aliveLimit, lastShown.count > limit else { return released }
+        var released = stamps.keys.filter { $0 >= pageCount || $0 < 0 }.sorted()
+        for index in released { stamps[index] = nil }
+        guard let limit = aliveLimit, stamps.count > limit else { return released }
         // Only runs when over the limit, over at most limit + a few alive pages.
-        let candidates = lastShown.filter { !(required?.contains($0.key) ?? false) }
+        let candidates = stamps.entries.filter { !(required?.contains($0.key) ?? false) }
             .sorted { ($0.value, $0.key) < ($1.value, $1.key) }
-        var excess = lastShown.count - limit
+        var excess = stamps.count - limit
         for candidate in candidates where excess > 0 {
-            lastShown[candidate.key] = nil
+            stamps[candidate.key] = nil
             released.append(candidate.key)
             excess -= 1
         }
@@ -123,12 +125,12 @@ public struct PageCache: Sendable, Equatable {
     ///   released by the next update.
     @discardableResult
     public mutating func apply(_ edit: PageIndexEdit) -> [Int] {
-        var moved: [Int: UInt64] = [:]
+        var moved = SmallMap<Int, UInt64>()
         var removed: [Int] = []
-        for (index, stamp) in lastShown {
+        for (index, stamp) in stamps.entries {
             if let new = edit.map(index) { moved[new] = stamp } else { removed.append(index) }
         }
-        lastShown = moved
+        stamps = moved
         visible = visible.flatMap { range in remap(range, edit) }
         required = nil
         return removed
@@ -147,13 +149,13 @@ public struct PageCache: Sendable, Equatable {
     ///
     /// - Note: Any index is accepted; forgetting a page that is not alive changes nothing but the required range.
     public mutating func forget(_ index: Int) {
-        lastShown[index] = nil
+        stamps[index] = nil
         required = nil
     }
 
     /// Forgets every page.
     public mutating func removeAll() {
-        lastShown.removeAll()
+        stamps.removeAll()
         visible = nil
         required = nil
     }

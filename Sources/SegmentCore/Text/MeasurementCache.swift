@@ -5,13 +5,7 @@
 /// through here. The cache is emptied when the font or the text direction
 /// changes, because then every size may differ.
 public struct MeasurementCache: Sendable {
-    private struct Key: Hashable, Sendable {
-        var text: String
-        var font: FontSpec
-        var isMarkup = false
-    }
-
-    private var sizes: [Key: TextSize] = [:]
+    private var sizes = SmallMap<TextKey, TextSize>()
     private var estimator = AdvanceEstimator()
 
     /// How many times the measurer was actually called (at most one per distinct text and font).
@@ -28,7 +22,7 @@ public struct MeasurementCache: Sendable {
     public mutating func size(
         of text: String, markup: Bool = false, font: FontSpec, using measurer: some TextMeasurer
     ) -> TextSize {
-        let key = Key(text: text, font: font, isMarkup: markup)
+        let key = TextKey(text: text, font: font, isMarkup: markup)
         if let known = sizes[key] { return known }
         let measured = markup ? measurer.measure(markup: text, font: font) : measurer.measure(text, font: font)
         let safe = TextSize(width: toolkitLength(measured.width), height: toolkitLength(measured.height))
@@ -45,14 +39,14 @@ public struct MeasurementCache: Sendable {
         of text: String, markup: Bool = false, font: FontSpec, using measurer: some TextMeasurer
     ) -> (size: TextSize, isExact: Bool) {
         if markup { return (size(of: text, markup: true, font: font, using: measurer), true) }
-        if let known = sizes[Key(text: text, font: font)] { return (known, true) }
+        if let known = sizes[TextKey(text: text, font: font)] { return (known, true) }
         if let estimate = estimator.estimate(text, font: font, using: measurer) { return (estimate, false) }
         return (size(of: text, font: font, using: measurer), true)
     }
 
     /// Forgets every size, for a font, scale or direction change.
     public mutating func removeAll() {
-        sizes.removeAll(keepingCapacity: true)
+        sizes.removeAll()
         estimator = AdvanceEstimator()
     }
 

@@ -67,25 +67,24 @@ struct BarAppearance {
         m.spacing = Double(Int(margin.left) + Int(margin.right))
         m.titleFont = nodes.segment.font
         m.selectedTitleFont = nodes.selected.font
-        m.iconSize = nodes.image.contentSize.width
+        m.iconSize = nodes.image.contentWidth
         let imageMargin = nodes.image.margin
         m.iconSpacing = Double(max(imageMargin.left, imageMargin.right))
         m.badgeFont = nodes.badge.font
-        let badgeBox = nodes.badge.contentSize
         let badgePadding = nodes.badge.padding
-        m.badgeHeight = badgeBox.height + Double(Int(badgePadding.top) + Int(badgePadding.bottom))
+        m.badgeHeight = nodes.badge.contentHeight + Double(Int(badgePadding.top) + Int(badgePadding.bottom))
         m.badgePadding = Double(max(badgePadding.left, badgePadding.right))
         let badgeMargin = nodes.badge.margin
         m.badgeGap = Double(max(badgeMargin.left, badgeMargin.right))
-        m.dotDiameter = nodes.badgeDot.contentSize.width
-        m.indicatorThickness = nodes.indicator.contentSize.height
+        m.dotDiameter = nodes.badgeDot.contentWidth
+        m.indicatorThickness = nodes.indicator.contentHeight
         let insets = nodes.indicator.margin
         m.indicatorInsets = EdgeInsets(
             top: Double(insets.top), leading: Double(direction == .rightToLeft ? insets.right : insets.left),
             bottom: Double(insets.bottom), trailing: Double(direction == .rightToLeft ? insets.left : insets.right))
-        m.separatorWidth = nodes.separator.contentSize.width
+        m.separatorWidth = nodes.separator.contentWidth
         m.separatorInset = Double(max(nodes.separator.margin.top, nodes.separator.margin.bottom))
-        m.fadeWidth = nodes.edge.contentSize.width
+        m.fadeWidth = nodes.edge.contentWidth
         metrics = m
     }
 }

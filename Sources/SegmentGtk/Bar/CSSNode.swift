@@ -41,17 +41,25 @@ struct CSSNode {
         return border
     }
 
-    /// The node's content size as GTK measures it (`min-width`/`min-height`, or an image's
-    /// `-gtk-icon-size`), without its padding, border and margin.
-    var contentSize: (width: Double, height: Double) {
-        var width: gint = 0
-        var height: gint = 0
-        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &width, nil, nil, nil)
-        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &height, nil, nil, nil)
+    /// The node's content width as GTK measures it (`min-width`, or an image's `-gtk-icon-size`), without its
+    /// padding, border and margin.
+    var contentWidth: Double { contentLength(GTK_ORIENTATION_HORIZONTAL) }
+
+    /// The node's content height as GTK measures it (`min-height`, or an image's `-gtk-icon-size`), without its
+    /// padding, border and margin.
+    var contentHeight: Double { contentLength(GTK_ORIENTATION_VERTICAL) }
+
+    /// One orientation at a time: measuring a GtkImage vertically asks Pango for the font's metrics to place
+    /// its baseline (about 5 M instructions the first time, before the first frame), which a width does not need.
+    private func contentLength(_ orientation: GtkOrientation) -> Double {
+        var minimum: gint = 0
+        gtk_widget_measure(widget, orientation, -1, &minimum, nil, nil, nil)
         let (p, b, m) = (padding, border, margin)
-        let horizontal = Int(p.left) + Int(p.right) + Int(b.left) + Int(b.right) + Int(m.left) + Int(m.right)
-        let vertical = Int(p.top) + Int(p.bottom) + Int(b.top) + Int(b.bottom) + Int(m.top) + Int(m.bottom)
-        return (Double(max(0, Int(width) - horizontal)), Double(max(0, Int(height) - vertical)))
+        let boxes =
+            orientation == GTK_ORIENTATION_HORIZONTAL
+            ? Int(p.left) + Int(p.right) + Int(b.left) + Int(b.right) + Int(m.left) + Int(m.right)
+            : Int(p.top) + Int(p.bottom) + Int(b.top) + Int(b.bottom) + Int(m.top) + Int(m.bottom)
+        return Double(max(0, Int(minimum) - boxes))
     }
 
     /// The CSS font (`font-family`, `font-size`, `font-weight`, …) as a Pango description string,

@@ -28,7 +28,6 @@ enum DefaultStylesheet {
         segmentbar > segment {
           padding: 8px 10px;
           border-radius: 8px;
-          font-size: 11pt;
           font-weight: normal;
           color: alpha(@theme_fg_color, 0.72);
           outline: 0 solid transparent;
@@ -56,8 +55,8 @@ enum DefaultStylesheet {
         segmentbar > segment > button.close:active { background-color: alpha(@theme_fg_color, 0.24); }
 
         segmentbar.scrollable > segment { padding: 8px 12px; }
-        segmentbar.scrollable > segment:selected { font-size: 14pt; font-weight: bold; }
-        segmentbar.cursor > segment:selected { font-size: 12pt; font-weight: bold; }
+        segmentbar.scrollable > segment:selected { font-size: 127%; font-weight: bold; }
+        segmentbar.cursor > segment:selected { font-size: 109%; font-weight: bold; }
         segmentbar.icons > segment { padding: 8px 14px; }
         segmentbar.capsule > segment { padding: 7px 14px; border-radius: 9999px; color: @theme_fg_color; }
         /* On the pill the outline is drawn inside it, in the colour of the text on the pill. */

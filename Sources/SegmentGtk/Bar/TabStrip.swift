@@ -76,7 +76,7 @@ final class TabStrip {
     func reserving(_ style: SegmentStyle) -> SegmentStyle {
         guard closeButtons != .none else { return style }
         closeSpec = CloseButtonSpec(
-            size: max(1, closeNode.contentSize.width), gap: Double(closeNode.margin.left))
+            size: max(1, closeNode.contentWidth), gap: Double(closeNode.margin.left))
         return style.reservingCloseButtons(closeSpec)
     }
 

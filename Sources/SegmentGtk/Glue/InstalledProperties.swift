@@ -30,6 +30,17 @@ enum PropertyName: String, CaseIterable, Sendable {
     case menuTarget = "menu-target"
     case startActionWidget = "start-action-widget"
     case endActionWidget = "end-action-widget"
+
+    /// The property a `GParamSpec` is named after, `nil` for none of ours.
+    ///
+    /// A search of ``allCases`` rather than `init(rawValue:)`: for an enum this long Swift builds the raw-value
+    /// init on a hashed string table, whose first use touches the Swift runtime's Dictionary and hashing code
+    /// (about 0.2 MB of pages in `class_init`) that nothing else on the way to a widget's first frame needs.
+    init?(specName: UnsafePointer<CChar>) {
+        let name = String(cString: specName)
+        guard let found = Self.allCases.first(where: { $0.rawValue == name }) else { return nil }
+        self = found
+    }
 }
 
 /// The `GParamSpec`s one class installed, kept from `class_init` so that every change is notified with
@@ -58,7 +69,7 @@ final class InstalledProperties {
     ) {
         guard let spec else { return }
         g_object_class_install_property(objectClass, id, spec)
-        guard let name = PropertyName(rawValue: String(cString: spec.pointee.name)) else {
+        guard let name = PropertyName(specName: spec.pointee.name) else {
             Log.critical("\(owner): property '\(String(cString: spec.pointee.name))' has no PropertyName")
             return
         }
@@ -67,7 +78,7 @@ final class InstalledProperties {
 
     /// Keeps `spec`, a property the class overrides (`g_object_class_override_property`), for notification.
     func keep(_ spec: UnsafeMutablePointer<GParamSpec>?) {
-        guard let spec, let name = PropertyName(rawValue: String(cString: spec.pointee.name)) else { return }
+        guard let spec, let name = PropertyName(specName: spec.pointee.name) else { return }
         remember(name, spec)
     }
 

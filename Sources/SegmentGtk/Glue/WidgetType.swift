@@ -19,8 +19,9 @@ struct BuildableChildren {
     var finished: @MainActor (_ parent: UnsafeMutablePointer<GtkWidget>) -> Void
     /// Properties whose value depends on others or on the children (`selected` needs the titles, `page` the
     /// pages). GtkBuilder sets properties in file order and before adding children, so values of these it sets
-    /// are kept and applied, in file order, once ``finished`` ran.
-    var propertiesAfterChildren: Set<String> = []
+    /// are kept and applied, in file order, once ``finished`` ran. Two names, so a list: a Set would cost the
+    /// Swift runtime a conformance search when the type is registered.
+    var propertiesAfterChildren: [String] = []
 }
 
 /// A GtkWidget subclass registered from Swift, whose instances may each own a ``WidgetController``.

@@ -43,8 +43,8 @@ final class PagedStackController: WidgetController {
     }
     /// `target-page`, `animating` and `dragging` as last notified.
     private var notifiedMotionState = MotionState(targetPage: -1, animating: false, dragging: false)
-    /// The page frames that exist, by page index.
-    var frames: [Int: UnsafeMutablePointer<GtkWidget>] = [:]
+    /// The page frames that exist, by page index (a ``SmallMap``: a pager at its first frame has two or three).
+    var frames = SmallMap<Int, UnsafeMutablePointer<GtkWidget>>()
     var motion: PageMotion? {
         didSet { notifyMotionState() }
     }
@@ -65,7 +65,7 @@ final class PagedStackController: WidgetController {
     }
     /// The x each shown or prepared frame was last allocated at; a frame without one must be allocated before
     /// it is drawn.
-    var allocatedX: [UnsafeMutablePointer<GtkWidget>: Double] = [:]
+    var allocatedX = FrameOffsets()
     /// Measures and allocates the hidden neighbours right after a frame (``prepareHiddenPages()``).
     lazy var preparation = DeferredWork { [weak self] in self?.prepareHiddenPages() }
     /// Prepares the pages next to one jumped to, right after the frame that shows it.
@@ -131,8 +131,8 @@ final class PagedStackController: WidgetController {
     }
 
     private func applyNow(_ edit: PageIndexEdit) {
-        var moved: [Int: UnsafeMutablePointer<GtkWidget>] = [:]
-        for (index, frame) in frames {
+        var moved = SmallMap<Int, UnsafeMutablePointer<GtkWidget>>()
+        for (index, frame) in frames.entries {
             if let new = edit.map(index) { moved[new] = frame } else { discard(frame) }
         }
         frames = moved
@@ -212,7 +212,7 @@ final class PagedStackController: WidgetController {
         }
         var shownChanged = false
         let previouslyShown = frames.values.filter { gtk_widget_get_child_visible($0) != 0 }
-        for (index, frame) in frames {
+        for (index, frame) in frames.entries {
             let shown = cache.visible?.contains(index) ?? false
             if (gtk_widget_get_child_visible(frame) != 0) != shown {
                 gtk_widget_set_child_visible(frame, shown ? 1 : 0)
@@ -272,7 +272,7 @@ final class PagedStackController: WidgetController {
 
     /// Updates every existing page's accessible label (after a rename or an edit that shifted indices).
     func refreshTitles() {
-        for (index, frame) in frames { PageFrame.setTitle(title(of: index), of: frame) }
+        for (index, frame) in frames.entries { PageFrame.setTitle(title(of: index), of: frame) }
     }
 
     /// The app's widget for page `index`, if that page exists now.
@@ -316,8 +316,8 @@ final class PagedStackController: WidgetController {
         allocatedHeight = height
         let strip = PageStrip(pageWidth: Double(allocatedLength), direction: axis.mainDirection(direction))
         settledAllocation.cancel()
-        allocatedX.removeAll(keepingCapacity: true)
-        for (index, frame) in frames where gtk_widget_get_child_visible(frame) != 0 {
+        allocatedX.removeAll()
+        for (index, frame) in frames.entries where gtk_widget_get_child_visible(frame) != 0 {
             let x = strip.allocationX(index, at: position)
             var allocation = pageAllocation(at: x, width: width, height: height)
             gtk_widget_size_allocate(frame, &allocation, -1)
@@ -381,7 +381,7 @@ final class PagedStackController: WidgetController {
     func positionChanged(resting: Bool = false) {
         if canSlide {
             if !settledAllocation.isPending {
-                for frame in allocatedX.keys { gtk_widget_set_can_target(frame, 0) }
+                for frame in allocatedX.frames { gtk_widget_set_can_target(frame, 0) }
             }
             settledAllocation.moved(resting: resting)
             gtk_widget_queue_draw(widget)

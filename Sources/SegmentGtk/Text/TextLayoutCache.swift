@@ -8,21 +8,18 @@ import SegmentCore
 /// grows past `limit` (the user scrolled far) it simply starts again.
 @MainActor
 final class TextLayoutCache {
-    private struct Key: Hashable {
-        var text: String
-        var font: FontSpec
-        var maxWidth: Double
-        var isMarkup: Bool
-        var mnemonic: MnemonicMode
-    }
-
-    /// A layout and the size of its text before any ellipsizing.
+    /// A layout, what it was made for besides its text and font, and the size of its text before any ellipsizing.
     private struct Entry {
+        var maxWidth: Double
+        var mnemonic: MnemonicMode
         var layout: OpaquePointer
         var natural: TextSize
     }
 
-    private var layouts: [Key: Entry] = [:]
+    /// Keyed by the core's ``TextKey`` in a ``SmallMap`` (see there why); the few layouts of one text and font,
+    /// for other widths or mnemonic modes, share a list.
+    private var layouts = SmallMap<TextKey, [Entry]>()
+    private var count = 0
     private let limit = 512
 
     /// A layout of `text` (Pango markup with `markup`) in `font`, ellipsized past `maxWidth` points.
@@ -54,9 +51,11 @@ final class TextLayoutCache {
         _ text: String, markup: Bool, mnemonic: MnemonicMode, font: FontSpec, maxWidth: Double,
         widget: UnsafeMutablePointer<GtkWidget>, measurer: PangoMeasurer
     ) -> Entry {
-        let key = Key(text: text, font: font, maxWidth: maxWidth, isMarkup: markup, mnemonic: mnemonic)
-        if let entry = layouts[key] { return entry }
-        if layouts.count >= limit { removeAll() }
+        let key = TextKey(text: text, font: font, isMarkup: markup)
+        if let entry = layouts[key]?.first(where: { $0.maxWidth == maxWidth && $0.mnemonic == mnemonic }) {
+            return entry
+        }
+        if count >= limit { removeAll() }
         let layout = gtk_widget_create_pango_layout(widget, nil)!
         MarkupText.apply(text, markup: markup, mnemonic: mnemonic, to: layout)
         let description = measurer.description(for: font)
@@ -73,15 +72,19 @@ final class TextLayoutCache {
             pango_layout_set_width(layout, max(0, gint(saturating: maxWidth * Double(PANGO_SCALE))))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
-        let entry = Entry(layout: layout, natural: natural)
-        layouts[key] = entry
+        let entry = Entry(maxWidth: maxWidth, mnemonic: mnemonic, layout: layout, natural: natural)
+        layouts[key] = (layouts[key] ?? []) + [entry]
+        count += 1
         return entry
     }
 
     /// Frees every layout.
     func removeAll() {
-        for entry in layouts.values { unref(entry.layout) }
+        for entries in layouts.values {
+            for entry in entries { unref(entry.layout) }
+        }
         layouts.removeAll()
+        count = 0
     }
 
     isolated deinit {

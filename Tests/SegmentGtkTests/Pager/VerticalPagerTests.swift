@@ -27,7 +27,7 @@ final class VerticalPagerTests: GtkTestCase, @unchecked Sendable {
             // Mid-swipe the pages slide in the snapshot; an allocation now places them where the position says.
             c.allocate(width: 300, height: 400)
             var origins: [Int: Float] = [:]
-            for (index, frame) in c.frames where gtk_widget_get_child_visible(frame) != 0 {
+            for (index, frame) in c.frames.entries where gtk_widget_get_child_visible(frame) != 0 {
                 var bounds = graphene_rect_t()
                 XCTAssertNotEqual(gtk_widget_compute_bounds(frame, stack.widget, &bounds), 0)
                 XCTAssertEqual(bounds.origin.x, 0)
