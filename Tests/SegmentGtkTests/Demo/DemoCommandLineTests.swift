@@ -122,6 +122,15 @@ final class DemoCommandLineTests: XCTestCase {
             (["--page", "pages", "--position", "6.5", "--screenshot", "/tmp/x.png"], "past the end of page 'pages'"),
             (["--page", "pages", "--position", "half", "--screenshot", "/tmp/x.png"], "--position takes a number"),
             (["--page", "pages", "--position"], "--position needs a value"),
+            // The largest pages' segments are made only when the page is built; their counts are known before.
+            (
+                ["--page", "many", "--select", "10000", "--screenshot", "/tmp/x.png"],
+                "out of range for page 'many' (0...9999)"
+            ),
+            (
+                ["--page", "lazy", "--position", "999.5", "--screenshot", "/tmp/x.png"],
+                "past the end of page 'lazy' (0...999)"
+            ),
         ]
         for (arguments, expected) in cases {
             let result = try demo(arguments)
