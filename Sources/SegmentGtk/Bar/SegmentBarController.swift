@@ -23,6 +23,7 @@ final class SegmentBarController: WidgetController {
             resolvedStyle = nil
             invalidateMetrics()
             updateStyleClasses()
+            makeNeededNodes()
             SegmentBarType.properties.notify(
                 widget, .styleName, from: SegmentStyle.presetName(of: oldValue),
                 to: SegmentStyle.presetName(of: requestedStyle))
@@ -378,6 +379,7 @@ final class SegmentBarController: WidgetController {
         if old.items != model.items {
             properties.notify(widget, .titles, from: old.items.map(\.title), to: model.items.map(\.title))
             mnemonics.register(model.items)
+            makeNeededNodes()
         }
     }
 
