@@ -47,23 +47,23 @@ final class BarNodes {
     let edge: CSSNode
 
     /// `segment:hover`: the title colour and the box drawn behind the segment under the pointer.
-    var hover: CSSNode { made(.pointer).hover! }
+    var hover: CSSNode { node(.hover, of: .pointer) }
     /// `segment:active`: the title colour and the box drawn behind the pressed segment.
-    var active: CSSNode { made(.pointer).active! }
+    var active: CSSNode { node(.active, of: .pointer) }
     /// `segment:disabled`: titles of disabled segments.
-    var disabled: CSSNode { made(.disabled).disabled! }
+    var disabled: CSSNode { node(.disabled, of: .disabled) }
     /// `segment > image`: the icon size (`-gtk-icon-size`) and the gap to the title (`margin`).
-    var image: CSSNode { made(.icons).image! }
+    var image: CSSNode { node(.image, of: .icons) }
     /// `indicator > label`: titles drawn over a capsule or box indicator.
-    var indicatorLabel: CSSNode { made(.titlesOnIndicator).indicatorLabel! }
+    var indicatorLabel: CSSNode { node(.indicatorLabel, of: .titlesOnIndicator) }
     /// `badge`: count and text badges.
-    var badge: CSSNode { made(.badges).badge! }
+    var badge: CSSNode { node(.badge, of: .badges) }
     /// `badge.dot`: dot badges and the hint of a badge scrolled out of view.
-    var badgeDot: CSSNode { made(.badges).badgeDot! }
+    var badgeDot: CSSNode { node(.badgeDot, of: .badges) }
 
     /// The parts whose nodes exist.
     private(set) var parts: Parts = []
-    private var lazyNodes = LazyNodes()
+    private var lazyNodes: [(name: LazyNode, node: CSSNode)] = []
     private let bar: UnsafeMutablePointer<GtkWidget>
     /// Every node that is a direct child of the bar, in the order they were made.
     private var children: [UnsafeMutablePointer<GtkWidget>] = []
@@ -71,15 +71,9 @@ final class BarNodes {
     private var nested: [UnsafeMutablePointer<GtkWidget>] = []
     private var disposed = false
 
-    /// The nodes made on need.
-    private struct LazyNodes {
-        var hover: CSSNode?
-        var active: CSSNode?
-        var disabled: CSSNode?
-        var image: CSSNode?
-        var indicatorLabel: CSSNode?
-        var badge: CSSNode?
-        var badgeDot: CSSNode?
+    /// The nodes made on need, each under its name.
+    private enum LazyNode {
+        case hover, active, disabled, image, indicatorLabel, badge, badgeDot
     }
 
     /// Creates the nodes every bar draws as children of `bar`; the others wait for ``make(_:)``.
@@ -124,12 +118,14 @@ final class BarNodes {
         guard !missing.isEmpty, !disposed else { return false }
         parts.formUnion(missing)
         if missing.contains(.pointer) {
-            lazyNodes.hover = CSSNode(widget: Self.child(of: bar, "segment", GTK_STATE_FLAG_PRELIGHT, into: &children))
-            lazyNodes.active = CSSNode(widget: Self.child(of: bar, "segment", GTK_STATE_FLAG_ACTIVE, into: &children))
+            lazyNodes.append(
+                (.hover, CSSNode(widget: Self.child(of: bar, "segment", GTK_STATE_FLAG_PRELIGHT, into: &children))))
+            lazyNodes.append(
+                (.active, CSSNode(widget: Self.child(of: bar, "segment", GTK_STATE_FLAG_ACTIVE, into: &children))))
         }
         if missing.contains(.disabled) {
-            lazyNodes.disabled = CSSNode(
-                widget: Self.child(of: bar, "segment", GTK_STATE_FLAG_INSENSITIVE, into: &children))
+            let widget = Self.child(of: bar, "segment", GTK_STATE_FLAG_INSENSITIVE, into: &children)
+            lazyNodes.append((.disabled, CSSNode(widget: widget)))
         }
         if missing.contains(.icons) {
             // A real GtkImage, so `-gtk-icon-size` sizes it exactly as it sizes the icons of GTK's own widgets.
@@ -138,25 +134,27 @@ final class BarNodes {
             let image = gtk_image_new()!
             gtk_widget_set_parent(image, segment.widget)
             nested.append(image)
-            lazyNodes.image = CSSNode(widget: image)
+            lazyNodes.append((.image, CSSNode(widget: image)))
         }
         if missing.contains(.titlesOnIndicator) {
             let label = StyleNode.make(cssName: "label")
             gtk_widget_set_parent(label, indicator.widget)
             nested.append(label)
-            lazyNodes.indicatorLabel = CSSNode(widget: label)
+            lazyNodes.append((.indicatorLabel, CSSNode(widget: label)))
         }
         if missing.contains(.badges) {
-            lazyNodes.badge = CSSNode(widget: Self.child(of: bar, "badge", into: &children))
-            lazyNodes.badgeDot = CSSNode(widget: Self.child(of: bar, "badge", cssClass: "dot", into: &children))
+            lazyNodes.append((.badge, CSSNode(widget: Self.child(of: bar, "badge", into: &children))))
+            lazyNodes.append(
+                (.badgeDot, CSSNode(widget: Self.child(of: bar, "badge", cssClass: "dot", into: &children))))
         }
         return true
     }
 
-    /// The nodes, with `part` made first if it was missing (a late need, met in place).
-    private func made(_ part: Parts) -> LazyNodes {
+    /// The node called `name`, with its `part` made first if it was missing (a late need, met in place).
+    private func node(_ name: LazyNode, of part: Parts) -> CSSNode {
         make(part)
-        return lazyNodes
+        // Made just above, so always found (the fallback only keeps this total).
+        return lazyNodes.first { $0.name == name }?.node ?? segment
     }
 
     /// The CSS class of each indicator shape that has one, in ``IndicatorShape`` order.
