@@ -182,6 +182,7 @@ final class SegmentBarController: WidgetController {
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
+        // The core rules; the parts the items and style need follow from ``makeNeededNodes(_:)``.
         DefaultStylesheet.install(for: gtk_widget_get_display(widget))
         nodes = BarNodes(bar: widget)
         tabs = SegmentTabs(bar: widget)
