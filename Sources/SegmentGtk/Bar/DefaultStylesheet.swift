@@ -228,8 +228,9 @@ enum DefaultStylesheet {
     /// Each display's provider and the parts it holds: one or two displays, so a list (a Dictionary of a new key
     /// type costs the Swift runtime a scan of every protocol conformance on its first use, on the way to the first
     /// frame). The providers live as long as their displays.
-    private static var installed: [(display: UnsafeMutableRawPointer, provider: UnsafeMutablePointer<GtkCssProvider>, parts: Part)] =
-        []
+    private static var installed:
+        [(display: UnsafeMutableRawPointer, provider: UnsafeMutablePointer<GtkCssProvider>, parts: Part)] =
+            []
 
     /// Adds the stylesheet with `parts` to `display`, or loads the display's stylesheet again with `parts`
     /// added when any of them is new there.
