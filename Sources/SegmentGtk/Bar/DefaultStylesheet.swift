@@ -127,6 +127,8 @@ enum DefaultStylesheet {
               color: @segmentkit_accent;
             }
             segmentbar > indicator > label { color: @theme_bg_color; }
+            /* Square ends, as GtkNotebook's and GtkStackSwitcher's underlines have. */
+            segmentbar.underline > indicator { border-radius: 0; }
             segmentbar.scrollable > indicator { min-height: 4px; }
             """
         ),
