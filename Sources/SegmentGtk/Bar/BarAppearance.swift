@@ -52,12 +52,17 @@ struct BarAppearance {
     var colors: Colors
     var metrics: Metrics
 
-    /// Reads every node once.
+    /// Reads every node once; a part whose node is not made yet (``BarNodes/Parts``) is not drawn, so its
+    /// colours fall back to the title's and its sizes keep their defaults until it is made and read.
     init(nodes: BarNodes, direction: LayoutDirection) {
+        let normal = nodes.segment.color
+        let made = nodes.parts
+        let pointer = made.contains(.pointer)
         colors = Colors(
-            normal: nodes.segment.color, hover: nodes.hover.color, active: nodes.active.color,
-            selected: nodes.selected.color, disabled: nodes.disabled.color, onIndicator: nodes.indicatorLabel.color,
-            badgeText: nodes.badge.color, edge: nodes.edge.color)
+            normal: normal, hover: pointer ? nodes.hover.color : normal, active: pointer ? nodes.active.color : normal,
+            selected: nodes.selected.color, disabled: made.contains(.disabled) ? nodes.disabled.color : normal,
+            onIndicator: made.contains(.titlesOnIndicator) ? nodes.indicatorLabel.color : normal,
+            badgeText: made.contains(.badges) ? nodes.badge.color : normal, edge: nodes.edge.color)
         var m = Metrics()
         let padding = nodes.segment.padding
         m.itemPadding = Double(max(padding.left, padding.right))
@@ -67,16 +72,20 @@ struct BarAppearance {
         m.spacing = Double(Int(margin.left) + Int(margin.right))
         m.titleFont = nodes.segment.font
         m.selectedTitleFont = nodes.selected.font
-        m.iconSize = nodes.image.contentWidth
-        let imageMargin = nodes.image.margin
-        m.iconSpacing = Double(max(imageMargin.left, imageMargin.right))
-        m.badgeFont = nodes.badge.font
-        let badgePadding = nodes.badge.padding
-        m.badgeHeight = nodes.badge.contentHeight + Double(Int(badgePadding.top) + Int(badgePadding.bottom))
-        m.badgePadding = Double(max(badgePadding.left, badgePadding.right))
-        let badgeMargin = nodes.badge.margin
-        m.badgeGap = Double(max(badgeMargin.left, badgeMargin.right))
-        m.dotDiameter = nodes.badgeDot.contentWidth
+        if made.contains(.icons) {
+            m.iconSize = nodes.image.contentWidth
+            let imageMargin = nodes.image.margin
+            m.iconSpacing = Double(max(imageMargin.left, imageMargin.right))
+        }
+        if made.contains(.badges) {
+            m.badgeFont = nodes.badge.font
+            let badgePadding = nodes.badge.padding
+            m.badgeHeight = nodes.badge.contentHeight + Double(Int(badgePadding.top) + Int(badgePadding.bottom))
+            m.badgePadding = Double(max(badgePadding.left, badgePadding.right))
+            let badgeMargin = nodes.badge.margin
+            m.badgeGap = Double(max(badgeMargin.left, badgeMargin.right))
+            m.dotDiameter = nodes.badgeDot.contentWidth
+        }
         m.indicatorThickness = nodes.indicator.contentHeight
         let insets = nodes.indicator.margin
         m.indicatorInsets = EdgeInsets(

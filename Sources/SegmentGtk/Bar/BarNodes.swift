@@ -10,82 +10,151 @@ import SegmentCore
 /// States the bar tracks itself (`:hover`, `:active`, `:selected`,
 /// `:focus-visible`) are fixed on dedicated nodes; states GTK propagates
 /// (`:disabled`, `:backdrop`, `:dir()`) reach every node from the bar.
+///
+/// Nodes of parts a bar may never draw (``Parts``: the pointer's boxes, dimmed titles, icons, titles over
+/// a pill, badges) are made the first time the bar needs them (``make(_:)``): each node is a widget
+/// with its own style and accessible object, about 0.1 M instructions before a plain bar's first frame.
 @MainActor
 final class BarNodes {
+    /// Parts whose nodes are made on first need.
+    struct Parts: OptionSet {
+        let rawValue: Int
+        /// `segment:hover` and `segment:active`: the pointer is or was over the bar.
+        static let pointer = Parts(rawValue: 1 << 0)
+        /// `segment:disabled`: a segment is disabled.
+        static let disabled = Parts(rawValue: 1 << 1)
+        /// `segment > image`: a segment has an icon.
+        static let icons = Parts(rawValue: 1 << 2)
+        /// `indicator > label`: titles are drawn over a capsule or box indicator.
+        static let titlesOnIndicator = Parts(rawValue: 1 << 3)
+        /// `badge` and `badge.dot`: a segment has a badge.
+        static let badges = Parts(rawValue: 1 << 4)
+    }
+
     /// `segment`: unselected titles and icons.
     let segment: CSSNode
-    /// `segment:hover`: the title colour and the box drawn behind the segment under the pointer.
-    let hover: CSSNode
-    /// `segment:active`: the title colour and the box drawn behind the pressed segment.
-    let active: CSSNode
     /// `segment:selected`: the selected title's colour and font.
     let selected: CSSNode
-    /// `segment:disabled`: titles of disabled segments.
-    let disabled: CSSNode
     /// `segment:focus-visible`: the keyboard focus outline around an unselected segment.
     let focus: CSSNode
     /// `segment:selected:focus-visible`: the focus outline around the selected segment.
     let selectedFocus: CSSNode
-    /// `segment > image`: the icon size (`-gtk-icon-size`) and the gap to the title (`margin`).
-    let image: CSSNode
     /// `indicator` (with the shape's class): the selection indicator's box.
     let indicator: CSSNode
-    /// `indicator > label`: titles drawn over a capsule or box indicator.
-    let indicatorLabel: CSSNode
-    /// `separator`: lines between segments.
+    /// `separator`: lines between segments (always there: CSS alone decides whether they show).
     let separator: CSSNode
-    /// `badge`: count and text badges.
-    let badge: CSSNode
-    /// `badge.dot`: dot badges and the hint of a badge scrolled out of view.
-    let badgeDot: CSSNode
     /// `edge`: the fades at an overflowing bar's ends (`color`, `min-width`).
     let edge: CSSNode
 
-    /// Every node that is a direct child of the bar.
-    private let children: [UnsafeMutablePointer<GtkWidget>]
+    /// `segment:hover`: the title colour and the box drawn behind the segment under the pointer.
+    var hover: CSSNode { node(.hover, of: .pointer) }
+    /// `segment:active`: the title colour and the box drawn behind the pressed segment.
+    var active: CSSNode { node(.active, of: .pointer) }
+    /// `segment:disabled`: titles of disabled segments.
+    var disabled: CSSNode { node(.disabled, of: .disabled) }
+    /// `segment > image`: the icon size (`-gtk-icon-size`) and the gap to the title (`margin`).
+    var image: CSSNode { node(.image, of: .icons) }
+    /// `indicator > label`: titles drawn over a capsule or box indicator.
+    var indicatorLabel: CSSNode { node(.indicatorLabel, of: .titlesOnIndicator) }
+    /// `badge`: count and text badges.
+    var badge: CSSNode { node(.badge, of: .badges) }
+    /// `badge.dot`: dot badges and the hint of a badge scrolled out of view.
+    var badgeDot: CSSNode { node(.badgeDot, of: .badges) }
+
+    /// The parts whose nodes exist.
+    private(set) var parts: Parts = []
+    private var lazyNodes: [(name: LazyNode, node: CSSNode)] = []
+    private let bar: UnsafeMutablePointer<GtkWidget>
+    /// Every node that is a direct child of the bar, in the order they were made.
+    private var children: [UnsafeMutablePointer<GtkWidget>] = []
+    /// Nodes nested in another node (`segment > image`, `indicator > label`), with their parents.
+    private var nested: [UnsafeMutablePointer<GtkWidget>] = []
     private var disposed = false
 
-    /// Creates the nodes as children of `bar`.
+    /// The nodes made on need, each under its name.
+    private enum LazyNode {
+        case hover, active, disabled, image, indicatorLabel, badge, badgeDot
+    }
+
+    /// Creates the nodes every bar draws as children of `bar`; the others wait for ``make(_:)``.
     init(bar: UnsafeMutablePointer<GtkWidget>) {
-        func node(_ name: String, _ flags: GtkStateFlags = GTK_STATE_FLAG_NORMAL, cssClass: String? = nil)
-            -> UnsafeMutablePointer<GtkWidget>
-        {
-            let widget = StyleNode.make(cssName: name)
-            if flags != GTK_STATE_FLAG_NORMAL { gtk_widget_set_state_flags(widget, flags, 0) }
-            if let cssClass { gtk_widget_add_css_class(widget, cssClass) }
-            gtk_widget_set_parent(widget, bar)
-            return widget
+        self.bar = bar
+        let segment = StyleNode.make(cssName: "segment")
+        gtk_widget_set_parent(segment, bar)
+        var made = [segment]
+        func node(_ name: String, _ flags: GtkStateFlags = GTK_STATE_FLAG_NORMAL) -> CSSNode {
+            CSSNode(widget: Self.child(of: bar, name, flags, into: &made))
         }
-        let segment = node("segment")
-        let indicator = node("indicator")
-        children = [
-            segment, node("segment", GTK_STATE_FLAG_PRELIGHT), node("segment", GTK_STATE_FLAG_ACTIVE),
-            node("segment", GTK_STATE_FLAG_SELECTED), node("segment", GTK_STATE_FLAG_INSENSITIVE),
-            node("segment", GTK_STATE_FLAG_FOCUS_VISIBLE),
-            node("segment", GtkStateFlags(GTK_STATE_FLAG_SELECTED.rawValue | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue)),
-            indicator, node("separator"), node("badge"), node("badge", cssClass: "dot"), node("edge"),
-        ]
         self.segment = CSSNode(widget: segment)
-        hover = CSSNode(widget: children[1])
-        active = CSSNode(widget: children[2])
-        selected = CSSNode(widget: children[3])
-        disabled = CSSNode(widget: children[4])
-        focus = CSSNode(widget: children[5])
-        selectedFocus = CSSNode(widget: children[6])
-        self.indicator = CSSNode(widget: indicator)
-        separator = CSSNode(widget: children[8])
-        badge = CSSNode(widget: children[9])
-        badgeDot = CSSNode(widget: children[10])
-        edge = CSSNode(widget: children[11])
-        // A real GtkImage, so `-gtk-icon-size` sizes it exactly as it sizes the icons of GTK's own widgets.
-        // An empty one: GTK sizes it from the CSS alone, where an image with an icon name would load the
-        // icon theme to measure it (about 2 ms before a bar's first frame, with or without icons to draw).
-        let image = gtk_image_new()!
-        gtk_widget_set_parent(image, segment)
-        self.image = CSSNode(widget: image)
-        let label = StyleNode.make(cssName: "label")
-        gtk_widget_set_parent(label, indicator)
-        indicatorLabel = CSSNode(widget: label)
+        selected = node("segment", GTK_STATE_FLAG_SELECTED)
+        focus = node("segment", GTK_STATE_FLAG_FOCUS_VISIBLE)
+        selectedFocus = node(
+            "segment", GtkStateFlags(GTK_STATE_FLAG_SELECTED.rawValue | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue))
+        indicator = node("indicator")
+        separator = node("separator")
+        edge = node("edge")
+        children = made
+    }
+
+    /// A new node named `name` with `flags` and `cssClass`, a child of `bar` right after the last node in
+    /// `list` (so the nodes stay together before the bar's other children, whenever they are made), added to it.
+    private static func child(
+        of bar: UnsafeMutablePointer<GtkWidget>, _ name: String, _ flags: GtkStateFlags = GTK_STATE_FLAG_NORMAL,
+        cssClass: String? = nil, into list: inout [UnsafeMutablePointer<GtkWidget>]
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let widget = StyleNode.make(cssName: name)
+        if flags != GTK_STATE_FLAG_NORMAL { gtk_widget_set_state_flags(widget, flags, 0) }
+        if let cssClass { gtk_widget_add_css_class(widget, cssClass) }
+        gtk_widget_insert_after(widget, bar, list.last)
+        list.append(widget)
+        return widget
+    }
+
+    /// Makes the nodes of `wanted` that do not exist yet; returns whether it made any, after which the bar
+    /// must read its CSS again. Call it outside a snapshot: a node is a child widget of the bar.
+    @discardableResult
+    func make(_ wanted: Parts) -> Bool {
+        let missing = wanted.subtracting(parts)
+        guard !missing.isEmpty, !disposed else { return false }
+        parts.formUnion(missing)
+        if missing.contains(.pointer) {
+            lazyNodes.append(
+                (.hover, CSSNode(widget: Self.child(of: bar, "segment", GTK_STATE_FLAG_PRELIGHT, into: &children))))
+            lazyNodes.append(
+                (.active, CSSNode(widget: Self.child(of: bar, "segment", GTK_STATE_FLAG_ACTIVE, into: &children))))
+        }
+        if missing.contains(.disabled) {
+            let widget = Self.child(of: bar, "segment", GTK_STATE_FLAG_INSENSITIVE, into: &children)
+            lazyNodes.append((.disabled, CSSNode(widget: widget)))
+        }
+        if missing.contains(.icons) {
+            // A real GtkImage, so `-gtk-icon-size` sizes it exactly as it sizes the icons of GTK's own widgets.
+            // An empty one: GTK sizes it from the CSS alone, where an image with an icon name would load the
+            // icon theme to measure it.
+            let image = gtk_image_new()!
+            gtk_widget_set_parent(image, segment.widget)
+            nested.append(image)
+            lazyNodes.append((.image, CSSNode(widget: image)))
+        }
+        if missing.contains(.titlesOnIndicator) {
+            let label = StyleNode.make(cssName: "label")
+            gtk_widget_set_parent(label, indicator.widget)
+            nested.append(label)
+            lazyNodes.append((.indicatorLabel, CSSNode(widget: label)))
+        }
+        if missing.contains(.badges) {
+            lazyNodes.append((.badge, CSSNode(widget: Self.child(of: bar, "badge", into: &children))))
+            lazyNodes.append(
+                (.badgeDot, CSSNode(widget: Self.child(of: bar, "badge", cssClass: "dot", into: &children))))
+        }
+        return true
+    }
+
+    /// The node called `name`, with its `part` made first if it was missing (a late need, met in place).
+    private func node(_ name: LazyNode, of part: Parts) -> CSSNode {
+        make(part)
+        // Made just above, so always found (the fallback only keeps this total).
+        return lazyNodes.first { $0.name == name }?.node ?? segment
     }
 
     /// The CSS class of each indicator shape that has one, in ``IndicatorShape`` order.
@@ -118,17 +187,13 @@ final class BarNodes {
     /// Gives each node a zero-size allocation, as GTK expects of every visible child.
     func allocate() {
         var zero = GtkAllocation(x: 0, y: 0, width: 0, height: 0)
-        for node in children { gtk_widget_size_allocate(node, &zero, -1) }
-        gtk_widget_size_allocate(image.widget, &zero, -1)
-        gtk_widget_size_allocate(indicatorLabel.widget, &zero, -1)
+        for node in children + nested { gtk_widget_size_allocate(node, &zero, -1) }
     }
 
     /// Unparents the nodes; part of the bar's dispose.
     func dispose() {
         guard !disposed else { return }
         disposed = true
-        gtk_widget_unparent(image.widget)
-        gtk_widget_unparent(indicatorLabel.widget)
-        for node in children { gtk_widget_unparent(node) }
+        for node in nested + children { gtk_widget_unparent(node) }
     }
 }

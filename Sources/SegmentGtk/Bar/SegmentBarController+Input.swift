@@ -99,6 +99,7 @@ extension SegmentBarController {
             drag = nil
             return
         }
+        if !nodes.parts.contains(.pointer) { makeNeededNodes(.pointer) }
         pressedIndex = repeatedClick(atX: x)?.index ?? index(atX: x)
         if selectsOnPress, let index = pressedIndex {
             // Chosen now (CRMMultipleSwitch's touch-down): the release has nothing left to activate.
@@ -227,6 +228,7 @@ extension SegmentBarController {
 
     func hover(x: Double?) {
         let before = hoverIndex
+        if x != nil, !nodes.parts.contains(.pointer) { makeNeededNodes(.pointer) }
         pointerX = x
         let closeChanged = closeHoverChanged()
         if hoverIndex != before || closeChanged { gtk_widget_queue_draw(widget) }

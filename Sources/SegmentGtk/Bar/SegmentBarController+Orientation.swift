@@ -6,6 +6,7 @@ extension SegmentBarController {
     func axisChanged(from old: LayoutAxis) {
         guard axis != old else { return }
         updateOrientationClasses()
+        makeNeededNodes()
         Orientable.updateAccessible(widget, axis)
         // A press or drag measured along the old axis means nothing along the new one.
         drag = nil

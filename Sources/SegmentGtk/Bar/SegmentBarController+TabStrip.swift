@@ -22,6 +22,7 @@ extension SegmentBarController {
         set {
             guard newValue != tabStrip.closeButtons else { return }
             tabStrip.closeButtons = newValue
+            makeNeededNodes()
             invalidateMetrics()
             SegmentBarType.properties.notify(widget, .closeButtonPolicy)
         }

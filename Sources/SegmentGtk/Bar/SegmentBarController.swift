@@ -23,6 +23,7 @@ final class SegmentBarController: WidgetController {
             resolvedStyle = nil
             invalidateMetrics()
             updateStyleClasses()
+            makeNeededNodes()
             SegmentBarType.properties.notify(
                 widget, .styleName, from: SegmentStyle.presetName(of: oldValue),
                 to: SegmentStyle.presetName(of: requestedStyle))
@@ -181,6 +182,7 @@ final class SegmentBarController: WidgetController {
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
+        // The core rules; the parts the items and style need follow from ``makeNeededNodes(_:)``.
         DefaultStylesheet.install(for: gtk_widget_get_display(widget))
         nodes = BarNodes(bar: widget)
         tabs = SegmentTabs(bar: widget)
@@ -378,6 +380,7 @@ final class SegmentBarController: WidgetController {
         if old.items != model.items {
             properties.notify(widget, .titles, from: old.items.map(\.title), to: model.items.map(\.title))
             mnemonics.register(model.items)
+            makeNeededNodes()
         }
     }
 

@@ -73,7 +73,8 @@ final class InstalledProperties {
             Log.critical("\(owner): property '\(String(cString: spec.pointee.name))' has no PropertyName")
             return
         }
-        remember(name, spec)
+        // A new property (GLib itself refuses a second one of the same name), so nothing to replace.
+        specs.append((name, spec))
     }
 
     /// Keeps `spec`, a property the class overrides (`g_object_class_override_property`), for notification.

@@ -1,0 +1,48 @@
+import CGtk
+import SegmentCore
+
+extension SegmentBarController {
+    /// Makes the CSS nodes of the parts the items and style now draw, plus `extra` (``BarNodes/Parts``), and
+    /// reads the CSS again when it made any, after adding the stylesheet parts they need; called when the
+    /// items, the style, the orientation or the close buttons change, and on the pointer's first visit
+    /// (`.pointer`).
+    func makeNeededNodes(_ extra: BarNodes.Parts = []) {
+        var wanted = extra
+        let shape = requestedStyle.indicator.shape
+        if shape == .capsule || shape == .box { wanted.insert(.titlesOnIndicator) }
+        let perItem: BarNodes.Parts = [.disabled, .icons, .badges]
+        if !nodes.parts.isSuperset(of: perItem) {
+            for item in model.items {
+                if !item.isEnabled { wanted.insert(.disabled) }
+                if item.hasIcon { wanted.insert(.icons) }
+                if item.badge != .none { wanted.insert(.badges) }
+                if wanted.isSuperset(of: perItem) { break }
+            }
+        }
+        let made = nodes.make(wanted)
+        DefaultStylesheet.install(for: gtk_widget_get_display(widget), parts: stylesheetParts)
+        if made { styleChanged() }
+    }
+}
+
+extension SegmentBarController {
+    /// The parts of the default stylesheet this bar draws now (``DefaultStylesheet/Part``).
+    var stylesheetParts: DefaultStylesheet.Part {
+        var parts: DefaultStylesheet.Part = []
+        switch SegmentStyle.familyName(of: requestedStyle) {
+        case "capsule": parts.insert(.capsule)
+        case "cursor": parts.insert(.cursor)
+        case "icons": parts.insert(.iconsPreset)
+        default: break
+        }
+        switch requestedStyle.indicator.shape {
+        case .dot, .box, .triangle, .css, .custom: parts.insert(.shapes)
+        case .none, .underline, .capsule: break
+        }
+        if axis == .vertical { parts.insert(.vertical) }
+        if closeButtonPolicy != .none { parts.insert(.closeButtons) }
+        if nodes.parts.contains(.icons) { parts.insert(.images) }
+        if nodes.parts.contains(.badges) { parts.insert(.badges) }
+        return parts
+    }
+}
