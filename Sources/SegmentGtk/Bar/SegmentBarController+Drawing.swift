@@ -226,15 +226,21 @@ extension SegmentBarController {
             return
         }
         renderBox(snapshot, nodes.badge, box)
-        // Isolated left-to-right so "99+" does not read "+99" inside a right-to-left bar.
         let text = texts.layout(
-            "\u{2066}\(label)\u{2069}", font: style.badge.font, maxWidth: .greatestFiniteMagnitude, widget: widget,
+            Self.badgeText(label), font: style.badge.font, maxWidth: .greatestFiniteMagnitude, widget: widget,
             measurer: measurer)
         var ink = PangoRectangle()
         pango_layout_get_extents(text, nil, &ink)
         let w = Double(ink.width) / Double(PANGO_SCALE)
         let h = Double(ink.height) / Double(PANGO_SCALE)
         draw(text, in: snapshot, at: box.midX - w / 2, box.midY - h / 2, colors.badgeText)
+    }
+
+    /// A badge's label as drawn: between left-to-right marks, so "99+" does not read "+99" inside a right-to-left
+    /// bar. Marks, not isolates (U+2066…U+2069): common fonts (DejaVu) have no glyphs for the isolates, and Pango
+    /// loaded a fallback font for them before the first frame.
+    static func badgeText(_ label: String) -> String {
+        "\u{200E}\(label)\u{200E}"
     }
 
     /// Draws an image-file icon in `color` alone, keeping its shape (alpha): what GTK does to a symbolic

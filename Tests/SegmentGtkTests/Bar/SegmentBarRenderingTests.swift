@@ -251,3 +251,23 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
         }
     }
 }
+
+extension SegmentBarRenderingTests {
+    func testACountBadgeReadsLeftToRightInARightToLeftBar() {
+        onMain {
+            let bar = SegmentBar(items: fourItems, style: .scrollable)
+            gtk_widget_set_direction(bar.widget, GTK_TEXT_DIR_RTL)
+            let layout = gtk_widget_create_pango_layout(bar.widget, SegmentBarController.badgeText("99+"))!
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let text = SegmentBarController.badgeText("99+")
+            func x(of character: Character) -> Int32 {
+                let index = text.utf8.distance(from: text.startIndex, to: text.firstIndex(of: character)!)
+                var position = PangoRectangle()
+                pango_layout_index_to_pos(layout, gint(index), &position)
+                return position.x
+            }
+            XCTAssertLessThan(x(of: "9"), x(of: "+"), "the plus sign after the digits, as in a left-to-right bar")
+            XCTAssertEqual(pango_layout_get_unknown_glyphs_count(layout), 0, "no glyph the font lacks")
+        }
+    }
+}
