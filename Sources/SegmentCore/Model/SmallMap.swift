@@ -23,7 +23,8 @@ public struct SmallMap<Key: Hashable, Value> {
     /// The value for `key`; setting `nil` removes the entry.
     @inlinable public subscript(key: Key) -> Value? {
         get {
-            if let table { return table[key] }
+            // Read in place: binding the Dictionary to a name would retain and release it on every lookup.
+            guard table == nil else { return table?[key] }
             return list.first { $0.key == key }?.value
         }
         set {
