@@ -14,7 +14,7 @@ import seed_options
 import tabs_page
 
 from harness import (App, Pixels, centre, children, click, drag, extents, find_accessible_app, is_checked, key, poll,
-                     on_screen, screenshot, selected_tab_names, tabs, viewable_windows, walk, wheel, xdo)
+                     on_screen, screenshot, selected_tab_names, selects_title, tabs, viewable_windows, walk, wheel, xdo)
 
 PAGES = ["underline", "scrollable", "capsule", "icons", "cursor", "pages", "lazy", "builder", "tabs", "rich", "many", "vertical"]
 # Pages whose pager swipes up and down (and whose bar is a vertical sidebar).
@@ -314,11 +314,6 @@ def _prune_controls(node):
 def selects(index):
     """Expectation: the bar on screen selects segment `index`."""
     return lambda state: state["bars"][state["page"]]["selected"] == index
-
-
-def selects_title(title):
-    """Expectation: the bar on screen selects the segment titled `title`."""
-    return lambda state: state["bars"][state["page"]]["title"] == title
 
 
 def counts(number):

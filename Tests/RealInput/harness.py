@@ -525,6 +525,11 @@ def tabs(tab_list):
     return read_settled(read)
 
 
+def selects_title(title):
+    """Expectation for a gallery state line: the bar on screen selects the segment titled `title`."""
+    return lambda state: state["bars"][state["page"]]["title"] == title
+
+
 def selected_tab_names(tab_list):
     """The names of the tab list's tabs that are SELECTED."""
     return read_settled(lambda: [t.name for t in tabs(tab_list) if t.getState().contains(pyatspi.STATE_SELECTED)])

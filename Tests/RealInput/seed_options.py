@@ -1,11 +1,7 @@
 """Real-input journeys for the seed options' check boxes (issue 14): select on press, drag the tracker from
 anywhere, four per view and the bar at the bottom. `toggle_every_box` calls `check_option` after each box is ticked."""
 
-from harness import centre, drag, extents, tabs, xdo
-
-
-def _selects_title(title):
-    return lambda state: state["bars"][state["page"]]["title"] == title
+from harness import centre, drag, extents, selects_title, tabs, xdo
 
 
 def check_option(gallery, name, on):
@@ -32,7 +28,7 @@ def select_on_press(gallery):
     if target is None:
         return
     x, y = gallery.screen(*centre(target))
-    state = gallery.act(lambda: xdo("mousemove", x, y, "mousedown", 1), expect=_selects_title(target.name))
+    state = gallery.act(lambda: xdo("mousemove", x, y, "mousedown", 1), expect=selects_title(target.name))
     got = state["bars"][state["page"]]["title"]
     r.check(got == target.name, f"with 'Select on press', a press on '{target.name}' selects it before the release "
                                 f"(selected '{got}')")
@@ -59,7 +55,7 @@ def drag_from_anywhere(gallery):
     x0, y0 = gallery.screen(sx, sy)
     x1, y1 = gallery.screen(sx + bx - ax, sy)
     name = all_tabs[target].name
-    state = gallery.act(lambda: drag(x0, y0, x1, y1, steps=12, step_s=0.03), expect=_selects_title(name))
+    state = gallery.act(lambda: drag(x0, y0, x1, y1, steps=12, step_s=0.03), expect=selects_title(name))
     got = state["bars"][state["page"]]["title"]
     r.check(got == name, f"with 'Drag anywhere', a one-segment drag starting on '{all_tabs[start].name}' moves the "
                          f"pill onto '{name}' (selected '{got}')")
@@ -74,13 +70,19 @@ def four_per_view(gallery):
     widths = [extents(t)[2] for t in visible]
     r.check(len(visible) >= min(3, gallery.bar_state()["count"]) and max(widths) - min(widths) <= 2,
             f"'4 per view' gives the segments on screen one width ({widths})")
+    _click_another_tab(gallery, visible, "with '4 per view'")
+
+
+def _click_another_tab(gallery, tabs, context):
+    """Clicks a tab among `tabs` other than the selected one and checks that the click selects it."""
     title = gallery.bar_state()["title"]
-    target = next((t for t in visible if t.name != title), None)
+    target = next((t for t in tabs if t.name != title), None)
     if target is None:
         return
-    got = gallery.click_node(target, expect=_selects_title(target.name))["bars"][gallery.state["page"]]["title"]
-    r.check(got == target.name, f"with '4 per view', a click on '{target.name}' selects it (selected '{got}')")
-    gallery.verify("click with '4 per view'")
+    state = gallery.click_node(target, expect=selects_title(target.name))
+    got = state["bars"][state["page"]]["title"]
+    gallery.results.check(got == target.name, f"{context}, a click on '{target.name}' selects it (selected '{got}')")
+    gallery.verify(f"click {context}")
 
 
 def bar_at_bottom(gallery):
@@ -93,14 +95,7 @@ def bar_at_bottom(gallery):
     (_, bar_y, _, _), (_, pages_y, _, pages_h) = extents(bar), extents(area)
     r.check(bar_y >= pages_y + pages_h - 1, f"'Bar at bottom' puts the bar (y {bar_y}) under the pages "
                                             f"(y {pages_y}, height {pages_h})")
-    title = gallery.bar_state()["title"]
-    target = next((t for t in gallery.visible_tabs(bar) if t.name != title), None)
-    if target is None:
-        return
-    state = gallery.click_node(target, expect=_selects_title(target.name))
-    info = state["bars"][state["page"]]
-    r.check(info["title"] == target.name, f"with the bar at the bottom, a click on '{target.name}' selects it")
-    gallery.verify("click the bar at the bottom")
+    _click_another_tab(gallery, gallery.visible_tabs(bar), "with the bar at the bottom")
 
 
 def reload_pages(gallery):

@@ -76,10 +76,10 @@ public struct SmallMap<Key: Hashable, Value> {
     }
 
     /// Every key, in no particular order.
-    @inlinable public var keys: [Key] { entries.map(\.key) }
+    @inlinable public var keys: [Key] { table.map { Array($0.keys) } ?? list.map(\.key) }
 
     /// Every value, in no particular order.
-    @inlinable public var values: [Value] { entries.map(\.value) }
+    @inlinable public var values: [Value] { table.map { Array($0.values) } ?? list.map(\.value) }
 }
 
 extension SmallMap: Sendable where Key: Sendable, Value: Sendable {}

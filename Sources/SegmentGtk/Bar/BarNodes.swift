@@ -67,7 +67,7 @@ final class BarNodes {
     private let bar: UnsafeMutablePointer<GtkWidget>
     /// Every node that is a direct child of the bar, in the order they were made.
     private var children: [UnsafeMutablePointer<GtkWidget>] = []
-    /// Nodes nested in another node (`segment > image`, `indicator > label`), with their parents.
+    /// Nodes nested in another node (`segment > image`, `indicator > label`).
     private var nested: [UnsafeMutablePointer<GtkWidget>] = []
     private var disposed = false
 
@@ -79,13 +79,11 @@ final class BarNodes {
     /// Creates the nodes every bar draws as children of `bar`; the others wait for ``make(_:)``.
     init(bar: UnsafeMutablePointer<GtkWidget>) {
         self.bar = bar
-        let segment = StyleNode.make(cssName: "segment")
-        gtk_widget_set_parent(segment, bar)
-        var made = [segment]
+        var made: [UnsafeMutablePointer<GtkWidget>] = []
         func node(_ name: String, _ flags: GtkStateFlags = GTK_STATE_FLAG_NORMAL) -> CSSNode {
             CSSNode(widget: Self.child(of: bar, name, flags, into: &made))
         }
-        self.segment = CSSNode(widget: segment)
+        segment = node("segment")
         selected = node("segment", GTK_STATE_FLAG_SELECTED)
         focus = node("segment", GTK_STATE_FLAG_FOCUS_VISIBLE)
         selectedFocus = node(
@@ -97,7 +95,8 @@ final class BarNodes {
     }
 
     /// A new node named `name` with `flags` and `cssClass`, a child of `bar` right after the last node in
-    /// `list` (so the nodes stay together before the bar's other children, whenever they are made), added to it.
+    /// `list`, or first when `list` is empty (so the nodes stay together before the bar's other children,
+    /// whenever they are made), added to it.
     private static func child(
         of bar: UnsafeMutablePointer<GtkWidget>, _ name: String, _ flags: GtkStateFlags = GTK_STATE_FLAG_NORMAL,
         cssClass: String? = nil, into list: inout [UnsafeMutablePointer<GtkWidget>]
@@ -187,7 +186,9 @@ final class BarNodes {
     /// Gives each node a zero-size allocation, as GTK expects of every visible child.
     func allocate() {
         var zero = GtkAllocation(x: 0, y: 0, width: 0, height: 0)
-        for node in children + nested { gtk_widget_size_allocate(node, &zero, -1) }
+        // Two loops, not `children + nested`: this runs on every allocation, and the sum is a new array.
+        for node in children { gtk_widget_size_allocate(node, &zero, -1) }
+        for node in nested { gtk_widget_size_allocate(node, &zero, -1) }
     }
 
     /// Unparents the nodes; part of the bar's dispose.
