@@ -4,7 +4,7 @@ import SegmentGtk
 /// The example stylesheets in resources/css, applied live over SegmentKit's defaults.
 @MainActor
 enum DemoThemes {
-    /// Theme names as the command line and the header's drop-down show them, in order.
+    /// Theme names as the command line takes them, in the order of the header's theme menu.
     static let names = DemoOptions.themeNames
 
     private static var provider: OpaquePointer?
@@ -46,17 +46,10 @@ enum DemoThemes {
         unref(provider)
     }
 
-    /// A header bar with the theme drop-down and a dark-mode switch.
+    /// A header bar with the theme menu (``ThemeMenu``) and a dark-mode switch.
     static func makeHeaderBar(selectedTheme: Int, dark: Bool) -> UnsafeMutablePointer<GtkWidget> {
         let header = gtk_header_bar_new()!
-        let themes = names.map { $0 == "ios" ? "iOS" : $0.titleCased }.withCStringArrayTerminated {
-            gtk_drop_down_new_from_strings($0)
-        }!
-        gtk_drop_down_set_selected(OpaquePointer(themes), guint(selectedTheme))
-        gtk_widget_set_tooltip_text(themes, "Example stylesheet")
-        GtkSignals.notify("selected").connect(themes) {
-            apply(Int(gtk_drop_down_get_selected(OpaquePointer(themes))))
-        }
+        let themes = ThemeMenu.make(selected: selectedTheme)
         let darkSwitch = gtk_switch_new()!
         inheritFont(darkSwitch)
         gtk_switch_set_active(OpaquePointer(darkSwitch), dark ? 1 : 0)

@@ -87,7 +87,7 @@ class Gallery:
     def tab_lists(self):
         """The switcher, then the tab lists of the page on screen."""
         return [self.switcher()] + self._cached(("tab lists", self.state["page"]), lambda: [
-            n for n in walk(self.stack_page(), _prune_hidden_rows) if n.getRoleName() == "page tab list"])
+            n for n in walk(self.stack_page(), _prune_controls) if n.getRoleName() == "page tab list"])
 
     def switcher(self):
         """The tab list that switches the gallery's pages."""
@@ -300,15 +300,9 @@ def _prune_rows(node):
     return w == 0 or h == 0
 
 
-def _prune_hidden_rows(node):
-    """Stops at tab lists' children, page contents and controls."""
-    return node.getRoleName() in ("page tab list", "scroll pane", "label", "check box", "push button")
-
-
 def _prune_controls(node):
     """Stops at tab lists, page contents and the controls themselves."""
-    return node.getRoleName() in ("page tab list", "scroll pane", "label", "check box", "push button",
-                                  "combo box")
+    return node.getRoleName() in ("page tab list", "scroll pane", "label", "check box", "push button")
 
 
 def selects(index):
@@ -505,7 +499,7 @@ def popover_window(gallery):
 
 
 def open_popover(gallery, opener):
-    """Clicks `opener` (a menu button or drop-down) and waits for its popover to show its list.
+    """Clicks `opener` (a menu button) and waits for its popover to show its list.
 
     Returns the popover's X window (x, y, width, height) and its accessible node, each None if it did not come.
     """
@@ -821,8 +815,11 @@ def empty_bar(gallery):
     gallery.verify("Add to the empty bar")
 
 
+THEME_TITLES = ("Default", "Material", "iOS")
+
+
 def check_theme_reaches_hidden_pages(gallery, page):
-    """Picks the Material theme in the header's drop-down, then shows a page never shown: its bar is Material.
+    """Picks the Material theme in the header's theme menu, then shows a page never shown: its bar is Material.
 
     Then back to the default theme and to `page`. The page never shown is the icons page (or the cursor page if
     the journeys start on the icons page).
@@ -830,23 +827,23 @@ def check_theme_reaches_hidden_pages(gallery, page):
     unseen = "icons" if page != "icons" else "cursor"
     r = gallery.results
     frame = next(n for n in children(gallery.acc) if n.getRoleName() == "frame")
-    combo = next((n for n in walk(frame, _prune_rows) if n.getRoleName() == "combo box" and on_screen(n)), None)
-    if combo is None:
-        combo = next((n for n in walk(frame) if n.getRoleName() == "combo box"), None)
-    if combo is None:
-        r.check(False, "the theme drop-down is on screen")
+    # The header's theme menu: a menu button named after the theme it shows (the outer one holds the popover).
+    button = next((n for n in walk(frame, _prune_rows) if n.getRoleName() == "push button" and n.name in THEME_TITLES
+                   and on_screen(n)), None)
+    if button is None:
+        r.check(False, "the theme menu is on screen")
         return
-    window, popover = open_popover(gallery, combo)
+    window, popover = open_popover(gallery, button)
     entries = [n for n in walk(popover) if n.getRoleName() == "list item"] if popover else []
     labels = [next((c.name for c in walk(e) if c.getRoleName() == "label"), "") for e in entries]
     if window is None or "Material" not in labels:
-        r.check(False, f"the theme drop-down opens with a Material entry ({labels})")
+        r.check(False, f"the theme menu opens with a Material entry ({labels})")
         key("Escape")
         return
     px, py, _, _ = extents(popover)
     ix, iy = centre(entries[labels.index("Material")])
     gallery.act(lambda: click(window[0] + ix - px, window[1] + iy - py))
-    r.check(poll(lambda: popover_window(gallery) is None, timeout=2.0), "the theme drop-down closes after a pick")
+    r.check(poll(lambda: popover_window(gallery) is None, timeout=2.0), "the theme menu closes after a pick")
     gallery.verify("pick the Material theme")
     gallery.show_page(unseen)
     bx, by, bw, bh = extents(gallery.page_bar())
@@ -859,10 +856,10 @@ def check_theme_reaches_hidden_pages(gallery, page):
     r.check(accent >= 20, f"the Material theme reaches the bar of a page not yet shown ({accent} accent pixels)")
     gallery.verify("show a page after a theme switch")
     # Back to the default theme, by keyboard this time.
-    window, _ = open_popover(gallery, combo)
-    r.check(window is not None, "the theme drop-down opens again")
+    window, _ = open_popover(gallery, button)
+    r.check(window is not None, "the theme menu opens again")
     gallery.press("Home", "Return")
-    r.check(poll(lambda: popover_window(gallery) is None, timeout=2.0), "the theme drop-down closes after Return")
+    r.check(poll(lambda: popover_window(gallery) is None, timeout=2.0), "the theme menu closes after Return")
     gallery.show_page(page)
     gallery.verify("back to the default theme")
 

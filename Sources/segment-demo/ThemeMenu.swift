@@ -1,0 +1,80 @@
+import CGtk
+import SegmentGtk
+
+/// The header's theme chooser: a menu button showing the current example stylesheet, whose list is made on
+/// first open.
+///
+/// A GtkDropDown builds its popover, list view and item factory when it is created, and draws its button
+/// through that factory: 13.6 M instructions before the window's first frame (callgrind, `--page scrollable`),
+/// for a list nobody has opened yet. A menu button with a label costs 2 M, and GTK calls its create-popup
+/// function on the first click only.
+@MainActor
+enum ThemeMenu {
+    /// A menu button labelled with the theme at `selected` of ``DemoThemes/names``; picking another applies it.
+    static func make(selected: Int) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_menu_button_new()!
+        setLabel(button, selected)
+        gtk_widget_set_tooltip_text(button, "Example stylesheet")
+        typealias Box = CallbackBox<@MainActor () -> Void>
+        let box = Box { [button] in fill(button) }
+        gtk_menu_button_set_create_popup_func(
+            OpaquePointer(button),
+            { _, data in MainActor.assumeIsolated { Box.from(data)?.body() } },
+            box.retainedPointer(), { data in RetainedBox.release(data) })
+        return button
+    }
+
+    /// The theme names as the button and its list show them.
+    static let titles = DemoThemes.names.map { $0 == "ios" ? "iOS" : $0.titleCased }
+
+    /// The index of the theme the button shows, read back from its label.
+    private static func selected(_ button: UnsafeMutablePointer<GtkWidget>) -> Int {
+        let label = gtk_menu_button_get_label(OpaquePointer(button)).map { String(cString: $0) }
+        return titles.firstIndex { $0 == label } ?? 0
+    }
+
+    /// Shows the theme at `index` on the button, and names the button after it for screen readers.
+    private static func setLabel(_ button: UnsafeMutablePointer<GtkWidget>, _ index: Int) {
+        let title = titles.indices.contains(index) ? titles[index] : titles[0]
+        gtk_menu_button_set_label(OpaquePointer(button), title)
+        // Without a name of its own a screen reader reads the menu button by its class ("GtkMenuButton");
+        // the toggle button inside is what takes focus, so both carry the name, as the bars' overflow buttons do.
+        for accessible in [button, gtk_widget_get_first_child(button)].compactMap({ $0 }) {
+            cgtk_accessible_set_string(OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, title)
+            cgtk_accessible_set_string(
+                OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Example stylesheet")
+        }
+    }
+
+    /// Builds the popover: a list of the themes with the current one selected; activating a row applies it.
+    private static func fill(_ button: UnsafeMutablePointer<GtkWidget>) {
+        let strings = titles.withCStringArrayTerminated { gtk_string_list_new($0) }
+        let selection = gtk_single_selection_new(strings)
+        gtk_single_selection_set_selected(selection, guint(selected(button)))
+        let factory = gtk_signal_list_item_factory_new()!
+        GtkSignals.setup.connect(factory) { (item: gpointer?) in
+            let label = gtk_label_new(nil)!
+            gtk_label_set_xalign(OpaquePointer(label), 0)
+            gtk_widget_set_margin_start(label, 6)
+            gtk_widget_set_margin_end(label, 6)
+            gtk_list_item_set_child(OpaquePointer(item), label)
+        }
+        GtkSignals.bind.connect(factory) { (item: gpointer?) in
+            let listItem = OpaquePointer(item)
+            guard let label = gtk_list_item_get_child(listItem), let object = gtk_list_item_get_item(listItem)
+            else { return }
+            gtk_label_set_text(OpaquePointer(label), gtk_string_object_get_string(OpaquePointer(object)))
+        }
+        let list = gtk_list_view_new(selection, factory)!
+        gtk_list_view_set_single_click_activate(OpaquePointer(list), 1)
+        GtkSignals.listActivate.connect(list) { (position: UInt32) in
+            gtk_menu_button_popdown(OpaquePointer(button))
+            let index = Int(position)
+            setLabel(button, index)
+            DemoThemes.apply(index)
+        }
+        let popover = gtk_popover_new()!
+        gtk_popover_set_child(gcast(popover), list)
+        gtk_menu_button_set_popover(OpaquePointer(button), popover)
+    }
+}
