@@ -9,7 +9,7 @@ extension PagedStack {
     /// ViewPager2's `isUserInputEnabled`); a swipe under way when it is turned off settles on the nearest page.
     public var isInteractive: Bool {
         get { controller.switches.isInteractive }
-        set { controller.setSwitch(\.isInteractive, to: newValue) }
+        set { controller.setSwitch(.isInteractive, to: newValue) }
     }
 
     /// Whether a mouse drag swipes the pages (property `allow-mouse-drag`, on by default).
@@ -18,7 +18,7 @@ extension PagedStack {
     /// and two fingers on a touchpad still swipe, and a mouse press goes to the page's own widgets.
     public var allowsMouseDrag: Bool {
         get { controller.switches.allowsMouseDrag }
-        set { controller.setSwitch(\.allowsMouseDrag, to: newValue) }
+        set { controller.setSwitch(.allowsMouseDrag, to: newValue) }
     }
 
     /// Whether a fast flick carries the pages across several pages (property `allow-long-swipes`, off by default).
@@ -28,7 +28,7 @@ extension PagedStack {
     /// `allow-long-swipes`.
     public var allowsLongSwipes: Bool {
         get { controller.switches.allowsLongSwipes }
-        set { controller.setSwitch(\.allowsLongSwipes, to: newValue) }
+        set { controller.setSwitch(.allowsLongSwipes, to: newValue) }
     }
 
     /// Whether a wheel notch turns a page (property `allow-scroll-wheel`, on by default).
@@ -37,7 +37,7 @@ extension PagedStack {
     /// the page's content and the widgets around the stack; touchpad swipes still move the pages.
     public var allowsScrollWheel: Bool {
         get { controller.switches.allowsScrollWheel }
-        set { controller.setSwitch(\.allowsScrollWheel, to: newValue) }
+        set { controller.setSwitch(.allowsScrollWheel, to: newValue) }
     }
 
     /// Whether pulling past the first or last page rubber-bands (property `bounces`, on by default).
@@ -46,7 +46,7 @@ extension PagedStack {
     /// (QiPagesContainer's pager without bounce); ``physics`` tunes the rubber band when it is on.
     public var bounces: Bool {
         get { controller.switches.bounces }
-        set { controller.setSwitch(\.bounces, to: newValue) }
+        set { controller.setSwitch(.bounces, to: newValue) }
     }
 
     /// Whether a chosen page slides into view or the stack cuts to it (property `animate-selection`, on by default).
@@ -56,6 +56,6 @@ extension PagedStack {
     /// cuts, and a swipe's release always slides (the pages are already moving).
     public var animatesSelection: Bool {
         get { controller.switches.animatesSelection }
-        set { controller.setSwitch(\.animatesSelection, to: newValue) }
+        set { controller.setSwitch(.animatesSelection, to: newValue) }
     }
 }

@@ -16,6 +16,38 @@ struct PagingSwitches: Equatable {
     var bounces = true
     /// A page chosen by a click, a key, a wheel notch or an animated `select` slides into view instead of cutting.
     var animatesSelection = true
+
+    /// One switch, read or written by name.
+    ///
+    /// A `switch` rather than a `WritableKeyPath`: key paths are built by the Swift runtime the first time they
+    /// are used, which put the key path machinery on every stack's `class_init` (the properties' defaults).
+    subscript(_ field: PagingSwitch) -> Bool {
+        get {
+            switch field {
+            case .isInteractive: isInteractive
+            case .allowsMouseDrag: allowsMouseDrag
+            case .allowsLongSwipes: allowsLongSwipes
+            case .allowsScrollWheel: allowsScrollWheel
+            case .bounces: bounces
+            case .animatesSelection: animatesSelection
+            }
+        }
+        set {
+            switch field {
+            case .isInteractive: isInteractive = newValue
+            case .allowsMouseDrag: allowsMouseDrag = newValue
+            case .allowsLongSwipes: allowsLongSwipes = newValue
+            case .allowsScrollWheel: allowsScrollWheel = newValue
+            case .bounces: bounces = newValue
+            case .animatesSelection: animatesSelection = newValue
+            }
+        }
+    }
+}
+
+/// The fields of ``PagingSwitches``, named like them.
+enum PagingSwitch {
+    case isInteractive, allowsMouseDrag, allowsLongSwipes, allowsScrollWheel, bounces, animatesSelection
 }
 
 /// One paging switch as a GObject property: its name, texts and the field it reads and writes.
@@ -27,34 +59,34 @@ struct PagingSwitchProperty {
     /// The spec's blurb.
     let blurb: String
     /// The switch it reads and writes.
-    let keyPath: WritableKeyPath<PagingSwitches, Bool>
+    let field: PagingSwitch
 
     /// The spec's default: the switch's value in a new stack.
-    var defaultValue: Bool { PagingSwitches()[keyPath: keyPath] }
+    var defaultValue: Bool { PagingSwitches()[field] }
 
     /// Every switch, in the order their properties are installed.
     static var all: [PagingSwitchProperty] {
         [
             PagingSwitchProperty(
                 name: .interactive, nick: "Interactive", blurb: "Whether swipes and wheel paging move the pages",
-                keyPath: \.isInteractive),
+                field: .isInteractive),
             PagingSwitchProperty(
                 name: .allowMouseDrag, nick: "Allow mouse drag",
                 blurb: "Whether a mouse drag swipes the pages (touch and touchpads always can)",
-                keyPath: \.allowsMouseDrag),
+                field: .allowsMouseDrag),
             PagingSwitchProperty(
                 name: .allowLongSwipes, nick: "Allow long swipes",
-                blurb: "Whether a fast flick carries the pages across several pages", keyPath: \.allowsLongSwipes),
+                blurb: "Whether a fast flick carries the pages across several pages", field: .allowsLongSwipes),
             PagingSwitchProperty(
                 name: .allowScrollWheel, nick: "Allow scroll wheel",
-                blurb: "Whether a horizontal or Shift+wheel notch turns one page", keyPath: \.allowsScrollWheel),
+                blurb: "Whether a horizontal or Shift+wheel notch turns one page", field: .allowsScrollWheel),
             PagingSwitchProperty(
                 name: .bounces, nick: "Bounces", blurb: "Whether pulling past the first or last page rubber-bands",
-                keyPath: \.bounces),
+                field: .bounces),
             PagingSwitchProperty(
                 name: .animateSelection, nick: "Animate selection",
                 blurb: "Whether a page chosen by a click, a key or a wheel notch slides into view or cuts to it",
-                keyPath: \.animatesSelection),
+                field: .animatesSelection),
         ]
     }
 }
@@ -86,19 +118,19 @@ enum PagingSwitchProperties {
                             property.name.rawValue, property.nick, property.blurb, property.defaultValue ? 1 : 0,
                             PropertyTable<Handle>.readWrite)
                     },
-                    get: { g_value_set_boolean($1, stack($0).controller.switches[keyPath: property.keyPath] ? 1 : 0) },
-                    set: { stack($0).controller.setSwitch(property.keyPath, to: g_value_get_boolean($1) != 0) })
+                    get: { g_value_set_boolean($1, stack($0).controller.switches[property.field] ? 1 : 0) },
+                    set: { stack($0).controller.setSwitch(property.field, to: g_value_get_boolean($1) != 0) })
             })
     }
 }
 
 extension PagedStackController {
     /// Sets one switch, applies it to the gestures and notifies its property on the stack and on its pager.
-    func setSwitch(_ keyPath: WritableKeyPath<PagingSwitches, Bool>, to value: Bool) {
-        guard switches[keyPath: keyPath] != value else { return }
-        switches[keyPath: keyPath] = value
+    func setSwitch(_ field: PagingSwitch, to value: Bool) {
+        guard switches[field] != value else { return }
+        switches[field] = value
         applySwitches()
-        guard let property = PagingSwitchProperty.all.first(where: { $0.keyPath == keyPath }) else { return }
+        guard let property = PagingSwitchProperty.all.first(where: { $0.field == field }) else { return }
         PagedStackType.properties.notify(widget, property.name)
         if let pager { SegmentedPagerType.properties.notify(pager.widget, property.name) }
     }
