@@ -4,6 +4,10 @@
 # `make help` lists the other targets.
 
 SWIFT       ?= swift
+# Release builds are optimised for size. A widget's code runs a few times per event, never in a tight loop, so
+# -Osize costs no measurable speed, and a smaller library touches fewer code pages: at n = 3 and 10 that is what
+# keeps SegmentKit as small as GtkNotebook (README, Performance). Debug builds are unaffected.
+RELEASE     := -c release -Xswiftc -Osize
 # Debian packages the build, the tests and the screenshots need. GTK's recommended packages come too
 # (librsvg2-common loads the SVG icons and tracker images; it is only a Recommends of libgtk-4-1). libadwaita is
 # only a benchmark peer: segment-bench loads it with dlopen, nothing links it.
@@ -86,16 +90,16 @@ screenshots: build ## Render every gallery page, LTR and RTL, into resources/scr
 	$(SHOT_ENV) $(XVFB) .build/debug/segment-demo --page pages --position 1.5 --screenshot $(SCREENSHOTS)/pages-position.png
 
 bench: deps ## Run the benchmarks (release build): the core, SegmentKit against GTK's tab widgets, Swift against Python
-	$(SWIFT) build -c release --product segment-demo
+	$(SWIFT) build $(RELEASE) --product segment-demo
 	# The bindings benchmark runs Python against the release library and typelib (.build/gir/release).
 	$(MAKE) --no-print-directory bindings CONFIG=release
-	$(SWIFT) run -c release segment-bench core
+	$(SWIFT) run $(RELEASE) segment-bench core
 	if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
-	  GSK_RENDERER=cairo $(SWIFT) run -c release segment-bench widgets && \
-	  GSK_RENDERER=cairo $(SWIFT) run -c release segment-bench bindings; \
+	  GSK_RENDERER=cairo $(SWIFT) run $(RELEASE) segment-bench widgets && \
+	  GSK_RENDERER=cairo $(SWIFT) run $(RELEASE) segment-bench bindings; \
 	else \
-	  GSK_RENDERER=cairo $(XVFB) $(SWIFT) run -c release segment-bench widgets && \
-	  GSK_RENDERER=cairo $(XVFB) $(SWIFT) run -c release segment-bench bindings; \
+	  GSK_RENDERER=cairo $(XVFB) $(SWIFT) run $(RELEASE) segment-bench widgets && \
+	  GSK_RENDERER=cairo $(XVFB) $(SWIFT) run $(RELEASE) segment-bench bindings; \
 	fi
 
 lint: ## Check formatting with swift-format (config: .swift-format)
@@ -181,7 +185,7 @@ TYPELIBDIR  ?= $(shell pkg-config --variable=typelibdir gobject-introspection-1.
 .PHONY: lib bindings install uninstall test-bindings
 
 lib: deps ## Build only libsegmentkit-1.so (CONFIG=debug|release)
-	$(SWIFT) build -c $(CONFIG) --product segmentkit-1
+	$(SWIFT) build $(if $(filter release,$(CONFIG)),$(RELEASE),-c $(CONFIG)) --product segmentkit-1
 
 bindings: lib ## Generate SegmentKit-1.gir, .typelib, segmentkit-1.vapi and segmentkit-1.pc into .build/gir/CONFIG
 	@mkdir -p $(GIR_BUILD)
