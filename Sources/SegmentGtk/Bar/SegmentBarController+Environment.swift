@@ -10,15 +10,29 @@ extension SegmentBarController {
     /// An empty bar measures as one segment titled "Segment", so removing every item (or adding the first)
     /// keeps the bar's size and the layout around it does not jump.
     func measure(horizontal: Bool) -> (minimum: Double, natural: Double) {
-        let metrics = model.count == 0 ? [exactMetrics(SegmentItem("Segment"))] : currentMetrics()
+        let lengths = naturalLengthsNow()
         // Action widgets sit beside the segments and take their natural size (``TabStrip``).
         if horizontal == (axis == .horizontal) {
             let actions = actionInsets.leading + actionInsets.trailing
-            let natural = NaturalSize.mainLength(metrics: metrics, style: style, axis: axis)
-            return (min(natural, 48) + actions, natural + actions)
+            return (min(lengths.main, 48) + actions, lengths.main + actions)
         }
-        let across = max(NaturalSize.crossLength(metrics: metrics, style: style, axis: axis), tabStrip.actionHeight)
+        let across = max(lengths.cross, tabStrip.actionHeight)
         return (across, across)
+    }
+
+    /// The core's natural lengths along and across the bar, found again only when the metrics, the style or
+    /// the axis changed since (``naturalLengths``).
+    private func naturalLengthsNow() -> (main: Double, cross: Double) {
+        let metrics = model.count == 0 ? [exactMetrics(SegmentItem("Segment"))] : currentMetrics()
+        let style = style
+        if model.count > 0, let known = naturalLengths, known.axis == axis, known.style == style {
+            return (known.main, known.cross)
+        }
+        let main = NaturalSize.mainLength(metrics: metrics, style: style, axis: axis)
+        let cross = NaturalSize.crossLength(metrics: metrics, style: style, axis: axis)
+        // An empty bar measures a stand-in that is not in ``metrics``, so its lengths are not kept.
+        if model.count > 0 { naturalLengths = (style, axis, main, cross) }
+        return (main, cross)
     }
 
     /// The bar's CSS or one of its nodes' changed (theme, dark mode, a provider, a state such as `:backdrop`):

@@ -34,6 +34,42 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The bar keeps its natural lengths between measures (``SegmentBarController/naturalLengths``); every
+    /// edit, style change and turn of the axis must still reach the next measure.
+    func testTheNaturalSizeFollowsEveryEditStyleChangeAndAxis() throws {
+        try onMain {
+            @MainActor func natural(_ bar: SegmentBar, _ orientation: GtkOrientation) -> gint {
+                var size: gint = 0
+                gtk_widget_measure(bar.widget, orientation, -1, nil, &size, nil, nil)
+                return size
+            }
+            var style = SegmentStyle.underline
+            style.widthMode = .fitted(fillWhenNarrower: false)
+            let bar = SegmentBar(items: fourItems, style: style)
+            let width = natural(bar, GTK_ORIENTATION_HORIZONTAL)
+            XCTAssertEqual(natural(bar, GTK_ORIENTATION_HORIZONTAL), width, "measured again, unchanged")
+
+            try bar.replace(at: 0, with: SegmentItem(fourItems[0].title + " with a much longer title"))
+            let renamed = natural(bar, GTK_ORIENTATION_HORIZONTAL)
+            XCTAssertGreaterThan(renamed, width, "a longer title widens the bar")
+
+            try bar.insert(SegmentItem("Fifth"), at: 4)
+            let added = natural(bar, GTK_ORIENTATION_HORIZONTAL)
+            XCTAssertGreaterThan(added, renamed, "one more segment widens the bar")
+
+            style.widthMode = .fixed(300)
+            bar.style = style
+            let fixed = natural(bar, GTK_ORIENTATION_HORIZONTAL)
+            XCTAssertGreaterThanOrEqual(fixed, 5 * 300, "five segments 300 px wide")
+            XCTAssertLessThan(fixed, 5 * 300 + 100, "five segments 300 px wide, with the bar's insets and spacing")
+
+            let height = natural(bar, GTK_ORIENTATION_VERTICAL)
+            bar.orientation = .vertical
+            XCTAssertGreaterThan(
+                natural(bar, GTK_ORIENTATION_VERTICAL), height * 3, "vertical: the segments stack along the bar")
+        }
+    }
+
     func testABadgedSegmentJustBeyondTheTrailingEdgeShowsAHintDot() throws {
         try onMain {
             setAnimations(false)
