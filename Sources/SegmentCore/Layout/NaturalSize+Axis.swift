@@ -15,6 +15,7 @@ extension NaturalSize {
     /// Vertical: the widest content, selected or not, with the style's padding on both sides and its
     /// leading and trailing insets, so every title fits whichever segment is selected.
     /// - Note: Limited to `0...SegmentLimits.maximumCoordinate`.
+    @_optimize(speed)
     public static func crossLength(metrics: [ItemMetrics], style: SegmentStyle, axis: LayoutAxis) -> Double {
         guard axis == .vertical else { return height(metrics: metrics, style: style) }
         let widest = metrics.reduce(0.0) { max($0, $1.contentWidth(emphasis: 0), $1.contentWidth(emphasis: 1)) }

@@ -60,6 +60,9 @@ public struct SegmentLayout: Sendable {
     /// - Note: Sizes above `SegmentLimits.maximumCoordinate` (2^30 points, more than any toolkit allocates)
     ///   count as that. Every rectangle the layout then hands out is finite, whatever the sizes, the
     ///   metrics (sanitized by ``ItemMetrics``) and the style (clamped by ``SegmentStyle``).
+    /// - Note: Compiled for speed in a size-optimized build: it runs on every relayout (see
+    ///   ``NaturalSize``'s `unlimitedWidth`).
+    @_optimize(speed)
     public init(
         metrics: [ItemMetrics], style: SegmentStyle, viewWidth: Double, viewHeight: Double,
         direction: LayoutDirection = .leftToRight, axis: LayoutAxis = .horizontal
