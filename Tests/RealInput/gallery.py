@@ -395,6 +395,14 @@ def run(results, binary, logdir):
     except AppDied as died:
         results.check(False, f"the gallery kept running through '{died}'")
         print(gallery.app.stderr_text()[-3000:])
+    except Exception:
+        # A step that breaks because the app is gone (an AT-SPI call to a dead app) says how it ended: a
+        # negative status is the signal that killed it (-11 a segfault, -5 a trap, -6 an abort).
+        if not gallery.app.alive():
+            results.check(False, f"the gallery kept running (it exited with status {gallery.app.process.returncode}"
+                                 f" in '{results.context}')")
+            print(gallery.app.stderr_text()[-3000:])
+        raise
     finally:
         results.context = ""
         gallery.stop()
