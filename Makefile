@@ -4,9 +4,10 @@
 # `make help` lists the other targets.
 
 SWIFT       ?= swift
-# Release builds are optimised for size. A widget's code runs a few times per event, never in a tight loop, so
-# -Osize costs no measurable speed, and a smaller library touches fewer code pages: at n = 3 and 10 that is what
-# keeps SegmentKit as small as GtkNotebook (README, Performance). Debug builds are unaffected.
+# Release builds are optimised for size. Most of a widget's code runs a few times per event, and a smaller
+# library touches fewer code pages: at n = 3 and 10 that is what keeps SegmentKit as small as GtkNotebook
+# (README, Performance). The core's loops over every segment stay compiled for speed (@_optimize(speed)).
+# Debug builds are unaffected.
 RELEASE     := -c release -Xswiftc -Osize
 # Debian packages the build, the tests and the screenshots need. GTK's recommended packages come too
 # (librsvg2-common loads the SVG icons and tracker images; it is only a Recommends of libgtk-4-1). libadwaita is

@@ -23,6 +23,7 @@ extension SegmentBarController {
     /// The core's natural lengths along and across the bar, found again only when the metrics, the style or
     /// the axis changed since (``naturalLengths``).
     private func naturalLengthsNow() -> (main: Double, cross: Double) {
+        // Asked every time: ``currentMetrics()`` settles a pending restyle, which may drop the metrics.
         let metrics = model.count == 0 ? [exactMetrics(SegmentItem("Segment"))] : currentMetrics()
         let style = style
         if model.count > 0, let known = naturalLengths, known.axis == axis, known.style == style {

@@ -94,7 +94,8 @@ final class SegmentBarController: WidgetController {
     }
     /// The natural lengths along and across the bar for ``metrics``, with the style and axis they were found
     /// for: GTK measures a bar on every resize and relayout (in a swipe, whenever a tab comes or goes), and
-    /// each length is a pass over every segment's metrics (3.7 ms of one swipe frame at 100,000 segments).
+    /// each length is a pass over every segment's metrics (with `-Osize`, 3.7 ms of one swipe frame at
+    /// 100,000 segments).
     var naturalLengths: (style: SegmentStyle, axis: LayoutAxis, main: Double, cross: Double)?
     /// Items whose estimated metrics an exact measurement confirmed; emptied whenever indices or metrics are redone.
     private var confirmedEstimates = Set<Int>()
