@@ -48,33 +48,9 @@ enum ThemeMenu {
 
     /// Builds the popover: a list of the themes with the current one selected; activating a row applies it.
     private static func fill(_ button: UnsafeMutablePointer<GtkWidget>) {
-        let strings = titles.withCStringArrayTerminated { gtk_string_list_new($0) }
-        let selection = gtk_single_selection_new(strings)
-        gtk_single_selection_set_selected(selection, guint(selected(button)))
-        let factory = gtk_signal_list_item_factory_new()!
-        GtkSignals.setup.connect(factory) { (item: gpointer?) in
-            let label = gtk_label_new(nil)!
-            gtk_label_set_xalign(OpaquePointer(label), 0)
-            gtk_widget_set_margin_start(label, 6)
-            gtk_widget_set_margin_end(label, 6)
-            gtk_list_item_set_child(OpaquePointer(item), label)
-        }
-        GtkSignals.bind.connect(factory) { (item: gpointer?) in
-            let listItem = OpaquePointer(item)
-            guard let label = gtk_list_item_get_child(listItem), let object = gtk_list_item_get_item(listItem)
-            else { return }
-            gtk_label_set_text(OpaquePointer(label), gtk_string_object_get_string(OpaquePointer(object)))
-        }
-        let list = gtk_list_view_new(selection, factory)!
-        gtk_list_view_set_single_click_activate(OpaquePointer(list), 1)
-        GtkSignals.listActivate.connect(list) { (position: UInt32) in
-            gtk_menu_button_popdown(OpaquePointer(button))
-            let index = Int(position)
+        ListPopover.attach(to: button, titles: titles, selected: selected(button)) { index in
             setLabel(button, index)
             DemoThemes.apply(index)
         }
-        let popover = gtk_popover_new()!
-        gtk_popover_set_child(gcast(popover), list)
-        gtk_menu_button_set_popover(OpaquePointer(button), popover)
     }
 }

@@ -501,7 +501,8 @@ def tooltip_of_shortened_title(gallery):
 def popover_window(gallery):
     """The X window of an open popover (a viewable top-level window besides the gallery's): (x, y, w, h), or None."""
     for wid, x, y, w, h in reversed(viewable_windows()):
-        if wid != int(gallery.app.wid) and w > 1 and h > 1 and x >= 0:
+        # On screen in part at least: a popover by the window's edge has its shadow margin off screen.
+        if wid != int(gallery.app.wid) and w > 1 and h > 1 and x + w > 0 and y + h > 0:
             return x, y, w, h
     return None
 

@@ -3,9 +3,8 @@ import SegmentCore
 
 /// The button at the trailing end of an overflowing bar that lists every segment in a popover.
 ///
-/// The list is a GtkListView over a GtkStringList built when the popover
-/// opens, so even thousands of segments cost nothing until the user asks,
-/// and the list itself only creates rows for what it shows.
+/// The list (``ListPopover``) is built when the popover first opens, so even thousands of segments cost
+/// nothing until the user asks, and it only creates rows for what it shows.
 ///
 /// The button itself is made the first time a bar overflows (or something asks for it): most bars never
 /// do, and a GtkMenuButton is a toggle button, an arrow icon and their CSS nodes to style and measure.
@@ -96,49 +95,12 @@ final class OverflowMenu {
         let titles = controller.model.items.enumerated().map {
             $1.title.isEmpty ? "Segment \($0 + 1)" : controller.mnemonics.spokenTitle($1)
         }
-        let strings = titles.withCStringArrayTerminated { gtk_string_list_new($0) }
-        let selection = gtk_single_selection_new(strings)
-        if let selected = controller.model.selectedIndex {
-            gtk_single_selection_set_selected(selection, guint(selected))
-        }
-        let factory = gtk_signal_list_item_factory_new()!
-        GtkSignals.setup.connect(factory) { (item: gpointer?) in
-            let label = gtk_label_new(nil)!
-            gtk_label_set_xalign(OpaquePointer(label), 0)
-            gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
-            // An ellipsizing label asks for the width of "…" only; these give the rows a readable width.
-            gtk_label_set_width_chars(OpaquePointer(label), 12)
-            gtk_label_set_max_width_chars(OpaquePointer(label), 40)
-            gtk_widget_set_margin_start(label, 6)
-            gtk_widget_set_margin_end(label, 6)
-            gtk_list_item_set_child(OpaquePointer(item), label)
-        }
-        GtkSignals.bind.connect(factory) { [weak controller] (item: gpointer?) in
-            let listItem = OpaquePointer(item)
-            guard let label = gtk_list_item_get_child(listItem),
-                let object = gtk_list_item_get_item(listItem)
-            else { return }
-            gtk_label_set_text(OpaquePointer(label), gtk_string_object_get_string(OpaquePointer(object)))
-            let index = Int(gtk_list_item_get_position(listItem))
-            let enabled = controller.map { $0.model.items.indices.contains(index) && $0.model.items[index].isEnabled }
-            gtk_widget_set_sensitive(label, enabled ?? false ? 1 : 0)
-        }
-        let list = gtk_list_view_new(selection, factory)!
-        gtk_list_view_set_single_click_activate(OpaquePointer(list), 1)
-        GtkSignals.listActivate.connect(list) { [weak controller] (position: UInt32) in
-            gtk_menu_button_popdown(OpaquePointer(button))
-            controller?.activate(Int(position))
-        }
-        let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scroller), 1)
-        gtk_scrolled_window_set_propagate_natural_width(OpaquePointer(scroller), 1)
-        gtk_scrolled_window_set_max_content_height(OpaquePointer(scroller), 360)
-        gtk_scrolled_window_set_min_content_width(OpaquePointer(scroller), 180)
-        gtk_scrolled_window_set_child(OpaquePointer(scroller), list)
-        let popover = gtk_popover_new()!
-        gtk_popover_set_child(gcast(popover), scroller)
-        gtk_menu_button_set_popover(OpaquePointer(button), popover)
+        ListPopover.attach(
+            to: button, titles: titles, selected: controller.model.selectedIndex,
+            isEnabled: { [weak controller] index in
+                controller.map { $0.model.items.indices.contains(index) && $0.model.items[index].isEnabled } ?? false
+            },
+            activated: { [weak controller] index in controller?.activate(index) })
     }
 
     /// Whether ``dispose()`` ran: the button may be gone by then.

@@ -1,0 +1,59 @@
+import CGtk
+
+/// A menu button's popover that lists titles, one row each, with the current one selected.
+///
+/// A GtkListView over a GtkStringList: the list creates rows only for what it shows, so a bar's overflow
+/// menu of thousands of segments costs no more than a short one. Made by a menu button's create-popup
+/// function, so nothing of it exists until the user first opens the menu.
+@MainActor
+package enum ListPopover {
+    /// Gives `button` (a GtkMenuButton) a popover listing `titles`, with the row at `selected` selected;
+    /// activating a row (a click, or Return) closes the popover and calls `activated` with its index.
+    ///
+    /// A row for which `isEnabled` is false is shown insensitive.
+    package static func attach(
+        to button: UnsafeMutablePointer<GtkWidget>, titles: [String], selected: Int?,
+        isEnabled: @escaping @MainActor (Int) -> Bool = { _ in true },
+        activated: @escaping @MainActor (Int) -> Void
+    ) {
+        let strings = titles.withCStringArrayTerminated { gtk_string_list_new($0) }
+        let selection = gtk_single_selection_new(strings)
+        if let selected { gtk_single_selection_set_selected(selection, guint(selected)) }
+        let factory = gtk_signal_list_item_factory_new()!
+        GtkSignals.setup.connect(factory) { (item: gpointer?) in
+            let label = gtk_label_new(nil)!
+            gtk_label_set_xalign(OpaquePointer(label), 0)
+            gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+            // An ellipsizing label asks for the width of "…" only; these give the rows a readable width.
+            gtk_label_set_width_chars(OpaquePointer(label), 12)
+            gtk_label_set_max_width_chars(OpaquePointer(label), 40)
+            gtk_widget_set_margin_start(label, 6)
+            gtk_widget_set_margin_end(label, 6)
+            gtk_list_item_set_child(OpaquePointer(item), label)
+        }
+        GtkSignals.bind.connect(factory) { (item: gpointer?) in
+            let listItem = OpaquePointer(item)
+            guard let label = gtk_list_item_get_child(listItem),
+                let object = gtk_list_item_get_item(listItem)
+            else { return }
+            gtk_label_set_text(OpaquePointer(label), gtk_string_object_get_string(OpaquePointer(object)))
+            gtk_widget_set_sensitive(label, isEnabled(Int(gtk_list_item_get_position(listItem))) ? 1 : 0)
+        }
+        let list = gtk_list_view_new(selection, factory)!
+        gtk_list_view_set_single_click_activate(OpaquePointer(list), 1)
+        GtkSignals.listActivate.connect(list) { (position: UInt32) in
+            gtk_menu_button_popdown(OpaquePointer(button))
+            activated(Int(position))
+        }
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scroller), 1)
+        gtk_scrolled_window_set_propagate_natural_width(OpaquePointer(scroller), 1)
+        gtk_scrolled_window_set_max_content_height(OpaquePointer(scroller), 360)
+        gtk_scrolled_window_set_min_content_width(OpaquePointer(scroller), 180)
+        gtk_scrolled_window_set_child(OpaquePointer(scroller), list)
+        let popover = gtk_popover_new()!
+        gtk_popover_set_child(gcast(popover), scroller)
+        gtk_menu_button_set_popover(OpaquePointer(button), popover)
+    }
+}
