@@ -80,6 +80,8 @@ if getenv("SEGMENT_DEMO_PRINT_FIRST_FRAME") != nil, let clock = gtk_widget_get_f
 if let path = options.screenshot {
     WidgetScreenshot.waitForDraw(gallery.window)
     WidgetScreenshot.settle()
+    // What settling ran (a pager's neighbour pages, made after the first frame) may have queued a layout.
+    WidgetScreenshot.waitForDraw(gallery.window)
     do {
         try WidgetScreenshot.savePNG(of: gallery.window, to: path)
     } catch {

@@ -25,6 +25,9 @@ final class DeferredWork {
         }
     }
 
+    /// Whether the work is due and has not run yet.
+    var isScheduled: Bool { source != 0 }
+
     /// Drops the work if it is due; part of the owner's dispose.
     func cancel() {
         guard source != 0 else { return }

@@ -69,7 +69,7 @@ final class PagedStackController: WidgetController {
     /// Measures and allocates the hidden neighbours right after a frame (``prepareHiddenPages()``).
     lazy var preparation = DeferredWork { [weak self] in self?.prepareHiddenPages() }
     /// Prepares the pages next to one jumped to, right after the frame that shows it.
-    private lazy var neighbours = DeferredWork { [weak self] in self?.syncPages() }
+    private lazy var neighbours = DeferredWork { [weak self] in self?.syncPages(makingNeighbours: true) }
     /// Re-allocates the pages once a slide rests; until then ``snapshot(_:)`` moves them.
     lazy var settledAllocation = SettledAllocation(widget: widget)
     /// Fractions of a wheel notch not yet turned into a page step (high-resolution wheels send small deltas).
@@ -188,8 +188,15 @@ final class PagedStackController: WidgetController {
     /// Creates, releases, shows and hides pages for the current position. Cheap when nothing changed.
     ///
     /// With `prefetch` false only the pages on screen are made now, and the neighbours right after the
-    /// frame: a jump then shows its page without paying for two more in the same frame.
+    /// frame: a jump then shows its page without paying for two more in the same frame. A stack that is not
+    /// mapped yet always waits for them, so a window's first frame pays only for the pages it shows
+    /// (see ``mapped()``).
     func syncPages(prefetch: Bool = true) {
+        syncPages(makingNeighbours: prefetch && gtk_widget_get_mapped(widget) != 0)
+    }
+
+    /// ``syncPages(prefetch:)`` without the wait for the first frame: what the deferred neighbours run.
+    private func syncPages(makingNeighbours prefetch: Bool) {
         // Asked for while a page is being made (a factory that runs the main loop): the pass that called the
         // factory is not done placing its pages, so this one runs right after it instead of inside it.
         guard factoryDepth == 0 else {
@@ -228,6 +235,18 @@ final class PagedStackController: WidgetController {
         for index in changes.disappeared { emit(PagedStackType.signals.pageDisappeared, index) }
         for index in changes.appeared { emit(PagedStackType.signals.pageAppeared, index) }
         if !changes.appeared.isEmpty { pager?.bar.controller.linkPanels() }
+    }
+
+    /// The stack is mapped: neighbours still waiting for the main loop wait for the end of the first frame
+    /// instead, since a window shown right after it was built runs that frame before any other main-loop work.
+    func mapped() {
+        guard neighbours.isScheduled else { return }
+        neighbours.cancel()
+        // A tick runs at the start of the frame; work scheduled from it runs once the frame is painted.
+        MainLoop.addTick(widget) { [weak self] _ in
+            self?.neighbours.schedule()
+            return false
+        }
     }
 
     /// Removes a frame from the stack; its allocation record goes with it, since its address may be reused.

@@ -102,6 +102,12 @@ enum PagedStackType {
                 gtk_widget_queue_allocate(widget)
             }
         }
+        widgetClass.pointee.map = { widget in
+            MainActor.assumeIsolated {
+                PagedStackType.parentClass?.pointee.map?(widget)
+                PagedStackType.controller(widget)?.mapped()
+            }
+        }
         widgetClass.pointee.unmap = { widget in
             MainActor.assumeIsolated {
                 PagedStackType.controller(widget)?.finishMotion()

@@ -191,9 +191,10 @@ final class PagedStackBadInputTests: GtkTestCase, @unchecked Sendable {
                 }
                 return gtk_label_new("Page \(index)")
             }
+            // Shown first: its neighbours are made after its first frame, and each would start the loop early.
+            host(made.widget, width: 400, height: 300)
             stack.value = made
             defer { stack.value = nil }
-            host(made.widget, width: 400, height: 300)
             expectLogged(1) {
                 made.pageCount = 3
                 pump()
@@ -210,9 +211,10 @@ final class PagedStackBadInputTests: GtkTestCase, @unchecked Sendable {
                 stack.value?.reloadPages()
                 return gtk_label_new("Page \(index)")
             }
+            // Shown first: its neighbours are made after its first frame, and each would start the loop early.
+            host(made.widget, width: 400, height: 300)
             stack.value = made
             defer { stack.value = nil }
-            host(made.widget, width: 400, height: 300)
             expectLogged(1) {
                 made.reloadPages()
                 XCTAssertTrue(pump(until: { made.testController.heldEdits.isEmpty }))

@@ -131,6 +131,41 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testAStackShownRightAfterItIsBuiltMakesItsNeighboursAfterTheFirstFrame() {
+        onMain {
+            let log = PageFactoryLog()
+            let stack = PagedStack(pageCount: 5) { log.make($0) }
+            XCTAssertEqual(log.calls, [0], "not on screen yet: only the page it will show")
+            let window = gtk_window_new()!
+            gtk_window_set_default_size(gcast(window), 400, 300)
+            gtk_window_set_child(gcast(window), stack.widget)
+            gtk_window_present(gcast(window))
+            HostedWindows.open.append(window)
+            let clock = gtk_widget_get_frame_clock(window)!
+            var madeByFirstFrame: [Int]?
+            let handler = GtkSignals.afterPaint.connect(clock) {
+                if madeByFirstFrame == nil { madeByFirstFrame = log.calls }
+            }
+            defer { g_signal_handler_disconnect(gcast(clock), handler) }
+            XCTAssertTrue(pump(until: { log.calls.count == 2 }))
+            XCTAssertEqual(madeByFirstFrame, [0], "the first frame paid only for the page it shows")
+            XCTAssertEqual(log.calls, [0, 1], "its neighbour came right after")
+            XCTAssertEqual(stack.testController.frames.keys.sorted(), [0, 1])
+        }
+    }
+
+    func testAStackNeverShownStillMakesItsNeighboursOnTheMainLoop() {
+        onMain {
+            let log = PageFactoryLog()
+            let stack = PagedStack(pageCount: 5) { log.make($0) }
+            try? stack.select(2, animated: false)
+            XCTAssertEqual(log.calls, [0, 2])
+            pump()
+            XCTAssertEqual(log.calls, [0, 2, 1, 3], "a stack off screen prepares its neighbours too")
+            XCTAssertNotNil(stack.page(at: 3))
+        }
+    }
+
     func testAFarPageIsReachedWithoutMakingEveryPageInBetween() {
         onMain {
             setAnimations(true)

@@ -162,9 +162,10 @@ final class SegmentedPagerBadInputTests: GtkTestCase, @unchecked Sendable {
                 }
                 return gtk_label_new("Page \(index)")
             }
+            // Shown first: page 1 is made after the first frame, and must not edit until it is made again below.
+            host(made.widget, width: 400, height: 300)
             pager.value = made
             defer { pager.value = nil }
-            host(made.widget, width: 400, height: 300)
             made.stack.reloadPages()  // page 1, made again next to page 0, inserts an item
             XCTAssertEqual(made.items.count, 4, "not while the factory runs")
             pump()
