@@ -14,7 +14,7 @@ RELEASE     := -c release -Xswiftc -Osize -Xswiftc -Xfrontend -Xswiftc -disable-
 # Debian packages the build, the tests and the screenshots need. GTK's recommended packages come too
 # (librsvg2-common loads the SVG icons and tracker images; it is only a Recommends of libgtk-4-1). libadwaita is
 # only a benchmark peer: segment-bench loads it with dlopen, nothing links it.
-APT_PACKAGES := libgtk-4-dev pkg-config xvfb xauth x11-utils xdotool dbus dbus-x11 at-spi2-core python3-pyatspi \
+APT_PACKAGES := libgtk-4-dev pkg-config gcc xvfb xauth x11-utils xdotool dbus dbus-x11 at-spi2-core python3-pyatspi \
                 fonts-dejavu-core adwaita-icon-theme librsvg2-common \
                 gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0 gjs valac \
                 libadwaita-1-dev
@@ -96,7 +96,12 @@ release-flags: ## Print a release build's flags, for `swift build` or `swift run
 	@echo $(RELEASE)
 
 bench: deps ## Run the benchmarks (release build): the core, SegmentKit against GTK's tab widgets, Swift against Python
-	$(SWIFT) build $(RELEASE) --product segment-demo
+	# The demo as it would ship: the Swift runtime linked in, not loaded from a dozen shared libraries.
+	$(SWIFT) build $(RELEASE) --static-swift-stdlib --product segment-demo
+	# The floor the demo's start is timed against: an empty GTK window in C, next to segment-bench.
+	$(SWIFT) build $(RELEASE) --product segment-bench
+	cc -O2 resources/bench/empty-window.c $$(pkg-config --cflags --libs gtk4) \
+	  -o "$$($(SWIFT) build $(RELEASE) --show-bin-path)/segment-empty-window"
 	# The bindings benchmark runs Python against the release library and typelib (.build/gir/release).
 	$(MAKE) --no-print-directory bindings CONFIG=release
 	$(SWIFT) run $(RELEASE) segment-bench core

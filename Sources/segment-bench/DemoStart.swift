@@ -1,12 +1,13 @@
-import CGtk
 import Foundation
-import SegmentGtk
 
 /// Process start to first painted frame: the gallery demo against an empty GTK window.
 ///
 /// Both children print `first-frame <ns>` (CLOCK_MONOTONIC, shared with this
 /// process) from their first `after-paint` and exit; the time counted runs
-/// from just before the spawn, so loading and linking are included.
+/// from just before the spawn, so loading and linking are included. The empty
+/// window is `segment-empty-window`, a C program (resources/bench/empty-window.c)
+/// that `make bench` builds next to this executable: GTK and nothing else, so
+/// the difference is what the gallery costs over GTK itself.
 enum DemoStart {
     /// Runs per program; the median is reported.
     static let runs = 5
@@ -31,11 +32,12 @@ enum DemoStart {
 
     /// Times both programs; `nil` when segment-demo was not built next to this executable.
     static func measure() -> Result? {
-        let demo = URL(fileURLWithPath: ChildProcess.currentExecutable).deletingLastPathComponent()
-            .appendingPathComponent("segment-demo").path
-        guard FileManager.default.isExecutableFile(atPath: demo) else {
+        let directory = URL(fileURLWithPath: ChildProcess.currentExecutable).deletingLastPathComponent()
+        let demo = directory.appendingPathComponent("segment-demo").path
+        let empty = directory.appendingPathComponent("segment-empty-window").path
+        for program in [demo, empty] where !FileManager.default.isExecutableFile(atPath: program) {
             FileHandle.standardError.write(
-                Data("segment-bench: \(demo) is missing; build it to time the demo's start\n".utf8))
+                Data("segment-bench: \(program) is missing; make bench builds it to time the demo's start\n".utf8))
             return nil
         }
         func time(_ path: String, _ arguments: [String], _ environment: [String: String]) -> Double? {
@@ -52,25 +54,9 @@ enum DemoStart {
         var emptySamples: [Double] = []
         for _ in 0..<runs {
             if let sample = time(demo, ["--page", "scrollable"], [demoVariable: "1"]) { demoSamples.append(sample) }
-            if let sample = time(ChildProcess.currentExecutable, ["first-frame-empty"], [:]) {
-                emptySamples.append(sample)
-            }
+            if let sample = time(empty, [], [:]) { emptySamples.append(sample) }
         }
         guard let demoMs = median(demoSamples), let emptyMs = median(emptySamples) else { return nil }
         return Result(demoMs: demoMs, emptyMs: emptyMs)
-    }
-
-    /// The child side for the empty window: present it, print the first frame's end, quit.
-    @MainActor
-    static func emptyWindow() -> Never {
-        guard gtk_init_check() != 0 else { fail("cannot open a display") }
-        let window = gtk_window_new()!
-        gtk_window_present(gcast(window))
-        guard let clock = gtk_widget_get_frame_clock(window) else { fail("the window has no frame clock") }
-        GtkSignals.afterPaint.connect(clock) {
-            print("first-frame \(monotonicNanoseconds())")
-            exit(0)
-        }
-        while true { g_main_context_iteration(nil, 1) }
     }
 }

@@ -143,7 +143,7 @@ struct Invocation {
 
 let invocation = Invocation.parse(Array(CommandLine.arguments.dropFirst()))
 
-// One case per layer; `widgets-one`, `first-frame-empty` and `bindings-swift` are the hidden
+// One case per layer; `widgets-one` and `bindings-swift` are the hidden
 // child sides of `widgets` and `bindings`, run in fresh processes by them.
 switch invocation.subcommand {
 case "core":
@@ -154,8 +154,6 @@ case "widgets-one":
     WidgetProbe.run(
         widget: invocation.probeWidget, n: invocation.probeCount, cap: invocation.widgets.cap,
         startupOnly: invocation.probeStartupOnly)
-case "first-frame-empty":
-    DemoStart.emptyWindow()
 case "bindings":
     BindingsBench.run(invocation.bindings)
 case "bindings-swift":
