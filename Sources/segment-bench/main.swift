@@ -20,7 +20,9 @@ let usage = """
                 percentile, max) and memory for 3 to 10,000 items (100,000 for
                 SegmentKit alone), each in a fresh child process (the median of
                 --starts starts for n <= 100); then the demo's
-                start to first frame against an empty GTK window. Frame times are
+                start to first frame against an empty GTK window in C
+                (segment-empty-window; make bench builds both next to
+                segment-bench). Frame times are
                 the GTK thread's CPU time from before-paint to after-paint; the
                 wall column adds what the frame waited for (the X server).
                 Needs a display: run under xvfb-run with GSK_RENDERER=cairo, or
