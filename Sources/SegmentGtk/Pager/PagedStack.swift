@@ -6,9 +6,12 @@ import SegmentCore
 /// `PagedStack` is a Swift handle on a GObject of type `PagedStack` (CSS
 /// name `pagedstack`). Pages are made lazily by a factory the first time
 /// they are visible or next to the visible one, so ten thousand pages cost
-/// nothing until visited; each is wrapped in a `page` node with the
-/// tab-panel role. The continuous ``position`` is notified every frame
-/// (`notify::position`), and `page-changed` fires once a move settles.
+/// nothing until visited. The neighbours of a page swiped or jumped to are
+/// made right after the frame that shows it, and a stack shown right after
+/// it is built makes its neighbours after the window's first frame. Each
+/// page is wrapped in a `page` node with the tab-panel role. The continuous
+/// ``position`` is notified every frame (`notify::position`), and
+/// `page-changed` fires once a move settles.
 ///
 /// ```swift
 /// let stack = PagedStack(pageCount: 3) { index in gtk_label_new("Page \(index)") }
