@@ -30,7 +30,7 @@ enum DemoStart {
         }
     }
 
-    /// Times both programs; `nil` when segment-demo was not built next to this executable.
+    /// Times both programs; `nil` when segment-demo or segment-empty-window is not next to this executable.
     static func measure() -> Result? {
         let directory = URL(fileURLWithPath: ChildProcess.currentExecutable).deletingLastPathComponent()
         let demo = directory.appendingPathComponent("segment-demo").path
