@@ -15,12 +15,7 @@ enum ThemeMenu {
         let button = gtk_menu_button_new()!
         setLabel(button, selected)
         gtk_widget_set_tooltip_text(button, "Example stylesheet")
-        typealias Box = CallbackBox<@MainActor () -> Void>
-        let box = Box { [button] in fill(button) }
-        gtk_menu_button_set_create_popup_func(
-            OpaquePointer(button),
-            { _, data in MainActor.assumeIsolated { Box.from(data)?.body() } },
-            box.retainedPointer(), { data in RetainedBox.release(data) })
+        ListPopover.buildOnFirstOpen(button) { [button] in fill(button) }
         return button
     }
 
@@ -37,13 +32,7 @@ enum ThemeMenu {
     private static func setLabel(_ button: UnsafeMutablePointer<GtkWidget>, _ index: Int) {
         let title = titles.indices.contains(index) ? titles[index] : titles[0]
         gtk_menu_button_set_label(OpaquePointer(button), title)
-        // Without a name of its own a screen reader reads the menu button by its class ("GtkMenuButton");
-        // the toggle button inside is what takes focus, so both carry the name, as the bars' overflow buttons do.
-        for accessible in [button, gtk_widget_get_first_child(button)].compactMap({ $0 }) {
-            cgtk_accessible_set_string(OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, title)
-            cgtk_accessible_set_string(
-                OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Example stylesheet")
-        }
+        ListPopover.name(button, title, description: "Example stylesheet")
     }
 
     /// Builds the popover: a list of the themes with the current one selected; activating a row applies it.

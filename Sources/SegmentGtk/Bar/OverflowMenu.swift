@@ -53,23 +53,14 @@ final class OverflowMenu {
         // No child: the menu button draws its own arrow, styled by the theme like every GTK menu button's.
         gtk_menu_button_set_has_frame(OpaquePointer(button), 0)
         gtk_widget_set_tooltip_text(button, "All segments")
-        // Without a label a screen reader names the button after its class ("GtkMenuButton"); the toggle
-        // button inside is what takes focus, so both carry the name.
-        for accessible in [button, gtk_widget_get_first_child(button)].compactMap({ $0 }) {
-            cgtk_accessible_set_string(OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, "All segments")
-        }
+        ListPopover.name(button, "All segments")
         gtk_widget_add_css_class(button, "overflow")
         gtk_widget_set_visible(button, 0)
         gtk_widget_insert_after(button, bar, sibling)
-        typealias Box = CallbackBox<@MainActor () -> Void>
-        let box = Box { [button] in
+        ListPopover.buildOnFirstOpen(button) { [button] in
             guard let controller = SegmentBarType.controller(gtk_widget_get_parent(button)) else { return }
             OverflowMenu.fill(button, controller: controller)
         }
-        gtk_menu_button_set_create_popup_func(
-            OpaquePointer(button),
-            { _, data in MainActor.assumeIsolated { Box.from(data)?.body() } },
-            box.retainedPointer(), { data in RetainedBox.release(data) })
         return button
     }
 

@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// Non-generic, so one C destroy notify (``release(_:)``) serves every box:
 /// a C function pointer cannot be formed from generic context.
-package class RetainedBox {
+class RetainedBox {
     /// Boxes alive in this process: every box GLib still holds, plus any a caller holds. Tests check that it
     /// returns to its earlier value once the widgets that registered callbacks are gone (no box leaks).
     package static var liveCount: Int { live.load(ordering: .relaxed) }
@@ -20,12 +20,12 @@ package class RetainedBox {
     }
 
     /// A +1 reference for `user_data`; balanced by ``release(_:)`` in the destroy notify.
-    package final func retainedPointer() -> gpointer {
+    final func retainedPointer() -> gpointer {
         Unmanaged.passRetained(self).toOpaque()
     }
 
     /// Balances ``retainedPointer()``; the body of every destroy notify.
-    package static func release(_ pointer: gpointer?) {
+    static func release(_ pointer: gpointer?) {
         guard let pointer else { return }
         Unmanaged<RetainedBox>.fromOpaque(pointer).release()
     }
@@ -37,11 +37,11 @@ package class RetainedBox {
 /// `Unmanaged.passRetained`, and GLib's destroy notify releases it: when a
 /// signal is disconnected, a tick callback removed, a source finished, or
 /// the object finalized. Boxes passed unretained cause use-after-free crashes.
-package final class CallbackBox<Body>: RetainedBox {
+final class CallbackBox<Body>: RetainedBox {
     /// The closure to call.
-    package let body: Body
+    let body: Body
 
-    package init(_ body: Body) {
+    init(_ body: Body) {
         self.body = body
     }
 
@@ -49,7 +49,7 @@ package final class CallbackBox<Body>: RetainedBox {
     ///
     /// `nil` (with a critical) when GLib passed no data: a trampoline of the wrong shape reads its data from
     /// another argument's slot, and that must surface as a log line, never as a crash.
-    package static func from(_ pointer: gpointer?) -> CallbackBox<Body>? {
+    static func from(_ pointer: gpointer?) -> CallbackBox<Body>? {
         guard let pointer else {
             Log.critical("a SegmentKit callback was called without its data (a handler of the wrong shape?)")
             return nil

@@ -4,9 +4,31 @@ import CGtk
 ///
 /// A GtkListView over a GtkStringList: the list creates rows only for what it shows, so a bar's overflow
 /// menu of thousands of segments costs no more than a short one. Made by a menu button's create-popup
-/// function, so nothing of it exists until the user first opens the menu.
+/// function (``buildOnFirstOpen(_:_:)``), so nothing of it exists until the user first opens the menu.
 @MainActor
 package enum ListPopover {
+    /// Has GTK call `build` (which attaches the popover) the first time `button` (a GtkMenuButton) opens.
+    package static func buildOnFirstOpen(
+        _ button: UnsafeMutablePointer<GtkWidget>, _ build: @escaping @MainActor () -> Void
+    ) {
+        typealias Box = CallbackBox<@MainActor () -> Void>
+        gtk_menu_button_set_create_popup_func(
+            OpaquePointer(button),
+            { _, data in MainActor.assumeIsolated { Box.from(data)?.body() } },
+            Box(build).retainedPointer(), { data in RetainedBox.release(data) })
+    }
+
+    /// Names `button` (a GtkMenuButton) for screen readers, which would otherwise read its class
+    /// ("GtkMenuButton"); the toggle button inside is what takes focus, so both carry the name.
+    package static func name(_ button: UnsafeMutablePointer<GtkWidget>, _ label: String, description: String? = nil) {
+        for accessible in [button, gtk_widget_get_first_child(button)].compactMap({ $0 }) {
+            cgtk_accessible_set_string(OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+            if let description {
+                cgtk_accessible_set_string(OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
+            }
+        }
+    }
+
     /// Gives `button` (a GtkMenuButton) a popover listing `titles`, with the row at `selected` selected;
     /// activating a row (a click, or Return) closes the popover and calls `activated` with its index.
     ///
