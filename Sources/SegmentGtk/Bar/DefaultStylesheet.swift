@@ -226,7 +226,7 @@ enum DefaultStylesheet {
 
     /// The core and the rules of `wanted`, in cascade order.
     static func css(for wanted: Part) -> String {
-        parts.filter { wanted.contains($0.part) }.map(\.css).joined(separator: "\n")
+        parts.filter { wanted.contains($0.part) }.map(\.css).concatenated(separator: "\n")
     }
 
     /// Each display's provider and the parts it holds: one or two displays, so a list (a Dictionary of a new key

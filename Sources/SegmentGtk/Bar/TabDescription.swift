@@ -23,7 +23,7 @@ enum TabDescription {
             parts.append(text)
         }
         if !item.isEnabled { parts.append("Unavailable") }
-        return parts.joined(separator: ", ")
+        return parts.concatenated(separator: ", ")
     }
 
     /// `number` with thousands separated by commas (10,000), as the README and the gallery write counts.

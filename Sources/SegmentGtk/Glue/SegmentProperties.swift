@@ -55,7 +55,7 @@ enum SegmentProperties {
             (
                 .styleName,
                 g_param_spec_string(
-                    "style-name", "Style name", "One of \(SegmentStyle.presetNames.joined(separator: ", "))",
+                    "style-name", "Style name", "One of \(SegmentStyle.presetNames.concatenated(separator: ", "))",
                     "underline", flags)
             ),
             (
@@ -85,7 +85,7 @@ enum SegmentProperties {
         case .styleName:
             let name = g_value_get_string(value).map { String(cString: $0) } ?? ""
             guard let style = SegmentStyle.preset(named: name) else {
-                let known = SegmentStyle.presetNames.joined(separator: ", ")
+                let known = SegmentStyle.presetNames.concatenated(separator: ", ")
                 Log.warning("\(owner): unknown style-name '\(name)' (known: \(known))")
                 return
             }
