@@ -33,14 +33,27 @@ enum PropertyName: String, CaseIterable, Sendable {
 
     /// The property a `GParamSpec` is named after, `nil` for none of ours.
     ///
-    /// A search of ``allCases`` rather than `init(rawValue:)`: for an enum this long Swift builds the raw-value
+    /// A search of the cases rather than `init(rawValue:)`: for an enum this long Swift builds the raw-value
     /// init on a hashed string table, whose first use touches the Swift runtime's Dictionary and hashing code
     /// (about 0.2 MB of pages in `class_init`) that nothing else on the way to a widget's first frame needs.
+    /// The cases are listed once, and each name is compared as bytes with the C string: a class installs
+    /// dozens of properties, and a new `allCases` array and a Swift string per lookup were 2,500 instructions
+    /// each (0.12 M of a pager's first `class_init`s).
     init?(specName: UnsafePointer<CChar>) {
-        let name = String(cString: specName)
-        guard let found = Self.allCases.first(where: { $0.rawValue == name }) else { return nil }
+        let length = strlen(specName)
+        guard
+            let found = Self.everyCase.first(where: { candidate in
+                var name = candidate.rawValue
+                return name.withUTF8 { bytes in
+                    bytes.count == length && (length == 0 || memcmp(bytes.baseAddress!, specName, length) == 0)
+                }
+            })
+        else { return nil }
         self = found
     }
+
+    /// Every case, made once.
+    private static let everyCase = allCases
 }
 
 /// The `GParamSpec`s one class installed, kept from `class_init` so that every change is notified with
