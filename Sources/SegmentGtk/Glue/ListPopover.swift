@@ -29,8 +29,9 @@ package enum ListPopover {
         }
     }
 
-    /// Gives `button` (a GtkMenuButton) a popover listing `titles`, with the row at `selected` selected;
-    /// activating a row (a click, or Return) closes the popover and calls `activated` with its index.
+    /// Gives `button` (a GtkMenuButton) a popover listing `titles`, with the row at `selected` selected and,
+    /// once the popover shows, scrolled to and holding the keyboard focus; activating a row (a click, or
+    /// Return) closes the popover and calls `activated` with its index.
     ///
     /// A row for which `isEnabled` is false is shown insensitive.
     package static func attach(
@@ -58,8 +59,10 @@ package enum ListPopover {
             guard let label = gtk_list_item_get_child(listItem),
                 let object = gtk_list_item_get_item(listItem)
             else { return }
+            let position = Int(gtk_list_item_get_position(listItem))
             gtk_label_set_text(OpaquePointer(label), gtk_string_object_get_string(OpaquePointer(object)))
-            gtk_widget_set_sensitive(label, isEnabled(Int(gtk_list_item_get_position(listItem))) ? 1 : 0)
+            gtk_widget_set_sensitive(label, isEnabled(position) ? 1 : 0)
+            g_object_set_data(gcast(label), rowKey, UnsafeMutableRawPointer(bitPattern: position + 1))
         }
         let list = gtk_list_view_new(selection, factory)!
         gtk_list_view_set_single_click_activate(OpaquePointer(list), 1)
@@ -77,5 +80,37 @@ package enum ListPopover {
         let popover = gtk_popover_new()!
         gtk_popover_set_child(gcast(popover), scroller)
         gtk_menu_button_set_popover(OpaquePointer(button), popover)
+        if let selected { focusRow(selected, of: list) }
+    }
+
+    /// The object data key under which a row's label keeps its position plus one.
+    private static let rowKey = "segmentkit-row"
+
+    /// Moves the keyboard focus to the row at `position` once `list` is shown, so Up and Down start from the
+    /// current item, as in a GtkDropDown's list.
+    ///
+    /// A GtkListView focuses its first row when its popover opens, and GTK 4.8 has no call to focus a row
+    /// (`gtk_list_view_scroll_to` came in 4.12). Its `list.scroll-to-item` action makes the row's widget as
+    /// soon as the list has a size, which is after the popover's first frame; the row's list item widget then
+    /// takes the focus, and the list follows the focus from there. Tried on each frame, five at most.
+    private static func focusRow(_ position: Int, of list: UnsafeMutablePointer<GtkWidget>) {
+        var frames = 0
+        MainLoop.addTick(list) { _ in
+            frames += 1
+            if gtk_widget_get_width(list) > 0 {
+                gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
+                var row = gtk_widget_get_first_child(list)
+                while let item = row {
+                    if let label = gtk_widget_get_first_child(item),
+                        Int(bitPattern: g_object_get_data(gcast(label), rowKey)) == position + 1
+                    {
+                        gtk_widget_grab_focus(item)
+                        return false
+                    }
+                    row = gtk_widget_get_next_sibling(item)
+                }
+            }
+            return frames < 5
+        }
     }
 }

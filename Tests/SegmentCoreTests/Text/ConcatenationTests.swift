@@ -9,6 +9,7 @@ import Testing
     }
 
     @Test func thePresetListReadsAsAList() {
-        #expect(SegmentStyle.presetNames.concatenated(separator: ", ") == "underline, scrollable, capsule, icons, cursor")
+        #expect(
+            SegmentStyle.presetNames.concatenated(separator: ", ") == "underline, scrollable, capsule, icons, cursor")
     }
 }

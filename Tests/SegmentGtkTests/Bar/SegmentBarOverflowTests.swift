@@ -48,6 +48,28 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testTheOpenedListHasTheKeyboardFocusOnTheSelectedSegment() {
+        onMain {
+            let bar = SegmentBar(items: (0..<40).map { SegmentItem("Segment \($0)") }, style: .scrollable)
+            host(bar.widget)
+            try? bar.select(30)
+            let button = bar.testController.overflow.button
+            gtk_menu_button_popup(OpaquePointer(button))
+            let root = gtk_widget_get_root(bar.widget)!
+            // The title of the list row that has the keyboard focus, nil when the focus is elsewhere.
+            func focusedTitle() -> String? {
+                guard let focus = gtk_root_get_focus(root), let list = gtk_widget_get_parent(focus),
+                    g_type_check_instance_is_a(gcast(list), gtk_list_view_get_type()) == 1,
+                    let label = gtk_widget_get_first_child(focus)
+                else { return nil }
+                return gtk_label_get_text(OpaquePointer(label)).map { String(cString: $0) }
+            }
+            // Row 30 is far below the first screenful: the list scrolls to it, and Down then goes on from it.
+            XCTAssertTrue(pump(until: { focusedTitle() == "Segment 30" }), "focus on \(focusedTitle() ?? "no row")")
+            gtk_menu_button_popdown(OpaquePointer(button))
+        }
+    }
+
     func testPopoverRowsShowWholeTitlesAndTheButtonIsNamed() {
         onMain {
             let bar = SegmentBar(items: (0..<40).map { SegmentItem("Entertainment \($0)") }, style: .scrollable)
