@@ -549,8 +549,11 @@ def overflow_menu(gallery, limit=None):
             r.check(width >= 100, f"the overflow menu is wide enough for its titles ({width} px)")
         visible_items = [n for n in items if extents(n)[1] + extents(n)[3] <= py + window[3]]
         if index >= len(visible_items):
-            # Farther entries need the list scrolled; the keyboard reaches them as a user's would.
-            gallery.press(*(["Down"] * (index - len(visible_items) + 1)), "Return", expect=selects(index))
+            # Farther entries need the list scrolled; the keyboard reaches them as a user's would, from the
+            # selected segment's row, which has the focus when the menu opens.
+            current = gallery.bar_state()["selected"]
+            moves = ["Down"] * (index - current) if index >= current else ["Up"] * (current - index)
+            gallery.press(*moves, "Return", expect=selects(index))
             label = f"menu entry {index} by keyboard"
         else:
             ix, iy = centre(visible_items[index])
@@ -562,6 +565,21 @@ def overflow_menu(gallery, limit=None):
             r.check(False, f"{label}: the menu closes after a pick")
             key("Escape")
         gallery.verify(label)
+    # The menu opens with the keyboard focus on the selected segment's row: Down and Return pick the next one.
+    current, count = gallery.bar_state()["selected"], gallery.bar_state()["count"]
+    if current + 1 >= count:
+        return
+    window, popover = open_popover(gallery, gallery.overflow_button(gallery.page_bar()))
+    if window is None:
+        r.check(False, "a click on the overflow button opens its menu (by keyboard)")
+        key("Escape")
+        return
+    gallery.press("Down", "Return", expect=selects(current + 1))
+    got = gallery.bar_state()["selected"]
+    r.check(got == current + 1, f"Down, Return in the opened menu picks the segment after {current} (selected {got})")
+    if not poll(lambda: popover_window(gallery) is None, timeout=2.0):
+        key("Escape")
+    gallery.verify("menu entry by keyboard")
 
 
 def drag_capsule(gallery):
