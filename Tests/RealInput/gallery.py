@@ -679,10 +679,16 @@ def keyboard(gallery):
         got = gallery.bar_state()["selected"]
         r.check(got == expected, f"key {name} moves the selection from {before} to {expected} (now {got})")
         gallery.verify(f"key {name}")
-    # Tab leaves the bar and Shift+Tab comes back: the arrows then move the selection again.
+    # Tab leaves the bar and Shift+Tab comes back: the arrows then move the selection again. The keys drew the
+    # focus outline around the selected segment; leaving the bar takes it away.
     before = gallery.bar_state()["selected"]
+    ring = focus_region(gallery)
     gallery.press("Tab")
     gallery.verify("key Tab")
+    if ring is not None:
+        region, focused = ring
+        changed = poll(lambda: outline_pixels(focused, Pixels(*region)), timeout=2.0) or 0
+        r.check(changed >= region[2], f"the keys drew a focus outline around the selected segment ({changed} pixels)")
     gallery.press("shift+Tab")
     gallery.verify("key Shift+Tab")
     gallery.press("Left" if not rtl else "Right", expect=selects(max(before - 1, 0)))
@@ -773,6 +779,27 @@ def toggle_every_box(gallery):
                     r.check(got == before, f"a click on the disabled third segment selects nothing (selected {got})")
                     gallery.verify("click the disabled segment")
             was = now
+
+
+def focus_region(gallery):
+    """The selected segment's title on screen with a margin that holds its focus outline (x, y, width, height),
+    and its pixels now; None if it is hidden. The accessible tab covers the title only; the outline runs around
+    the segment's padding."""
+    title = gallery.bar_state()["title"]
+    tab = next((t for t in gallery.visible_tabs(gallery.page_bar()) if t.name == title), None)
+    if tab is None:
+        return None
+    x, y, width, height = extents(tab)
+    sx, sy = gallery.screen(x, y)
+    region = (sx - 16, sy - 12, width + 32, height + 24)
+    return region, Pixels(*region)
+
+
+def outline_pixels(focused, unfocused):
+    """How many pixels differ clearly between two captures of one region; 0 (for `poll`) when too few to count."""
+    changed = sum(1 for a, b in zip(focused.rows, unfocused.rows) for i in range(0, len(a), 3)
+                  if abs(a[i] - b[i]) + abs(a[i + 1] - b[i + 1]) + abs(a[i + 2] - b[i + 2]) > 60)
+    return changed if changed >= focused.width else 0
 
 
 def keyboard_rtl(gallery):

@@ -12,7 +12,7 @@ import SegmentCore
 /// (`:disabled`, `:backdrop`, `:dir()`) reach every node from the bar.
 ///
 /// Nodes of parts a bar may never draw (``Parts``: the pointer's boxes, dimmed titles, icons, titles over
-/// a pill, badges) are made the first time the bar needs them (``make(_:)``): each node is a widget
+/// a pill, badges, the keyboard focus outline) are made the first time the bar needs them (``make(_:)``): each node is a widget
 /// with its own style and accessible object, about 0.1 M instructions before a plain bar's first frame.
 @MainActor
 final class BarNodes {
@@ -29,16 +29,14 @@ final class BarNodes {
         static let titlesOnIndicator = Parts(rawValue: 1 << 3)
         /// `badge` and `badge.dot`: a segment has a badge.
         static let badges = Parts(rawValue: 1 << 4)
+        /// `segment:focus-visible` and `segment:selected:focus-visible`: the bar has had the keyboard focus.
+        static let focus = Parts(rawValue: 1 << 5)
     }
 
     /// `segment`: unselected titles and icons.
     let segment: CSSNode
     /// `segment:selected`: the selected title's colour and font.
     let selected: CSSNode
-    /// `segment:focus-visible`: the keyboard focus outline around an unselected segment.
-    let focus: CSSNode
-    /// `segment:selected:focus-visible`: the focus outline around the selected segment.
-    let selectedFocus: CSSNode
     /// `indicator` (with the shape's class): the selection indicator's box.
     let indicator: CSSNode
     /// `separator`: lines between segments (always there: CSS alone decides whether they show).
@@ -52,6 +50,10 @@ final class BarNodes {
     var active: CSSNode { node(.active, of: .pointer) }
     /// `segment:disabled`: titles of disabled segments.
     var disabled: CSSNode { node(.disabled, of: .disabled) }
+    /// `segment:focus-visible`: the keyboard focus outline around an unselected segment.
+    var focus: CSSNode { node(.focus, of: .focus) }
+    /// `segment:selected:focus-visible`: the focus outline around the selected segment.
+    var selectedFocus: CSSNode { node(.selectedFocus, of: .focus) }
     /// `segment > image`: the icon size (`-gtk-icon-size`) and the gap to the title (`margin`).
     var image: CSSNode { node(.image, of: .icons) }
     /// `indicator > label`: titles drawn over a capsule or box indicator.
@@ -73,7 +75,7 @@ final class BarNodes {
 
     /// The nodes made on need, each under its name.
     private enum LazyNode {
-        case hover, active, disabled, image, indicatorLabel, badge, badgeDot
+        case hover, active, disabled, image, indicatorLabel, badge, badgeDot, focus, selectedFocus
     }
 
     /// Creates the nodes every bar draws as children of `bar`; the others wait for ``make(_:)``.
@@ -85,9 +87,6 @@ final class BarNodes {
         }
         segment = node("segment")
         selected = node("segment", GTK_STATE_FLAG_SELECTED)
-        focus = node("segment", GTK_STATE_FLAG_FOCUS_VISIBLE)
-        selectedFocus = node(
-            "segment", GtkStateFlags(GTK_STATE_FLAG_SELECTED.rawValue | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue))
         indicator = node("indicator")
         separator = node("separator")
         edge = node("edge")
@@ -140,6 +139,13 @@ final class BarNodes {
             gtk_widget_set_parent(label, indicator.widget)
             nested.append(label)
             lazyNodes.append((.indicatorLabel, CSSNode(widget: label)))
+        }
+        if missing.contains(.focus) {
+            let focus = Self.child(of: bar, "segment", GTK_STATE_FLAG_FOCUS_VISIBLE, into: &children)
+            lazyNodes.append((.focus, CSSNode(widget: focus)))
+            let selectedFlags = GTK_STATE_FLAG_SELECTED.rawValue | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue
+            let selectedFocus = Self.child(of: bar, "segment", GtkStateFlags(selectedFlags), into: &children)
+            lazyNodes.append((.selectedFocus, CSSNode(widget: selectedFocus)))
         }
         if missing.contains(.badges) {
             lazyNodes.append((.badge, CSSNode(widget: Self.child(of: bar, "badge", into: &children))))

@@ -267,8 +267,9 @@ extension SegmentBarController {
     /// around the focused segment (manual mode) or the selected one, while the bar has visible focus or the
     /// keyboard was used in it since the last click.
     private func drawFocus(_ snapshot: OpaquePointer, layout: SegmentLayout) {
+        // The focus nodes are made when the bar first takes the focus (``makeFocusNodesOnFirstFocus()``), never in a snapshot.
         guard gtk_widget_has_focus(widget) != 0, keyboardFocusShown || gtk_widget_has_visible_focus(widget) != 0,
-            let index = focusIndex ?? model.selectedIndex, index < layout.count
+            nodes.parts.contains(.focus), let index = focusIndex ?? model.selectedIndex, index < layout.count
         else { return }
         let node = index == model.selectedIndex ? nodes.selectedFocus : nodes.focus
         let rect = frame(of: index, in: layout)

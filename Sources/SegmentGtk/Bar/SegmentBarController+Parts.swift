@@ -23,6 +23,17 @@ extension SegmentBarController {
         DefaultStylesheet.install(for: gtk_widget_get_display(widget), parts: stylesheetParts)
         if made { styleChanged() }
     }
+
+    /// Makes the focus outline's nodes (``BarNodes/Parts/focus``) when the bar first has the keyboard focus;
+    /// called on every change of the bar's state flags, `FOCUSED` among them.
+    ///
+    /// Most bars in an app never take the focus, and each node is a widget GTK styles before the first frame.
+    func makeFocusNodesOnFirstFocus() {
+        // The FOCUSED flag, not gtk_widget_has_focus(): GTK 4.8 sets the flag before it records the focus.
+        let focused = gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUSED.rawValue != 0
+        guard focused, !nodes.parts.contains(.focus) else { return }
+        nodes.make(.focus)
+    }
 }
 
 extension SegmentBarController {

@@ -145,6 +145,7 @@ enum SegmentBarType {
         widgetClass.pointee.state_flags_changed = { widget, previous in
             MainActor.assumeIsolated {
                 SegmentBarType.parentClass?.pointee.state_flags_changed?(widget, previous)
+                SegmentBarType.controller(widget)?.makeFocusNodesOnFirstFocus()
                 gtk_widget_queue_draw(widget)
             }
         }

@@ -105,6 +105,45 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testTheFocusOutlineIsDrawnOnceTheBarHasTheKeyboardFocus() throws {
+        try onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            let window = host(bar.widget, width: 400, height: 48)
+            // The window may have given the bar its first focus; the outline needs the focus shown, too.
+            gtk_root_set_focus(OpaquePointer(window), nil)
+            let before = try render(window, bar)
+            gtk_widget_grab_focus(bar.widget)
+            gtk_window_set_focus_visible(gcast(window), 1)
+            XCTAssertEqual(gtk_widget_has_visible_focus(bar.widget), 1)
+            XCTAssertTrue(bar.testController.nodes.parts.contains(.focus), "made when the bar took the focus")
+            let after = try render(window, bar)
+            let layout = try XCTUnwrap(bar.layout)
+            let frame = layout.viewRect(layout.itemFrame(0, at: 0), scrollOffset: 0)
+            let background = before.rgb(frame.x, frame.y)
+            func inked(_ colour: (r: Int, g: Int, b: Int)) -> Bool {
+                abs(colour.r - background.r) + abs(colour.g - background.g) + abs(colour.b - background.b) > 60
+            }
+            let changed = after.count(in: frame, where: inked) - before.count(in: frame, where: inked)
+            // A 2 pt outline around the selected segment, inside its frame: at least its two long sides.
+            XCTAssertGreaterThan(changed, Int(frame.width), "the focus outline around the selected segment")
+        }
+    }
+
+    /// A click that focuses a bar in a window GTK does not yet count as active sets the bar's `FOCUSED` flag
+    /// while `gtk_widget_has_focus()` is still false (seen in the gallery under Xvfb): the outline's nodes must be
+    /// made then, or the outline never shows.
+    func testTheFocusNodesAreMadeWithTheFocusedFlag() {
+        onMain {
+            // Outside a window, so nothing gives it the focus first.
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            XCTAssertFalse(bar.testController.nodes.parts.contains(.focus), "no focus nodes before the first focus")
+            gtk_widget_set_state_flags(bar.widget, GTK_STATE_FLAG_FOCUSED, 0)
+            XCTAssertEqual(gtk_widget_has_focus(bar.widget), 0)
+            XCTAssertTrue(bar.testController.nodes.parts.contains(.focus), "made with the FOCUSED flag")
+        }
+    }
+
     func testNoHiddenTitleShowsThroughTheOverflowButton() throws {
         try onMain {
             setAnimations(false)
