@@ -12,8 +12,9 @@ import SegmentCore
 /// (`:disabled`, `:backdrop`, `:dir()`) reach every node from the bar.
 ///
 /// Nodes of parts a bar may never draw (``Parts``: the pointer's boxes, dimmed titles, icons, titles over
-/// a pill, badges, the keyboard focus outline) are made the first time the bar needs them (``make(_:)``): each node is a widget
-/// with its own style and accessible object, about 0.1 M instructions before a plain bar's first frame.
+/// a pill, badges, the keyboard focus outline) are made the first time the bar needs them (``make(_:)``):
+/// each node is a widget with its own style and accessible object, about 0.1 M instructions before a plain
+/// bar's first frame.
 @MainActor
 final class BarNodes {
     /// Parts whose nodes are made on first need.

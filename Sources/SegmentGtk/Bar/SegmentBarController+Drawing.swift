@@ -267,7 +267,8 @@ extension SegmentBarController {
     /// around the focused segment (manual mode) or the selected one, while the bar has visible focus or the
     /// keyboard was used in it since the last click.
     private func drawFocus(_ snapshot: OpaquePointer, layout: SegmentLayout) {
-        // The focus nodes are made when the bar first takes the focus (``makeFocusNodesOnFirstFocus()``), never in a snapshot.
+        // The focus nodes are made when the bar first takes the focus (makeFocusNodesOnFirstFocus()), never in
+        // a snapshot: a bar without them has not had the focus.
         guard gtk_widget_has_focus(widget) != 0, keyboardFocusShown || gtk_widget_has_visible_focus(widget) != 0,
             nodes.parts.contains(.focus), let index = focusIndex ?? model.selectedIndex, index < layout.count
         else { return }
