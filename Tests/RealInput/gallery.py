@@ -595,6 +595,14 @@ def drag_capsule(gallery):
         got = gallery.bar_state()["title"]
         r.check(got == target.name, f"dragging the pill onto '{target.name}' selects it (selected '{got}')")
         gallery.verify(f"drag the pill to '{target.name}'")
+    # Dropping the pill focuses the bar, as a click does: the arrow keys go on from the segment it was dropped on.
+    state = gallery.bar_state()
+    if state["selected"] + 1 < state["count"]:
+        expected = state["selected"] + 1
+        gallery.press("Left" if state["rtl"] else "Right", expect=selects(expected))
+        got = gallery.bar_state()["selected"]
+        r.check(got == expected, f"after the drag the next-segment arrow selects {expected} (selected {got})")
+        gallery.verify("arrow key after dragging the pill")
 
 
 def swipe_pages(gallery):

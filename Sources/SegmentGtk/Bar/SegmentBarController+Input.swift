@@ -188,6 +188,8 @@ extension SegmentBarController {
             guard let index, index == pressedIndex else { return }
             choose(index, atX: startX)
         case .tracker:
+            // Dropping the pill chooses a segment as a click does, so the bar takes the keyboard focus too.
+            gtk_widget_grab_focus(widget)
             settleTracker()
         case .scrolling(_, _, _, let velocity):
             fling(velocity: velocity)

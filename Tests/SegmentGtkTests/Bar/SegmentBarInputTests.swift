@@ -71,6 +71,23 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testDroppingThePillGivesTheBarTheKeyboardFocusAsAClickDoes() {
+        onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: fourItems, style: .capsule)
+            host(bar.widget)
+            let root = gtk_widget_get_root(bar.widget)!
+            gtk_root_set_focus(root, nil)
+            let segment = bar.layout!.itemFrame(1, at: 0).x - bar.layout!.itemFrame(0, at: 0).x
+            bar.testController.pressBegan(x: bar.viewCenter(of: 0))
+            bar.testController.pressMoved(dx: segment * 2)
+            XCTAssertNil(gtk_root_get_focus(root), "not while the pill is held")
+            bar.testController.pressEnded(dx: segment * 2)
+            XCTAssertEqual(bar.selectedIndex, 2)
+            XCTAssertEqual(gtk_root_get_focus(root), bar.widget, "the arrow keys now move the selection on from it")
+        }
+    }
+
     func testAPressDuringATrackerDragSettlesTheTrackerFirst() {
         onMain {
             // A second press whose drag never got its release (the storm found it: the pages stayed at 1.33).
