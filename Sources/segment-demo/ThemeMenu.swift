@@ -15,7 +15,7 @@ enum ThemeMenu {
         let button = gtk_menu_button_new()!
         setLabel(button, selected)
         gtk_widget_set_tooltip_text(button, "Example stylesheet")
-        ListPopover.buildOnFirstOpen(button) { [button] in fill(button) }
+        ListPopover.buildOnEveryOpen(button) { [button] in fill(button) }
         return button
     }
 

@@ -3,8 +3,9 @@ import SegmentCore
 
 /// The button at the trailing end of an overflowing bar that lists every segment in a popover.
 ///
-/// The list (``ListPopover``) is built when the popover first opens, so even thousands of segments cost
-/// nothing until the user asks, and it only creates rows for what it shows.
+/// The list (``ListPopover``) is built each time the popover opens, so even thousands of segments cost
+/// nothing until the user asks, the list always shows the segments as they are, and it only creates rows for
+/// what it shows.
 ///
 /// The button itself is made the first time a bar overflows (or something asks for it): most bars never
 /// do, and a GtkMenuButton is a toggle button, an arrow icon and their CSS nodes to style and measure.
@@ -57,7 +58,7 @@ final class OverflowMenu {
         gtk_widget_add_css_class(button, "overflow")
         gtk_widget_set_visible(button, 0)
         gtk_widget_insert_after(button, bar, sibling)
-        ListPopover.buildOnFirstOpen(button) { [button] in
+        ListPopover.buildOnEveryOpen(button) { [button] in
             guard let controller = SegmentBarType.controller(gtk_widget_get_parent(button)) else { return }
             OverflowMenu.fill(button, controller: controller)
         }

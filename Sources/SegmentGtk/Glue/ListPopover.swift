@@ -4,11 +4,13 @@ import CGtk
 ///
 /// A GtkListView over a GtkStringList: the list creates rows only for what it shows, so a bar's overflow
 /// menu of thousands of segments costs no more than a short one. Made by a menu button's create-popup
-/// function (``buildOnFirstOpen(_:_:)``), so nothing of it exists until the user first opens the menu.
+/// function (``buildOnEveryOpen(_:_:)``), so nothing of it exists until the user opens the menu, and each
+/// opening lists the titles and the selection as they are then.
 @MainActor
 package enum ListPopover {
-    /// Has GTK call `build` (which attaches the popover) the first time `button` (a GtkMenuButton) opens.
-    package static func buildOnFirstOpen(
+    /// Has GTK call `build` (which attaches the popover) each time `button` (a GtkMenuButton) opens: GTK calls a
+    /// menu button's create-popup function on every opening, and the new popover replaces the last one.
+    package static func buildOnEveryOpen(
         _ button: UnsafeMutablePointer<GtkWidget>, _ build: @escaping @MainActor () -> Void
     ) {
         typealias Box = CallbackBox<@MainActor () -> Void>
