@@ -22,6 +22,7 @@ extension SegmentBarController {
         set {
             guard newValue != tabStrip.closeButtons else { return }
             tabStrip.closeButtons = newValue
+            if newValue != .none { installTabStripGestures() }
             makeNeededNodes()
             invalidateMetrics()
             SegmentBarType.properties.notify(widget, .closeButtonPolicy)
@@ -32,6 +33,7 @@ extension SegmentBarController {
     func setMenuModel(_ model: UnsafeMutablePointer<GMenuModel>?) {
         guard model != tabStrip.menuModel else { return }
         tabStrip.setMenuModel(model)
+        if model != nil { installTabStripGestures() }
         gtk_widget_action_set_enabled(widget, "menu.popup", model != nil ? 1 : 0)
         SegmentBarType.properties.notify(widget, .menuModel)
     }
@@ -51,10 +53,20 @@ extension SegmentBarController {
 
     // MARK: Set-up
 
-    /// Adds the gestures of the tab strip: middle click closes, right click and a long touch open the menu.
-    func installTabStripControllers() {
+    /// Turns the tab strip's actions off until their features are turned on (reordering, a context menu).
+    func disableTabStripActions() {
         gtk_widget_action_set_enabled(widget, "segment.move-tab", 0)
         gtk_widget_action_set_enabled(widget, "menu.popup", 0)
+    }
+
+    /// Adds the gestures of the tab strip, once, when the bar first has close buttons or a context menu: middle
+    /// click closes, right click and a long touch open the menu.
+    ///
+    /// Without either feature the gestures claim nothing; most bars have neither, and each gesture is a
+    /// controller made before the bar's first frame and run on every press.
+    func installTabStripGestures() {
+        guard !tabStrip.hasGestures else { return }
+        tabStrip.hasGestures = true
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click, 0)
         GtkSignals.clickPressed.connect(click) { [unowned self] (_: Int32, x: Double, y: Double) in
@@ -385,7 +397,7 @@ extension SegmentBarController {
     /// Draws the close buttons of the segments in `range` that show one: the `button.close` node's box
     /// under the pointer or while pressed, and `window-close-symbolic` in the node's colour.
     func drawCloseButtons(_ snapshot: OpaquePointer, layout: SegmentLayout, range: Range<Int>, target: Int?) {
-        guard tabStrip.closeButtons != .none else { return }
+        guard tabStrip.closeButtons != .none, let nodes = tabStrip.closeNodes else { return }
         let hovered = pointerX.flatMap { closeButtonIndex(atX: $0) }
         let spec = tabStrip.closeSpec
         for index in range where showsCloseButton(index) {
@@ -394,13 +406,13 @@ extension SegmentBarController {
             rect.x += reorderShift(of: index, target: target)
             let node: CSSNode
             if tabStrip.closePress?.index == index && hovered == index {
-                node = tabStrip.closeActiveNode
+                node = nodes.active
             } else if hovered == index {
-                node = tabStrip.closeHoverNode
+                node = nodes.hover
             } else {
-                node = tabStrip.closeNode
+                node = nodes.normal
             }
-            if node.widget != tabStrip.closeNode.widget { renderBox(snapshot, node, rect) }
+            if node.widget != nodes.normal.widget { renderBox(snapshot, node, rect) }
             guard let icon = icons.paintable("window-close-symbolic", size: rect.width, widget: widget) else {
                 continue
             }

@@ -202,7 +202,7 @@ final class SegmentBarController: WidgetController {
         cgtk_accessible_set_string(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "Segments")
         installControllers()
         installTooltips()
-        installTabStripControllers()
+        disableTabStripActions()
         updateStyleClasses()
     }
 

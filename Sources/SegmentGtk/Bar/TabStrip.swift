@@ -13,17 +13,32 @@ final class TabStrip {
 
     /// Whether the user may drag segments to reorder them and move the selected one with the keyboard.
     var isReorderable = false
-    /// Which segments show a close button.
-    var closeButtons: CloseButtonPolicy = .none
+    /// Which segments show a close button; the first policy other than `.none` makes the buttons' nodes.
+    var closeButtons: CloseButtonPolicy = .none {
+        didSet {
+            if closeButtons != .none { makeCloseNodes() }
+        }
+    }
     /// The close button's size and gap, read from the `button.close` node whenever the bar's style resolves.
     private(set) var closeSpec = CloseButtonSpec()
 
-    /// `segment > button.close`: the button's icon colour and size (`min-width`) and its gap (`margin-left`).
-    let closeNode: CSSNode
-    /// `segment > button.close:hover`: the box and colour under the pointer.
-    let closeHoverNode: CSSNode
-    /// `segment > button.close:active`: the box and colour while pressed.
-    let closeActiveNode: CSSNode
+    /// The close button's CSS nodes under the bar's `segment` node, one per state the bar draws.
+    struct CloseNodes {
+        /// `segment > button.close`: the button's icon colour and size (`min-width`) and its gap (`margin-left`).
+        let normal: CSSNode
+        /// `segment > button.close:hover`: the box and colour under the pointer.
+        let hover: CSSNode
+        /// `segment > button.close:active`: the box and colour while pressed.
+        let active: CSSNode
+
+        /// The three nodes, to allocate or remove together.
+        var all: [CSSNode] { [normal, hover, active] }
+    }
+
+    /// The close button's nodes, made when a close-button policy is first set (``closeButtons``): each node is
+    /// a widget GTK styles before the bar's first frame, and most bars never show a close button.
+    private(set) var closeNodes: CloseNodes?
+    private let segmentNode: UnsafeMutablePointer<GtkWidget>
 
     /// The tab being dragged to a new place, once the press moved past the drag threshold.
     var reorder: TabReorder?
@@ -39,6 +54,8 @@ final class TabStrip {
     var menuPress = false
     /// The segment whose close button is under the pointer, as last drawn.
     var closeHover: Int?
+    /// Whether the bar has the strip's gestures (``SegmentBarController/installTabStripGestures()``).
+    var hasGestures = false
 
     /// The context menu's model (`GMenuModel`), kept with a reference; `nil` for no context menu.
     private(set) var menuModel: UnsafeMutablePointer<GMenuModel>?
@@ -57,9 +74,15 @@ final class TabStrip {
     private var closeNames: [String] = []
     private var disposed = false
 
-    /// Creates the close button's nodes under the bar's `segment` node.
+    /// The tab-strip parts of the bar whose `segment` node is `segmentNode`; the close button's nodes are made
+    /// when they are first needed (``closeNodes``).
     init(bar: UnsafeMutablePointer<GtkWidget>, segmentNode: UnsafeMutablePointer<GtkWidget>) {
         self.bar = bar
+        self.segmentNode = segmentNode
+    }
+
+    private func makeCloseNodes() {
+        guard closeNodes == nil, !disposed else { return }
         func node(_ flags: GtkStateFlags) -> CSSNode {
             let widget = StyleNode.make(cssName: "button")
             gtk_widget_add_css_class(widget, "close")
@@ -67,16 +90,15 @@ final class TabStrip {
             gtk_widget_set_parent(widget, segmentNode)
             return CSSNode(widget: widget)
         }
-        closeNode = node(GTK_STATE_FLAG_NORMAL)
-        closeHoverNode = node(GTK_STATE_FLAG_PRELIGHT)
-        closeActiveNode = node(GTK_STATE_FLAG_ACTIVE)
+        closeNodes = CloseNodes(
+            normal: node(GTK_STATE_FLAG_NORMAL), hover: node(GTK_STATE_FLAG_PRELIGHT),
+            active: node(GTK_STATE_FLAG_ACTIVE))
     }
 
     /// `style` with room for close buttons when any segment shows one; reads the button's CSS first.
     func reserving(_ style: SegmentStyle) -> SegmentStyle {
-        guard closeButtons != .none else { return style }
-        closeSpec = CloseButtonSpec(
-            size: max(1, closeNode.contentWidth), gap: Double(closeNode.margin.left))
+        guard closeButtons != .none, let node = closeNodes?.normal else { return style }
+        closeSpec = CloseButtonSpec(size: max(1, node.contentWidth), gap: Double(node.margin.left))
         return style.reservingCloseButtons(closeSpec)
     }
 
@@ -162,7 +184,7 @@ final class TabStrip {
         }
         if let popover { gtk_popover_present(gcast(popover)) }
         var zero = GtkAllocation(x: 0, y: 0, width: 0, height: 0)
-        for node in [closeNode, closeHoverNode, closeActiveNode] { gtk_widget_size_allocate(node.widget, &zero, -1) }
+        for node in closeNodes?.all ?? [] { gtk_widget_size_allocate(node.widget, &zero, -1) }
     }
 
     /// Draws the action widgets over the strip.
@@ -213,6 +235,7 @@ final class TabStrip {
         setActionWidget(nil, atStart: true)
         setActionWidget(nil, atStart: false)
         updateAccessibleCloseButtons(titles: [], rects: [])
-        for node in [closeNode, closeHoverNode, closeActiveNode] { gtk_widget_unparent(node.widget) }
+        for node in closeNodes?.all ?? [] { gtk_widget_unparent(node.widget) }
+        closeNodes = nil
     }
 }

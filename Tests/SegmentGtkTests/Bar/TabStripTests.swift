@@ -258,6 +258,50 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testTheCloseButtonNodesAndTheStripGesturesAreMadeOnFirstUse() {
+        onMain {
+            /// How many of the bar's event controllers are of `type`.
+            @MainActor func count(_ bar: SegmentBar, _ type: GType) -> Int {
+                let list = gtk_widget_observe_controllers(bar.widget)!
+                defer { g_object_unref(UnsafeMutableRawPointer(list)) }
+                return (0..<g_list_model_get_n_items(list)).filter { index in
+                    let object = g_list_model_get_item(list, index)!
+                    defer { g_object_unref(object) }
+                    return g_type_check_instance_is_a(gcast(object), type) != 0
+                }.count
+            }
+            let click = gtk_gesture_click_get_type()
+            let longPress = gtk_gesture_long_press_get_type()
+            let closable = strip()
+            let strip = closable.testController.tabStrip
+            pump()
+            XCTAssertNil(strip.closeNodes, "a bar without close buttons has no close-button nodes")
+            XCTAssertEqual(count(closable, click), 0, "nor the strip's click gesture")
+            XCTAssertEqual(count(closable, longPress), 0, "nor its long press")
+
+            closable.closeButtonPolicy = .selected
+            relaidOut(closable)
+            XCTAssertNotNil(strip.closeNodes)
+            XCTAssertEqual(closable.layout!.style.itemPadding, 10 + 16 + 4, "the new node's CSS sized the room")
+            closable.closeButtonPolicy = .none
+            closable.closeButtonPolicy = .all
+            XCTAssertEqual(count(closable, click), 1, "made once")
+            XCTAssertEqual(count(closable, longPress), 1)
+
+            let withMenu = SegmentBar(items: fourItems, style: .underline)
+            host(withMenu.widget)
+            let menu = g_menu_new()!
+            g_menu_append(menu, "Close", "tab.close")
+            withMenu.setMenuModel(gcast(menu))
+            withMenu.setMenuModel(nil)
+            withMenu.setMenuModel(gcast(menu))
+            g_object_unref(UnsafeMutableRawPointer(menu))
+            XCTAssertEqual(count(withMenu, click), 1, "a context menu needs the right click")
+            XCTAssertEqual(count(withMenu, longPress), 1, "and the long touch")
+            XCTAssertNil(withMenu.testController.tabStrip.closeNodes, "but no close button")
+        }
+    }
+
     func testMiddleClickClosesWhenTheStripIsClosable() {
         onMain {
             let bar = strip()
