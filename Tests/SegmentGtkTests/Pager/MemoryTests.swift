@@ -22,6 +22,9 @@ final class MemoryTests: GtkTestCase, @unchecked Sendable {
             HostedWindows.open.append(window)
             let styles: [SegmentStyle] = [.underline, .scrollable, .capsule, .icons, .cursor]
             var probes: [FinalizationProbe] = []
+            let menu = g_menu_new()!
+            g_menu_append(menu, "Close", "tab.close")
+            defer { g_object_unref(UnsafeMutableRawPointer(menu)) }
 
             @MainActor func cycle(_ i: Int) {
                 let pager = SegmentedPager(items: fourItems, style: styles[i % styles.count]) {
@@ -32,6 +35,11 @@ final class MemoryTests: GtkTestCase, @unchecked Sendable {
                 if i % 3 == 0 { gtk_widget_set_direction(pager.widget, GTK_TEXT_DIR_RTL) }
                 try? pager.select(i % 4, animated: true)
                 try? pager.setBadge(.count(i), at: 0)
+                if i % 4 == 1 {
+                    // Parts made on first use (close-button nodes, the tab strip's gestures) go with the bar too.
+                    pager.bar.closeButtonPolicy = .all
+                    pager.bar.setMenuModel(gcast(menu))
+                }
                 if let page = pager.currentPage { probes.append(FinalizationProbe(page.gpointer)) }
                 // Drawing now and then, so render nodes, Pango layouts and accessible tabs are made and dropped too.
                 if i % 10 == 0 { gtk_test_widget_wait_for_draw(window) } else { g_main_context_iteration(nil, 0) }
