@@ -12,7 +12,7 @@ import SegmentCore
 /// (`:disabled`, `:backdrop`, `:dir()`) reach every node from the bar.
 ///
 /// Nodes of parts a bar may never draw (``Parts``: the pointer's boxes, dimmed titles, icons, titles over
-/// a pill, badges, the keyboard focus outline) are made the first time the bar needs them (``make(_:)``):
+/// a pill, badges, the keyboard focus outline, close buttons) are made the first time the bar needs them (``make(_:)``):
 /// each node is a widget with its own style and accessible object, about 0.1 M instructions before a plain
 /// bar's first frame.
 @MainActor
@@ -32,6 +32,8 @@ final class BarNodes {
         static let badges = Parts(rawValue: 1 << 4)
         /// `segment:focus-visible` and `segment:selected:focus-visible`: the bar has had the keyboard focus.
         static let focus = Parts(rawValue: 1 << 5)
+        /// `segment > button.close` (plain, `:hover`, `:active`): the bar has had close buttons.
+        static let closeButtons = Parts(rawValue: 1 << 6)
     }
 
     /// `segment`: unselected titles and icons.
@@ -59,6 +61,13 @@ final class BarNodes {
     var image: CSSNode { node(.image, of: .icons) }
     /// `indicator > label`: titles drawn over a capsule or box indicator.
     var indicatorLabel: CSSNode { node(.indicatorLabel, of: .titlesOnIndicator) }
+    /// `segment > button.close`: the close button's icon colour and size (`min-width`) and its gap
+    /// (`margin-left`).
+    var closeButton: CSSNode { node(.closeButton, of: .closeButtons) }
+    /// `segment > button.close:hover`: the close button's box and colour under the pointer.
+    var closeButtonHover: CSSNode { node(.closeButtonHover, of: .closeButtons) }
+    /// `segment > button.close:active`: the close button's box and colour while pressed.
+    var closeButtonActive: CSSNode { node(.closeButtonActive, of: .closeButtons) }
     /// `badge`: count and text badges.
     var badge: CSSNode { node(.badge, of: .badges) }
     /// `badge.dot`: dot badges and the hint of a badge scrolled out of view.
@@ -70,13 +79,14 @@ final class BarNodes {
     private let bar: UnsafeMutablePointer<GtkWidget>
     /// Every node that is a direct child of the bar, in the order they were made.
     private var children: [UnsafeMutablePointer<GtkWidget>] = []
-    /// Nodes nested in another node (`segment > image`, `indicator > label`).
+    /// Nodes nested in another node (`segment > image`, `indicator > label`, `segment > button.close`).
     private var nested: [UnsafeMutablePointer<GtkWidget>] = []
     private var disposed = false
 
     /// The nodes made on need, each under its name.
     private enum LazyNode {
         case hover, active, disabled, image, indicatorLabel, badge, badgeDot, focus, selectedFocus
+        case closeButton, closeButtonHover, closeButtonActive
     }
 
     /// Creates the nodes every bar draws as children of `bar`; the others wait for ``make(_:)``.
@@ -147,6 +157,20 @@ final class BarNodes {
             let selectedFlags = GTK_STATE_FLAG_SELECTED.rawValue | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue
             let selectedFocus = Self.child(of: bar, "segment", GtkStateFlags(selectedFlags), into: &children)
             lazyNodes.append((.selectedFocus, CSSNode(widget: selectedFocus)))
+        }
+        if missing.contains(.closeButtons) {
+            let states: [(LazyNode, GtkStateFlags)] = [
+                (.closeButton, GTK_STATE_FLAG_NORMAL), (.closeButtonHover, GTK_STATE_FLAG_PRELIGHT),
+                (.closeButtonActive, GTK_STATE_FLAG_ACTIVE),
+            ]
+            for (name, flags) in states {
+                let button = StyleNode.make(cssName: "button")
+                gtk_widget_add_css_class(button, "close")
+                if flags != GTK_STATE_FLAG_NORMAL { gtk_widget_set_state_flags(button, flags, 0) }
+                gtk_widget_set_parent(button, segment.widget)
+                nested.append(button)
+                lazyNodes.append((name, CSSNode(widget: button)))
+            }
         }
         if missing.contains(.badges) {
             lazyNodes.append((.badge, CSSNode(widget: Self.child(of: bar, "badge", into: &children))))

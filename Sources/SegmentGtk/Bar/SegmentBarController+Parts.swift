@@ -10,6 +10,7 @@ extension SegmentBarController {
         var wanted = extra
         let shape = requestedStyle.indicator.shape
         if shape == .capsule || shape == .box { wanted.insert(.titlesOnIndicator) }
+        if closeButtonPolicy != .none { wanted.insert(.closeButtons) }
         let perItem: BarNodes.Parts = [.disabled, .icons, .badges]
         if !nodes.parts.isSuperset(of: perItem) {
             for item in model.items {
@@ -31,8 +32,7 @@ extension SegmentBarController {
     func makeFocusNodesOnFirstFocus() {
         // The FOCUSED flag, not gtk_widget_has_focus(): GTK 4.8 sets the flag before it records the focus.
         let focused = gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUSED.rawValue != 0
-        guard focused, !nodes.parts.contains(.focus) else { return }
-        nodes.make(.focus)
+        if focused { nodes.make(.focus) }
     }
 }
 

@@ -397,7 +397,7 @@ extension SegmentBarController {
     /// Draws the close buttons of the segments in `range` that show one: the `button.close` node's box
     /// under the pointer or while pressed, and `window-close-symbolic` in the node's colour.
     func drawCloseButtons(_ snapshot: OpaquePointer, layout: SegmentLayout, range: Range<Int>, target: Int?) {
-        guard tabStrip.closeButtons != .none, let nodes = tabStrip.closeNodes else { return }
+        guard tabStrip.closeButtons != .none, nodes.parts.contains(.closeButtons) else { return }
         let hovered = pointerX.flatMap { closeButtonIndex(atX: $0) }
         let spec = tabStrip.closeSpec
         for index in range where showsCloseButton(index) {
@@ -406,13 +406,13 @@ extension SegmentBarController {
             rect.x += reorderShift(of: index, target: target)
             let node: CSSNode
             if tabStrip.closePress?.index == index && hovered == index {
-                node = nodes.active
+                node = nodes.closeButtonActive
             } else if hovered == index {
-                node = nodes.hover
+                node = nodes.closeButtonHover
             } else {
-                node = nodes.normal
+                node = nodes.closeButton
             }
-            if node.widget != nodes.normal.widget { renderBox(snapshot, node, rect) }
+            if node.widget != nodes.closeButton.widget { renderBox(snapshot, node, rect) }
             guard let icon = icons.paintable("window-close-symbolic", size: rect.width, widget: widget) else {
                 continue
             }

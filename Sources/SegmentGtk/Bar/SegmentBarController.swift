@@ -33,7 +33,8 @@ final class SegmentBarController: WidgetController {
     /// What the core lays out with: ``requestedStyle`` with its appearance read from CSS, once per style change.
     var style: SegmentStyle {
         if let resolvedStyle { return resolvedStyle }
-        let resolved = tabStrip.reserving(requestedStyle.withAppearance(appearance.metrics))
+        let resolved = tabStrip.reserving(
+            requestedStyle.withAppearance(appearance.metrics), button: nodes.closeButton)
         resolvedStyle = resolved
         return resolved
     }
@@ -195,7 +196,7 @@ final class SegmentBarController: WidgetController {
         tabs = SegmentTabs(bar: widget)
         mnemonics = BarMnemonics(bar: widget)
         overflow = OverflowMenu(bar: widget, after: nodes.edge.widget)
-        tabStrip = TabStrip(bar: widget, segmentNode: nodes.segment.widget)
+        tabStrip = TabStrip(bar: widget)
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         // A tab list without a label is read by its class name ("SegmentBar"); apps name theirs (`gtk_accessible_update_property`).

@@ -1,8 +1,9 @@
 import CGtk
 import SegmentCore
 
-/// The tab-strip parts of one SegmentBar: its settings, the close buttons' CSS nodes and accessible buttons,
-/// the dragged tab, the context menu and the action widgets.
+/// The tab-strip parts of one SegmentBar: its settings, the close buttons' size and accessible buttons, the
+/// dragged tab, the context menu and the action widgets (the close button's CSS nodes are the bar's, in
+/// ``BarNodes``).
 ///
 /// Owned by the bar's controller; every part is opt-in, so a bar that uses none of it draws and behaves as
 /// before. Nothing here is per segment: close buttons are drawn and hit-tested by the bar, and only the
@@ -13,32 +14,10 @@ final class TabStrip {
 
     /// Whether the user may drag segments to reorder them and move the selected one with the keyboard.
     var isReorderable = false
-    /// Which segments show a close button; the first policy other than `.none` makes the buttons' nodes.
-    var closeButtons: CloseButtonPolicy = .none {
-        didSet {
-            if closeButtons != .none { makeCloseNodes() }
-        }
-    }
+    /// Which segments show a close button.
+    var closeButtons: CloseButtonPolicy = .none
     /// The close button's size and gap, read from the `button.close` node whenever the bar's style resolves.
     private(set) var closeSpec = CloseButtonSpec()
-
-    /// The close button's CSS nodes under the bar's `segment` node, one per state the bar draws.
-    struct CloseNodes {
-        /// `segment > button.close`: the button's icon colour and size (`min-width`) and its gap (`margin-left`).
-        let normal: CSSNode
-        /// `segment > button.close:hover`: the box and colour under the pointer.
-        let hover: CSSNode
-        /// `segment > button.close:active`: the box and colour while pressed.
-        let active: CSSNode
-
-        /// The three nodes, to allocate or remove together.
-        var all: [CSSNode] { [normal, hover, active] }
-    }
-
-    /// The close button's nodes, made when a close-button policy is first set (``closeButtons``): each node is
-    /// a widget GTK styles before the bar's first frame, and most bars never show a close button.
-    private(set) var closeNodes: CloseNodes?
-    private let segmentNode: UnsafeMutablePointer<GtkWidget>
 
     /// The tab being dragged to a new place, once the press moved past the drag threshold.
     var reorder: TabReorder?
@@ -74,30 +53,16 @@ final class TabStrip {
     private var closeNames: [String] = []
     private var disposed = false
 
-    /// The tab-strip parts of the bar whose `segment` node is `segmentNode`; the close button's nodes are made
-    /// when they are first needed (``closeNodes``).
-    init(bar: UnsafeMutablePointer<GtkWidget>, segmentNode: UnsafeMutablePointer<GtkWidget>) {
+    /// The tab-strip parts of the SegmentBar `bar`.
+    init(bar: UnsafeMutablePointer<GtkWidget>) {
         self.bar = bar
-        self.segmentNode = segmentNode
     }
 
-    private func makeCloseNodes() {
-        guard closeNodes == nil, !disposed else { return }
-        func node(_ flags: GtkStateFlags) -> CSSNode {
-            let widget = StyleNode.make(cssName: "button")
-            gtk_widget_add_css_class(widget, "close")
-            if flags != GTK_STATE_FLAG_NORMAL { gtk_widget_set_state_flags(widget, flags, 0) }
-            gtk_widget_set_parent(widget, segmentNode)
-            return CSSNode(widget: widget)
-        }
-        closeNodes = CloseNodes(
-            normal: node(GTK_STATE_FLAG_NORMAL), hover: node(GTK_STATE_FLAG_PRELIGHT),
-            active: node(GTK_STATE_FLAG_ACTIVE))
-    }
-
-    /// `style` with room for close buttons when any segment shows one; reads the button's CSS first.
-    func reserving(_ style: SegmentStyle) -> SegmentStyle {
-        guard closeButtons != .none, let node = closeNodes?.normal else { return style }
+    /// `style` with room for close buttons when any segment shows one; reads the CSS of `button` (the
+    /// `segment > button.close` node, asked for only then) first.
+    func reserving(_ style: SegmentStyle, button: @autoclosure () -> CSSNode) -> SegmentStyle {
+        guard closeButtons != .none else { return style }
+        let node = button()
         closeSpec = CloseButtonSpec(size: max(1, node.contentWidth), gap: Double(node.margin.left))
         return style.reservingCloseButtons(closeSpec)
     }
@@ -183,8 +148,6 @@ final class TabStrip {
             gtk_widget_size_allocate(widget, &allocation, -1)
         }
         if let popover { gtk_popover_present(gcast(popover)) }
-        var zero = GtkAllocation(x: 0, y: 0, width: 0, height: 0)
-        for node in closeNodes?.all ?? [] { gtk_widget_size_allocate(node.widget, &zero, -1) }
     }
 
     /// Draws the action widgets over the strip.
@@ -235,7 +198,5 @@ final class TabStrip {
         setActionWidget(nil, atStart: true)
         setActionWidget(nil, atStart: false)
         updateAccessibleCloseButtons(titles: [], rects: [])
-        for node in closeNodes?.all ?? [] { gtk_widget_unparent(node.widget) }
-        closeNodes = nil
     }
 }
