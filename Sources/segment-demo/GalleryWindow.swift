@@ -16,8 +16,9 @@ final class GalleryWindow {
     init(theme: Int, dark: Bool) {
         window = gtk_window_new()
         gtk_window_set_title(gcast(window), "SegmentKit gallery")
-        // Wide enough for the page switcher to show all twelve page names whole.
-        gtk_window_set_default_size(gcast(window), 960, 440)
+        // Wide enough for the page switcher to show all twelve page names whole, and tall enough for a page's
+        // list and its controls; the window opens at this size and keeps it while the other pages are built.
+        gtk_window_set_default_size(gcast(window), 960, 720)
         gtk_window_set_titlebar(gcast(window), DemoThemes.makeHeaderBar(selectedTheme: theme, dark: dark))
 
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -76,12 +77,17 @@ final class GalleryWindow {
     /// The start-up page's summary while it waits to wrap (``PageSummary``).
     private var pendingWrap: UnsafeMutablePointer<GtkWidget>?
 
-    /// Builds the pages not shown yet, one per main-loop turn, starting right after the window's first frame:
-    /// a user who switches pages finds them ready, and the first frame waits for none of them.
+    /// Builds the pages not shown yet, one per idle turn of the main loop, starting right after the window's
+    /// first frame: a user who switches pages finds them ready, and the first frame waits for none of them.
+    ///
+    /// Each piece runs when the main loop is idle, below GTK's layout and painting, so the start-up page's
+    /// controls are painted in the next frame and clicks and keys are answered while the other pages are
+    /// built (about 120 ms of work in all). At the default priority the chain held every frame back until
+    /// the last page was built.
     func buildRemainingPages() {
         MainLoop.addTick(window) { [weak self] _ in
             // A tick runs inside the frame; the idle after it runs once the frame is painted.
-            MainLoop.after(milliseconds: 0) { self?.buildNextPage() }
+            MainLoop.whenIdle { self?.buildNextPage() }
             return false
         }
     }
@@ -96,10 +102,13 @@ final class GalleryWindow {
             if let editor = editors[page.name] {
                 gtk_box_append(gcast(content), Self.makeControls(for: editor, page: page))
             }
+            // The other pages wait for another turn, so the frame showing these controls need not wait for them.
+            MainLoop.whenIdle { [weak self] in self?.buildNextPage() }
+            return
         }
         guard let page = GalleryPage.all.first(where: { editors[$0.name] == nil }) else { return }
         build(page)
-        MainLoop.after(milliseconds: 0) { [weak self] in self?.buildNextPage() }
+        MainLoop.whenIdle { [weak self] in self?.buildNextPage() }
     }
 
     /// The name of the page on screen.
@@ -270,6 +279,10 @@ final class GalleryWindow {
         let options = gtk_flow_box_new()!
         gtk_flow_box_set_selection_mode(OpaquePointer(options), GTK_SELECTION_NONE)
         gtk_flow_box_set_max_children_per_line(OpaquePointer(options), 16)
+        // GTK keeps a window at least as tall as its content is at the window's narrowest width. With one check
+        // box per line there, the pages page alone held the window at 854 pixels or more, and it grew to that
+        // once the pages were built; three per line keep it short enough for a laptop's screen.
+        gtk_flow_box_set_min_children_per_line(OpaquePointer(options), 3)
         gtk_flow_box_set_column_spacing(OpaquePointer(options), 6)
         gtk_flow_box_set_homogeneous(OpaquePointer(options), 0)
         let edits = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!

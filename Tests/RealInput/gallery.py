@@ -354,6 +354,7 @@ def run(results, binary, logdir):
     try:
         results.context = "gallery"
         gallery.verify("start")
+        check_start_size(gallery)
         check_names(gallery)
         animations = None
         for index, page in enumerate(PAGES_TO_RUN or PAGES):
@@ -406,6 +407,24 @@ def run(results, binary, logdir):
     finally:
         results.context = ""
         gallery.stop()
+
+
+def check_start_size(gallery):
+    """The window keeps the size it first showed while the other pages are built, and can be made short.
+
+    The gallery builds the pages it does not show right after its first frame; a window that then grew (a page
+    needing more height than the first) would jump under the user's pointer, as it once did from 440 to 854 px.
+    """
+    r = gallery.results
+    first = gallery.app.first_sized_state
+    state = gallery.wait_for(lambda s: len(s["bars"]) == len(PAGES))
+    r.check(len(state["bars"]) == len(PAGES), f"all {len(PAGES)} pages are built after start-up ({len(state['bars'])})")
+    r.check(first is not None and (first["width"], first["height"]) == (state["width"], state["height"]),
+            "the window keeps its first size while the other pages are built "
+            f"({first and (first['width'], first['height'])} then {(state['width'], state['height'])})")
+    minimum = gallery.app.minimum_size()
+    r.check(minimum is not None and minimum[1] <= 640,
+            f"the window can be made short enough for a 768-pixel screen (minimum {minimum}, at most 640 px tall)")
 
 
 def check_names(gallery):

@@ -288,6 +288,7 @@ class App:
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=self.stderr_file, env=env,
                                         text=True, bufsize=1)
         self.state = None  # the last state line (the gallery's test mode), or None
+        self.first_sized_state = None  # the first state line once the window had a size (start-up checks)
         self.state_time = time.time()  # when it arrived
         self.other_output = []
         self.recording = None  # a list while `record` collects every state line, for journeys that watch motion
@@ -308,6 +309,8 @@ class App:
                     continue
                 with self.lock:
                     self.state = state
+                    if self.first_sized_state is None and state.get("height", 0) > 0:
+                        self.first_sized_state = state
                     self.state_time = time.time()
                     if self.recording is not None:
                         self.recording.append(state)

@@ -35,4 +35,22 @@ package enum MainLoop {
                 return 0  // G_SOURCE_REMOVE
             }, Box(body).retainedPointer(), { data in RetainedBox.release(data) })
     }
+
+    /// Calls `body` once when the main loop has nothing more urgent to do; returns the source id for
+    /// `g_source_remove`.
+    ///
+    /// The source runs at `G_PRIORITY_DEFAULT_IDLE`, below GTK's layout and painting, so work queued this way
+    /// one piece at a time lets a frame be painted and input be handled between pieces. A zero-delay
+    /// ``after(milliseconds:_:)`` runs at the default priority, above painting: a chain of them holds every
+    /// frame back until the chain ends.
+    @discardableResult
+    package static func whenIdle(_ body: @escaping @MainActor () -> Void) -> guint {
+        typealias Box = CallbackBox<@MainActor () -> Void>
+        return g_idle_add_full(
+            G_PRIORITY_DEFAULT_IDLE,
+            { data in
+                MainActor.assumeIsolated { Box.from(data)?.body() }
+                return 0  // G_SOURCE_REMOVE
+            }, Box(body).retainedPointer(), { data in RetainedBox.release(data) })
+    }
 }
