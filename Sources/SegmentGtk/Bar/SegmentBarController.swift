@@ -183,6 +183,8 @@ final class SegmentBarController: WidgetController {
     var lastClick: LastClick?
     /// Whether the keyboard was used in the bar since the last press of the pointer: the focus ring shows then.
     var keyboardFocusShown = false
+    /// Whether the bar has its key shortcuts (``SegmentBarType/focusShortcuts``): since the focus first entered it.
+    var hasFocusShortcuts = false
     var dropHover: (index: Int, source: guint)?
     /// The pager this bar belongs to, if any: edits through the bar's handle or properties go to it, so its
     /// pages follow (see ``SegmentBar``).

@@ -145,7 +145,10 @@ enum SegmentBarType {
         widgetClass.pointee.state_flags_changed = { widget, previous in
             MainActor.assumeIsolated {
                 SegmentBarType.parentClass?.pointee.state_flags_changed?(widget, previous)
-                SegmentBarType.controller(widget)?.makeFocusNodesOnFirstFocus()
+                if let widget, let controller = SegmentBarType.controller(widget) {
+                    controller.makeFocusNodesOnFirstFocus()
+                    SegmentBarType.focusShortcuts.attachOnFocus(widget, attached: &controller.hasFocusShortcuts)
+                }
                 gtk_widget_queue_draw(widget)
             }
         }
@@ -180,26 +183,19 @@ enum SegmentBarType {
                 SegmentBarType.controller(widget)?.activate(Int(g_variant_get_uint32(parameter)))
             }
         }
-        let moves: [(guint, String)] = [
-            (guint(GDK_KEY_Left), "left"), (guint(GDK_KEY_KP_Left), "left"),
-            (guint(GDK_KEY_Right), "right"), (guint(GDK_KEY_KP_Right), "right"),
-            (guint(GDK_KEY_Home), "first"), (guint(GDK_KEY_KP_Home), "first"),
-            (guint(GDK_KEY_End), "last"), (guint(GDK_KEY_KP_End), "last"),
+    }
+
+    /// The bar's key shortcuts, which a bar gets when the keyboard focus first enters it (``FocusShortcuts``):
+    /// the arrows, Home and End move the selection (Up, Down, Page Up and Page Down too in a vertical bar),
+    /// Space and Enter activate, and a tab strip's keys move tabs and open the context menu.
+    static let focusShortcuts = FocusShortcuts {
+        let moves: [(Int32, String)] = [
+            (GDK_KEY_Left, "left"), (GDK_KEY_KP_Left, "left"), (GDK_KEY_Right, "right"), (GDK_KEY_KP_Right, "right"),
+            (GDK_KEY_Home, "first"), (GDK_KEY_KP_Home, "first"), (GDK_KEY_End, "last"), (GDK_KEY_KP_End, "last"),
         ]
-        for (key, move) in moves {
-            let shortcut = gtk_shortcut_new(
-                gtk_keyval_trigger_new(key, GdkModifierType(0)), gtk_named_action_new("segment.move"))
-            gtk_shortcut_set_arguments(shortcut, g_variant_new_string(move))
-            gtk_widget_class_add_shortcut(widgetClass, shortcut)
-            g_object_unref(UnsafeMutableRawPointer(shortcut))
-        }
-        installVerticalArrows(widgetClass)
-        for key in [GDK_KEY_space, GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter] {
-            let shortcut = gtk_shortcut_new(
-                gtk_keyval_trigger_new(guint(key), GdkModifierType(0)), gtk_named_action_new("segment.activate"))
-            gtk_widget_class_add_shortcut(widgetClass, shortcut)
-            g_object_unref(UnsafeMutableRawPointer(shortcut))
-        }
+        let activations = [GDK_KEY_space, GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter]
+        return moves.map { FocusShortcuts.named($0.0, 0, "segment.move", $0.1) } + verticalArrowShortcuts()
+            + activations.map { FocusShortcuts.named($0, 0, "segment.activate") } + TabStripProperties.shortcuts()
     }
 }
 

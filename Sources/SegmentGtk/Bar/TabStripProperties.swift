@@ -51,7 +51,7 @@ enum TabStripProperties {
                 set: { $0.endActionWidget = g_value_get_object($1).map { gcast($0) } }),
         ])
 
-    /// Installs `segment.move-tab (s)` and `menu.popup` with their shortcuts.
+    /// Installs the actions `segment.move-tab (s)` and `menu.popup`; their keys are in ``shortcuts()``.
     ///
     /// Moves are AdwTabView's Ctrl+Shift+Page Up/Page Down/Home/End and GtkNotebook's Alt+Left/Right/Home/End;
     /// the context menu opens with Menu and Shift+F10, as in GtkNotebook and AdwTabBar. Both actions are
@@ -67,6 +67,11 @@ enum TabStripProperties {
         gtk_widget_class_install_action(widgetClass, "menu.popup", nil) { widget, _, _ in
             MainActor.assumeIsolated { SegmentBarType.controller(widget)?.keyboardContextMenu() }
         }
+    }
+
+    /// A tab strip's keys, part of the bar's ``SegmentBarType/focusShortcuts``: Ctrl+Shift+Page Up, Page Down,
+    /// Home and End and Alt+Left, Right, Home and End move the selected tab; Menu and Shift+F10 open its menu.
+    static func shortcuts() -> [OpaquePointer] {
         let control = GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue
         let alt = GDK_ALT_MASK.rawValue
         let moves: [(Int32, UInt32, String)] = [
@@ -75,22 +80,10 @@ enum TabStripProperties {
             (GDK_KEY_Left, alt, "left"), (GDK_KEY_Right, alt, "right"),
             (GDK_KEY_Home, alt, "first"), (GDK_KEY_End, alt, "last"),
         ]
-        for (key, modifiers, move) in moves {
-            addShortcut(widgetClass, key, modifiers, "segment.move-tab", g_variant_new_string(move))
-        }
-        addShortcut(widgetClass, GDK_KEY_Menu, 0, "menu.popup", nil)
-        addShortcut(widgetClass, GDK_KEY_F10, GDK_SHIFT_MASK.rawValue, "menu.popup", nil)
-    }
-
-    private static func addShortcut(
-        _ widgetClass: UnsafeMutablePointer<GtkWidgetClass>, _ key: Int32, _ modifiers: UInt32, _ action: String,
-        _ argument: OpaquePointer?
-    ) {
-        let shortcut = gtk_shortcut_new(
-            gtk_keyval_trigger_new(guint(key), GdkModifierType(modifiers)), gtk_named_action_new(action))
-        if let argument { gtk_shortcut_set_arguments(shortcut, argument) }
-        gtk_widget_class_add_shortcut(widgetClass, shortcut)
-        g_object_unref(UnsafeMutableRawPointer(shortcut))
+        return moves.map { FocusShortcuts.named($0.0, $0.1, "segment.move-tab", $0.2) } + [
+            FocusShortcuts.named(GDK_KEY_Menu, 0, "menu.popup"),
+            FocusShortcuts.named(GDK_KEY_F10, GDK_SHIFT_MASK.rawValue, "menu.popup"),
+        ]
     }
 }
 

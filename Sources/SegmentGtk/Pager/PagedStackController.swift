@@ -55,6 +55,8 @@ final class PagedStackController: WidgetController {
     var dragGesture: OpaquePointer?
     /// Pending fallback that ends a touchpad scroll when the device sends no scroll-end.
     var scrollEndSource: guint = 0
+    /// Whether the stack has its key shortcuts (``PagedStackType/focusShortcuts``): since the focus first entered it.
+    var hasFocusShortcuts = false
     /// The width the pages were last allocated at.
     private(set) var allocatedWidth: Int32 = 0
     /// The height the pages were last allocated at.

@@ -114,6 +114,14 @@ enum PagedStackType {
                 PagedStackType.parentClass?.pointee.unmap?(widget)
             }
         }
+        widgetClass.pointee.state_flags_changed = { widget, previous in
+            MainActor.assumeIsolated {
+                PagedStackType.parentClass?.pointee.state_flags_changed?(widget, previous)
+                if let widget, let controller = PagedStackType.controller(widget) {
+                    PagedStackType.focusShortcuts.attachOnFocus(widget, attached: &controller.hasFocusShortcuts)
+                }
+            }
+        }
         installSignals(widgetClass)
         installActions(widgetClass)
     }
@@ -173,6 +181,11 @@ enum PagedStackType {
                 PagedStackType.controller(widget)?.keyboardMove(move)
             }
         }
+    }
+
+    /// The stack's key shortcuts, which a stack gets when the keyboard focus first enters one of its pages
+    /// (``FocusShortcuts``): Page Up and Page Down (also with Ctrl), Ctrl+Tab and Ctrl+Shift+Tab, Home and End.
+    static let focusShortcuts = FocusShortcuts {
         let control = GDK_CONTROL_MASK.rawValue
         let bindings: [(Int32, UInt32, String)] = [
             (GDK_KEY_Page_Down, 0, "next"), (GDK_KEY_KP_Page_Down, 0, "next"),
@@ -182,12 +195,6 @@ enum PagedStackType {
             (GDK_KEY_Home, 0, "first"), (GDK_KEY_KP_Home, 0, "first"),
             (GDK_KEY_End, 0, "last"), (GDK_KEY_KP_End, 0, "last"),
         ]
-        for (key, modifiers, move) in bindings {
-            let shortcut = gtk_shortcut_new(
-                gtk_keyval_trigger_new(guint(key), GdkModifierType(modifiers)), gtk_named_action_new("pager.move"))
-            gtk_shortcut_set_arguments(shortcut, g_variant_new_string(move))
-            gtk_widget_class_add_shortcut(widgetClass, shortcut)
-            g_object_unref(UnsafeMutableRawPointer(shortcut))
-        }
+        return bindings.map { FocusShortcuts.named($0.0, $0.1, "pager.move", $0.2) }
     }
 }

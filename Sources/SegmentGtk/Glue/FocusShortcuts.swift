@@ -1,0 +1,63 @@
+import CGtk
+
+/// A widget type's key shortcuts, given to each of its widgets when the keyboard focus first enters it rather
+/// than to the class in `class_init`.
+///
+/// A widget's key shortcuts act only while the focus is in it (their scope is local), and most bars and
+/// stacks in an app never have it. As class shortcuts they were made before a type's first widget existed:
+/// a `GtkShortcut` with its trigger and action, about 12 K instructions each, and `SegmentBar` and
+/// `PagedStack` have 42 of them (0.5 M instructions on the way to a pager's first frame, callgrind). Here
+/// the shortcuts are made once, when the first widget of the type takes the focus, into one list that each
+/// focused widget's shortcut controller reads, as GTK's own controller for class shortcuts reads the class's
+/// list; the actions they activate stay the class's, so `gtk_widget_activate_action` works from the start.
+@MainActor
+final class FocusShortcuts {
+    /// The controller's name, for the tests and GTK's inspector.
+    static let controllerName = "segmentkit-focus-shortcuts"
+
+    private let make: @MainActor () -> [OpaquePointer]
+    /// The shortcuts (a `GListStore` of `GtkShortcut`), made on the first focus; they live as long as the type.
+    private var list: OpaquePointer?
+
+    /// Shortcuts that `make` builds, in matching order, on the type's first focus; it returns new references,
+    /// which the list takes over.
+    init(_ make: @escaping @MainActor () -> [OpaquePointer]) {
+        self.make = make
+    }
+
+    /// Adds a controller for the shortcuts to `widget` once the keyboard focus is in it or one of its children
+    /// (`GTK_STATE_FLAG_FOCUS_WITHIN`); `attached` is the widget's own record that it has one. Call on every
+    /// change of the widget's state flags: the flag is set before the first key reaches the widget.
+    func attachOnFocus(_ widget: UnsafeMutablePointer<GtkWidget>, attached: inout Bool) {
+        guard !attached, gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
+        else { return }
+        attached = true
+        guard let controller = gtk_shortcut_controller_new_for_model(shortcuts()) else { return }
+        gtk_event_controller_set_name(controller, Self.controllerName)
+        gtk_widget_add_controller(widget, controller)
+    }
+
+    private func shortcuts() -> OpaquePointer {
+        if let list { return list }
+        let store = g_list_store_new(gtk_shortcut_get_type())!
+        for shortcut in make() {
+            g_list_store_append(store, UnsafeMutableRawPointer(shortcut))
+            g_object_unref(UnsafeMutableRawPointer(shortcut))
+        }
+        list = store
+        return store
+    }
+}
+
+extension FocusShortcuts {
+    /// A new shortcut: `keyval` with `modifiers` activates the action `action`, with `argument` as its string
+    /// parameter when given.
+    static func named(_ keyval: Int32, _ modifiers: UInt32 = 0, _ action: String, _ argument: String? = nil)
+        -> OpaquePointer
+    {
+        let shortcut = gtk_shortcut_new(
+            gtk_keyval_trigger_new(guint(keyval), GdkModifierType(modifiers)), gtk_named_action_new(action))!
+        if let argument { gtk_shortcut_set_arguments(shortcut, g_variant_new_string(argument)) }
+        return shortcut
+    }
+}

@@ -1,0 +1,99 @@
+import CGtk
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+/// A bar and a stack get their key shortcuts when the keyboard focus first enters them, and the keys then act.
+final class FocusShortcutsTests: GtkTestCase, @unchecked Sendable {
+    /// The names of `widget`'s local shortcut controllers and how many shortcuts each holds.
+    @MainActor
+    private func shortcutCounts(_ widget: UnsafeMutablePointer<GtkWidget>) -> [String: Int] {
+        var found: [String: Int] = [:]
+        for controller in shortcutControllers(of: widget, scope: GTK_SHORTCUT_SCOPE_LOCAL) {
+            let name = gtk_event_controller_get_name(controller).map { String(cString: $0) } ?? "unnamed"
+            found[name] = Int(g_list_model_get_n_items(controller))
+        }
+        return found
+    }
+
+    /// Activates the shortcut of `widget`'s focus shortcuts for `keyval` with `modifiers`, as GTK does for a key
+    /// press that reaches it; false when none matches or the action refuses.
+    @MainActor
+    private func press(_ keyval: Int32, _ modifiers: UInt32 = 0, on widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        let name = FocusShortcuts.controllerName
+        for controller in shortcutControllers(of: widget, scope: GTK_SHORTCUT_SCOPE_LOCAL)
+        where gtk_event_controller_get_name(controller).map({ String(cString: $0) }) == name {
+            for item in 0..<g_list_model_get_n_items(controller) {
+                let shortcut = OpaquePointer(g_list_model_get_item(controller, item))!
+                defer { g_object_unref(gcast(shortcut)) }
+                let trigger = gtk_shortcut_get_trigger(shortcut)
+                guard gtk_keyval_trigger_get_keyval(trigger) == guint(keyval),
+                    gtk_keyval_trigger_get_modifiers(trigger).rawValue == modifiers
+                else { continue }
+                return gtk_shortcut_action_activate(
+                    gtk_shortcut_get_action(shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                    gtk_shortcut_get_arguments(shortcut)) != 0
+            }
+        }
+        return false
+    }
+
+    /// A window whose first focus is a button, with `widget` after it.
+    @MainActor
+    private func windowFocusingAButton(before widget: UnsafeMutablePointer<GtkWidget>)
+        -> (window: UnsafeMutablePointer<GtkWidget>, button: UnsafeMutablePointer<GtkWidget>)
+    {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let button = gtk_button_new_with_label("First")!
+        gtk_box_append(gcast(box), button)
+        gtk_box_append(gcast(box), widget)
+        let window = host(box, width: 400, height: 300)
+        gtk_widget_grab_focus(button)
+        pump()
+        return (window, button)
+    }
+
+    func testABarGetsItsKeysWhenTheFocusFirstEntersIt() {
+        onMain {
+            let bar = SegmentBar(items: ["One", "Two", "Three"].map { SegmentItem($0) }, style: .underline)
+            _ = windowFocusingAButton(before: bar.widget)
+            XCTAssertEqual(shortcutCounts(bar.widget), [:], "no key shortcuts before the bar has the focus")
+            XCTAssertFalse(press(GDK_KEY_Right, on: bar.widget))
+
+            gtk_widget_grab_focus(bar.widget)
+            // 8 moves, 8 vertical arrows, 4 activations and the tab strip's 10: one controller holds them all.
+            XCTAssertEqual(shortcutCounts(bar.widget), [FocusShortcuts.controllerName: 30])
+            XCTAssertTrue(press(GDK_KEY_Right, on: bar.widget))
+            XCTAssertEqual(bar.selectedIndex, 1, "Right moves the selection")
+            XCTAssertTrue(press(GDK_KEY_End, on: bar.widget))
+            XCTAssertEqual(bar.selectedIndex, 2, "End selects the last segment")
+
+            // The focus leaving and coming back adds nothing more.
+            let other = gtk_widget_get_prev_sibling(bar.widget)!
+            gtk_widget_grab_focus(other)
+            gtk_widget_grab_focus(bar.widget)
+            XCTAssertEqual(shortcutCounts(bar.widget), [FocusShortcuts.controllerName: 30])
+        }
+    }
+
+    func testAStackGetsItsKeysWhenTheFocusFirstEntersOneOfItsPages() {
+        onMain {
+            setAnimations(false)
+            var pageButtons: [UnsafeMutablePointer<GtkWidget>] = []
+            let stack = PagedStack(pageCount: 4) { index in
+                let button = gtk_button_new_with_label("Page \(index)")!
+                pageButtons.append(button)
+                return button
+            }
+            _ = windowFocusingAButton(before: stack.widget)
+            XCTAssertEqual(shortcutCounts(stack.widget), [:], "no key shortcuts before a page has the focus")
+
+            guard let page = pageButtons.first else { return XCTFail("the stack made no page") }
+            gtk_widget_grab_focus(page)
+            XCTAssertEqual(shortcutCounts(stack.widget), [FocusShortcuts.controllerName: 12])
+            XCTAssertTrue(press(GDK_KEY_Page_Down, on: stack.widget))
+            XCTAssertTrue(pump(until: { stack.currentPage == 1 }), "Page Down shows the next page")
+        }
+    }
+}
