@@ -159,7 +159,9 @@ if switcher is not None:
             deadline = time.time() + 8
             last = None
             description = None
-            while time.time() < deadline and description is None:
+            # Until the tab has its description too: one read during the jump (1 run in 10) found the last tab
+            # named and selected but its description still empty; an empty one for 8 s still fails.
+            while time.time() < deadline and not description:
                 try:
                     last = next((t for t in tabs(documents) if t.name == "Document 10000"
                                  and t.getState().contains(pyatspi.STATE_SELECTED)), None)
