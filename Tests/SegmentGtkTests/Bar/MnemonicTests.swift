@@ -9,27 +9,10 @@ final class MnemonicTests: GtkTestCase, @unchecked Sendable {
     /// The bar's managed mnemonic shortcut for `keyval`, activated as the window does on Alt+key; `nil` if none.
     @MainActor
     private func triggerMnemonic(_ keyval: Int32, on bar: SegmentBar) -> Bool? {
-        let controllers = gtk_widget_observe_controllers(bar.widget)!
-        defer { g_object_unref(gcast(controllers)) }
-        for index in 0..<g_list_model_get_n_items(controllers) {
-            let controller = OpaquePointer(g_list_model_get_item(controllers, index))!
-            defer { g_object_unref(gcast(controller)) }
-            guard g_type_check_instance_is_a(gcast(controller), gtk_shortcut_controller_get_type()) != 0,
-                gtk_shortcut_controller_get_scope(controller) == GTK_SHORTCUT_SCOPE_MANAGED
-            else { continue }
-            for item in 0..<g_list_model_get_n_items(controller) {
-                let shortcut = OpaquePointer(g_list_model_get_item(controller, item))!
-                defer { g_object_unref(gcast(shortcut)) }
-                let trigger = gtk_shortcut_get_trigger(shortcut)
-                guard g_type_check_instance_is_a(gcast(trigger), gtk_mnemonic_trigger_get_type()) != 0,
-                    gtk_mnemonic_trigger_get_keyval(trigger) == guint(keyval)
-                else { continue }
-                return gtk_shortcut_action_activate(
-                    gtk_shortcut_get_action(shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE, bar.widget,
-                    gtk_shortcut_get_arguments(shortcut)) != 0
-            }
+        activateShortcut(on: bar.widget, scope: GTK_SHORTCUT_SCOPE_MANAGED) { trigger in
+            g_type_check_instance_is_a(gcast(trigger), gtk_mnemonic_trigger_get_type()) != 0
+                && gtk_mnemonic_trigger_get_keyval(trigger) == guint(keyval)
         }
-        return nil
     }
 
     func testTheMarkerIsNotMeasuredAndADoubleUnderscoreIsOne() {

@@ -24,31 +24,16 @@ final class SegmentBarVerticalTests: GtkTestCase, @unchecked Sendable {
         return layout.viewRect(layout.itemFrame(index, at: bar.position), scrollOffset: bar.scrollOffset)
     }
 
-    /// Activates the class shortcut `keyval` of `widget` as GTK does for a key press; returns whether it was handled.
+    /// Activates the key shortcut `keyval` of `widget` as GTK does for a key press; returns whether it was handled.
+    /// The bar has its shortcuts since its window gave it the focus (``FocusShortcuts``).
     @MainActor
     private func press(_ keyval: Int32, on widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        let controllers = gtk_widget_observe_controllers(widget)!
-        defer { g_object_unref(gcast(controllers)) }
-        for index in 0..<g_list_model_get_n_items(controllers) {
-            let controller = OpaquePointer(g_list_model_get_item(controllers, index))!
-            defer { g_object_unref(gcast(controller)) }
-            guard g_type_check_instance_is_a(gcast(controller), gtk_shortcut_controller_get_type()) != 0 else {
-                continue
-            }
-            for item in 0..<g_list_model_get_n_items(controller) {
-                let shortcut = OpaquePointer(g_list_model_get_item(controller, item))!
-                defer { g_object_unref(gcast(shortcut)) }
-                let trigger = gtk_shortcut_get_trigger(shortcut)
-                guard g_type_check_instance_is_a(gcast(trigger), gtk_keyval_trigger_get_type()) != 0,
-                    gtk_keyval_trigger_get_keyval(trigger) == guint(keyval)
-                else { continue }
-                return gtk_shortcut_action_activate(
-                    gtk_shortcut_get_action(shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
-                    gtk_shortcut_get_arguments(shortcut)) != 0
-            }
+        let handled = activateShortcut(on: widget, scope: GTK_SHORTCUT_SCOPE_LOCAL) { isKeyTrigger($0, keyval) }
+        guard let handled else {
+            XCTFail("no shortcut for key \(keyval)")
+            return false
         }
-        XCTFail("no shortcut for key \(keyval)")
-        return false
+        return handled
     }
 
     func testSegmentsStackTopToBottomAsWideAsTheBar() {

@@ -17,26 +17,13 @@ final class FocusShortcutsTests: GtkTestCase, @unchecked Sendable {
         return found
     }
 
-    /// Activates the shortcut of `widget`'s focus shortcuts for `keyval` with `modifiers`, as GTK does for a key
-    /// press that reaches it; false when none matches or the action refuses.
+    /// Activates `widget`'s shortcut for `keyval` with `modifiers`, as GTK does for a key press that reaches it;
+    /// false when none matches or the action refuses.
     @MainActor
     private func press(_ keyval: Int32, _ modifiers: UInt32 = 0, on widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        let name = FocusShortcuts.controllerName
-        for controller in shortcutControllers(of: widget, scope: GTK_SHORTCUT_SCOPE_LOCAL)
-        where gtk_event_controller_get_name(controller).map({ String(cString: $0) }) == name {
-            for item in 0..<g_list_model_get_n_items(controller) {
-                let shortcut = OpaquePointer(g_list_model_get_item(controller, item))!
-                defer { g_object_unref(gcast(shortcut)) }
-                let trigger = gtk_shortcut_get_trigger(shortcut)
-                guard gtk_keyval_trigger_get_keyval(trigger) == guint(keyval),
-                    gtk_keyval_trigger_get_modifiers(trigger).rawValue == modifiers
-                else { continue }
-                return gtk_shortcut_action_activate(
-                    gtk_shortcut_get_action(shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
-                    gtk_shortcut_get_arguments(shortcut)) != 0
-            }
-        }
-        return false
+        activateShortcut(on: widget, scope: GTK_SHORTCUT_SCOPE_LOCAL) {
+            isKeyTrigger($0, keyval, modifiers: modifiers)
+        } ?? false
     }
 
     /// A window whose first focus is a button, with `widget` after it.

@@ -20,3 +20,30 @@ func shortcutControllers(of widget: UnsafeMutablePointer<GtkWidget>, scope: GtkS
     }
     return found
 }
+
+/// Activates the first shortcut of `widget`'s controllers of `scope` whose trigger `matches`, as GTK does when
+/// that trigger fires on it; whether the action handled it, or `nil` when no shortcut matches.
+@MainActor
+func activateShortcut(
+    on widget: UnsafeMutablePointer<GtkWidget>, scope: GtkShortcutScope, where matches: (OpaquePointer) -> Bool
+) -> Bool? {
+    for controller in shortcutControllers(of: widget, scope: scope) {
+        for item in 0..<g_list_model_get_n_items(controller) {
+            let shortcut = OpaquePointer(g_list_model_get_item(controller, item))!
+            defer { g_object_unref(gcast(shortcut)) }
+            guard let trigger = gtk_shortcut_get_trigger(shortcut), matches(trigger) else { continue }
+            return gtk_shortcut_action_activate(
+                gtk_shortcut_get_action(shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                gtk_shortcut_get_arguments(shortcut)) != 0
+        }
+    }
+    return nil
+}
+
+/// Whether `trigger` is a key trigger for `keyval`, with exactly `modifiers` when they are given.
+@MainActor
+func isKeyTrigger(_ trigger: OpaquePointer, _ keyval: Int32, modifiers: UInt32? = nil) -> Bool {
+    g_type_check_instance_is_a(gcast(trigger), gtk_keyval_trigger_get_type()) != 0
+        && gtk_keyval_trigger_get_keyval(trigger) == guint(keyval)
+        && modifiers.map { gtk_keyval_trigger_get_modifiers(trigger).rawValue == $0 } ?? true
+}
