@@ -1,13 +1,16 @@
 import Foundation
 
-/// Process start to first painted frame: the gallery demo against an empty GTK window.
+/// Process start to first painted frame: the gallery demo against an empty GTK window of its size.
 ///
 /// Both children print `first-frame <ns>` (CLOCK_MONOTONIC, shared with this
 /// process) from their first `after-paint` and exit; the time counted runs
 /// from just before the spawn, so loading and linking are included. The empty
 /// window is `segment-empty-window`, a C program (resources/bench/empty-window.c)
 /// that `make bench` builds next to this executable: GTK and nothing else, so
-/// the difference is what the gallery costs over GTK itself.
+/// the difference is what the gallery costs over GTK itself. The demo adds its
+/// window's default size to that line, and the empty window opens at that size:
+/// painting a window's area costs the same whatever it shows (a 960×720 window
+/// took about 16 ms more than GTK's default size), so it is not the gallery's.
 enum DemoStart {
     /// Runs per program; the median is reported.
     static let runs = 5
@@ -18,15 +21,26 @@ enum DemoStart {
     struct Result {
         var demoMs: Double
         var emptyMs: Double
+        /// The demo window's default size, which the empty window was given; `nil` when the demo did not say.
+        var windowSize: (width: Int, height: Int)?
+        /// The empty window at GTK's own default size, the floor before the demo's size was given to it (shown
+        /// so runs from before and after can be compared).
+        var defaultSizeMs: Double?
 
         var json: String {
-            #"{"measurement": "demo_start", "demo_first_frame_ms": \#(WidgetBench.fixed(demoMs, 1)), "#
-                + #""empty_window_first_frame_ms": \#(WidgetBench.fixed(emptyMs, 1))}"#
+            let size = windowSize.map { #""\#($0.width)x\#($0.height)""# } ?? "null"
+            let defaultSize = defaultSizeMs.map { WidgetBench.fixed($0, 1) } ?? "null"
+            return #"{"measurement": "demo_start", "demo_first_frame_ms": \#(WidgetBench.fixed(demoMs, 1)), "#
+                + #""empty_window_first_frame_ms": \#(WidgetBench.fixed(emptyMs, 1)), "window_size": \#(size), "#
+                + #""empty_default_size_window_first_frame_ms": \#(defaultSize)}"#
         }
 
         var summary: String {
-            "demo start to first frame: segment-demo \(WidgetBench.fixed(demoMs, 1)) ms, "
-                + "empty GTK window \(WidgetBench.fixed(emptyMs, 1)) ms (median of \(runs) process starts each, taking turns)"
+            let size = windowSize.map { " \($0.width)×\($0.height)" } ?? ""
+            let defaultSize = defaultSizeMs.map { ", at GTK's default size \(WidgetBench.fixed($0, 1)) ms" } ?? ""
+            return "demo start to first frame: segment-demo \(WidgetBench.fixed(demoMs, 1)) ms, "
+                + "empty GTK window\(size) \(WidgetBench.fixed(emptyMs, 1)) ms\(defaultSize) "
+                + "(median of \(runs) process starts each, taking turns)"
         }
     }
 
@@ -40,23 +54,36 @@ enum DemoStart {
                 Data("segment-bench: \(program) is missing; make bench builds it to time the demo's start\n".utf8))
             return nil
         }
-        func time(_ path: String, _ arguments: [String], _ environment: [String: String]) -> Double? {
+        /// The milliseconds from spawn to the first frame, and the size the child printed after it, if any.
+        func time(_ path: String, _ arguments: [String], _ environment: [String: String])
+            -> (ms: Double, size: (width: Int, height: Int)?)?
+        {
             let child = ChildProcess.run(path, arguments, environment: environment, cap: 30)
-            let stamp = child.output.split(separator: "\n").lazy
-                .compactMap { line -> UInt64? in
-                    line.hasPrefix("first-frame ") ? UInt64(line.dropFirst("first-frame ".count)) : nil
-                }.first
-            guard let stamp, stamp > child.started else { return nil }
-            return Double(stamp - child.started) / 1e6
+            guard
+                let fields = child.output.split(separator: "\n").lazy
+                    .map({ $0.split(separator: " ") }).first(where: { $0.first == "first-frame" }),
+                fields.count >= 2, let stamp = UInt64(fields[1]), stamp > child.started
+            else { return nil }
+            let size = fields.count >= 4 ? Int(fields[2]).flatMap { w in Int(fields[3]).map { (w, $0) } } : nil
+            return (Double(stamp - child.started) / 1e6, size)
         }
-        // Taking turns, so a slow spell of the machine falls on both alike.
+        // Taking turns, so a slow spell of the machine falls on both alike. The demo goes first, so the empty
+        // window knows the size to open at.
         var demoSamples: [Double] = []
         var emptySamples: [Double] = []
+        var defaultSizeSamples: [Double] = []
+        var windowSize: (width: Int, height: Int)?
         for _ in 0..<runs {
-            if let sample = time(demo, ["--page", "scrollable"], [demoVariable: "1"]) { demoSamples.append(sample) }
-            if let sample = time(empty, [], [:]) { emptySamples.append(sample) }
+            if let sample = time(demo, ["--page", "scrollable"], [demoVariable: "1"]) {
+                demoSamples.append(sample.ms)
+                windowSize = windowSize ?? sample.size
+            }
+            let sizeArguments = windowSize.map { ["\($0.width)", "\($0.height)"] } ?? []
+            if let sample = time(empty, sizeArguments, [:]) { emptySamples.append(sample.ms) }
+            if let sample = time(empty, [], [:]) { defaultSizeSamples.append(sample.ms) }
         }
         guard let demoMs = median(demoSamples), let emptyMs = median(emptySamples) else { return nil }
-        return Result(demoMs: demoMs, emptyMs: emptyMs)
+        return Result(
+            demoMs: demoMs, emptyMs: emptyMs, windowSize: windowSize, defaultSizeMs: median(defaultSizeSamples))
     }
 }

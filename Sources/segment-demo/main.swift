@@ -67,12 +67,15 @@ if let position = options.position, let editor = gallery.editors[options.page.na
 if options.screenshot == nil { gallery.buildRemainingPages() }
 StateLog.startIfRequested(gallery)
 
-// Benchmark hook (segment-bench widgets): print when the first frame is painted (CLOCK_MONOTONIC ns), then quit.
+// Benchmark hook (segment-bench widgets): print when the first frame is painted (CLOCK_MONOTONIC ns) and the
+// window's default size, which segment-bench gives the empty window it compares with, then quit.
 if getenv("SEGMENT_DEMO_PRINT_FIRST_FRAME") != nil, let clock = gtk_widget_get_frame_clock(gallery.window) {
     GtkSignals.afterPaint.connect(clock) {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
-        print("first-frame \(UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec))")
+        var (width, height): (gint, gint) = (0, 0)
+        gtk_window_get_default_size(gcast(gallery.window), &width, &height)
+        print("first-frame \(UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)) \(width) \(height)")
         exit(0)
     }
 }
