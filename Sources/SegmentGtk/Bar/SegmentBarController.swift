@@ -357,13 +357,18 @@ final class SegmentBarController: WidgetController {
         }
     }
 
-    /// Re-places the accessible tabs for the current position and scroll offset.
+    /// Re-places the accessible tabs for the current position and scroll offset (the first time, asks for them to be
+    /// made right after the frame: ``SegmentTabs``).
     func placeTabs() {
         guard let layout else { return }
         tabs.update(
             range: visibleSegments(in: layout, margin: Self.tabMargin), model: model, mnemonics: mnemonics.usesUnderline
         )
-        linkPanels()
+        if tabs.isMade {
+            linkPanels()
+        } else {
+            tabs.makeSoon { [weak self] in self?.placeTabs() }
+        }
         tabs.allocate(layout: layout, position: position, scrollOffset: scrollOffset)
         placeCloseButtons()
     }

@@ -47,6 +47,37 @@ final class SegmentBarAccessibilityTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The first frame draws no tab child, so the tabs are made in the idle turn right after it; the close buttons
+    /// and scrolling, which read the tabs' range, have it from the first layout.
+    func testTabsAreMadeRightAfterTheFirstFrame() {
+        onMain {
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            let window = gtk_window_new()!
+            gtk_window_set_default_size(gcast(window), 500, 48)
+            gtk_window_set_child(gcast(window), bar.widget)
+            HostedWindows.open.append(window)
+            // Presenting realizes the window (its frame clock); the first frame is painted later, in the main loop.
+            gtk_window_present(gcast(window))
+            let clock = gtk_widget_get_frame_clock(window)!
+            var tabsAtFirstFrame: Int?
+            var rangeAtFirstFrame: Range<Int>?
+            let handler = GtkSignals.afterPaint.connect(clock) {
+                guard tabsAtFirstFrame == nil else { return }
+                tabsAtFirstFrame = self.tabs(of: bar).count
+                rangeAtFirstFrame = bar.testController.tabs.range
+            }
+            defer { g_signal_handler_disconnect(gcast(clock), handler) }
+            XCTAssertTrue(pump(until: { tabsAtFirstFrame != nil }), "a first frame")
+            XCTAssertEqual(tabsAtFirstFrame, 0, "no tab widget is made for the first frame")
+            XCTAssertEqual(rangeAtFirstFrame, 0..<4, "the range the tabs will stand for is known at once")
+            XCTAssertTrue(pump(until: { self.tabs(of: bar).count == 4 }), "the tabs come right after")
+            XCTAssertNil(message(cgtk_test_accessible_check_label(OpaquePointer(tabs(of: bar)[2]), "Month")))
+            var bounds = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(tabs(of: bar)[2], bar.widget, &bounds), 0)
+            XCTAssertGreaterThan(bounds.size.width, 10, "placed over their segments")
+        }
+    }
+
     func testTheTabListHasAName() {
         onMain {
             let bar = SegmentBar(items: fourItems, style: .underline)

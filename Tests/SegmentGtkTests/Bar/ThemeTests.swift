@@ -154,7 +154,8 @@ final class FontChangeTests: GtkTestCase, @unchecked Sendable {
             g_object_set_property(gcast(settings), "gtk-xft-dpi", &dpi)
             gtk_widget_queue_draw(window)
             gtk_test_widget_wait_for_draw(window)
-            pump()
+            // The new resolution reaches the bar's style within a frame or two (the first may be one already due).
+            pump(until: { (bar.layout?.metrics[0].titleWidth ?? before) != before }, seconds: 2)
             let after = bar.layout!.metrics[0].titleWidth
             g_value_set_int(&dpi, original)
             g_object_set_property(gcast(settings), "gtk-xft-dpi", &dpi)

@@ -239,6 +239,6 @@ extension SegmentTabs {
     /// The tab widget standing for segment `index`, if it is on screen.
     @MainActor
     func widget(for index: Int) -> UnsafeMutablePointer<GtkWidget>? {
-        range.contains(index) ? tabs[index - range.lowerBound] : nil
+        range.contains(index) && index - range.lowerBound < tabs.count ? tabs[index - range.lowerBound] : nil
     }
 }
