@@ -17,12 +17,15 @@ enum DemoStart {
     /// Set in the demo's environment to make it print its first frame and quit.
     static let demoVariable = "SEGMENT_DEMO_PRINT_FIRST_FRAME"
 
+    /// A window's default size, as the demo prints it after its first frame.
+    typealias WindowSize = (width: Int, height: Int)
+
     /// The medians, in milliseconds.
     struct Result {
         var demoMs: Double
         var emptyMs: Double
         /// The demo window's default size, which the empty window was given; `nil` when the demo did not say.
-        var windowSize: (width: Int, height: Int)?
+        var windowSize: WindowSize?
         /// The empty window at GTK's own default size, the floor before the demo's size was given to it (shown
         /// so runs from before and after can be compared).
         var defaultSizeMs: Double?
@@ -56,7 +59,7 @@ enum DemoStart {
         }
         /// The milliseconds from spawn to the first frame, and the size the child printed after it, if any.
         func time(_ path: String, _ arguments: [String], _ environment: [String: String])
-            -> (ms: Double, size: (width: Int, height: Int)?)?
+            -> (ms: Double, size: WindowSize?)?
         {
             let child = ChildProcess.run(path, arguments, environment: environment, cap: 30)
             guard
@@ -72,7 +75,7 @@ enum DemoStart {
         var demoSamples: [Double] = []
         var emptySamples: [Double] = []
         var defaultSizeSamples: [Double] = []
-        var windowSize: (width: Int, height: Int)?
+        var windowSize: WindowSize?
         for _ in 0..<runs {
             if let sample = time(demo, ["--page", "scrollable"], [demoVariable: "1"]) {
                 demoSamples.append(sample.ms)
