@@ -102,6 +102,9 @@ bench: deps ## Run the benchmarks (release build): the core, SegmentKit against 
 	$(SWIFT) build $(RELEASE) --product segment-bench
 	cc -O2 resources/bench/empty-window.c $$(pkg-config --cflags --libs gtk4) \
 	  -o "$$($(SWIFT) build $(RELEASE) --show-bin-path)/segment-empty-window"
+	# Beside it, the demo's start page in GTK's own widgets: what GTK needs to show that content.
+	cc -O2 resources/bench/gtk-page.c $$(pkg-config --cflags --libs gtk4) \
+	  -o "$$($(SWIFT) build $(RELEASE) --show-bin-path)/segment-gtk-page"
 	# The bindings benchmark runs Python against the release library and typelib (.build/gir/release).
 	$(MAKE) --no-print-directory bindings CONFIG=release
 	$(SWIFT) run $(RELEASE) segment-bench core

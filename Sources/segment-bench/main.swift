@@ -21,7 +21,8 @@ let usage = """
                 SegmentKit alone), each in a fresh child process (the median of
                 --starts starts for n <= 100); then the demo's
                 start to first frame against an empty GTK window in C
-                (segment-empty-window; make bench builds both next to
+                (segment-empty-window) and against its start page in GTK's
+                own widgets (segment-gtk-page; make bench builds both next to
                 segment-bench). Frame times are
                 the GTK thread's CPU time from before-paint to after-paint; the
                 wall column adds what the frame waited for (the X server).
