@@ -209,9 +209,9 @@ final class BarNodes {
     func setIndicatorShape(_ shape: IndicatorShape) {
         let wanted = Self.cssClass(of: shape)
         for name in Self.shapeClasses where name != wanted {
-            gtk_widget_remove_css_class(indicator.widget, name)
+            name.withCString { gtk_widget_remove_css_class(indicator.widget, $0) }
         }
-        if let wanted { gtk_widget_add_css_class(indicator.widget, wanted) }
+        wanted?.withCString { gtk_widget_add_css_class(indicator.widget, $0) }
     }
 
     /// Gives each node a zero-size allocation, as GTK expects of every visible child.

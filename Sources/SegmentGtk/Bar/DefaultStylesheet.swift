@@ -245,11 +245,11 @@ enum DefaultStylesheet {
             let parts = installed[index].parts.union(wanted)
             guard parts != installed[index].parts else { return }
             installed[index].parts = parts
-            gtk_css_provider_load_from_data(installed[index].provider, css(for: parts), -1)
+            css(for: parts).withCString { gtk_css_provider_load_from_data(installed[index].provider, $0, -1) }
             return
         }
         guard let provider = gtk_css_provider_new() else { return }
-        gtk_css_provider_load_from_data(provider, css(for: wanted), -1)
+        css(for: wanted).withCString { gtk_css_provider_load_from_data(provider, $0, -1) }
         // Just above the GTK theme, which GTK 4.8 installs at settings priority: below it, the theme's rules
         // for bare node names (Adwaita's `separator { min-width: 1px }`) win over `segmentbar > separator`.
         gtk_style_context_add_provider_for_display(

@@ -72,9 +72,9 @@ extension SegmentBarController {
         let wanted =
             SegmentStyle.familyName(of: requestedStyle) ?? BarNodes.cssClass(of: requestedStyle.indicator.shape)
         for name in SegmentStyle.presetNames + BarNodes.shapeClasses where name != wanted {
-            gtk_widget_remove_css_class(widget, name)
+            name.withCString { gtk_widget_remove_css_class(widget, $0) }
         }
-        if let wanted { gtk_widget_add_css_class(widget, wanted) }
+        wanted?.withCString { gtk_widget_add_css_class(widget, $0) }
         nodes.setIndicatorShape(requestedStyle.indicator.shape)
     }
 }

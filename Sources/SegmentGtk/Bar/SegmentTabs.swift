@@ -72,17 +72,21 @@ final class SegmentTabs {
             guard wanted != shown[slot] else { continue }
             let accessible = OpaquePointer(tabs[slot])
             if wanted.title != shown[slot].title {
-                cgtk_accessible_set_string(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, wanted.title)
+                wanted.title.withCString { cgtk_accessible_set_string(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, $0) }
             }
             if wanted.shortcut != shown[slot].shortcut {
                 if wanted.shortcut.isEmpty {
                     gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS)
                 } else {
-                    cgtk_accessible_set_string(accessible, GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, wanted.shortcut)
+                    wanted.shortcut.withCString {
+                        cgtk_accessible_set_string(accessible, GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, $0)
+                    }
                 }
             }
             if wanted.description != shown[slot].description {
-                cgtk_accessible_set_string(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, wanted.description)
+                wanted.description.withCString {
+                    cgtk_accessible_set_string(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, $0)
+                }
             }
             if wanted.position != shown[slot].position || wanted.setSize != shown[slot].setSize {
                 // Only the visible segments have tabs, so the reader learns "3 of 10,000" from these.

@@ -32,7 +32,7 @@ enum StyleNode {
     {
         var values = [GValue(), GValue()]
         g_value_init(&values[0], cgtk_type_string())
-        g_value_set_string(&values[0], cssName)
+        cssName.withCString { g_value_set_string(&values[0], $0) }
         g_value_init(&values[1], gtk_accessible_role_get_type())
         g_value_set_enum(&values[1], gint(role.rawValue))
         let object = ["css-name", "accessible-role"].withCStringArray { names in

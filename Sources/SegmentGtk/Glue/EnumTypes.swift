@@ -44,11 +44,11 @@ package enum EnumTypes {
         let table = UnsafeMutablePointer<GEnumValue>.allocate(capacity: values.count + 1)
         for (index, value) in values.enumerated() {
             table[index] = GEnumValue(
-                value: gint(index), value_name: UnsafePointer(strdup(value.name)),
-                value_nick: UnsafePointer(strdup(value.nick)))
+                value: gint(index), value_name: UnsafePointer(value.name.cCopy()),
+                value_nick: UnsafePointer(value.nick.cCopy()))
         }
         table[values.count] = GEnumValue(value: 0, value_name: nil, value_nick: nil)
-        return g_enum_register_static(name, table)
+        return name.withCString { g_enum_register_static($0, table) }
     }
 }
 

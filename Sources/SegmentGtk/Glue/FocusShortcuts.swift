@@ -33,7 +33,7 @@ final class FocusShortcuts {
         else { return }
         attached = true
         guard let controller = gtk_shortcut_controller_new_for_model(shortcuts()) else { return }
-        gtk_event_controller_set_name(controller, Self.controllerName)
+        Self.controllerName.withCString { gtk_event_controller_set_name(controller, $0) }
         gtk_widget_add_controller(widget, controller)
     }
 
@@ -56,8 +56,8 @@ extension FocusShortcuts {
         -> OpaquePointer
     {
         let shortcut = gtk_shortcut_new(
-            gtk_keyval_trigger_new(guint(keyval), GdkModifierType(modifiers)), gtk_named_action_new(action))!
-        if let argument { gtk_shortcut_set_arguments(shortcut, g_variant_new_string(argument)) }
+            gtk_keyval_trigger_new(guint(keyval), GdkModifierType(modifiers)), action.withCString(gtk_named_action_new))!
+        if let argument { gtk_shortcut_set_arguments(shortcut, argument.withCString(g_variant_new_string)) }
         return shortcut
     }
 }

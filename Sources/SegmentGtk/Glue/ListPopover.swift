@@ -24,9 +24,11 @@ package enum ListPopover {
     /// ("GtkMenuButton"); the toggle button inside is what takes focus, so both carry the name.
     package static func name(_ button: UnsafeMutablePointer<GtkWidget>, _ label: String, description: String? = nil) {
         for accessible in [button, gtk_widget_get_first_child(button)].compactMap({ $0 }) {
-            cgtk_accessible_set_string(OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, label)
-            if let description {
-                cgtk_accessible_set_string(OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
+            label.withCString {
+                cgtk_accessible_set_string(OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, $0)
+            }
+            description?.withCString {
+                cgtk_accessible_set_string(OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, $0)
             }
         }
     }

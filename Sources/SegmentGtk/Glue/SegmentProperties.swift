@@ -54,9 +54,9 @@ enum SegmentProperties {
             ),
             (
                 .styleName,
-                g_param_spec_string(
-                    "style-name", "Style name", "One of \(SegmentStyle.presetNames.concatenated(separator: ", "))",
-                    "underline", flags)
+                "One of \(SegmentStyle.presetNames.concatenated(separator: ", "))".withCString {
+                    g_param_spec_string("style-name", "Style name", $0, "underline", flags)
+                }
             ),
             (
                 .titles,

@@ -51,8 +51,11 @@ package struct Signal<Shape: SignalShape>: Sendable {
     @discardableResult
     package func connect(_ instance: some GObjectPointer, _ body: Shape.Handler) -> gulong {
         let box = CallbackBox(body)
-        return cgtk_signal_connect(
-            instance.gpointer, name, Shape.trampoline, box.retainedPointer(), { data, _ in RetainedBox.release(data) })
+        return name.withCString {
+            cgtk_signal_connect(
+                instance.gpointer, $0, Shape.trampoline, box.retainedPointer(), { data, _ in RetainedBox.release(data) }
+            )
+        }
     }
 
     /// Defines this signal on its owner class from the shape's argument and return types, so a signal's
@@ -79,9 +82,12 @@ package struct Signal<Shape: SignalShape>: Sendable {
         // A signal that answers "handled" stops at the first handler that says TRUE, as GTK's event signals do.
         let accumulator: GSignalAccumulator? =
             Shape.returnType == cgtk_type_boolean() ? g_signal_accumulator_true_handled : nil
-        return g_signal_newv(
-            name, owner(), G_SIGNAL_RUN_LAST, closure, accumulator, nil, nil, Shape.returnType, guint(types.count),
-            &types)
+        let type = owner()
+        return name.withCString {
+            g_signal_newv(
+                $0, type, G_SIGNAL_RUN_LAST, closure, accumulator, nil, nil, Shape.returnType, guint(types.count),
+                &types)
+        }
     }
 }
 

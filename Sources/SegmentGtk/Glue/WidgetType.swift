@@ -92,7 +92,7 @@ final class WidgetType {
                     WidgetType.registration(of: type)?.instanceInit(instance)
                 }
             }, value_table: nil)
-        type = g_type_register_static(parent, name, &info, GTypeFlags(0))
+        type = name.withCString { g_type_register_static(parent, $0, &info, GTypeFlags(0)) }
         Self.registry.append(self)
         if children != nil { implementBuildable() }
         if orientable { Orientable.implement(on: type) }

@@ -51,7 +51,7 @@ enum PageFrame {
         let controller = registration.controller(of: frame, as: Controller.self)
         controller?.title = title
         guard controller?.isLabelledByTab != true else { return }
-        cgtk_accessible_set_string(OpaquePointer(frame), GTK_ACCESSIBLE_PROPERTY_LABEL, title)
+        title.withCString { cgtk_accessible_set_string(OpaquePointer(frame), GTK_ACCESSIBLE_PROPERTY_LABEL, $0) }
     }
 
     /// Whether a tab labels `frame` (see ``label(_:by:)``).

@@ -114,9 +114,10 @@ enum PagingSwitchProperties {
             PagingSwitchProperty.all.map { property in
                 HandleProperty(
                     spec: {
-                        g_param_spec_boolean(
-                            property.name.rawValue, property.nick, property.blurb, property.defaultValue ? 1 : 0,
-                            PropertyTable<Handle>.readWrite)
+                        withCStrings(property.name.rawValue, property.nick, property.blurb) { name, nick, blurb in
+                            g_param_spec_boolean(
+                                name, nick, blurb, property.defaultValue ? 1 : 0, PropertyTable<Handle>.readWrite)
+                        }
                     },
                     get: { g_value_set_boolean($1, stack($0).controller.switches[property.field] ? 1 : 0) },
                     set: { stack($0).controller.setSwitch(property.field, to: g_value_get_boolean($1) != 0) })

@@ -43,7 +43,7 @@ enum MarkupText {
     static func apply(_ title: String, markup: Bool, mnemonic: MnemonicMode = .none, to layout: OpaquePointer) {
         let line = SingleLineText.of(title)
         if mnemonic != .none, let parsed = MnemonicText.parse(line, markup: markup) {
-            pango_layout_set_text(layout, parsed.text, -1)
+            parsed.text.withCString { pango_layout_set_text(layout, $0, -1) }
             if mnemonic == .hidden, let attributes = parsed.attributes {
                 MnemonicText.removeUnderline(from: attributes, of: parsed.mnemonic)
             }
@@ -52,13 +52,13 @@ enum MarkupText {
             return
         }
         if markup, case .success(let parsed) = parse(line) {
-            pango_layout_set_text(layout, parsed.text, -1)
+            parsed.text.withCString { pango_layout_set_text(layout, $0, -1) }
             pango_layout_set_attributes(layout, parsed.attributes)
             if let attributes = parsed.attributes { pango_attr_list_unref(attributes) }
             return
         }
         pango_layout_set_attributes(layout, nil)
-        pango_layout_set_text(layout, line, -1)
+        line.withCString { pango_layout_set_text(layout, $0, -1) }
     }
 
     /// Logs one warning for each markup title in `items` that does not parse (it is shown as plain text).

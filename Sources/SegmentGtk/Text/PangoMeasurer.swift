@@ -38,12 +38,12 @@ final class PangoMeasurer: TextMeasurer {
     /// weight for a font CSS did not name; the caller frees it.
     func description(for font: FontSpec) -> OpaquePointer {
         if let css = fonts.first(where: { $0.spec == font }),
-            let description = pango_font_description_from_string(css.description)
+            let description = css.description.withCString(pango_font_description_from_string)
         {
             return description
         }
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, family)
+        family.withCString { pango_font_description_set_family(description, $0) }
         let size = min(max(1, font.size.isNaN ? 1 : font.size), Self.maximumFontSize)
         pango_font_description_set_size(description, gint(saturating: size * Double(PANGO_SCALE)))
         pango_font_description_set_weight(description, font.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
