@@ -26,8 +26,9 @@ enum WidgetBench {
         var cap = 60.0
         /// Whether the demo's start is timed too.
         var demoStart = true
-        /// Process starts per row for n up to ``repeatedLimit``, the widgets of a size taking turns.
-        var starts = 5
+        /// Process starts per row for n up to ``repeatedLimit``, the widgets of a size taking turns: fifteen,
+        /// since medians of five moved by 1–4 ms from run to run at n = 3 and 10, as much as the rows differ.
+        var starts = 15
     }
 
     /// One measured row: the child's result, and whether it was cut off.

@@ -41,7 +41,7 @@ let usage = """
       --sizes 10,1000    widgets: only these item counts
       --widgets LIST     widgets: only these of segmentkit,notebook,stackswitcher,
                          adwswitcher,adwtabbar
-      --starts 5         widgets: process starts per row for n <= 100
+      --starts 15        widgets: process starts per row for n <= 100
       --cap SECONDS      widgets: kill a child after this long, report "> cap" (default 60)
       --no-demo          widgets: skip the demo start measurement
       --runs 5           bindings: processes per language
