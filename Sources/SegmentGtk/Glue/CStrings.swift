@@ -1,10 +1,11 @@
 import CGtk
 
-// Swift strings reach C through `withCString` here, not through Swift's implicit conversion of a `String`
-// argument to a `const char *`: that conversion copies the string into a new array first (`utf8CString`),
-// a heap allocation per call, and its growth path is a part of the Swift runtime nothing else on a bar's
-// way to the screen runs (a 64 KB window of `libswiftCore`'s code in every process). `withCString` hands C
-// the string's own bytes, or copies a short one onto the stack.
+// On a bar's way to the screen, Swift strings reach C through `withCString` and these helpers, not through
+// Swift's implicit conversion of a `String` argument to a `const char *`. That conversion copies the string
+// into a new array first (`utf8CString`), a heap allocation per call, and the array's growth path is a part
+// of the Swift runtime that nothing else a bar runs as it starts touches: a 64 KB window of `libswiftCore`'s
+// code mapped in every process. `withCString` hands C the string's own bytes, or copies a short one onto
+// the stack.
 
 extension String {
     /// A `malloc`ed, NUL-terminated copy for C to keep; the receiver frees it (`free`, `g_free`).
