@@ -2,17 +2,17 @@
  *
  * segment-bench times segment-demo's start against an empty window; this program is the third line of that
  * measurement. It shows what `segment-demo --page scrollable` shows in its first frame, with stock widgets
- * and no SegmentKit: the header bar (a menu button, "Dark" and a switch), a linked row of toggle buttons over the
- * twelve page names, the page's summary, a scrollable GtkNotebook with the page's eighteen tabs (the first one
- * bold at 127 %, with a small bold "5" beside it, as the gallery's selected title and badge), a list of
- * thirty rows under a bold heading, and the dimmed log line. The gallery builds its live controls after its
+ * and no SegmentKit: the header bar (a menu button, "Dark" and a switch), a linked row of toggle buttons
+ * over the twelve page names, the page's summary, a scrollable GtkNotebook with the page's eighteen tabs
+ * (the first one bold at 127 %, with a small bold "5" beside it, as the gallery's selected title and
+ * badge), a list of thirty rows under a bold heading, and the dimmed log line. The gallery builds its live controls after its
  * first frame, so they are not here either.
  *
  * `segment-gtk-page WIDTH HEIGHT` opens at that default size, as segment-empty-window does; segment-bench
  * passes the size the demo reports. Like it, it prints "first-frame <ns>" (CLOCK_MONOTONIC) from its first
  * after-paint and exits. The difference from the empty window is what GTK itself costs to lay out and draw
- * this content (text above all: fontconfig, HarfBuzz, FreeType's hinting), a floor no widget library
- * showing the same page can go under. When the gallery's start page changes, this program follows it.
+ * this content, text above all (fontconfig, HarfBuzz, FreeType's hinting), which any widget drawing the
+ * same text through Pango pays too. When the gallery's start page changes, this program follows it.
  */
 #include <gtk/gtk.h>
 #include <stdio.h>
