@@ -24,6 +24,9 @@ static const char *pages[] = {
   "Vertical",
 };
 
+/* The page the gallery is timed on, `scrollable`. */
+#define START_PAGE 1
+
 static const char *tabs[] = {
   "Headlines", "Technology", "Sports", "Finance", "Entertainment", "Travel", "Food", "Science", "Health",
   "Education", "Cars", "Games", "Fashion", "Books", "History", "Culture", "Weather", "Photography",
@@ -95,10 +98,58 @@ list_page (const char *title)
   return scroller;
 }
 
+/* A tab's label: the first tab's title is the gallery's selected one, bold at 127 % with its count badge. */
+static GtkWidget *
+tab_label (guint index)
+{
+  GtkWidget *tab = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+
+  if (index == 0)
+    {
+      gtk_box_append (GTK_BOX (tab), bold_label (tabs[index], 1.27));
+      gtk_box_append (GTK_BOX (tab), bold_label ("5", 0.8));
+    }
+  else
+    gtk_box_append (GTK_BOX (tab), gtk_label_new (tabs[index]));
+  return tab;
+}
+
+/* The start page: summary, tabs over their pages, log line. */
+static GtkWidget *
+start_page (void)
+{
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *summary, *notebook, *log;
+
+  gtk_widget_set_margin_start (page, 18);
+  gtk_widget_set_margin_end (page, 18);
+  gtk_widget_set_margin_bottom (page, 18);
+  summary = gtk_label_new ("XKCollectionView: fitted widths, a larger bold selected title, a centred fixed-width indicator.");
+  gtk_widget_add_css_class (summary, "dim-label");
+  gtk_label_set_xalign (GTK_LABEL (summary), 0);
+  gtk_box_append (GTK_BOX (page), summary);
+
+  notebook = gtk_notebook_new ();
+  gtk_notebook_set_scrollable (GTK_NOTEBOOK (notebook), TRUE);
+  /* The gallery makes a page when it first shows: only the first one is built here too. */
+  for (guint t = 0; t < G_N_ELEMENTS (tabs); t++)
+    gtk_notebook_append_page (GTK_NOTEBOOK (notebook),
+                              t == 0 ? list_page (tabs[t]) : gtk_box_new (GTK_ORIENTATION_VERTICAL, 0),
+                              tab_label (t));
+  gtk_widget_set_vexpand (notebook, TRUE);
+  gtk_box_append (GTK_BOX (page), notebook);
+
+  log = gtk_label_new ("Click a segment, drag the indicator, swipe the pages, or use the arrow keys.");
+  gtk_widget_add_css_class (log, "dim-label");
+  gtk_label_set_ellipsize (GTK_LABEL (log), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (page), log);
+  return page;
+}
+
 int
 main (int argc, char **argv)
 {
-  GtkWidget *window, *header, *themes, *dark, *column, *stack, *switcher, *summary, *notebook, *log;
+  GtkWidget *window, *header, *themes, *dark, *column, *stack, *switcher;
 
   if (!gtk_init_check ())
     {
@@ -135,51 +186,19 @@ main (int argc, char **argv)
   gtk_box_append (GTK_BOX (column), stack);
   gtk_window_set_child (GTK_WINDOW (window), column);
 
+  /* The other pages' holders stay empty, as the gallery's do until after its first frame. */
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
-      GtkWidget *holder = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-
+      GtkWidget *page = i == START_PAGE ? start_page () : gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
       GtkWidget *button = gtk_toggle_button_new_with_label (pages[i]);
 
-      gtk_stack_add_titled (GTK_STACK (stack), holder, pages[i], pages[i]);
+      gtk_stack_add_titled (GTK_STACK (stack), page, pages[i], pages[i]);
       if (i > 0)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (gtk_widget_get_first_child (switcher)));
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == 1);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), i == START_PAGE);
       gtk_box_append (GTK_BOX (switcher), button);
-      if (i != 1)
-        continue;
-      gtk_widget_set_margin_start (holder, 18);
-      gtk_widget_set_margin_end (holder, 18);
-      gtk_widget_set_margin_bottom (holder, 18);
-      summary = gtk_label_new ("XKCollectionView: fitted widths, a larger bold selected title, a centred fixed-width indicator.");
-      gtk_widget_add_css_class (summary, "dim-label");
-      gtk_label_set_xalign (GTK_LABEL (summary), 0);
-      gtk_box_append (GTK_BOX (holder), summary);
-
-      notebook = gtk_notebook_new ();
-      gtk_notebook_set_scrollable (GTK_NOTEBOOK (notebook), TRUE);
-      for (guint t = 0; t < G_N_ELEMENTS (tabs); t++)
-        {
-          GtkWidget *tab = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-
-          if (t == 0)
-            {
-              gtk_box_append (GTK_BOX (tab), bold_label (tabs[t], 1.27));
-              gtk_box_append (GTK_BOX (tab), bold_label ("5", 0.8));
-            }
-          else
-            gtk_box_append (GTK_BOX (tab), gtk_label_new (tabs[t]));
-          /* The gallery makes a page when it first shows: only the first one is built here too. */
-          gtk_notebook_append_page (GTK_NOTEBOOK (notebook), t == 0 ? list_page (tabs[t]) : gtk_box_new (GTK_ORIENTATION_VERTICAL, 0), tab);
-        }
-      gtk_widget_set_vexpand (notebook, TRUE);
-      gtk_box_append (GTK_BOX (holder), notebook);
-
-      log = gtk_label_new ("Click a segment, drag the indicator, swipe the pages, or use the arrow keys.");
-      gtk_widget_add_css_class (log, "dim-label");
-      gtk_label_set_ellipsize (GTK_LABEL (log), PANGO_ELLIPSIZE_END);
-      gtk_box_append (GTK_BOX (holder), log);
-      gtk_stack_set_visible_child (GTK_STACK (stack), holder);
+      if (i == START_PAGE)
+        gtk_stack_set_visible_child (GTK_STACK (stack), page);
     }
 
   gtk_window_present (GTK_WINDOW (window));
