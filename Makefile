@@ -10,7 +10,12 @@ SWIFT       ?= swift
 # Concrete generic types get metadata accessors instead of mangled names: -Osize otherwise has the Swift
 # runtime demangle about 60 type names on the way to a bar's first frame (1.1 M instructions and its type
 # lookups, 0.6 M of them saved at n = 3). A frontend flag of Swift 6.3; debug builds are unaffected.
-RELEASE     := -c release -Xswiftc -Osize -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+# Linked with full RELRO (`-z now`), as Debian links GTK, GLib, Pango and libadwaita (dpkg-buildflags' bindnow):
+# every call into them is bound when the program loads, the dynamic linker's tables then made read-only. Bound
+# lazily, a widget's first calls into GTK each went through the dynamic linker's resolver, a search of every
+# loaded library: 0.25 ms of a bar's first build at n = 3, which GtkNotebook, inside a BIND_NOW libgtk, never pays.
+RELEASE     := -c release -Xswiftc -Osize -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+               -Xlinker -z -Xlinker now
 # Debian packages the build, the tests and the screenshots need. GTK's recommended packages come too
 # (librsvg2-common loads the SVG icons and tracker images; it is only a Recommends of libgtk-4-1). libadwaita is
 # only a benchmark peer: segment-bench loads it with dlopen, nothing links it.
