@@ -13,7 +13,7 @@ SWIFT       ?= swift
 # Linked with full RELRO (`-z now`), as Debian links GTK, GLib, Pango and libadwaita (dpkg-buildflags' bindnow):
 # every call into them is bound when the program loads, the dynamic linker's tables then made read-only. Bound
 # lazily, a widget's first calls into GTK each went through the dynamic linker's resolver, a search of every
-# loaded library: 0.25 ms of a bar's first build at n = 3, which GtkNotebook, inside a BIND_NOW libgtk, never pays.
+# loaded library: 0.2–0.25 ms of a bar's first build at n = 3, which GtkNotebook, inside a BIND_NOW libgtk, never pays.
 RELEASE     := -c release -Xswiftc -Osize -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
                -Xlinker -z -Xlinker now
 # Debian packages the build, the tests and the screenshots need. GTK's recommended packages come too
