@@ -29,8 +29,8 @@ enum TabDescription {
     /// `number` with thousands separated by commas (10,000), as the README and the gallery write counts.
     ///
     /// Built from integer interpolations only: going through the digits as characters
-    /// (`String(UInt)`, `enumerated()`, `count`) ran three parts of the Swift runtime that nothing else on
-    /// a bar runs as it starts uses, each mapping a 64 KB window of `libswiftCore`'s code.
+    /// (`String(UInt)`, `enumerated()`, `count`) ran three parts of the Swift runtime that nothing else a
+    /// bar runs at start-up touches, each mapping a 64 KB window of `libswiftCore`'s code.
     static func grouped(_ number: Int) -> String {
         let digits = grouped(magnitude: number.magnitude)
         return number < 0 ? "-" + digits : digits
