@@ -193,7 +193,7 @@ extension SegmentBarController {
             let limit = layout.titleWidthLimit(index)
             let text = texts.layout(
                 item.title, markup: item.usesMarkup, mnemonic: mnemonics.drawingMode, font: font, maxWidth: limit,
-                measurer: measurer)
+                widget: widget, measurer: measurer)
             let box = layout.viewRect(rects.title, scrollOffset: scrollOffset)
             let width = min(zoom.usesSelectedFont ? metrics.selectedTitleWidth : metrics.titleWidth, limit)
             draw(text, in: snapshot, at: box.midX - width * zoom.scaleX / 2, box.y, color, zoom: zoom)
@@ -227,9 +227,13 @@ extension SegmentBarController {
         }
         renderBox(snapshot, nodes.badge, box)
         let text = texts.layout(
-            Self.badgeText(label), font: style.badge.font, maxWidth: .greatestFiniteMagnitude, measurer: measurer)
-        let size = text.size
-        draw(text, in: snapshot, at: box.midX - size.width / 2, box.midY - size.height / 2, colors.badgeText)
+            Self.badgeText(label), font: style.badge.font, maxWidth: .greatestFiniteMagnitude, widget: widget,
+            measurer: measurer)
+        var ink = PangoRectangle()
+        pango_layout_get_extents(text, nil, &ink)
+        let w = Double(ink.width) / Double(PANGO_SCALE)
+        let h = Double(ink.height) / Double(PANGO_SCALE)
+        draw(text, in: snapshot, at: box.midX - w / 2, box.midY - h / 2, colors.badgeText)
     }
 
     /// A badge's label as drawn: between left-to-right marks, so "99+" does not read "+99" inside a right-to-left
@@ -273,19 +277,19 @@ extension SegmentBarController {
         gtk_snapshot_render_focus(snapshot, node.context, rect.x, rect.y, rect.width, rect.height)
     }
 
-    /// Draws a layout with its top-left corner at `(x, y)`, at its scale and `zoom`, from that corner.
+    /// Draws a Pango layout with its top-left corner at `(x, y)`, scaled by `zoom` from that corner.
     private func draw(
-        _ text: ScaledLayout, in snapshot: OpaquePointer, at x: Double, _ y: Double, _ color: GdkRGBA,
+        _ text: OpaquePointer, in snapshot: OpaquePointer, at x: Double, _ y: Double, _ color: GdkRGBA,
         zoom: TitleZoom? = nil
     ) {
         var color = color
         var origin = graphene_point_t(x: Float(x), y: Float(y))
-        let scaleX = text.scale * (zoom?.scaleX ?? 1)
-        let scaleY = text.scale * (zoom?.scaleY ?? 1)
         gtk_snapshot_save(snapshot)
         gtk_snapshot_translate(snapshot, &origin)
-        if scaleX != 1 || scaleY != 1 { gtk_snapshot_scale(snapshot, Float(scaleX), Float(scaleY)) }
-        gtk_snapshot_append_layout(snapshot, text.layout, &color)
+        if let zoom, zoom.scaleX != 1 || zoom.scaleY != 1 {
+            gtk_snapshot_scale(snapshot, Float(zoom.scaleX), Float(zoom.scaleY))
+        }
+        gtk_snapshot_append_layout(snapshot, text, &color)
         gtk_snapshot_restore(snapshot)
     }
 }

@@ -30,7 +30,7 @@ extension SegmentBarController {
         let limit = layout.titleWidthLimit(index)
         let natural = texts.naturalSize(
             item.title, markup: item.usesMarkup, mnemonic: mnemonics.drawingMode, font: font, maxWidth: limit,
-            measurer: measurer)
+            widget: widget, measurer: measurer)
         return natural.width > limit
     }
 

@@ -12,7 +12,7 @@ final class TextLayoutCache {
     private struct Entry {
         var maxWidth: Double
         var mnemonic: MnemonicMode
-        var text: ScaledLayout
+        var layout: OpaquePointer
         var natural: TextSize
     }
 
@@ -22,16 +22,15 @@ final class TextLayoutCache {
     private var count = 0
     private let limit = 512
 
-    /// A layout of `text` (Pango markup with `markup`) in `font`, ellipsized past `maxWidth` points, and the
-    /// scale to draw it at (``PangoMeasurer/makeLayout(for:markup:)``).
+    /// A layout of `text` (Pango markup with `markup`) in `font`, ellipsized past `maxWidth` points.
     func layout(
         _ text: String, markup: Bool = false, mnemonic: MnemonicMode = .none, font: FontSpec, maxWidth: Double,
-        measurer: PangoMeasurer
-    ) -> ScaledLayout {
+        widget: UnsafeMutablePointer<GtkWidget>, measurer: PangoMeasurer
+    ) -> OpaquePointer {
         entry(
-            text, markup: markup, mnemonic: mnemonic, font: font, maxWidth: maxWidth, measurer: measurer
+            text, markup: markup, mnemonic: mnemonic, font: font, maxWidth: maxWidth, widget: widget, measurer: measurer
         )
-        .text
+        .layout
     }
 
     /// The size of `text` in `font` on one line, not ellipsized, read from the layout that will draw it.
@@ -40,35 +39,40 @@ final class TextLayoutCache {
     /// a separate layout and then making one to draw shaped it twice.
     func naturalSize(
         _ text: String, markup: Bool = false, mnemonic: MnemonicMode = .none, font: FontSpec, maxWidth: Double,
-        measurer: PangoMeasurer
+        widget: UnsafeMutablePointer<GtkWidget>, measurer: PangoMeasurer
     ) -> TextSize {
         entry(
-            text, markup: markup, mnemonic: mnemonic, font: font, maxWidth: maxWidth, measurer: measurer
+            text, markup: markup, mnemonic: mnemonic, font: font, maxWidth: maxWidth, widget: widget, measurer: measurer
         )
         .natural
     }
 
     private func entry(
         _ text: String, markup: Bool, mnemonic: MnemonicMode, font: FontSpec, maxWidth: Double,
-        measurer: PangoMeasurer
+        widget: UnsafeMutablePointer<GtkWidget>, measurer: PangoMeasurer
     ) -> Entry {
         let key = TextKey(text: text, font: font, isMarkup: markup)
         if let entry = layouts[key]?.first(where: { $0.maxWidth == maxWidth && $0.mnemonic == mnemonic }) {
             return entry
         }
         if count >= limit { removeAll() }
-        let made = measurer.makeLayout(for: font, markup: markup)
-        let layout = made.layout
+        let layout = gtk_widget_create_pango_layout(widget, nil)!
         MarkupText.apply(text, markup: markup, mnemonic: mnemonic, to: layout)
+        let description = measurer.description(for: font)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
         pango_layout_set_single_paragraph_mode(layout, 1)
-        let natural = made.size
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        let natural = TextSize(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
         // Only over-long titles get a width: a layout with a width aligns its text inside it, which would
         // shift short right-to-left titles away from where the core placed them.
-        if natural.width > maxWidth {
-            pango_layout_set_width(layout, max(0, gint(saturating: maxWidth / made.scale * Double(PANGO_SCALE))))
+        if Double(logical.width) / Double(PANGO_SCALE) > maxWidth {
+            pango_layout_set_width(layout, max(0, gint(saturating: maxWidth * Double(PANGO_SCALE))))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
-        let entry = Entry(maxWidth: maxWidth, mnemonic: mnemonic, text: made, natural: natural)
+        let entry = Entry(maxWidth: maxWidth, mnemonic: mnemonic, layout: layout, natural: natural)
         layouts[key] = (layouts[key] ?? []) + [entry]
         count += 1
         return entry
@@ -77,7 +81,7 @@ final class TextLayoutCache {
     /// Frees every layout.
     func removeAll() {
         for entries in layouts.values {
-            for entry in entries { unref(entry.text.layout) }
+            for entry in entries { unref(entry.layout) }
         }
         layouts.removeAll()
         count = 0
@@ -85,23 +89,6 @@ final class TextLayoutCache {
 
     isolated deinit {
         removeAll()
-    }
-}
-
-/// A cached PangoLayout and the scale it is drawn at: text is laid out at the title's size and scaled to its
-/// own (``PangoMeasurer/makeLayout(for:markup:)``).
-struct ScaledLayout {
-    /// The layout; the cache owns it.
-    var layout: OpaquePointer
-    /// How much larger than laid out the text is drawn: its font's size over the title's.
-    var scale: Double
-
-    /// The layout's logical size in points as drawn.
-    var size: TextSize {
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let units = Double(PANGO_SCALE) / scale
-        return TextSize(width: Double(logical.width) / units, height: Double(logical.height) / units)
     }
 }
 
@@ -130,7 +117,8 @@ final class DrawingLayoutMeasurer: TextMeasurer {
         MainActor.assumeIsolated {
             bar.texts.naturalSize(
                 text, markup: markup, mnemonic: bar.mnemonics.measuringMode, font: font,
-                maxWidth: bar.style.maxTitleWidth, measurer: bar.measurer)
+                maxWidth: bar.style.maxTitleWidth, widget: bar.widget,
+                measurer: bar.measurer)
         }
     }
 }
