@@ -73,6 +73,10 @@ def header_bottom(app):
     return (min(tops) if tops else 50) + app.offset[1] - app.app.geometry()[1] + 4
 
 
+# A drag's motion: a flick is three fast steps, a drag ten slower ones.
+GESTURES = {"flick": {"steps": 3, "step_s": 0.01}, "drag": {"steps": 10, "step_s": 0.03}}
+
+
 def one_event(rng, app):
     wx, wy, ww, wh = app.app.geometry()
     avoid = forbidden(app) if not hasattr(app, "_avoid") or rng.random() < 0.1 else app._avoid
@@ -99,9 +103,9 @@ def one_event(rng, app):
         # A drag on the header bar asks the window manager to move the window; none runs here, and GTK 4.8
         # then logs "Broken accounting of active state" for the title bar. Start drags below it.
         y0 = max(y0, wy + app.header_bottom())
-        fast = rng.random() < 0.4
-        drag(x0, y0, x1, y1, steps=3 if fast else 10, step_s=0.01 if fast else 0.03)
-        return f"{'flick' if fast else 'drag'} {x0},{y0}->{x1},{y1}"
+        kind = "flick" if rng.random() < 0.4 else "drag"
+        drag(x0, y0, x1, y1, **GESTURES[kind])
+        return f"{kind} {x0},{y0}->{x1},{y1}"
     if roll < 0.78:
         x, y = point()
         button = rng.choice([4, 5, 6, 7])
@@ -119,3 +123,30 @@ def one_event(rng, app):
     app.measure() if hasattr(app, "measure") else app._measure_offset()
     app._avoid = forbidden(app)
     return f"resize {w}x{h}"
+
+
+def perform(app, event):
+    """Sends one event written as `one_event` prints it ("click 380,82", "shift+wheel6 514,258", ...).
+
+    A wheel event is sent as one notch: the monkey does not print how many it sent.
+    """
+    kind, _, where = event.partition(" ")
+    if kind in ("click", "double-click"):
+        x, y = map(int, where.split(","))
+        click(x, y, repeat=2 if kind == "double-click" else 1)
+    elif kind in ("drag", "flick"):
+        start, end = where.split("->")
+        (x0, y0), (x1, y1) = map(int, start.split(",")), map(int, end.split(","))
+        drag(x0, y0, x1, y1, **GESTURES[kind])
+    elif "wheel" in kind:
+        x, y = map(int, where.split(","))
+        wheel(x, y, int(kind[-1]), shift=kind.startswith("shift+"))
+    elif kind == "key":
+        key(where)
+    elif kind == "resize":
+        w, h = map(int, where.split("x"))
+        xdo("windowsize", app.app.wid, w, h)
+        time.sleep(0.3)
+        app.measure()
+    else:
+        raise ValueError(f"unknown event {event!r}")

@@ -34,6 +34,18 @@ extension PagedStackController {
         }
     }
 
+    /// Allocates `frame` again where it was prepared, as it is shown without a layout of the window.
+    ///
+    /// An allocation a hidden page's widgets queued (a scrolled list's viewport and scrollbar, in segment-mail)
+    /// can still be waiting when the page is shown without a layout of the window, and GTK refuses to draw a
+    /// widget that waits: "Trying to snapshot GtkViewport … without a current allocation", found by the
+    /// real-input monkey. At the same place and size this costs nothing when nothing waits.
+    func reallocatePrepared(_ frame: UnsafeMutablePointer<GtkWidget>) {
+        guard let x = allocatedX[frame] else { return }
+        var allocation = pageAllocation(at: x, width: allocatedWidth, height: gtk_widget_get_height(widget))
+        gtk_widget_size_allocate(frame, &allocation, -1)
+    }
+
     /// Whether the pages shown now can be drawn without a new layout: each was allocated at the current
     /// width (``prepareHiddenPages()``), and together they ask for the size the pages shown before asked for,
     /// so the stack's own size (``measureStack(_:orientation:forSize:)``) is unchanged.

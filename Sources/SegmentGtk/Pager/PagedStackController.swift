@@ -220,18 +220,24 @@ final class PagedStackController: WidgetController {
             frames[index] = frame
         }
         var shownChanged = false
+        var newlyShown: [UnsafeMutablePointer<GtkWidget>] = []
         let previouslyShown = frames.values.filter { gtk_widget_get_child_visible($0) != 0 }
         for (index, frame) in frames.entries {
             let shown = cache.visible?.contains(index) ?? false
             if (gtk_widget_get_child_visible(frame) != 0) != shown {
                 gtk_widget_set_child_visible(frame, shown ? 1 : 0)
                 shownChanged = true
+                if shown { newlyShown.append(frame) }
             }
         }
         // The stack's size is that of the pages on screen (see measureStack); a page prepared off screen
-        // that asks for the same size needs no new layout, only to be drawn.
-        if shownChanged && !shownPagesArePrepared(previouslyShown: previouslyShown) {
-            gtk_widget_queue_resize(widget)
+        // that asks for the same size needs no new layout, only its own allocation confirmed and to be drawn.
+        if shownChanged {
+            if shownPagesArePrepared(previouslyShown: previouslyShown) {
+                for frame in newlyShown { reallocatePrepared(frame) }
+            } else {
+                gtk_widget_queue_resize(widget)
+            }
         }
         preparation.schedule()
         for index in changes.disappeared { emit(PagedStackType.signals.pageDisappeared, index) }
