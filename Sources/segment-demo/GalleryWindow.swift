@@ -28,8 +28,11 @@ final class GalleryWindow {
         gtk_widget_set_margin_bottom(switcher.widget, 6)
         gtk_box_append(gcast(column), switcher.widget)
 
+        // Pages switch at once. With a transition, GTK 4.8's GtkStack draws the page it leaves the moment it
+        // switches, outside the frame's layout, and a page whose log line or controls had just changed was drawn
+        // before its new allocation: "Trying to snapshot GtkBox … without a current allocation", which the
+        // real-input monkey found (seed 1510394683).
         stack = gtk_stack_new()
-        gtk_stack_set_transition_type(OpaquePointer(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         gtk_widget_set_vexpand(stack, 1)
         gtk_box_append(gcast(column), stack)
         gtk_window_set_child(gcast(window), column)

@@ -63,6 +63,7 @@ def run_phases(args, results, demo, mail, logdir):
                 phase("gallery", lambda: gallery.run(results, demo, logdir))
             phase("mail", lambda: mail_journeys.run(results, mail, logdir))
             phase("mail replay", lambda: mail_journeys.replay_monkey(results, mail, logdir))
+            phase("gallery replay", lambda: gallery.replay_monkey(results, demo, logdir))
         if args.only in (None, "monkey"):
             import monkey
             phase("monkey", lambda: monkey.run(results, demo, mail, logdir, seconds=args.seconds, seed=args.seed))

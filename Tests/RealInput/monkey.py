@@ -147,6 +147,6 @@ def perform(app, event):
         w, h = map(int, where.split("x"))
         xdo("windowsize", app.app.wid, w, h)
         time.sleep(0.3)
-        app.measure()
+        app.measure() if hasattr(app, "measure") else app._measure_offset()
     else:
         raise ValueError(f"unknown event {event!r}")
