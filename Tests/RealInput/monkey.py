@@ -118,11 +118,16 @@ def one_event(rng, app):
         return f"key {name}"
     w = rng.randrange(300, 1200)
     h = rng.randrange(250, 850)
-    xdo("windowsize", app.app.wid, w, h)
-    time.sleep(0.3)
-    app.measure() if hasattr(app, "measure") else app._measure_offset()
+    resize(app, w, h)
     app._avoid = forbidden(app)
     return f"resize {w}x{h}"
+
+
+def resize(app, width, height):
+    """Resizes the app's window and measures where its contents now are."""
+    xdo("windowsize", app.app.wid, width, height)
+    time.sleep(0.3)
+    app.measure() if hasattr(app, "measure") else app._measure_offset()
 
 
 def perform(app, event):
@@ -144,9 +149,6 @@ def perform(app, event):
     elif kind == "key":
         key(where)
     elif kind == "resize":
-        w, h = map(int, where.split("x"))
-        xdo("windowsize", app.app.wid, w, h)
-        time.sleep(0.3)
-        app.measure() if hasattr(app, "measure") else app._measure_offset()
+        resize(app, *map(int, where.split("x")))
     else:
         raise ValueError(f"unknown event {event!r}")
