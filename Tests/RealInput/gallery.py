@@ -996,18 +996,7 @@ MONKEY_1510394683_BURSTS = [
 
 
 def replay_monkey(results, binary, logdir):
-    """Replays recorded monkey bursts through a fresh gallery, resting and checking after each as the monkey does."""
+    """Replays MONKEY_1510394683_BURSTS through a fresh gallery."""
     import monkey
-    results.context = "gallery replay"
-    gallery = Gallery(results, binary, logdir, label="replay-gallery")
-    try:
-        for number, burst in enumerate(MONKEY_1510394683_BURSTS, start=12):
-            for event in burst.split(", "):
-                monkey.perform(gallery, event)
-            gallery.rest()
-            gallery.verify(f"seed 1510394683, burst {number} ({burst})")
-    except (AppDied, RuntimeError) as error:
-        results.check(False, str(error))
-    finally:
-        results.context = ""
-        gallery.app.stop()
+    monkey.replay(results, Gallery(results, binary, logdir, label="replay-gallery"), "gallery", 1510394683, 12,
+                  MONKEY_1510394683_BURSTS)

@@ -183,17 +183,6 @@ MONKEY_1831998845_BURSTS = [
 
 
 def replay_monkey(results, binary, logdir):
-    """Replays recorded monkey bursts through a fresh segment-mail, checking after each as the monkey does."""
+    """Replays MONKEY_1831998845_BURSTS through a fresh segment-mail."""
     import monkey
-    results.context = "mail replay"
-    mail = Mail(results, binary, logdir)
-    try:
-        for number, burst in enumerate(MONKEY_1831998845_BURSTS, start=10):
-            for event in burst.split(", "):
-                monkey.perform(mail, event)
-            mail.verify(f"seed 1831998845, burst {number} ({burst})")
-    except RuntimeError as error:
-        results.check(False, str(error))
-    finally:
-        results.context = ""
-        mail.app.stop()
+    monkey.replay(results, Mail(results, binary, logdir), "mail", 1831998845, 10, MONKEY_1831998845_BURSTS)

@@ -152,3 +152,22 @@ def perform(app, event):
         resize(app, *map(int, where.split("x")))
     else:
         raise ValueError(f"unknown event {event!r}")
+
+
+def replay(results, app, name, seed, first, bursts):
+    """Replays bursts a monkey run printed (numbered from `first`) through a fresh `app`, checking after each burst
+    as the monkey does; stops the app at the end."""
+    import gallery as gallery_module
+    results.context = f"{name} replay"
+    try:
+        for number, burst in enumerate(bursts, start=first):
+            for event in burst.split(", "):
+                perform(app, event)
+            if name == "gallery":
+                app.rest()
+            app.verify(f"seed {seed}, burst {number} ({burst})")
+    except (gallery_module.AppDied, RuntimeError) as error:
+        results.check(False, f"survived the replay of seed {seed}: {error}")
+    finally:
+        results.context = ""
+        app.app.stop()

@@ -27,8 +27,7 @@ extension PagedStackController {
             gtk_widget_measure(frame, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
             gtk_widget_measure(frame, GTK_ORIENTATION_VERTICAL, allocatedWidth, &minimum, nil, nil, nil)
             let x = strip.allocationX(index, at: position)
-            var allocation = pageAllocation(at: x, width: allocatedWidth, height: height)
-            gtk_widget_size_allocate(frame, &allocation, -1)
+            allocateUnshown(frame, at: x)
             gtk_widget_set_can_target(frame, 0)
             allocatedX[frame] = x
         }
@@ -42,6 +41,11 @@ extension PagedStackController {
     /// real-input monkey. At the same place and size this costs nothing when nothing waits.
     func reallocatePrepared(_ frame: UnsafeMutablePointer<GtkWidget>) {
         guard let x = allocatedX[frame] else { return }
+        allocateUnshown(frame, at: x)
+    }
+
+    /// Allocates `frame` at `x` in the strip at the stack's current size, outside a layout of the window.
+    private func allocateUnshown(_ frame: UnsafeMutablePointer<GtkWidget>, at x: Double) {
         var allocation = pageAllocation(at: x, width: allocatedWidth, height: gtk_widget_get_height(widget))
         gtk_widget_size_allocate(frame, &allocation, -1)
     }
