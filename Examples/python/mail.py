@@ -35,7 +35,12 @@ class MailWindow:
         self.unread = 3
         self.pager.set_page_func(self.make_page)
         self.pager.set_badge_count(0, self.unread)
+        # The window's title names the folder shown, whether a click, a key or a swipe chose it.
+        self.pager.connect("selection-changed", self.show_folder)
         builder.get_object("mark-read").connect("clicked", lambda _button: self.mark_read(self.unread))
+
+    def show_folder(self, pager, index):
+        self.window.set_title(f"Mail — {pager.get_titles()[index]}")
 
     def make_page(self, index):
         """Called the first time page `index` is about to be visible."""
@@ -95,6 +100,7 @@ def self_test(mail):
     pager.select(2, False, True)
     iterate()
     check(changes == [2], f"select(2) emits selection-changed once ({changes})")
+    check(mail.window.get_title() == "Mail — Archive", f"the window's title follows ({mail.window.get_title()})")
     check(2 in mail.made, "selecting Archive made its page")
     pager.select(1, False, False)
     iterate(0.1)

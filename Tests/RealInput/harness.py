@@ -265,8 +265,9 @@ def wheel(x, y, button, shift=False, notches=1):
 
 # --- The app under test -----------------------------------------------------------------------------------------
 
+# A Python app's exception in a callback (PyGObject prints it and goes on) counts as a problem too.
 FATAL_LOG = re.compile(r"(WARNING|CRITICAL|ERROR) \*\*|Fatal error|Segmentation fault|Trace/breakpoint|"
-                       r"Illegal instruction|Aborted")
+                       r"Illegal instruction|Aborted|^Traceback \(most recent call last\)")
 
 
 class App:

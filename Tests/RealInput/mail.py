@@ -1,4 +1,11 @@
-"""Journeys through the example app (segment-mail): tabs, swipes, keys, wheel, reading a message, resizing."""
+"""Journeys through the mail examples: tabs, swipes, keys, wheel, reading a message, resizing.
+
+The same journeys drive segment-mail (Swift) and Examples/python/mail.py (PyGObject, through the C library and its
+typelib): both show Inbox, Sent and Archive under a header bar, name the folder shown in the window's title and
+count unread messages in the Inbox tab's badge.
+"""
+import os
+import re
 import time
 
 import pyatspi
@@ -10,15 +17,18 @@ MAILBOXES = ["Inbox", "Sent", "Archive"]
 
 
 class Mail:
-    """One running segment-mail, read over AT-SPI and through its window title."""
+    """One running mail example, read over AT-SPI and through its window title."""
 
-    def __init__(self, results, binary, logdir):
+    def __init__(self, results, binary, logdir, launch=None):
+        """Starts segment-mail at `binary`, or the app `launch` describes (see `python_mail`)."""
         self.results = results
-        self.app = App([binary], "Mail", logdir, "mail")
+        launch = launch or {"command": [binary], "accessible": "segment-mail", "label": "mail"}
+        self.label = launch["label"]
+        self.app = App(launch["command"], "Mail", logdir, launch["label"], extra_env=launch.get("env"))
         self.app.focus()
-        self.acc = find_accessible_app("segment-mail")
+        self.acc = find_accessible_app(launch["accessible"])
         if self.acc is None:
-            raise RuntimeError("segment-mail is not on the accessibility bus")
+            raise RuntimeError(f"{launch['accessible']} is not on the accessibility bus")
         poll(lambda: any(n.getRoleName() == "page tab list" for n in walk(self.acc, _prune_contents)), timeout=5.0)
         self.measure()
 
@@ -60,6 +70,12 @@ class Mail:
         names = selected_tab_names(self.bar())
         return [next((m for m in MAILBOXES if n.startswith(m)), n) for n in names]
 
+    def unread(self):
+        """The Inbox badge's count, as the tab's description reads it ("1 of 3, 3 new items"); 0 without one."""
+        tab = next(t for t in tabs(self.bar()) if t.name.startswith("Inbox"))
+        found = re.search(r"(\d+) new item", tab.description)
+        return int(found.group(1)) if found else 0
+
     def pages_area(self):
         bar = self.bar()
         return next((c for c in children(bar.parent) if c.getRoleName() == "panel"), None)
@@ -87,7 +103,7 @@ class Mail:
         problems = self.app.new_log_problems()
         r.check(alive and not problems, f"{step}: alive, nothing logged" + "".join(f"\n        {p}" for p in problems))
         if not alive:
-            raise RuntimeError(f"segment-mail died at '{step}'")
+            raise RuntimeError(f"{self.label} died at '{step}'")
         title, shown, selected = self.shown()
         r.check(selected == [shown], f"{step}: window title '{title}' and SELECTED tab {selected} agree")
         if expected is not None:
@@ -99,10 +115,25 @@ def _prune_contents(node):
     return node.getRoleName() in ("page tab list", "scroll pane")
 
 
-def run(results, binary, logdir):
-    """The mail journeys; failures are recorded, not raised."""
-    results.context = "mail"
-    mail = Mail(results, binary, logdir)
+def python_mail(build_dir):
+    """How to start Examples/python/mail.py against the library and typelib `make bindings` built beside `build_dir`.
+
+    Debian's /usr/bin/python3, which has PyGObject; the build's library and typelib come first on their paths.
+    """
+    build_dir = os.path.abspath(build_dir)
+    gir_dir = os.path.join(os.path.dirname(build_dir), "gir", os.path.basename(build_dir))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    return {"command": ["/usr/bin/python3", os.path.join(root, "Examples", "python", "mail.py")],
+            "accessible": "mail.py", "label": "python-mail",
+            "env": {"GI_TYPELIB_PATH": gir_dir, "LD_LIBRARY_PATH": build_dir},
+            "missing": [path for path in (os.path.join(gir_dir, "SegmentKit-1.typelib"),
+                                          os.path.join(build_dir, "libsegmentkit-1.so")) if not os.path.exists(path)]}
+
+
+def run(results, binary, logdir, launch=None):
+    """The mail journeys through segment-mail, or the app `launch` describes; failures are recorded, not raised."""
+    results.context = launch["label"] if launch else "mail"
+    mail = Mail(results, binary, logdir, launch)
     try:
         mail.verify("start", "Inbox")
         for name in ["Sent", "Archive", "Inbox"]:
@@ -138,9 +169,13 @@ def run(results, binary, logdir):
         # Read the first (unread) message: its row is activated and the Inbox badge updates.
         wheel(px, py, 4, notches=6)
         rows = [n for n in walk(area) if n.getRoleName() == "list item" and extents(n)[2] > 0]
+        results.check(bool(rows), "the inbox shows messages to read")
         if rows:
+            unread = mail.unread()
             click(*mail.screen(*centre(rows[0])))
             mail.verify("read a message", "Inbox")
+            results.check(poll(lambda: mail.unread() == unread - 1, timeout=2.0),
+                          f"reading a message takes the Inbox badge from {unread} to {unread - 1} ({mail.unread()})")
         minimum = mail.app.minimum_size()
         _, _, width, height = mail.app.geometry()
         if minimum:

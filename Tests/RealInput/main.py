@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Real-input tests: the gallery and the example app driven through the X server like a user.
+"""Real-input tests: the gallery and the mail examples (Swift and Python) driven through the X server like a user.
 
 usage: main.py [--only journeys|monkey] [--seconds N] [--seed N] BUILD_DIR
 Prints one line per check and, last, "N passed, N failed". Exits non-zero on any failure.
@@ -27,6 +27,10 @@ def main():
     for binary in (demo, mail):
         if not os.access(binary, os.X_OK):
             harness.die(f"realinput: {binary} is missing; build first (swift build)")
+    import mail as mail_journeys
+    python_mail = mail_journeys.python_mail(args.build_dir)
+    for path in python_mail["missing"]:
+        harness.die(f"realinput: {path} is missing; build the bindings first (make bindings)")
     logdir = harness.make_logdir()
     print(f"realinput: logs and screenshots in {logdir}", flush=True)
     results = harness.Results()
@@ -34,7 +38,7 @@ def main():
     started = time.time()
     server = harness.XServer()
     try:
-        run_phases(args, results, demo, mail, logdir)
+        run_phases(args, results, demo, mail, python_mail, logdir)
     finally:
         server.stop()
     print(f"realinput: {time.time() - started:.0f} s", flush=True)
@@ -42,7 +46,7 @@ def main():
     sys.exit(1 if results.failed else 0)
 
 
-def run_phases(args, results, demo, mail, logdir):
+def run_phases(args, results, demo, mail, python_mail, logdir):
     """Each phase on its own: one that breaks is a failed check, and the others still run."""
     def phase(name, body):
         try:
@@ -62,11 +66,13 @@ def run_phases(args, results, demo, mail, logdir):
             if args.pages != "none":
                 phase("gallery", lambda: gallery.run(results, demo, logdir))
             phase("mail", lambda: mail_journeys.run(results, mail, logdir))
+            phase("python mail", lambda: mail_journeys.run(results, None, logdir, python_mail))
             phase("mail replay", lambda: mail_journeys.replay_monkey(results, mail, logdir))
             phase("gallery replay", lambda: gallery.replay_monkey(results, demo, logdir))
         if args.only in (None, "monkey"):
             import monkey
-            phase("monkey", lambda: monkey.run(results, demo, mail, logdir, seconds=args.seconds, seed=args.seed))
+            phase("monkey", lambda: monkey.run(results, demo, mail, python_mail, logdir,
+                                                   seconds=args.seconds, seed=args.seed))
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""A seeded random "monkey" of real events over the gallery (and the mail example), checked after each burst.
+"""A seeded random "monkey" of real events over the gallery and the mail examples, checked after each burst.
 
 Clicks at random points, drags, wheel notches and keys from a safe set; never the window's close, minimize or
 maximize buttons, never Escape, Ctrl+Q, Alt+F4 or anything else that would close the app. Prints its seed at the
@@ -14,7 +14,8 @@ SAFE_KEYS = ["Left", "Right", "Up", "Down", "Home", "End", "Tab", "shift+Tab", "
 BURST = 8
 
 
-def run(results, demo, mail, logdir, seconds, seed):
+def run(results, demo, mail, python_mail, logdir, seconds, seed):
+    """Sends bursts to the gallery, then segment-mail, then the Python mail example (`python_mail`: how to start it)."""
     import gallery as gallery_module
     import mail as mail_module
     seed = seed if seed is not None else random.SystemRandom().randrange(1 << 31)
@@ -30,12 +31,12 @@ def run(results, demo, mail, logdir, seconds, seed):
     results.on_failure = on_failure
     rng = random.Random(seed)
     deadline = time.time() + seconds
-    # Most of the time goes to the gallery; the last fifth to the mail example.
-    targets = [("gallery", deadline - seconds * 0.2), ("mail", deadline)]
+    # Most of the time goes to the gallery; the last three tenths to the two mail examples.
+    targets = [("gallery", deadline - seconds * 0.3), ("mail", deadline - seconds * 0.15), ("python-mail", deadline)]
     for name, until in targets:
         results.context = f"monkey/{name}"
         app = (gallery_module.Gallery(results, demo, logdir, label="monkey-gallery") if name == "gallery"
-               else mail_module.Mail(results, mail, logdir))
+               else mail_module.Mail(results, mail, logdir, python_mail if name == "python-mail" else None))
         try:
             burst = 0
             while time.time() < until:
