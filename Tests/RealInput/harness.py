@@ -558,6 +558,15 @@ def poll(probe, timeout=3.0, interval=0.02):
         time.sleep(interval)
 
 
+def bindings(build_dir):
+    """Where `make bindings` put the library and the typelib for the build in `build_dir` (.build/debug:
+    .build/gir/debug), and which of the two are missing."""
+    lib_dir = os.path.abspath(build_dir)
+    gir_dir = os.path.join(os.path.dirname(lib_dir), "gir", os.path.basename(lib_dir))
+    wanted = (os.path.join(gir_dir, "SegmentKit-1.typelib"), os.path.join(lib_dir, "libsegmentkit-1.so"))
+    return {"lib_dir": lib_dir, "gir_dir": gir_dir, "missing": [path for path in wanted if not os.path.exists(path)]}
+
+
 def make_logdir():
     path = os.environ.get("REALINPUT_LOGDIR") or tempfile.mkdtemp(prefix="realinput-")
     os.makedirs(path, exist_ok=True)

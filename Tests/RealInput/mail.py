@@ -115,19 +115,15 @@ def _prune_contents(node):
     return node.getRoleName() in ("page tab list", "scroll pane")
 
 
-def python_mail(build_dir):
-    """How to start Examples/python/mail.py against the library and typelib `make bindings` built beside `build_dir`.
+def python_mail(paths):
+    """How to start Examples/python/mail.py against the library and typelib in `paths` (`harness.bindings`).
 
     Debian's /usr/bin/python3, which has PyGObject; the build's library and typelib come first on their paths.
     """
-    build_dir = os.path.abspath(build_dir)
-    gir_dir = os.path.join(os.path.dirname(build_dir), "gir", os.path.basename(build_dir))
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     return {"command": ["/usr/bin/python3", os.path.join(root, "Examples", "python", "mail.py")],
             "accessible": "mail.py", "label": "python-mail",
-            "env": {"GI_TYPELIB_PATH": gir_dir, "LD_LIBRARY_PATH": build_dir},
-            "missing": [path for path in (os.path.join(gir_dir, "SegmentKit-1.typelib"),
-                                          os.path.join(build_dir, "libsegmentkit-1.so")) if not os.path.exists(path)]}
+            "env": {"GI_TYPELIB_PATH": paths["gir_dir"], "LD_LIBRARY_PATH": paths["lib_dir"]}}
 
 
 def run(results, binary, logdir, launch=None):

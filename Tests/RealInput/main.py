@@ -27,9 +27,8 @@ def main():
     for binary in (demo, mail):
         if not os.access(binary, os.X_OK):
             harness.die(f"realinput: {binary} is missing; build first (swift build)")
-    import mail as mail_journeys
-    python_mail = mail_journeys.python_mail(args.build_dir)
-    for path in python_mail["missing"]:
+    paths = harness.bindings(args.build_dir)
+    for path in paths["missing"]:
         harness.die(f"realinput: {path} is missing; build the bindings first (make bindings)")
     logdir = harness.make_logdir()
     print(f"realinput: logs and screenshots in {logdir}", flush=True)
@@ -38,7 +37,7 @@ def main():
     started = time.time()
     server = harness.XServer()
     try:
-        run_phases(args, results, demo, mail, python_mail, logdir)
+        run_phases(args, results, demo, mail, paths, logdir)
     finally:
         server.stop()
     print(f"realinput: {time.time() - started:.0f} s", flush=True)
@@ -46,8 +45,11 @@ def main():
     sys.exit(1 if results.failed else 0)
 
 
-def run_phases(args, results, demo, mail, python_mail, logdir):
+def run_phases(args, results, demo, mail, paths, logdir):
     """Each phase on its own: one that breaks is a failed check, and the others still run."""
+    import mail as mail_journeys
+    python_mail = mail_journeys.python_mail(paths)
+
     def phase(name, body):
         try:
             body()
@@ -57,8 +59,8 @@ def run_phases(args, results, demo, mail, python_mail, logdir):
             results.check(False, f"the {name} phase ran to its end ({type(error).__name__}: {error})")
     if True:
         if args.only in (None, "journeys"):
+            import binding_demos
             import gallery
-            import mail as mail_journeys
             import selftest
             phase("self-test", lambda: selftest.run(results, demo, logdir))
             if args.pages:
@@ -67,6 +69,8 @@ def run_phases(args, results, demo, mail, python_mail, logdir):
                 phase("gallery", lambda: gallery.run(results, demo, logdir))
             phase("mail", lambda: mail_journeys.run(results, mail, logdir))
             phase("python mail", lambda: mail_journeys.run(results, None, logdir, python_mail))
+            phase("C, JavaScript and Vala", lambda: binding_demos.run(results, paths["lib_dir"], paths["gir_dir"],
+                                                                      logdir))
             phase("mail replay", lambda: mail_journeys.replay_monkey(results, mail, logdir))
             phase("gallery replay", lambda: gallery.replay_monkey(results, demo, logdir))
         if args.only in (None, "monkey"):

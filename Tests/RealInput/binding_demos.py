@@ -1,0 +1,186 @@
+"""Journeys through the C, JavaScript and Vala examples: a filter bar above a SegmentedPager, in each language.
+
+Each example is built as its README says (C with pkg-config, Vala with valac and the .vapi) against the library and
+typelib `make bindings` made beside the build, then driven with real clicks, a swipe and keys. After each step the
+app must be alive with nothing logged, and the page of the pager's SELECTED tab must fill the pages area: the pages
+are labels "Page N…" that the language's page function made.
+"""
+import os
+import re
+import subprocess
+import time
+
+import pyatspi
+
+from harness import App, centre, children, click, drag, extents, key, poll, tabs, walk
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def demos(build_dir, gir_dir, out_dir):
+    """The examples to drive: (label, window title, command, environment), building the compiled ones into out_dir.
+
+    Raises RuntimeError with the compiler's output when one does not build.
+    """
+    env = {"GI_TYPELIB_PATH": gir_dir, "LD_LIBRARY_PATH": build_dir}
+    build_env = dict(os.environ, PKG_CONFIG_PATH=gir_dir)
+
+    def build(command, what):
+        done = subprocess.run(command, env=build_env, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RuntimeError(f"the {what} example does not build: {done.stdout}{done.stderr}"[-2000:])
+
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "segmentkit-1"], env=build_env, capture_output=True,
+                           text=True).stdout.split()
+    c_demo = os.path.join(out_dir, "segmentkit-demo-c")
+    build(["cc", os.path.join(ROOT, "Examples", "c", "segmentkit-demo.c"), *flags, "-o", c_demo], "C")
+    vala_demo = os.path.join(out_dir, "segmentkit-demo-vala")
+    build(["valac", f"--vapidir={gir_dir}", "--pkg", "gtk4", "--pkg", "segmentkit-1", "-X", "-w",
+           os.path.join(ROOT, "Examples", "vala", "segmentkit-demo.vala"), "-o", vala_demo], "Vala")
+    return [("c", "SegmentKit from C", [c_demo], env),
+            ("gjs", "SegmentKit from GJS", ["gjs", os.path.join(ROOT, "Examples", "gjs", "segmentkit-demo.js")], env),
+            ("vala", "SegmentKit from Vala", [vala_demo], env)]
+
+
+def find_app_with_frame(title, seconds=20):
+    """The accessible application whose window is called `title` (an app's own name differs by language)."""
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and any(f.name == title for f in children(app, "frame")):
+                return app
+        time.sleep(0.3)
+    return None
+
+
+class Demo:
+    """One running example, read over AT-SPI."""
+
+    def __init__(self, results, label, title, command, env, logdir):
+        self.results = results
+        self.label = label
+        self.app = App(command, title, logdir, label, extra_env=env)
+        self.app.focus()
+        self.acc = find_app_with_frame(title)
+        if self.acc is None:
+            raise RuntimeError(f"{label}: no window '{title}' on the accessibility bus")
+        if not poll(lambda: len(self.tab_lists()) == 2, timeout=5.0):
+            raise RuntimeError(f"{label}: the window does not show a filter bar and a pager ({len(self.tab_lists())})")
+        frame = next(n for n in children(self.acc) if n.getRoleName() == "frame")
+        _, _, fw, fh = extents(frame)
+        wx, wy, ww, wh = self.app.geometry()
+        self.offset = (wx + (ww - fw) // 2, wy + (wh - fh) // 2)
+
+    def tab_lists(self):
+        """The filter bar's tab list, then the pager's."""
+        return [n for n in walk(self.acc, lambda n: n.getRoleName() in ("page tab list", "scroll pane"))
+                if n.getRoleName() == "page tab list"]
+
+    def screen(self, x, y):
+        return x + self.offset[0], y + self.offset[1]
+
+    def click_tab(self, tab_list, index):
+        """Clicks tab `index` of `tab_list`; its name."""
+        tab = tabs(tab_list)[index]
+        click(*self.screen(*centre(tab)))
+        return tab.name
+
+    def pages_area(self):
+        bar = self.tab_lists()[1]
+        return next(c for c in children(bar.parent) if c.getRoleName() == "panel")
+
+    def selected(self, tab_list):
+        """The indexes of the SELECTED tabs, as their descriptions tell them ("3 of 100"): a long bar's accessible
+        tabs are only those near what is on screen, so the place among the tab list's children is not the index."""
+        return [int(re.match(r"(\d+) of ", t.description).group(1)) - 1 for t in tabs(tab_list)
+                if t.getState().contains(pyatspi.STATE_SELECTED)]
+
+    def count(self, tab_list):
+        """How many segments the tab list has, as its tabs' descriptions tell it."""
+        return int(re.match(r"\d+ of ([\d,]+)", tabs(tab_list)[0].description).group(1).replace(",", ""))
+
+    def pages_in_place(self):
+        """The N of every "Page N…" label that fills the pages area.
+
+        GTK 4.8 marks no widget SHOWING and reports a page the stack hid where it was last allocated, so a page
+        hidden at rest can still be reported in place beside the one on screen: the check is that the selected
+        page is among these, and screenshots, not AT-SPI, show that no other page is drawn.
+        """
+        area = extents(self.pages_area())
+        return sorted(int(found.group(1)) for node in walk(self.pages_area()) if node.getRoleName() == "label"
+                      for found in [re.match(r"Page (\d+)\b", node.name or "")] if found and extents(node) == area)
+
+    def verify(self, step, filter_index=None, page=None, quiet=0.5):
+        """Alive with nothing logged; the pager's SELECTED tab's page fills the pages area (and is `page` if given),
+        and the filter bar's SELECTED tab is `filter_index` if given."""
+        r = self.results
+        time.sleep(quiet)
+        alive = self.app.alive()
+
+        def agreed():
+            selected = self.selected(self.tab_lists()[1])
+            return (len(selected) == 1 and selected[0] in self.pages_in_place()
+                    and (page is None or selected == [page]))
+        if alive:
+            poll(agreed, timeout=4.0, interval=0.05)
+        problems = self.app.new_log_problems()
+        r.check(alive and not problems, f"{step}: alive, nothing logged" + "".join(f"\n        {p}" for p in problems))
+        if not alive:
+            raise RuntimeError(f"{self.label} died at '{step}'")
+        selected, in_place = self.selected(self.tab_lists()[1]), self.pages_in_place()
+        r.check(len(selected) == 1 and selected[0] in in_place and (page is None or selected == [page]),
+                f"{step}: the pager's SELECTED tab {selected} has its page in place (pages {in_place}; expected {page})")
+        if filter_index is not None:
+            chosen = self.selected(self.tab_lists()[0])
+            r.check(chosen == [filter_index], f"{step}: filter {filter_index} is SELECTED ({chosen})")
+
+
+def journey(results, demo):
+    """Clicks every filter, then walks the pager by click, swipe and keys, to the last page and back."""
+    demo.verify("start", 0, 0)
+    filters = demo.tab_lists()[0]
+    for index in reversed(range(len(tabs(filters)))):
+        name = demo.click_tab(filters, index)
+        demo.verify(f"click filter '{name}'", index)
+    pager_bar = demo.tab_lists()[1]
+    name = demo.click_tab(pager_bar, 2)
+    demo.verify(f"click tab '{name}'", page=2)
+    x, y, w, h = extents(demo.pages_area())
+    row = y + h // 2
+    drag(*demo.screen(x + w * 3 // 4, row), *demo.screen(x + w // 8, row), steps=12, step_s=0.03)
+    demo.verify("swipe to the next page", page=3)
+    drag(*demo.screen(x + w // 8, row), *demo.screen(x + w * 3 // 4, row), steps=12, step_s=0.03)
+    demo.verify("swipe back", page=2)
+    # A click on the selected tab gives the bar the keyboard focus (and reselects: nothing moves).
+    demo.click_tab(demo.tab_lists()[1], 2)
+    focused = poll(lambda: demo.tab_lists()[1].getState().contains(pyatspi.STATE_FOCUSED), timeout=1.0)
+    results.check(focused, "a click on the selected tab gives the pager's bar the keyboard focus")
+    last = demo.count(demo.tab_lists()[1]) - 1
+    for name, expected in (("Right", 3), ("Left", 2), ("End", last), ("Home", 0)):
+        key(name)
+        demo.verify(f"key {name}", page=expected)
+
+
+def run(results, build_dir, gir_dir, logdir):
+    """Builds the C and Vala examples, then drives the three; failures are recorded, not raised."""
+    try:
+        examples = demos(build_dir, gir_dir, logdir)
+    except RuntimeError as error:
+        results.check(False, str(error))
+        return
+    for label, title, command, env in examples:
+        results.context = label
+        demo = None
+        try:
+            demo = Demo(results, label, title, command, env, logdir)
+            journey(results, demo)
+        except RuntimeError as error:
+            results.check(False, str(error))
+            if demo:
+                print(demo.app.stderr_text()[-3000:])
+        finally:
+            results.context = ""
+            if demo:
+                demo.app.stop()
