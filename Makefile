@@ -65,15 +65,16 @@ test: deps ## Build and run every test: core and GTK tests, type checks, AT-SPI,
 	$(MAKE) --no-print-directory test-bindings
 	Tests/RealInput/run.sh .build/debug --seconds $(MONKEY_TEST_SECONDS) --seed $(MONKEY_TEST_SEED)
 
-# Real input through a private X server (Tests/RealInput): journeys through every gallery page and the mail
-# example, then a seeded random monkey (MONKEY_TEST_SECONDS inside `make test`).
+# Real input through a private X server (Tests/RealInput): journeys through every gallery page, the mail examples
+# (Swift and Python) and the C, GJS and Vala examples, then a seeded random monkey (MONKEY_TEST_SECONDS inside
+# `make test`). The examples in other languages use the library and typelib `make bindings` built.
 MONKEY_TEST_SECONDS ?= 30
 # `make test` replays one fixed seed, so CI is repeatable; `make monkey` draws a fresh seed each run.
 MONKEY_TEST_SEED    ?= 20261201
 SECONDS ?= 300
 SEED    ?=
 
-test-input: build ## Drive the gallery and the mail example with real pointer and keyboard events (xdotool)
+test-input: build ## Drive the gallery and every example with real pointer and keyboard events (xdotool)
 	Tests/RealInput/run.sh .build/debug --seconds $(MONKEY_TEST_SECONDS) --seed $(MONKEY_TEST_SEED)
 
 monkey: build ## Random real events for SECONDS (300); SEED=N replays a run

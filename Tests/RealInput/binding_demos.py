@@ -22,7 +22,6 @@ def demos(build_dir, gir_dir, out_dir):
 
     Raises RuntimeError with the compiler's output when one does not build.
     """
-    env = {"GI_TYPELIB_PATH": gir_dir, "LD_LIBRARY_PATH": build_dir}
     build_env = dict(os.environ, PKG_CONFIG_PATH=gir_dir)
 
     def build(command, what):
@@ -37,8 +36,9 @@ def demos(build_dir, gir_dir, out_dir):
     vala_demo = os.path.join(out_dir, "segmentkit-demo-vala")
     build(["valac", f"--vapidir={gir_dir}", "--pkg", "gtk4", "--pkg", "segmentkit-1", "-X", "-w",
            os.path.join(ROOT, "Examples", "vala", "segmentkit-demo.vala"), "-o", vala_demo], "Vala")
+    env = {"GI_TYPELIB_PATH": gir_dir, "LD_LIBRARY_PATH": build_dir}
     return [("c", "SegmentKit from C", [c_demo], env),
-            ("gjs", "SegmentKit from GJS", ["gjs", os.path.join(ROOT, "Examples", "gjs", "segmentkit-demo.js")], env),
+            gjs({"gir_dir": gir_dir, "lib_dir": build_dir}),
             ("vala", "SegmentKit from Vala", [vala_demo], env)]
 
 
@@ -68,10 +68,18 @@ class Demo:
             raise RuntimeError(f"{label}: no window '{title}' on the accessibility bus")
         if not poll(lambda: len(self.tab_lists()) == 2, timeout=5.0):
             raise RuntimeError(f"{label}: the window does not show a filter bar and a pager ({len(self.tab_lists())})")
+        self.measure()
+
+    def measure(self):
+        """Where the window's contents are on the screen (again after a resize)."""
         frame = next(n for n in children(self.acc) if n.getRoleName() == "frame")
         _, _, fw, fh = extents(frame)
         wx, wy, ww, wh = self.app.geometry()
         self.offset = (wx + (ww - fw) // 2, wy + (wh - fh) // 2)
+
+    def header_bottom(self):
+        import monkey
+        return monkey.header_bottom(self)
 
     def tab_lists(self):
         """The filter bar's tab list, then the pager's."""
@@ -135,6 +143,12 @@ class Demo:
         if filter_index is not None:
             chosen = self.selected(self.tab_lists()[0])
             r.check(chosen == [filter_index], f"{step}: filter {filter_index} is SELECTED ({chosen})")
+
+
+def gjs(paths):
+    """How to start the GJS example (it needs no build) against the library and typelib in `paths`."""
+    return ("gjs", "SegmentKit from GJS", ["gjs", os.path.join(ROOT, "Examples", "gjs", "segmentkit-demo.js")],
+            {"GI_TYPELIB_PATH": paths["gir_dir"], "LD_LIBRARY_PATH": paths["lib_dir"]})
 
 
 def journey(results, demo):

@@ -75,7 +75,7 @@ def run_phases(args, results, demo, mail, paths, logdir):
             phase("gallery replay", lambda: gallery.replay_monkey(results, demo, logdir))
         if args.only in (None, "monkey"):
             import monkey
-            phase("monkey", lambda: monkey.run(results, demo, mail, python_mail, logdir,
+            phase("monkey", lambda: monkey.run(results, demo, mail, python_mail, paths, logdir,
                                                    seconds=args.seconds, seed=args.seed))
 
 

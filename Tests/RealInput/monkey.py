@@ -14,8 +14,10 @@ SAFE_KEYS = ["Left", "Right", "Up", "Down", "Home", "End", "Tab", "shift+Tab", "
 BURST = 8
 
 
-def run(results, demo, mail, python_mail, logdir, seconds, seed):
-    """Sends bursts to the gallery, then segment-mail, then the Python mail example (`python_mail`: how to start it)."""
+def run(results, demo, mail, python_mail, paths, logdir, seconds, seed):
+    """Sends bursts to the gallery, then segment-mail, the Python mail example (`python_mail`: how to start it) and
+    the GJS example."""
+    import binding_demos
     import gallery as gallery_module
     import mail as mail_module
     seed = seed if seed is not None else random.SystemRandom().randrange(1 << 31)
@@ -31,12 +33,18 @@ def run(results, demo, mail, python_mail, logdir, seconds, seed):
     results.on_failure = on_failure
     rng = random.Random(seed)
     deadline = time.time() + seconds
-    # Most of the time goes to the gallery; the last three tenths to the two mail examples.
-    targets = [("gallery", deadline - seconds * 0.3), ("mail", deadline - seconds * 0.15), ("python-mail", deadline)]
+    # Most of the time goes to the gallery; the last three tenths to the two mail examples and the GJS one.
+    targets = [("gallery", deadline - seconds * 0.3), ("mail", deadline - seconds * 0.2),
+               ("python-mail", deadline - seconds * 0.1), ("gjs", deadline)]
     for name, until in targets:
         results.context = f"monkey/{name}"
-        app = (gallery_module.Gallery(results, demo, logdir, label="monkey-gallery") if name == "gallery"
-               else mail_module.Mail(results, mail, logdir, python_mail if name == "python-mail" else None))
+        if name == "gallery":
+            app = gallery_module.Gallery(results, demo, logdir, label="monkey-gallery")
+        elif name == "gjs":
+            label, title, command, env = binding_demos.gjs(paths)
+            app = binding_demos.Demo(results, label, title, command, env, logdir)
+        else:
+            app = mail_module.Mail(results, mail, logdir, python_mail if name == "python-mail" else None)
         try:
             burst = 0
             while time.time() < until:
