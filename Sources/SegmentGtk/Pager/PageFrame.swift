@@ -46,6 +46,19 @@ enum PageFrame {
         return frame
     }
 
+    /// Shows or hides `frame` as the stack's pages come on and go off screen, for drawing and for assistive
+    /// technologies alike.
+    ///
+    /// A page off screen is not child-visible, as in GtkStack. GTK 4.8 still lists such a widget over AT-SPI,
+    /// where it was last allocated and marked no less visible than the page on screen, so a screen reader met
+    /// the pages either side of the current one (and, after a jump, the one left) in place: the frame is also
+    /// marked `HIDDEN`, which takes it out of the accessibility tree, as later GTK versions do for GtkStack's
+    /// pages. A tab's `CONTROLS` relation still names its panel.
+    static func setShown(_ shown: Bool, _ frame: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_set_child_visible(frame, shown ? 1 : 0)
+        cgtk_accessible_set_state_bool(OpaquePointer(frame), GTK_ACCESSIBLE_STATE_HIDDEN, shown ? 0 : 1)
+    }
+
     /// Updates the accessible label (kept back while a tab labels the frame, see ``label(_:by:)``).
     static func setTitle(_ title: String, of frame: UnsafeMutablePointer<GtkWidget>) {
         let controller = registration.controller(of: frame, as: Controller.self)

@@ -213,7 +213,7 @@ final class PagedStackController: WidgetController {
         }
         for index in changes.created {
             let frame = makeFrame(index)
-            gtk_widget_set_child_visible(frame, 0)
+            PageFrame.setShown(false, frame)
             // Keep children in page order so focus moves through them in reading order.
             let after = frames.keys.filter { $0 < index }.max().flatMap { frames[$0] }
             gtk_widget_insert_after(frame, widget, after)
@@ -225,7 +225,7 @@ final class PagedStackController: WidgetController {
         for (index, frame) in frames.entries {
             let shown = cache.visible?.contains(index) ?? false
             if (gtk_widget_get_child_visible(frame) != 0) != shown {
-                gtk_widget_set_child_visible(frame, shown ? 1 : 0)
+                PageFrame.setShown(shown, frame)
                 shownChanged = true
                 if shown { newlyShown.append(frame) }
             }

@@ -228,6 +228,31 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testPagesOffScreenAreHiddenFromAssistiveTechnologies() {
+        onMain {
+            let stack = PagedStack(pageCount: 4) { gtk_label_new("Page \($0)") }
+            host(stack.widget, width: 400, height: 300)
+            pump()
+            @MainActor func hidden(_ index: Int) -> Bool? {
+                guard let frame = stack.testController.frames[index] else { return nil }
+                let notHidden = cgtk_test_accessible_check_state_int(
+                    OpaquePointer(frame), GTK_ACCESSIBLE_STATE_HIDDEN, 0)
+                defer { g_free(notHidden) }
+                return notHidden != nil
+            }
+            XCTAssertEqual(hidden(0), false, "the page on screen")
+            XCTAssertEqual(hidden(1), true, "its neighbour, made off screen")
+            try? stack.setPosition(0.5)
+            XCTAssertEqual(hidden(0), false, "mid-swipe both pages are on screen")
+            XCTAssertEqual(hidden(1), false)
+            try? stack.select(3, animated: false)
+            pump()
+            XCTAssertEqual(hidden(3), false, "the page jumped to")
+            XCTAssertEqual(hidden(2), true, "its neighbour")
+            XCTAssertNotEqual(hidden(0), false, "the page left, if still kept")
+        }
+    }
+
     func testRightToLeftMirrorsSwipeAndPageOrder() {
         onMain {
             let stack = PagedStack(pageCount: 3) { gtk_label_new("Page \($0)") }
