@@ -12,7 +12,8 @@ import time
 
 import pyatspi
 
-from harness import App, centre, children, click, drag, extents, key, poll, tabs, walk
+from harness import (App, WindowPlace, centre, children, click, drag, extents, find_accessible_app, key, poll,
+                     tabs, walk)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -42,20 +43,7 @@ def demos(build_dir, gir_dir, out_dir):
             ("vala", "SegmentKit from Vala", [vala_demo], env)]
 
 
-def find_app_with_frame(title, seconds=20):
-    """The accessible application whose window is called `title` (an app's own name differs by language)."""
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for i in range(desktop.childCount):
-            app = desktop.getChildAtIndex(i)
-            if app is not None and any(f.name == title for f in children(app, "frame")):
-                return app
-        time.sleep(0.3)
-    return None
-
-
-class Demo:
+class Demo(WindowPlace):
     """One running example, read over AT-SPI."""
 
     def __init__(self, results, label, title, command, env, logdir):
@@ -63,31 +51,17 @@ class Demo:
         self.label = label
         self.app = App(command, title, logdir, label, extra_env=env)
         self.app.focus()
-        self.acc = find_app_with_frame(title)
+        self.acc = find_accessible_app(window=title)
         if self.acc is None:
             raise RuntimeError(f"{label}: no window '{title}' on the accessibility bus")
         if not poll(lambda: len(self.tab_lists()) == 2, timeout=5.0):
             raise RuntimeError(f"{label}: the window does not show a filter bar and a pager ({len(self.tab_lists())})")
         self.measure()
 
-    def measure(self):
-        """Where the window's contents are on the screen (again after a resize)."""
-        frame = next(n for n in children(self.acc) if n.getRoleName() == "frame")
-        _, _, fw, fh = extents(frame)
-        wx, wy, ww, wh = self.app.geometry()
-        self.offset = (wx + (ww - fw) // 2, wy + (wh - fh) // 2)
-
-    def header_bottom(self):
-        import monkey
-        return monkey.header_bottom(self)
-
     def tab_lists(self):
         """The filter bar's tab list, then the pager's."""
         return [n for n in walk(self.acc, lambda n: n.getRoleName() in ("page tab list", "scroll pane"))
                 if n.getRoleName() == "page tab list"]
-
-    def screen(self, x, y):
-        return x + self.offset[0], y + self.offset[1]
 
     def click_tab(self, tab_list, index):
         """Clicks tab `index` of `tab_list`; its name."""

@@ -432,16 +432,39 @@ def at_rest(state):
 # --- AT-SPI ------------------------------------------------------------------------------------------------------
 
 
-def find_accessible_app(name, seconds=20):
+def find_accessible_app(name=None, seconds=20, window=None):
+    """The accessible application called `name`, or the one with a window (frame) called `window` (an app's own
+    name differs by language: "mail.py", "gjs", the binary's name); None if none comes within `seconds`."""
+    def wanted(app):
+        return app.name == name if window is None else any(f.name == window for f in children(app, "frame"))
     deadline = time.time() + seconds
     while time.time() < deadline:
         desktop = pyatspi.Registry.getDesktop(0)
         for i in range(desktop.childCount):
             app = desktop.getChildAtIndex(i)
-            if app is not None and app.name == name:
+            if app is not None and wanted(app):
                 return app
         time.sleep(0.3)
     return None
+
+
+class WindowPlace:
+    """Where an app's window contents are on the screen, for an object with `app` (an App) and `acc` (its
+    accessible application): AT-SPI gives window coordinates, xdotool wants screen ones."""
+
+    def measure(self):
+        """Measures (again, after a resize) the offset of the window's contents on the screen."""
+        frame = next(n for n in children(self.acc) if n.getRoleName() == "frame")
+        _, _, fw, fh = extents(frame)
+        wx, wy, ww, wh = self.app.geometry()
+        self.offset = (wx + (ww - fw) // 2, wy + (wh - fh) // 2)
+
+    def screen(self, x, y):
+        return x + self.offset[0], y + self.offset[1]
+
+    def header_bottom(self):
+        import monkey
+        return monkey.header_bottom(self)
 
 
 def extents(node):

@@ -10,13 +10,13 @@ import time
 
 import pyatspi
 
-from harness import (App, centre, children, click, drag, extents, find_accessible_app, key, poll, selected_tab_names,
-                     tabs, walk, wheel, xdo)
+from harness import (App, WindowPlace, centre, children, click, drag, extents, find_accessible_app, key, poll,
+                     selected_tab_names, tabs, walk, wheel, xdo)
 
 MAILBOXES = ["Inbox", "Sent", "Archive"]
 
 
-class Mail:
+class Mail(WindowPlace):
     """One running mail example, read over AT-SPI and through its window title."""
 
     def __init__(self, results, binary, logdir, launch=None):
@@ -31,16 +31,6 @@ class Mail:
             raise RuntimeError(f"{launch['accessible']} is not on the accessibility bus")
         poll(lambda: any(n.getRoleName() == "page tab list" for n in walk(self.acc, _prune_contents)), timeout=5.0)
         self.measure()
-
-    def measure(self):
-        frame = next(n for n in children(self.acc) if n.getRoleName() == "frame")
-        _, _, fw, fh = extents(frame)
-        wx, wy, ww, wh = self.app.geometry()
-        self.offset = (wx + (ww - fw) // 2, wy + (wh - fh) // 2)
-
-    def header_bottom(self):
-        import monkey
-        return monkey.header_bottom(self)
 
     def bar(self):
         return next(n for n in walk(self.acc, _prune_contents) if n.getRoleName() == "page tab list")
@@ -61,9 +51,6 @@ class Mail:
             if poll(has_focus, timeout=1.0):
                 return True
         return False
-
-    def screen(self, x, y):
-        return x + self.offset[0], y + self.offset[1]
 
     def selected(self):
         """The mailbox the tab list says is SELECTED (badges may follow the name)."""
