@@ -61,6 +61,9 @@ enum DefaultStylesheet {
             segmentbar > segment:selected { color: @segmentkit_accent; }
             segmentbar > segment:disabled { color: alpha(@theme_fg_color, 0.32); }
             segmentbar > segment:focus-visible { outline: 2px solid alpha(@segmentkit_accent, 0.8); }
+            /* The overflow button fits any bar: the theme's button (34 px tall in Adwaita) is taller than an
+               underline bar, which then had to hide it. It still gets the bar's whole height as its target. */
+            segmentbar > menubutton.overflow > button { min-height: 16px; padding-top: 0; padding-bottom: 0; }
             """
         ),
         (

@@ -75,6 +75,16 @@ extension SegmentBarController {
         layout?.hitTest(viewX: x, scrollOffset: scrollOffset, at: position)
     }
 
+    /// Whether `x` (along the bar) is over the overflow button's place, which no segment shows through.
+    func isOverOverflowButton(_ x: Double) -> Bool {
+        menuRect.map { axis.spans($0, x) } ?? false
+    }
+
+    /// Whether `x` is over a widget of the bar's own (the overflow button, an action widget), not a segment.
+    func isOverChildWidget(_ x: Double) -> Bool {
+        isOverOverflowButton(x) || isOverActionWidget(x)
+    }
+
     /// A scroll delta in content direction: horizontal motion mirrors in right-to-left, vertical wheels scroll
     /// forward; a vertical bar follows vertical motion only.
     private func logicalDelta(dx: Double, dy: Double) -> Double {
@@ -89,7 +99,7 @@ extension SegmentBarController {
         // drag as a cancel would, so a tracker is never left between two segments.
         if drag != nil { pressCancelled() }
         // The overflow button handles its own presses; the bar must not also treat them as a click.
-        if let menuRect, axis.spans(menuRect, x) {
+        if isOverOverflowButton(x) {
             drag = nil
             return
         }
@@ -248,7 +258,7 @@ extension SegmentBarController {
 
     /// During drag-and-drop, hovering over a segment for half a second selects it (GtkStackSwitcher's convention).
     func dropHovered(x: Double) {
-        guard let hovered = index(atX: x) else {
+        guard !isOverChildWidget(x), let hovered = index(atX: x) else {
             cancelDropHover()
             return
         }

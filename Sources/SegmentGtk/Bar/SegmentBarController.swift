@@ -174,7 +174,13 @@ final class SegmentBarController: WidgetController {
     /// Where the pointer is over the bar (view x), `nil` when it is elsewhere.
     var pointerX: Double?
     /// The segment under the pointer, derived on each use so a segment that scrolls away loses the highlight.
-    var hoverIndex: Int? { pointerX.flatMap { index(atX: $0) } }
+    ///
+    /// None while the pointer is over the overflow button or an action widget: they cover the segment
+    /// scrolled under them, which a click there does not reach either (``pressBegan(x:)``).
+    var hoverIndex: Int? {
+        guard let x = pointerX, !isOverChildWidget(x) else { return nil }
+        return index(atX: x)
+    }
     var pressedIndex: Int?
     /// The segment with the keyboard focus ring in manual activation mode.
     var focusIndex: Int?

@@ -29,6 +29,29 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A bar as tall as it asks to be still shows its button: the button fits the bar, the bar does not grow for it.
+    ///
+    /// The theme's button (24 px and its padding and border, 34 px in Adwaita) was taller than an underline
+    /// bar's 33 px, so an overflowing underline bar hid its button and left an empty gap at its end.
+    func testEveryPresetShowsTheMenuButtonAtItsNaturalHeight() {
+        onMain {
+            for name in SegmentStyle.presetNames {
+                var style = SegmentStyle.preset(named: name)!
+                style.widthMode = .fitted(fillWhenNarrower: false)
+                let bar = SegmentBar(items: (0..<40).map { SegmentItem("Segment \($0)") }, style: style)
+                var natural: gint = 0
+                gtk_widget_measure(bar.widget, GTK_ORIENTATION_VERTICAL, 400, nil, &natural, nil, nil)
+                let window = host(bar.widget, width: 400, height: natural)
+                let button = bar.testController.overflow.button
+                XCTAssertEqual(gtk_widget_get_visible(button), 1, "\(name): \(natural) px tall")
+                XCTAssertEqual(
+                    gtk_widget_get_allocated_height(bar.widget), natural, "\(name): the bar keeps its height")
+                XCTAssertLessThanOrEqual(gtk_widget_get_height(button), gtk_widget_get_height(bar.widget), name)
+                destroy(window)
+            }
+        }
+    }
+
     func testPopoverListsEverySegmentAndActivatingARowSelectsIt() {
         onMain {
             setAnimations(false)
@@ -106,6 +129,21 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
             bar.testController.pressBegan(x: 400 - bar.testController.overflow.width / 2)
             bar.testController.pressEnded(dx: 0)
             XCTAssertEqual(changes.values, [])
+        }
+    }
+
+    /// The segment scrolled under the button is not highlighted while the pointer is over the button.
+    func testPointerOverTheMenuButtonHighlightsNoSegment() {
+        onMain {
+            let bar = SegmentBar(items: (0..<40).map { SegmentItem("Segment \($0)") }, style: .scrollable)
+            host(bar.widget)
+            let controller = bar.testController
+            let overButton = 400 - controller.overflow.width / 2
+            XCTAssertNotNil(controller.index(atX: overButton), "a segment lies under the button")
+            controller.hover(x: overButton)
+            XCTAssertNil(controller.hoverIndex)
+            controller.hover(x: 20)
+            XCTAssertNotNil(controller.hoverIndex, "beside the button segments still highlight")
         }
     }
 }
