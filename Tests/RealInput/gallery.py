@@ -544,6 +544,17 @@ def list_items(popover, count):
     return list(islice((n for n in walk(popover) if n.getRoleName() == "list item"), count))
 
 
+def check_overflow_button(gallery):
+    """A bar whose tabs do not all fit shows its overflow button."""
+    bar = gallery.page_bar()
+    if bar is None:
+        return
+    count, shown = gallery.bar_state()["count"], len(gallery.visible_tabs(bar))
+    if shown < count:
+        gallery.results.check(gallery.overflow_button(bar) is not None,
+                              f"the bar shows {shown} of its {count} tabs whole, and its overflow button")
+
+
 def overflow_menu(gallery, limit=None):
     """Opens the overflow menu and picks each entry in turn (the first 6, or `limit`)."""
     r = gallery.results
@@ -973,8 +984,14 @@ def resize(gallery):
             gallery._measure_offset()
             bar = gallery.page_bar()
             r.check(bar is not None and extents(bar)[3] >= 20, "at the minimum size the page's bar keeps its height")
+            check_overflow_button(gallery)
             overflow_menu(gallery, limit=2)
             swipe_pages(gallery)
+            # The icons preset's bar is shorter than a theme's button: it once hid its overflow button.
+            r.check(gallery.show_page("icons"), "at the minimum size a click on the switcher shows page 'icons'")
+            check_overflow_button(gallery)
+            overflow_menu(gallery, limit=2)
+            r.check(gallery.show_page("pages"), "and a click on the switcher shows page 'pages' again")
     gallery._measure_offset()
 
 
