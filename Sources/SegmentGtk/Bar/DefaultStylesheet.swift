@@ -27,6 +27,8 @@ enum DefaultStylesheet {
             """
             segmentbar.vertical.underline { border-bottom-width: 0; border-right-width: 1px; }
             segmentbar.vertical.underline:dir(rtl) { border-right-width: 0; border-left-width: 1px; }
+            /* Across a vertical bar with short titles the theme's 34 px button did not fit either. */
+            segmentbar.vertical > menubutton.overflow > button { padding-left: 0; padding-right: 0; }
             """
         ),
         (

@@ -52,6 +52,26 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A vertical bar as narrow as it asks to be, with one-character titles, still shows its button.
+    func testEveryPresetShowsTheMenuButtonAtItsNaturalWidthWhenVertical() {
+        onMain {
+            for name in SegmentStyle.presetNames {
+                // Equal widths divide the bar among the segments and never overflow.
+                var style = SegmentStyle.preset(named: name)!
+                style.widthMode = .fitted(fillWhenNarrower: false)
+                let bar = SegmentBar(items: (0..<40).map { SegmentItem(String($0 % 10)) }, style: style)
+                bar.orientation = .vertical
+                var natural: gint = 0
+                gtk_widget_measure(bar.widget, GTK_ORIENTATION_HORIZONTAL, 300, nil, &natural, nil, nil)
+                let window = host(bar.widget, width: natural, height: 300)
+                let button = bar.testController.overflow.button
+                XCTAssertEqual(gtk_widget_get_visible(button), 1, "\(name): \(natural) px wide")
+                XCTAssertEqual(gtk_widget_get_allocated_width(bar.widget), natural, "\(name): the bar keeps its width")
+                destroy(window)
+            }
+        }
+    }
+
     func testPopoverListsEverySegmentAndActivatingARowSelectsIt() {
         onMain {
             setAnimations(false)
