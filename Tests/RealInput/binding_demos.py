@@ -8,7 +8,6 @@ area: the pages are labels "Page N…" that the language's page function made.
 import os
 import re
 import subprocess
-import time
 
 import pyatspi
 
@@ -97,18 +96,11 @@ class Demo(WindowPlace):
         """Alive with nothing logged; the page of the pager's SELECTED tab, and no other, fills the pages area (and is
         `page` if given), and the filter bar's SELECTED tab is `filter_index` if given."""
         r = self.results
-        time.sleep(quiet)
-        alive = self.app.alive()
 
         def agreed():
             selected = self.selected(self.tab_lists()[1])
             return selected == self.pages_in_place() and (page is None or selected == [page])
-        if alive:
-            poll(agreed, timeout=4.0, interval=0.05)
-        problems = self.app.new_log_problems()
-        r.check(alive and not problems, f"{step}: alive, nothing logged" + "".join(f"\n        {p}" for p in problems))
-        if not alive:
-            raise RuntimeError(f"{self.label} died at '{step}'")
+        self.app.check_alive(r, step, agreed, quiet)
         selected, in_place = self.selected(self.tab_lists()[1]), self.pages_in_place()
         r.check(len(selected) == 1 and in_place == selected and (page is None or selected == [page]),
                 f"{step}: the page of the pager's SELECTED tab {selected} alone is in place ({in_place}; expected {page})")

@@ -345,6 +345,20 @@ class App:
     def alive(self):
         return self.process.poll() is None
 
+    def check_alive(self, results, step, agreed=None, quiet=0.5):
+        """The first check after a step of an app that prints no state: waits `quiet` seconds and then, while the
+        app lags behind, up to 4 s more for `agreed()`; records that it is alive with nothing logged, and raises
+        RuntimeError if it died (the checks that follow would only read a dead app)."""
+        time.sleep(quiet)
+        alive = self.alive()
+        if alive and agreed is not None:
+            poll(agreed, timeout=4.0, interval=0.05)
+        problems = self.new_log_problems()
+        results.check(alive and not problems,
+                      f"{step}: alive, nothing logged" + "".join(f"\n        {p}" for p in problems))
+        if not alive:
+            raise RuntimeError(f"{self.label} died at '{step}'")
+
     def focus(self):
         """No window manager runs: map, raise and give the window the input focus ourselves."""
         subprocess.call(["xdotool", "windowraise", self.wid], stderr=subprocess.DEVNULL)

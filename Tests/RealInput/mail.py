@@ -6,7 +6,6 @@ count unread messages in the Inbox tab's badge.
 """
 import os
 import re
-import time
 
 import pyatspi
 
@@ -79,18 +78,11 @@ class Mail(WindowPlace):
         or the tab list lag behind, up to 4 s more for them to agree; a mismatch that lasts is the failure.
         """
         r = self.results
-        time.sleep(quiet)
-        alive = self.app.alive()
 
         def agreed():
             title, shown, selected = self.shown()
             return selected == [shown] and (expected is None or selected == [expected])
-        if alive:
-            poll(agreed, timeout=4.0, interval=0.05)
-        problems = self.app.new_log_problems()
-        r.check(alive and not problems, f"{step}: alive, nothing logged" + "".join(f"\n        {p}" for p in problems))
-        if not alive:
-            raise RuntimeError(f"{self.label} died at '{step}'")
+        self.app.check_alive(r, step, agreed, quiet)
         title, shown, selected = self.shown()
         r.check(selected == [shown], f"{step}: window title '{title}' and SELECTED tab {selected} agree")
         if expected is not None:
