@@ -41,6 +41,8 @@ extension SegmentBarController {
         // CSS and custom indicators are drawn behind the titles too, but leave their colours alone.
         let behind = covers || shape == .css || shape == .custom
         let target = reorderTarget
+        // Once per frame: each title's colour asks for it, and it is a hit test.
+        let hovered = hoverIndex
         let indicator = layout.indicatorRect(at: p).map {
             var rect = layout.viewRect($0, scrollOffset: offset)
             rect.x += reorderShift(of: Int(p.rounded()), target: target)
@@ -56,7 +58,7 @@ extension SegmentBarController {
         for rect in layout.separatorRects(in: range, at: p) {
             renderBox(snapshot, nodes.separator, layout.viewRect(rect, scrollOffset: offset))
         }
-        if tabStrip.reorder == nil, let index = hoverIndex, index != pressedIndex, range.contains(index) {
+        if tabStrip.reorder == nil, let index = hovered, index != pressedIndex, range.contains(index) {
             renderBox(snapshot, nodes.hover, frame(of: index, in: layout))
         }
         if let index = pressedIndex, range.contains(index) {
@@ -67,8 +69,8 @@ extension SegmentBarController {
         for index in drawingOrder(range) {
             shifted(snapshot, by: reorderShift(of: index, target: target), lifting: index, layout: layout) {
                 drawItem(
-                    index, snapshot, layout: layout, colors: colors, overrideColor: covers ? colors.normal : nil,
-                    withBadge: true)
+                    index, snapshot, layout: layout, colors: colors, hovered: hovered,
+                    overrideColor: covers ? colors.normal : nil, withBadge: true)
             }
         }
         if covers, let indicator {
@@ -84,8 +86,8 @@ extension SegmentBarController {
                 else { continue }
                 shifted(snapshot, by: shift, lifting: nil, layout: layout) {
                     drawItem(
-                        index, snapshot, layout: layout, colors: colors, overrideColor: colors.onIndicator,
-                        withBadge: false)
+                        index, snapshot, layout: layout, colors: colors, hovered: nil,
+                        overrideColor: colors.onIndicator, withBadge: false)
                 }
             }
             gtk_snapshot_pop(snapshot)
@@ -162,19 +164,21 @@ extension SegmentBarController {
 
     /// The colour of segment `index`'s title and icon: its state's CSS colour (or the segment's own title
     /// colour), blended towards the selected colour (or its own) as the indicator arrives.
-    private func titleColor(_ index: Int, item: SegmentItem, emphasis: Double, colors: BarAppearance.Colors) -> GdkRGBA
-    {
+    private func titleColor(
+        _ index: Int, item: SegmentItem, emphasis: Double, colors: BarAppearance.Colors, hovered: Int?
+    ) -> GdkRGBA {
         guard item.isEnabled else { return colors.disabled }
         let own = item.colors
         let normal = own.title.map(gdkColor) ?? colors.normal
-        let base = index == pressedIndex ? colors.active : index == hoverIndex ? colors.hover : normal
+        let base = index == pressedIndex ? colors.active : index == hovered ? colors.hover : normal
         return mix(base, own.selectedTitle.map(gdkColor) ?? colors.selected, emphasis)
     }
 
-    /// Draws one segment's icon, title and badge. `overrideColor` replaces the state colours (text on a capsule).
+    /// Draws one segment's icon, title and badge. `hovered` is the frame's ``hoverIndex``; `overrideColor` replaces
+    /// the state colours (text on a capsule).
     private func drawItem(
         _ index: Int, _ snapshot: OpaquePointer, layout: SegmentLayout, colors: BarAppearance.Colors,
-        overrideColor: GdkRGBA?, withBadge: Bool
+        hovered: Int?, overrideColor: GdkRGBA?, withBadge: Bool
     ) {
         let item = model.items[index]
         let metrics = layout.metrics[index]
@@ -183,7 +187,7 @@ extension SegmentBarController {
         let emphasized = emphasis >= 0.5
         let color =
             overrideColor.map { item.isEnabled ? $0 : colors.disabled }
-            ?? titleColor(index, item: item, emphasis: emphasis, colors: colors)
+            ?? titleColor(index, item: item, emphasis: emphasis, colors: colors, hovered: hovered)
 
         if !item.title.isEmpty {
             // Drawn at the core's zoom, so the title grows and shrinks with the position instead of switching
