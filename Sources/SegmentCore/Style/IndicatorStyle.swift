@@ -14,7 +14,9 @@ public enum IndicatorShape: Hashable, Sendable {
     /// as ``IndicatorStyle/thickness``, which is its height; the placement picks the edge.
     case triangle
     /// A box behind the segment drawn entirely by the `indicator.css` node's CSS (background image,
-    /// gradient, border, box shadow), with nothing of SegmentKit's own look; titles keep their colours.
+    /// gradient, border, box shadow), with nothing of SegmentKit's own look. The box marks the selection, as a
+    /// checked button's background does, so the default stylesheet gives the selected title the body colour
+    /// (`segmentbar.css > segment:selected`) rather than the accent, which was unreadable on an accent tint.
     case css
     /// A box behind the segment the app draws itself, given this rectangle (`SegmentBar.setIndicatorDrawer`);
     /// without a drawer it is drawn as ``css``.

@@ -164,6 +164,9 @@ enum DefaultStylesheet {
               background-image: linear-gradient(to bottom, alpha(@segmentkit_accent, 0.10), alpha(@segmentkit_accent, 0.26));
               box-shadow: 0 1px 3px alpha(black, 0.25);
             }
+            /* The box marks the selection, as a checked button's background does, so its title takes the
+               body colour: the accent on an accent tint measured 3.7:1 in the dark theme. */
+            segmentbar.css > segment:selected, segmentbar.custom > segment:selected { color: @theme_fg_color; }
             """
         ),
         (
