@@ -183,6 +183,10 @@ public struct SegmentLayout: Sendable {
         max(0, 1 - abs(Double(index) - clampedPosition(position)))
     }
 
+    /// The padding, in points, that a squeezed ``WidthMode/equal`` bar keeps between its titles (half on each
+    /// side): about a word space and a half in a body font, so two neighbouring titles never touch.
+    public static let minimumTitleGap: Double = 6
+
     /// Segment `index`'s width when it is not emphasized: recomputed (the same arithmetic as at layout time)
     /// rather than stored, since a bar of many segments keeps one layout per allocation.
     private func baseWidth(_ index: Int) -> Double {
@@ -192,8 +196,9 @@ public struct SegmentLayout: Sendable {
     /// The widest segment `index`'s title is drawn, in points: the style's ``SegmentStyle/maxTitleWidth``, and in
     /// the modes of one shared width (``WidthMode/isContentIndependent``) also the room its segment leaves beside
     /// the padding, icon and badge, so a long title is ellipsized inside its segment instead of overlapping the next.
-    /// An ``WidthMode/equal`` bar squeezed below its natural width lets a title use its padding first, as a
-    /// GTK box gives up spacing before content: only a title wider than the whole segment is cut.
+    /// An ``WidthMode/equal`` bar squeezed below its natural width lets a title use most of its padding first,
+    /// so fewer titles are cut, but keeps ``minimumTitleGap`` of it: titles that used it all ran together
+    /// ("UnderlineScrollable" in the gallery's page bar at 800 pixels) and read as one word.
     ///
     /// A vertical bar's rows limit nothing but ``SegmentStyle/maxTitleWidth``.
     /// - Note: `index` is limited to `0...count-1`; without segments, or when nothing is left, the limit is 0.
@@ -202,7 +207,7 @@ public struct SegmentLayout: Sendable {
         // A vertical bar's shared extent is a row's height; its width fits the widest title.
         guard style.widthMode.isContentIndependent, axis == .horizontal else { return style.maxTitleWidth }
         let m = metrics[index]
-        let padding = style.widthMode == .equal ? 0 : fittedPadding
+        let padding = style.widthMode == .equal ? min(fittedPadding, Self.minimumTitleGap) : fittedPadding
         return min(style.maxTitleWidth, sanitizedLength(equalWidth - padding - m.iconExtent - m.pillExtent))
     }
 

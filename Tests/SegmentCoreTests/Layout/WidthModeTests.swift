@@ -38,14 +38,17 @@ import Testing
     }
 
     @Test func anEqualBarGivenLessThanItsTitlesEllipsizesThemInsideTheirShares() {
-        // Three equal shares of 150 pt are 50 pt: the 80 pt title is cut to 50 (its padding given up first) and
-        // stays inside its segment; a 45 pt one fits by using its padding; given room enough, nothing is cut.
+        // Three equal shares of 150 pt are 50 pt: the 80 pt title is cut to 44 (most of its padding given up
+        // first, the 6 pt gap kept) and stays inside its segment; a 44 pt one fits by using its padding, and
+        // keeps 3 pt to each neighbour; given room enough, nothing is cut.
         let style = testStyle(widthMode: .equal)
-        let squeezed = SegmentLayout(metrics: plainMetrics([45, 80, 20]), style: style, viewWidth: 150, viewHeight: 30)
-        #expect(squeezed.titleWidthLimit(1) == 50)
-        #expect(squeezed.contentRects(0, at: 0).title.width == 45)
+        let squeezed = SegmentLayout(metrics: plainMetrics([44, 80, 20]), style: style, viewWidth: 150, viewHeight: 30)
+        #expect(squeezed.titleWidthLimit(1) == 50 - SegmentLayout.minimumTitleGap)
+        #expect(squeezed.contentRects(0, at: 0).title.width == 44)
+        let first = squeezed.contentRects(0, at: 0).title
+        #expect(first.x - squeezed.itemFrame(0, at: 0).x >= 3 && squeezed.itemFrame(0, at: 0).maxX - first.maxX >= 3)
         let title = squeezed.contentRects(1, at: 0).title
-        #expect(title.width == 50)
+        #expect(title.width == 44)
         #expect(title.x >= squeezed.itemFrame(1, at: 0).x && title.maxX <= squeezed.itemFrame(1, at: 0).maxX)
         let roomy = SegmentLayout(metrics: plainMetrics([20, 80, 20]), style: style, viewWidth: 600, viewHeight: 30)
         #expect(roomy.contentRects(1, at: 0).title.width == 80)
