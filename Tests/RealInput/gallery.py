@@ -664,6 +664,40 @@ def swipe_pages(gallery):
         got = gallery.bar_state()["selected"]
         r.check(got == before + pages, f"a {label} moves from page {before} to {before + pages} (now {got})")
         gallery.verify(label)
+    drag_out_of_the_pages(gallery, (x, y, w, h), vertical, forward)
+
+
+def drag_out_of_the_pages(gallery, area, vertical, forward):
+    """A drag of a little over one page that leaves the pages and is let go outside them, after a pause.
+
+    The page pressed on slides wholly off screen under the pointer. GTK sends a press's motion and release to the
+    widget pressed on, and hid it with that page: the release never reached the pages, which stayed between two
+    pages for good (the monkey, seed 1717, on the vertical page: a drag let go over the header bar).
+    """
+    r = gallery.results
+    x, y, w, h = area
+    before = gallery.bar_state()["selected"]
+    if before + 1 >= gallery.bar_state()["count"]:
+        return
+    _, wy, _, _ = gallery.app.geometry()
+    if vertical:  # from the bottom of the pages to the header bar, above them
+        start = gallery.screen(x + w // 2, y + h - 10)
+        end = (start[0], wy + 20)
+    else:  # from the edge the pages leave by to past the other edge
+        sx = x + w - 10 if forward < 0 else x + 10
+        start = gallery.screen(sx, y + h // 2)
+        end = (max(0, start[0] + forward * (w + 100)), start[1])
+    steps = 12
+    motion = []
+    for i in range(1, steps + 1):
+        motion += ["mousemove", round(start[0] + (end[0] - start[0]) * i / steps),
+                   round(start[1] + (end[1] - start[1]) * i / steps), "sleep", 0.03]
+    # The pause before the release leaves no speed: the pages settle on the nearest page, the next one.
+    gallery.act(lambda: xdo("mousemove", *start, "mousedown", 1, *motion, "sleep", 0.3, "mouseup", 1),
+                expect=selects(before + 1))
+    got = gallery.bar_state()["selected"]
+    r.check(got == before + 1, f"a drag let go outside the pages moves from page {before} to {before + 1} (now {got})")
+    gallery.verify("a drag let go outside the pages")
 
 
 def wheel_over(gallery):

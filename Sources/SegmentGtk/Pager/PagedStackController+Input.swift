@@ -19,6 +19,14 @@ struct PageDrag {
     /// View-space translation so far (scrolls accumulate their deltas here).
     var translation: Double = 0
     var tracker = VelocityTracker()
+    /// The frames on screen when a pointer came down, kept child-visible until it is released.
+    ///
+    /// GTK delivers a press's motion and release to the widget it was pressed on (its implicit grab) and drops the
+    /// grab when that widget is unmapped. A page slid off screen and hidden mid-drag took the grab with it: once the
+    /// pointer left the stack, its drag gesture saw no more motion and no release, and the pages stayed between
+    /// two pages for good. Off screen they are still neither drawn (``PagedStackController/snapshot(_:)``) nor
+    /// hit, as they lie outside the stack.
+    var held: [UnsafeMutablePointer<GtkWidget>] = []
 
     /// Moves the drag's reference after an edit of the pages, so the same page stays under the finger.
     mutating func shift(by delta: Double) {
@@ -81,6 +89,7 @@ extension PagedStackController {
         var next = PageDrag(
             source: source, startRaw: physics.unrubberBanded(position, pageCount: pageCount), pending: pending,
             interrupted: interrupted)
+        if source == .pointer { next.held = frames.values.filter { gtk_widget_get_child_visible($0) != 0 } }
         next.tracker.add(next.startRaw, at: time)
         drag = next
     }

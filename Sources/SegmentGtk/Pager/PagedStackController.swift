@@ -223,7 +223,8 @@ final class PagedStackController: WidgetController {
         var newlyShown: [UnsafeMutablePointer<GtkWidget>] = []
         let previouslyShown = frames.values.filter { gtk_widget_get_child_visible($0) != 0 }
         for (index, frame) in frames.entries {
-            let shown = cache.visible?.contains(index) ?? false
+            // A frame a pointer is holding stays shown until the release (see PageDrag.held).
+            let shown = cache.visible?.contains(index) ?? false || drag?.held.contains(frame) == true
             if (gtk_widget_get_child_visible(frame) != 0) != shown {
                 PageFrame.setShown(shown, frame)
                 shownChanged = true
@@ -260,7 +261,23 @@ final class PagedStackController: WidgetController {
     /// Removes a frame from the stack; its allocation record goes with it, since its address may be reused.
     private func discard(_ frame: UnsafeMutablePointer<GtkWidget>) {
         allocatedX[frame] = nil
+        if drag?.held.contains(frame) == true { abandonHeldDrag() }
         gtk_widget_unparent(frame)
+    }
+
+    /// Ends a pointer drag whose page is going away: GTK drops the pointer's grab with it, so the drag gesture
+    /// would wait for a release that never comes (see ``PageDrag/held``).
+    ///
+    /// The gesture is reset and the pages settle right after the pass that discards the page, not inside it,
+    /// which is still placing the pages; unless a new drag or a slide has taken them by then.
+    private func abandonHeldDrag() {
+        drag = nil
+        MainLoop.whenIdle { [weak self] in
+            guard let self else { return }
+            if let dragGesture { gtk_event_controller_reset(dragGesture) }
+            guard drag == nil, motion == nil, position != currentPage.map(Double.init) else { return }
+            releasePages(velocity: 0)
+        }
     }
 
     /// Makes the frame for page `index`, with a placeholder when the factory fails: one line on standard error

@@ -253,6 +253,52 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// GTK sends a press's motion and release to the widget pressed on and drops that grab when the widget is
+    /// unmapped: the page pressed on stays child-visible while the pointer holds it, even wholly off screen, so
+    /// the release still reaches the stack (the monkey found the pages stuck between two pages after a drag of
+    /// more than a page let go outside the stack).
+    func testThePagePressedOnStaysMappedUntilTheRelease() {
+        onMain {
+            setAnimations(false)
+            let stack = makeStack()
+            pump()
+            let c = stack.testController
+            let pressed = c.frames[0]!
+            c.pointerPressed(time: 0)
+            c.pointerMoved(dx: -200, dy: 0, time: 0.05)
+            c.pointerMoved(dx: -480, dy: 0, time: 0.3)
+            XCTAssertEqual(stack.position, 1.2, accuracy: 1e-12)
+            XCTAssertTrue(c.cache.visible == 1...2, "page 0 is off screen")
+            XCTAssertNotEqual(gtk_widget_get_child_visible(pressed), 0, "but still held")
+            XCTAssertNotEqual(gtk_widget_get_mapped(pressed), 0)
+            XCTAssertNotEqual(gtk_widget_get_child_visible(c.frames[2]!), 0, "the page coming on screen is shown")
+            c.pointerReleased(dx: -480, dy: 0, time: 0.6)
+            XCTAssertEqual(stack.currentPage, 1)
+            XCTAssertEqual(gtk_widget_get_child_visible(pressed), 0, "let go, page 0 is hidden as any page off screen")
+            XCTAssertFalse(stack.isDragging)
+        }
+    }
+
+    /// A held page that the app removes mid-drag takes GTK's grab with it, so the drag ends there as a cancel
+    /// (the pages settle) instead of waiting for a release that would never come.
+    func testRemovingTheHeldPageEndsTheDrag() {
+        onMain {
+            setAnimations(false)
+            let stack = makeStack()
+            pump()
+            let c = stack.testController
+            c.pointerPressed(time: 0)
+            c.pointerMoved(dx: -160, dy: 0, time: 0.05)
+            XCTAssertTrue(stack.isDragging)
+            try? stack.removePage(at: 0)
+            XCTAssertFalse(stack.isDragging, "the drag ends without a release")
+            XCTAssertTrue(
+                pump(until: { stack.position == Double(stack.currentPage ?? -1) }), "and the pages settle on a page")
+            c.pointerMoved(dx: -300, dy: 0, time: 0.1)
+            XCTAssertEqual(stack.position, Double(stack.currentPage ?? -1), "the abandoned drag moves nothing")
+        }
+    }
+
     func testRightToLeftMirrorsSwipeAndPageOrder() {
         onMain {
             let stack = PagedStack(pageCount: 3) { gtk_label_new("Page \($0)") }
