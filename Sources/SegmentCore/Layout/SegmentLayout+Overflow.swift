@@ -90,14 +90,24 @@ extension SegmentLayout {
 }
 
 extension SegmentLayout {
-    /// Where the "a hidden segment has a badge" dot sits at `edge`: inset from the outer end, above the middle.
+    /// Where the "a hidden segment has a badge" dot sits at `edge`: at the outer end, beside the overflow button's
+    /// arrow as a badge sits beside a title.
+    ///
+    /// A horizontal bar puts it 4 pt from the end, above the middle: up and to the side of the arrow centred in the
+    /// button. A vertical bar's arrow sits in the middle of the bar's width, so there the dot goes one diameter past
+    /// the middle on the trailing side, its bottom two diameters above the 4 pt inset: at the arrow's upper
+    /// trailing corner. Placed as in a horizontal bar it sat below the arrow and before it, a stray dot.
     ///
     /// - Note: `diameter` is limited to `0...min(viewWidth, viewHeight)`; NaN and infinities count as 0.
     public func edgeHintRect(_ edge: BarEdge, diameter: Double) -> SegmentRect {
         let d = min(sanitizedLength(diameter), viewWidth, viewHeight)
         let strip = mainEdgeRect(edge, width: d + 8)
         let atStart = strip.x == 0
-        return mapping.viewRect(
-            SegmentRect(x: atStart ? 4 : mainLength - 4 - d, y: crossLength / 2 - d * 1.5, width: d, height: d))
+        guard axis == .vertical else {
+            return mapping.viewRect(
+                SegmentRect(x: atStart ? 4 : mainLength - 4 - d, y: crossLength / 2 - d * 1.5, width: d, height: d))
+        }
+        let main = atStart ? 4 : mainLength - 4 - 3 * d
+        return mapping.viewRect(SegmentRect(x: main, y: crossLength / 2 + d, width: d, height: d))
     }
 }

@@ -56,6 +56,19 @@ private func badgedBar(direction: LayoutDirection = .leftToRight) -> SegmentLayo
         #expect(l.edgeHintRect(.trailing, diameter: 6) == SegmentRect(x: 190, y: 6, width: 6, height: 6))
     }
 
+    @Test func aVerticalBarsEdgeHintSitsOnTheTrailingSideOfTheArrow() {
+        // A 100 × 300 sidebar: the overflow button's arrow is centred across it (x = 50). The dot goes one diameter
+        // past the middle on the trailing side (x 56–62, or 38–44 mirrored), raised to 4 + 3·6 pt above the end.
+        let metrics = (0..<20).map { i in ItemMetrics(titleWidth: 30, titleHeight: 14, hasDot: i == 19) }
+        for (direction, x) in [(LayoutDirection.leftToRight, 56.0), (.rightToLeft, 38)] {
+            let l = SegmentLayout(
+                metrics: metrics, style: testStyle(), viewWidth: 100, viewHeight: 300, direction: direction,
+                axis: .vertical)
+            #expect(l.edgeHintRect(.trailing, diameter: 6) == SegmentRect(x: x, y: 278, width: 6, height: 6))
+            #expect(l.edgeHintRect(.leading, diameter: 6) == SegmentRect(x: x, y: 4, width: 6, height: 6))
+        }
+    }
+
     @Test func fadesRunFromTheOuterEndInward() {
         let ltr = badgedBar()
         let leading = ltr.edgeFade(.leading, width: 32)
