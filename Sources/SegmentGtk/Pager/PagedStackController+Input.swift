@@ -89,7 +89,7 @@ extension PagedStackController {
         var next = PageDrag(
             source: source, startRaw: physics.unrubberBanded(position, pageCount: pageCount), pending: pending,
             interrupted: interrupted)
-        if source == .pointer { next.held = frames.values.filter { gtk_widget_get_child_visible($0) != 0 } }
+        if source == .pointer { next.held = shownFrames }
         next.tracker.add(next.startRaw, at: time)
         drag = next
     }

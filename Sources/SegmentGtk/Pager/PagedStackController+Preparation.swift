@@ -56,7 +56,7 @@ extension PagedStackController {
     func shownPagesArePrepared(previouslyShown: [UnsafeMutablePointer<GtkWidget>]) -> Bool {
         guard gtk_widget_get_width(widget) == allocatedWidth, mainSize == allocatedLength, !previouslyShown.isEmpty
         else { return false }
-        let shown = frames.values.filter { gtk_widget_get_child_visible($0) != 0 }
+        let shown = shownFrames
         guard shown.allSatisfy({ allocatedX[$0] != nil }) else { return false }
         return Self.requests(of: shown) == Self.requests(of: previouslyShown)
     }

@@ -221,7 +221,7 @@ final class PagedStackController: WidgetController {
         }
         var shownChanged = false
         var newlyShown: [UnsafeMutablePointer<GtkWidget>] = []
-        let previouslyShown = frames.values.filter { gtk_widget_get_child_visible($0) != 0 }
+        let previouslyShown = shownFrames
         for (index, frame) in frames.entries {
             // A frame a pointer is holding stays shown until the release (see PageDrag.held).
             let shown = cache.visible?.contains(index) ?? false || drag?.held.contains(frame) == true
@@ -256,6 +256,11 @@ final class PagedStackController: WidgetController {
             self?.neighbours.schedule()
             return false
         }
+    }
+
+    /// The frames GTK shows now (child-visible): the pages on screen, and any a pointer holds (``PageDrag/held``).
+    var shownFrames: [UnsafeMutablePointer<GtkWidget>] {
+        frames.values.filter { gtk_widget_get_child_visible($0) != 0 }
     }
 
     /// Removes a frame from the stack; its allocation record goes with it, since its address may be reused.
