@@ -687,14 +687,8 @@ def drag_out_of_the_pages(gallery, area, vertical, forward):
         sx = x + w - 10 if forward < 0 else x + 10
         start = gallery.screen(sx, y + h // 2)
         end = (max(0, start[0] + forward * (w + 100)), start[1])
-    steps = 12
-    motion = []
-    for i in range(1, steps + 1):
-        motion += ["mousemove", round(start[0] + (end[0] - start[0]) * i / steps),
-                   round(start[1] + (end[1] - start[1]) * i / steps), "sleep", 0.03]
     # The pause before the release leaves no speed: the pages settle on the nearest page, the next one.
-    gallery.act(lambda: xdo("mousemove", *start, "mousedown", 1, *motion, "sleep", 0.3, "mouseup", 1),
-                expect=selects(before + 1))
+    gallery.act(lambda: drag(*start, *end, steps=12, step_s=0.03, pause_s=0.3), expect=selects(before + 1))
     got = gallery.bar_state()["selected"]
     r.check(got == before + 1, f"a drag let go outside the pages moves from page {before} to {before + 1} (now {got})")
     gallery.verify("a drag let go outside the pages")

@@ -230,8 +230,9 @@ def click(x, y, button=1, repeat=1, delay_ms=80):
         xdo("mousemove", x, y, "click", "--repeat", repeat, "--delay", delay_ms, button)
 
 
-def drag(x0, y0, x1, y1, steps=8, step_s=0.03, button=1, hold_s=0.0):
-    """Presses at (x0, y0), moves in `steps` even steps over `steps * step_s` seconds, releases at (x1, y1).
+def drag(x0, y0, x1, y1, steps=8, step_s=0.03, button=1, hold_s=0.0, pause_s=0.0):
+    """Presses at (x0, y0), moves in `steps` even steps over `steps * step_s` seconds, releases at (x1, y1);
+    `hold_s` waits after the press, `pause_s` before the release (a pause leaves the gesture no speed).
 
     The whole gesture is ONE xdotool run: separate runs would leave gaps of a process start each (far longer under
     load) between the motions and before the release, and the pager reads a flick's speed from the last 100 ms.
@@ -242,6 +243,8 @@ def drag(x0, y0, x1, y1, steps=8, step_s=0.03, button=1, hold_s=0.0):
     for i in range(1, steps + 1):
         command += ["mousemove", round(x0 + (x1 - x0) * i / steps), round(y0 + (y1 - y0) * i / steps),
                     "sleep", step_s]
+    if pause_s:
+        command += ["sleep", pause_s]
     xdo(*command, "mouseup", button)
 
 
