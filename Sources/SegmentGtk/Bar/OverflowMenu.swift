@@ -53,10 +53,12 @@ final class OverflowMenu {
         let button = gtk_menu_button_new()!
         // No child: the menu button draws its own arrow, styled by the theme like every GTK menu button's.
         gtk_menu_button_set_has_frame(OpaquePointer(button), 0)
+        // Hidden before its tooltip is set: setting one on a visible widget asks the X server where the pointer
+        // is (two round trips), in the middle of the frame that first lays out an overflowing bar.
+        gtk_widget_set_visible(button, 0)
         gtk_widget_set_tooltip_text(button, "All segments")
         ListPopover.name(button, "All segments")
         gtk_widget_add_css_class(button, "overflow")
-        gtk_widget_set_visible(button, 0)
         gtk_widget_insert_after(button, bar, sibling)
         ListPopover.buildOnEveryOpen(button) { [button] in
             guard let controller = SegmentBarType.controller(gtk_widget_get_parent(button)) else { return }

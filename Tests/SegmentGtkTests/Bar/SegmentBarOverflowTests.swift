@@ -120,6 +120,10 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
             let button = bar.testController.overflow.button
             XCTAssertNil(
                 accessibleLabelMismatch(button, "All segments"), "named for screen readers, not \"GtkMenuButton\"")
+            // Set while the button is still hidden (see ``OverflowMenu``), and shown once the bar overflows.
+            XCTAssertEqual(gtk_widget_get_tooltip_text(button).map { String(cString: $0) }, "All segments")
+            XCTAssertEqual(gtk_widget_get_has_tooltip(button), 1)
+            XCTAssertEqual(gtk_widget_get_visible(button), 1)
             gtk_menu_button_popup(OpaquePointer(button))
             pump()
             let popover = gtk_menu_button_get_popover(OpaquePointer(button))!
