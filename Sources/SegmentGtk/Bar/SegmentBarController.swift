@@ -232,6 +232,10 @@ final class SegmentBarController: WidgetController {
     /// Bars up to this many segments measure every title exactly; longer ones estimate the titles
     /// nobody can see yet (``AdvanceEstimator``) and measure each exactly when it comes on screen.
     static let exactMeasurementLimit = 256
+    /// Bars up to this many segments, about a screenful, measure their titles with the layouts that draw
+    /// them (``drawingMeasurer``), so the first frame shapes each title once instead of twice; longer bars
+    /// measure with one reused layout rather than keep a layout for every title.
+    static let drawingLayoutLimit = 32
 
     /// Drops every measurement: the font, direction, scale or style changed.
     func invalidateMetrics() {
@@ -262,9 +266,16 @@ final class SegmentBarController: WidgetController {
         // A restyle not read yet may make the metrics stale: read the CSS first.
         settleRestyle()
         if let metrics { return metrics }
-        let exact = model.count <= Self.exactMeasurementLimit
-        let measured = model.items.map {
-            ItemMetrics.measure($0, style: style, cache: &sizes, measurer: measurer, exact: exact)
+        let measured: [ItemMetrics]
+        if model.count <= Self.drawingLayoutLimit {
+            measured = model.items.map {
+                ItemMetrics.measure($0, style: style, cache: &sizes, measurer: drawingMeasurer)
+            }
+        } else {
+            let exact = model.count <= Self.exactMeasurementLimit
+            measured = model.items.map {
+                ItemMetrics.measure($0, style: style, cache: &sizes, measurer: measurer, exact: exact)
+            }
         }
         metrics = measured
         return measured

@@ -14,6 +14,8 @@ final class PangoMeasurer: TextMeasurer {
     private let fonts: [CSSFont]
     /// How titles' mnemonic markers are measured: `.hidden` when the bar uses underlines, else `.none`.
     private let mnemonic: MnemonicMode
+    /// How many texts this measurer has shaped: tests count them.
+    private(set) var measured = 0
 
     /// Measures with `widget`'s direction and resolution; `fonts` gives the CSS font (a Pango description
     /// string, with family and exact weight) for each size and weight the core asks for.
@@ -61,6 +63,7 @@ final class PangoMeasurer: TextMeasurer {
 
     private nonisolated func measure(_ text: String, markup: Bool, font: FontSpec) -> TextSize {
         MainActor.assumeIsolated {
+            measured += 1
             let description = description(for: font)
             pango_layout_set_font_description(layout, description)
             pango_font_description_free(description)

@@ -21,6 +21,8 @@ final class TextLayoutCache {
     private var layouts = SmallMap<TextKey, [Entry]>()
     private var count = 0
     private let limit = 512
+    /// How many layouts this cache has made, each a shaping of its text: tests count them.
+    private(set) var made = 0
 
     /// A layout of `text` (Pango markup with `markup`) in `font`, ellipsized past `maxWidth` points.
     func layout(
@@ -52,7 +54,12 @@ final class TextLayoutCache {
         widget: UnsafeMutablePointer<GtkWidget>, measurer: PangoMeasurer
     ) -> Entry {
         let key = TextKey(text: text, font: font, isMarkup: markup)
-        if let entry = layouts[key]?.first(where: { $0.maxWidth == maxWidth && $0.mnemonic == mnemonic }) {
+        // A layout its width limit did not shorten draws the same under any limit its text fits: the title
+        // measured for the bar's metrics is drawn from the same layout under the core's own limit.
+        if let entry = layouts[key]?.first(where: {
+            $0.mnemonic == mnemonic
+                && ($0.maxWidth == maxWidth || ($0.natural.width <= $0.maxWidth && $0.natural.width <= maxWidth))
+        }) {
             return entry
         }
         if count >= limit { removeAll() }
@@ -75,6 +82,7 @@ final class TextLayoutCache {
         let entry = Entry(maxWidth: maxWidth, mnemonic: mnemonic, layout: layout, natural: natural)
         layouts[key] = (layouts[key] ?? []) + [entry]
         count += 1
+        made += 1
         return entry
     }
 
