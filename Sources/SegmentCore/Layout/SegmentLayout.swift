@@ -33,7 +33,8 @@ public struct SegmentLayout: Sendable {
     public let viewHeight: Double
     /// The reading direction the view rectangles are mirrored for.
     public let direction: LayoutDirection
-    /// Whether segments were made equal (equal mode, or fitted mode filling a wider bar).
+    /// Whether segments were made equal (equal mode, unless it gave way to its titles, the fixed and per-view
+    /// modes, or fitted mode filling a wider bar).
     public let isEqualWidth: Bool
     /// The axis the segments are laid out along.
     public let axis: LayoutAxis
@@ -85,8 +86,17 @@ public struct SegmentLayout: Sendable {
         let padding = 2 * sanitizedLength(style.itemPadding)
 
         var equal: Bool
+        var segmentPadding = padding
         switch style.widthMode {
-        case .equal, .fixed, .perView:
+        case .equal:
+            equal = true
+            if let giving = Self.givingWayPadding(
+                mainMetrics, padding: padding, fixed: insets.horizontal + gaps, mainLength: mainLength)
+            {
+                equal = false
+                segmentPadding = giving
+            }
+        case .fixed, .perView:
             equal = true
         case .fitted(let fill):
             var widest = 0.0
@@ -114,10 +124,10 @@ public struct SegmentLayout: Sendable {
         var x = insets.leading
         for m in mainMetrics {
             xs.append(x)
-            x += (equal ? equalWidth : m.contentWidth(emphasis: 0) + padding) + spacing
+            x += (equal ? equalWidth : m.contentWidth(emphasis: 0) + segmentPadding) + spacing
         }
         offsets = xs
-        fittedPadding = padding
+        fittedPadding = segmentPadding
         var badges: [Int32] = []
         for (index, m) in metrics.enumerated() where m.pillWidth > 0 || m.hasDot { badges.append(Int32(index)) }
         badged = badges
@@ -183,6 +193,37 @@ public struct SegmentLayout: Sendable {
         max(0, 1 - abs(Double(index) - clampedPosition(position)))
     }
 
+    /// The padding (both sides together) of every segment of an ``WidthMode/equal`` bar that gives way to its
+    /// titles, or `nil` when its segments stay equal.
+    ///
+    /// An equal bar squeezed until its shares would cut a title (even with only ``minimumTitleGap`` of padding
+    /// left) lays its segments out at their titles' widths instead, when those fit with that gap, and shares the
+    /// rest of the bar equally as padding: "Underline" then stays whole beside a roomy "Icons", where equal
+    /// shares cut it while "Icons" had room to spare. Given less even than that, the shares stay equal and the
+    /// titles are ellipsized. The widest selected title's growth is counted, so the choice does not flip as the
+    /// selection moves.
+    /// - Note: Compiled for speed in a size-optimized build, like the initializer that calls it.
+    @_optimize(speed)
+    private static func givingWayPadding(
+        _ metrics: [ItemMetrics], padding: Double, fixed: Double, mainLength: Double
+    ) -> Double? {
+        guard !metrics.isEmpty else { return nil }
+        var widest = 0.0
+        var content = 0.0
+        var growth = 0.0
+        for m in metrics {
+            widest = max(widest, m.contentWidth(emphasis: 0), m.contentWidth(emphasis: 1))
+            content += m.contentWidth(emphasis: 0)
+            growth = max(growth, m.selectedTitleWidth - m.titleWidth)
+        }
+        let gap = min(padding, minimumTitleGap)
+        let share =
+            WidthMode.equal.sharedWidth(viewWidth: mainLength, insets: fixed, spacing: 0, count: metrics.count) ?? 0
+        let giving = (mainLength - fixed - content - growth) / Double(metrics.count)
+        guard share - gap < widest, giving >= gap else { return nil }
+        return giving
+    }
+
     /// The padding, in points, that a squeezed ``WidthMode/equal`` bar keeps between its titles (half on each
     /// side): about a word space and a half in a body font, so two neighbouring titles never touch.
     public static let minimumTitleGap: Double = 6
@@ -205,7 +246,9 @@ public struct SegmentLayout: Sendable {
     public func titleWidthLimit(_ index: Int) -> Double {
         guard let index = clampedIndex(index) else { return 0 }
         // A vertical bar's shared extent is a row's height; its width fits the widest title.
-        guard style.widthMode.isContentIndependent, axis == .horizontal else { return style.maxTitleWidth }
+        guard isEqualWidth, style.widthMode.isContentIndependent, axis == .horizontal else {
+            return style.maxTitleWidth
+        }
         let m = metrics[index]
         let padding = style.widthMode == .equal ? min(fittedPadding, Self.minimumTitleGap) : fittedPadding
         return min(style.maxTitleWidth, sanitizedLength(equalWidth - padding - m.iconExtent - m.pillExtent))

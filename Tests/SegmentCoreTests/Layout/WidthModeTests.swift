@@ -75,8 +75,37 @@ import Testing
         #expect(NaturalSize.width(metrics: Array(metrics.prefix(2)), style: style) == twoWide)
     }
 
+    @Test func aSqueezedEqualBarGivesWayToItsTitlesWhileTheyFit() {
+        // Titles of 60, 3 and 60 pt (123 pt), 10 pt of padding a side. In 160 pt, equal shares of 53.3 pt would cut
+        // the 60 pt titles; at their own widths they leave 37 pt, 12.3 pt of padding each, more than the 6 pt gap:
+        // the segments are 72.3, 15.3 and 72.3 pt and no title is cut.
+        let style = testStyle(widthMode: .equal)
+        let metrics = plainMetrics([60, 3, 60])
+        let squeezed = SegmentLayout(metrics: metrics, style: style, viewWidth: 160, viewHeight: 30)
+        #expect(!squeezed.isEqualWidth)
+        let padding = 37.0 / 3
+        #expect(squeezed.itemFrame(0, at: 0) == SegmentRect(x: 0, y: 0, width: 60 + padding, height: 30))
+        #expect(squeezed.itemFrame(1, at: 0).width == 3 + padding)
+        #expect(abs(squeezed.itemFrame(2, at: 0).maxX - 160) < 1e-9, "the segments still fill the bar")
+        #expect(squeezed.contentRects(0, at: 0).title.width == 60, "no title is cut")
+        #expect(squeezed.contentRects(2, at: 0).title.width == 60)
+        #expect(squeezed.titleWidthLimit(2) == style.maxTitleWidth)
+        #expect(!squeezed.isScrollable(at: 0))
+        // In 140 pt that would leave 5.7 pt a segment, under the gap: equal shares again, the titles ellipsized.
+        let tight = SegmentLayout(metrics: metrics, style: style, viewWidth: 140, viewHeight: 30)
+        #expect(tight.isEqualWidth)
+        #expect(tight.titleWidthLimit(0) == 140.0 / 3 - SegmentLayout.minimumTitleGap)
+        // Given its natural width, 3 · 80 pt, the bar is equal.
+        let natural = SegmentLayout(metrics: metrics, style: style, viewWidth: 240, viewHeight: 30)
+        #expect(natural.isEqualWidth)
+        #expect(frames(natural, at: 0).map(\.width) == [80, 80, 80])
+        // A selected title 20 pt larger counts: in 160 pt it would leave 5.7 pt a segment, so the bar stays equal.
+        let growing = plainMetrics([60, 3, 60], selected: [80, 3, 80])
+        #expect(SegmentLayout(metrics: growing, style: style, viewWidth: 160, viewHeight: 30).isEqualWidth)
+    }
+
     @Test func perViewOfTheSegmentCountIsEqualMode() {
-        let metrics = plainMetrics([30, 60, 12, 100])
+        let metrics = plainMetrics([30, 60, 12, 70])
         let equal = SegmentLayout(
             metrics: metrics, style: testStyle(widthMode: .equal, spacing: 3), viewWidth: 333, viewHeight: 30)
         let perView = SegmentLayout(
