@@ -45,6 +45,9 @@ public struct SegmentLayout: Sendable {
     private let equalWidth: Double
     /// Padding on both sides of a fitted segment's content.
     private let fittedPadding: Double
+    /// The most content (icon, title and pill) a segment of a squeezed equal bar shows (``squeezedEqual``);
+    /// infinite in every other layout.
+    private let contentCap: Double
     /// Content width when no segment is emphasized.
     private let baseContentWidth: Double
     /// The metrics along ``axis`` (``ItemMetrics/alongAxis(_:style:)``): ``metrics`` itself when horizontal.
@@ -87,14 +90,16 @@ public struct SegmentLayout: Sendable {
 
         var equal: Bool
         var segmentPadding = padding
+        var cap = Double.infinity
         switch style.widthMode {
         case .equal:
             equal = true
-            if let giving = Self.givingWayPadding(
-                mainMetrics, padding: padding, fixed: insets.horizontal + gaps, mainLength: mainLength)
+            if axis == .horizontal,
+                let squeezed = Self.squeezedEqual(
+                    mainMetrics, padding: padding, fixed: insets.horizontal + gaps, mainLength: mainLength)
             {
                 equal = false
-                segmentPadding = giving
+                (segmentPadding, cap) = squeezed
             }
         case .fixed, .perView:
             equal = true
@@ -124,10 +129,11 @@ public struct SegmentLayout: Sendable {
         var x = insets.leading
         for m in mainMetrics {
             xs.append(x)
-            x += (equal ? equalWidth : m.contentWidth(emphasis: 0) + segmentPadding) + spacing
+            x += (equal ? equalWidth : Self.baseContent(m, cap: cap) + segmentPadding) + spacing
         }
         offsets = xs
         fittedPadding = segmentPadding
+        contentCap = cap
         var badges: [Int32] = []
         for (index, m) in metrics.enumerated() where m.pillWidth > 0 || m.hasDot { badges.append(Int32(index)) }
         badged = badges
@@ -193,20 +199,22 @@ public struct SegmentLayout: Sendable {
         max(0, 1 - abs(Double(index) - clampedPosition(position)))
     }
 
-    /// The padding (both sides together) of every segment of an ``WidthMode/equal`` bar that gives way to its
-    /// titles, or `nil` when its segments stay equal.
+    /// How a horizontal ``WidthMode/equal`` bar too narrow for equal shares to show every title whole shares it
+    /// instead: the padding (both sides together) of every segment and the most content one shows (infinite:
+    /// every title whole); `nil` when the shares stay equal.
     ///
-    /// An equal bar squeezed until its shares would cut a title (even with only ``minimumTitleGap`` of padding
-    /// left) lays its segments out at their titles' widths instead, when those fit with that gap, and shares the
-    /// rest of the bar equally as padding: "Underline" then stays whole beside a roomy "Icons", where equal
-    /// shares cut it while "Icons" had room to spare. Given less even than that, the shares stay equal and the
-    /// titles are ellipsized. The widest selected title's growth is counted, so the choice does not flip as the
-    /// selection moves.
+    /// Equal shares that would cut a title, even with only ``minimumTitleGap`` of padding left, give way to the
+    /// titles. While the titles fit side by side with that gap, each segment takes its title's width and the
+    /// rest of the bar is shared out as padding: "Underline" then stays whole beside a roomy "Icons", where
+    /// equal shares cut it while "Icons" had room to spare. The widest selected title's growth is counted, so
+    /// the choice does not flip as the selection moves. Narrower still, each segment keeps the gap, short
+    /// titles stay whole (at their selected width too), and the long ones share what is left equally, each
+    /// ellipsized to the same width (the cap): no title is cut shorter than it must be.
     /// - Note: Compiled for speed in a size-optimized build, like the initializer that calls it.
     @_optimize(speed)
-    private static func givingWayPadding(
+    private static func squeezedEqual(
         _ metrics: [ItemMetrics], padding: Double, fixed: Double, mainLength: Double
-    ) -> Double? {
+    ) -> (padding: Double, cap: Double)? {
         guard !metrics.isEmpty else { return nil }
         var widest = 0.0
         var content = 0.0
@@ -216,12 +224,32 @@ public struct SegmentLayout: Sendable {
             content += m.contentWidth(emphasis: 0)
             growth = max(growth, m.selectedTitleWidth - m.titleWidth)
         }
+        let n = Double(metrics.count)
         let gap = min(padding, minimumTitleGap)
         let share =
             WidthMode.equal.sharedWidth(viewWidth: mainLength, insets: fixed, spacing: 0, count: metrics.count) ?? 0
-        let giving = (mainLength - fixed - content - growth) / Double(metrics.count)
-        guard share - gap < widest, giving >= gap else { return nil }
-        return giving
+        guard share - gap < widest else { return nil }
+        let giving = (mainLength - fixed - content - growth) / n
+        if giving >= gap { return (giving, .infinity) }
+        // The cap: the largest width such that every content up to it, and the cap for every longer one, fill
+        // the room the gaps leave (short contents first, each long one then takes an equal part of the rest).
+        var left = mainLength - fixed - gap * n
+        guard left > 0 else { return nil }
+        let contents = metrics.map { max($0.contentWidth(emphasis: 0), $0.contentWidth(emphasis: 1)) }.sorted()
+        for (k, width) in contents.enumerated() {
+            let part = left / Double(contents.count - k)
+            if width >= part { return (gap, part) }
+            left -= width
+        }
+        return (gap, contents.last ?? 0)
+    }
+
+    /// A segment's content width before emphasis: capped at `cap` (at the larger of its two emphases, so a
+    /// squeezed equal bar keeps each segment's width as the selection moves), or as measured when `cap` is
+    /// infinite.
+    private static func baseContent(_ m: ItemMetrics, cap: Double) -> Double {
+        guard cap.isFinite else { return m.contentWidth(emphasis: 0) }
+        return min(max(m.contentWidth(emphasis: 0), m.contentWidth(emphasis: 1)), cap)
     }
 
     /// The padding, in points, that a squeezed ``WidthMode/equal`` bar keeps between its titles (half on each
@@ -231,7 +259,7 @@ public struct SegmentLayout: Sendable {
     /// Segment `index`'s width when it is not emphasized: recomputed (the same arithmetic as at layout time)
     /// rather than stored, since a bar of many segments keeps one layout per allocation.
     private func baseWidth(_ index: Int) -> Double {
-        isEqualWidth ? equalWidth : mainMetrics[index].contentWidth(emphasis: 0) + fittedPadding
+        isEqualWidth ? equalWidth : Self.baseContent(mainMetrics[index], cap: contentCap) + fittedPadding
     }
 
     /// The widest segment `index`'s title is drawn, in points: the style's ``SegmentStyle/maxTitleWidth``, and in
@@ -239,24 +267,31 @@ public struct SegmentLayout: Sendable {
     /// the padding, icon and badge, so a long title is ellipsized inside its segment instead of overlapping the next.
     /// An ``WidthMode/equal`` bar squeezed below its natural width lets a title use most of its padding first,
     /// so fewer titles are cut, but keeps ``minimumTitleGap`` of it: titles that used it all ran together
-    /// ("UnderlineScrollable" in the gallery's page bar at 800 pixels) and read as one word.
+    /// ("UnderlineScrollable" in the gallery's page bar at 800 pixels) and read as one word. Narrower, where
+    /// equal shares would cut a title even so, a title is limited only by the cap its segment shares with the
+    /// other long ones (``squeezedEqual``).
     ///
     /// A vertical bar's rows limit nothing but ``SegmentStyle/maxTitleWidth``.
     /// - Note: `index` is limited to `0...count-1`; without segments, or when nothing is left, the limit is 0.
     public func titleWidthLimit(_ index: Int) -> Double {
         guard let index = clampedIndex(index) else { return 0 }
+        let m = metrics[index]
+        if contentCap.isFinite {
+            let content = Self.baseContent(m, cap: contentCap)
+            return min(style.maxTitleWidth, sanitizedLength(content - m.iconExtent - m.pillExtent))
+        }
         // A vertical bar's shared extent is a row's height; its width fits the widest title.
         guard isEqualWidth, style.widthMode.isContentIndependent, axis == .horizontal else {
             return style.maxTitleWidth
         }
-        let m = metrics[index]
         let padding = style.widthMode == .equal ? min(fittedPadding, Self.minimumTitleGap) : fittedPadding
         return min(style.maxTitleWidth, sanitizedLength(equalWidth - padding - m.iconExtent - m.pillExtent))
     }
 
-    /// How much wider segment `index` is when fully emphasized. 0 when widths are equal.
+    /// How much wider segment `index` is when fully emphasized. 0 when widths are equal, and in a squeezed equal
+    /// bar, whose segments are as wide as their larger emphasis already.
     private func growth(_ index: Int) -> Double {
-        isEqualWidth ? 0 : mainMetrics[index].selectedTitleWidth - mainMetrics[index].titleWidth
+        isEqualWidth || contentCap.isFinite ? 0 : mainMetrics[index].selectedTitleWidth - mainMetrics[index].titleWidth
     }
 
     /// The segment's rectangle in content coordinates at `position`.

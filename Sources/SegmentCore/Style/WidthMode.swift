@@ -4,8 +4,8 @@ public enum WidthMode: Hashable, Sendable {
     /// (a segmented control, a switch). Never scrolls.
     ///
     /// A bar squeezed until an equal share would cut a title gives way to its titles: segments take their
-    /// fitted widths and share what is left, as long as those fit; below that, shares are equal again and
-    /// titles are ellipsized.
+    /// fitted widths and share what is left, as long as those fit; below that, short titles stay whole and the
+    /// long ones share the rest equally, ellipsized (``SegmentLayout``).
     case equal
     /// Each segment is as wide as its content plus padding (a tab strip).
     /// Wider content scrolls. When the content is narrower

@@ -37,20 +37,30 @@ import Testing
         #expect(one.titleWidthLimit(0) == 80 - 20 - 22 - 18)
     }
 
-    @Test func anEqualBarGivenLessThanItsTitlesEllipsizesThemInsideTheirShares() {
-        // Three equal shares of 150 pt are 50 pt: the 80 pt title is cut to 44 (most of its padding given up
-        // first, the 6 pt gap kept) and stays inside its segment; a 44 pt one fits by using its padding, and
-        // keeps 3 pt to each neighbour; given room enough, nothing is cut.
+    @Test func anEqualBarGivenLessThanItsTitlesEllipsizesOnlyTheLongOnes() {
+        // Titles of 44, 80 and 20 pt in 150 pt: equal shares of 50 pt would cut the 80 pt title to 44, and the
+        // three do not fit side by side with the 6 pt gap (144 + 18 pt). Each segment keeps the gap: the 20 and
+        // 44 pt titles stay whole and the 80 pt one takes the 68 pt left, each title 3 pt from its neighbour.
         let style = testStyle(widthMode: .equal)
         let squeezed = SegmentLayout(metrics: plainMetrics([44, 80, 20]), style: style, viewWidth: 150, viewHeight: 30)
-        #expect(squeezed.titleWidthLimit(1) == 50 - SegmentLayout.minimumTitleGap)
+        #expect(!squeezed.isEqualWidth)
+        #expect(frames(squeezed, at: 0).map(\.width) == [50, 74, 26])
+        #expect(squeezed.titleWidthLimit(1) == 68)
+        #expect(squeezed.titleWidthLimit(0) == 44)
+        for index in 0..<3 {
+            let title = squeezed.contentRects(index, at: 0).title
+            let frame = squeezed.itemFrame(index, at: 0)
+            #expect(title.x - frame.x >= 3 && frame.maxX - title.maxX >= 3, "segment \(index)")
+        }
         #expect(squeezed.contentRects(0, at: 0).title.width == 44)
-        let first = squeezed.contentRects(0, at: 0).title
-        #expect(first.x - squeezed.itemFrame(0, at: 0).x >= 3 && squeezed.itemFrame(0, at: 0).maxX - first.maxX >= 3)
-        let title = squeezed.contentRects(1, at: 0).title
-        #expect(title.width == 44)
-        #expect(title.x >= squeezed.itemFrame(1, at: 0).x && title.maxX <= squeezed.itemFrame(1, at: 0).maxX)
+        #expect(squeezed.contentRects(1, at: 0).title.width == 68)
+        #expect(squeezed.contentRects(1, at: 1).title.width == 68, "the same selected")
+        // Two long titles share the rest equally: 60, 60 and 3 pt in 100 pt leave 82 - 3 = 79 pt, 39.5 each.
+        let two = SegmentLayout(metrics: plainMetrics([60, 3, 60]), style: style, viewWidth: 100, viewHeight: 30)
+        #expect(two.titleWidthLimit(0) == 39.5 && two.titleWidthLimit(2) == 39.5 && two.titleWidthLimit(1) == 3)
+        // Given room enough, nothing is cut and the shares are equal.
         let roomy = SegmentLayout(metrics: plainMetrics([20, 80, 20]), style: style, viewWidth: 600, viewHeight: 30)
+        #expect(roomy.isEqualWidth)
         #expect(roomy.contentRects(1, at: 0).title.width == 80)
     }
 
@@ -91,17 +101,21 @@ import Testing
         #expect(squeezed.contentRects(2, at: 0).title.width == 60)
         #expect(squeezed.titleWidthLimit(2) == style.maxTitleWidth)
         #expect(!squeezed.isScrollable(at: 0))
-        // In 140 pt that would leave 5.7 pt a segment, under the gap: equal shares again, the titles ellipsized.
+        // In 140 pt that would leave 5.7 pt a segment, under the gap: each keeps the gap, the 3 pt title stays
+        // whole and the two long ones share the 140 - 18 - 3 = 119 pt left, 59.5 pt each.
         let tight = SegmentLayout(metrics: metrics, style: style, viewWidth: 140, viewHeight: 30)
-        #expect(tight.isEqualWidth)
-        #expect(tight.titleWidthLimit(0) == 140.0 / 3 - SegmentLayout.minimumTitleGap)
+        #expect(frames(tight, at: 0).map(\.width) == [65.5, 9, 65.5])
+        #expect(tight.titleWidthLimit(0) == 59.5)
         // Given its natural width, 3 · 80 pt, the bar is equal.
         let natural = SegmentLayout(metrics: metrics, style: style, viewWidth: 240, viewHeight: 30)
         #expect(natural.isEqualWidth)
         #expect(frames(natural, at: 0).map(\.width) == [80, 80, 80])
-        // A selected title 20 pt larger counts: in 160 pt it would leave 5.7 pt a segment, so the bar stays equal.
-        let growing = plainMetrics([60, 3, 60], selected: [80, 3, 80])
-        #expect(SegmentLayout(metrics: growing, style: style, viewWidth: 160, viewHeight: 30).isEqualWidth)
+        // A selected title 20 pt larger counts: in 160 pt the titles would leave 5.7 pt a segment, so the long
+        // ones are capped at their larger width's share instead, 69.5 pt, and no segment moves with the selection.
+        let growing = SegmentLayout(
+            metrics: plainMetrics([60, 3, 60], selected: [80, 3, 80]), style: style, viewWidth: 160, viewHeight: 30)
+        #expect(growing.titleWidthLimit(0) == 69.5)
+        #expect(frames(growing, at: 0) == frames(growing, at: 2))
     }
 
     @Test func perViewOfTheSegmentCountIsEqualMode() {
