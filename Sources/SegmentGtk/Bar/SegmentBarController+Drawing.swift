@@ -181,7 +181,6 @@ extension SegmentBarController {
         hovered: Int?, overrideColor: GdkRGBA?, withBadge: Bool
     ) {
         let item = model.items[index]
-        let metrics = layout.metrics[index]
         let rects = layout.contentRects(index, at: position)
         let emphasis = layout.emphasis(of: index, at: position)
         let emphasized = emphasis >= 0.5
@@ -199,8 +198,10 @@ extension SegmentBarController {
                 item.title, markup: item.usesMarkup, mnemonic: mnemonics.drawingMode, font: font, maxWidth: limit,
                 widget: widget, measurer: measurer)
             let box = layout.viewRect(rects.title, scrollOffset: scrollOffset)
-            let width = min(zoom.usesSelectedFont ? metrics.selectedTitleWidth : metrics.titleWidth, limit)
-            draw(text, in: snapshot, at: box.midX - width * zoom.scaleX / 2, box.y, color, zoom: zoom)
+            // Centred as drawn: an ellipsized title is narrower than its limit, and would otherwise sit against
+            // one side of its segment.
+            let centre = text.x + text.width / 2
+            draw(text.layout, in: snapshot, at: box.midX - centre * zoom.scaleX, box.y, color, zoom: zoom)
         }
         if let iconRect = rects.icon, let name = emphasized ? (item.selectedIcon ?? item.icon) : item.icon,
             let paintable = icons.paintable(name, size: style.iconSize, widget: widget)
@@ -232,7 +233,8 @@ extension SegmentBarController {
         renderBox(snapshot, nodes.badge, box)
         let text = texts.layout(
             Self.badgeText(label), font: style.badge.font, maxWidth: .greatestFiniteMagnitude, widget: widget,
-            measurer: measurer)
+            measurer: measurer
+        ).layout
         var ink = PangoRectangle()
         pango_layout_get_extents(text, nil, &ink)
         let w = Double(ink.width) / Double(PANGO_SCALE)

@@ -8,11 +8,21 @@ import SegmentCore
 /// grows past `limit` (the user scrolled far) it simply starts again.
 @MainActor
 final class TextLayoutCache {
+    /// A layout ready to draw, and where its text runs along it, in points, so it can be centred as drawn.
+    struct DrawnText {
+        var layout: OpaquePointer
+        /// Where the text starts in the layout: 0, or for an ellipsized title where its ink starts.
+        var x: Double
+        /// The text's logical width, or for an ellipsized title its ink's width: shortened, it is narrower than
+        /// the limit it was cut to.
+        var width: Double
+    }
+
     /// A layout, what it was made for besides its text and font, and the size of its text before any ellipsizing.
     private struct Entry {
         var maxWidth: Double
         var mnemonic: MnemonicMode
-        var layout: OpaquePointer
+        var drawn: DrawnText
         var natural: TextSize
     }
 
@@ -28,11 +38,11 @@ final class TextLayoutCache {
     func layout(
         _ text: String, markup: Bool = false, mnemonic: MnemonicMode = .none, font: FontSpec, maxWidth: Double,
         widget: UnsafeMutablePointer<GtkWidget>, measurer: PangoMeasurer
-    ) -> OpaquePointer {
+    ) -> DrawnText {
         entry(
             text, markup: markup, mnemonic: mnemonic, font: font, maxWidth: maxWidth, widget: widget, measurer: measurer
         )
-        .layout
+        .drawn
     }
 
     /// The size of `text` in `font` on one line, not ellipsized, read from the layout that will draw it.
@@ -75,11 +85,18 @@ final class TextLayoutCache {
         let natural = TextSize(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
         // Only over-long titles get a width: a layout with a width aligns its text inside it, which would
         // shift short right-to-left titles away from where the core placed them.
-        if Double(logical.width) / Double(PANGO_SCALE) > maxWidth {
-            pango_layout_set_width(layout, max(0, gint(saturating: maxWidth * Double(PANGO_SCALE))))
+        var drawn = logical
+        if natural.width > maxWidth {
+            pango_layout_set_width(layout, max(0, gint(saturating: maxWidth * scale)))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            // By its ink: Pango gives an ellipsized line the whole width as its logical extent, however much of
+            // it the shortened text and the ellipsis leave empty.
+            pango_layout_get_extents(layout, &drawn, nil)
         }
-        let entry = Entry(maxWidth: maxWidth, mnemonic: mnemonic, layout: layout, natural: natural)
+        let entry = Entry(
+            maxWidth: maxWidth, mnemonic: mnemonic,
+            drawn: DrawnText(layout: layout, x: Double(drawn.x) / scale, width: Double(drawn.width) / scale),
+            natural: natural)
         layouts[key] = (layouts[key] ?? []) + [entry]
         count += 1
         made += 1
@@ -89,7 +106,7 @@ final class TextLayoutCache {
     /// Frees every layout.
     func removeAll() {
         for entries in layouts.values {
-            for entry in entries { unref(entry.layout) }
+            for entry in entries { unref(entry.drawn.layout) }
         }
         layouts.removeAll()
         count = 0

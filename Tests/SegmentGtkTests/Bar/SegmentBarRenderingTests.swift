@@ -89,6 +89,35 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// An ellipsized title is narrower than the limit it was shortened to; it is centred in its segment as drawn,
+    /// not pushed against its leading side, in both directions. The bar's widths step through what the ellipsis
+    /// leaves empty of the limit (up to 14 px before the fix).
+    func testAnEllipsizedTitleIsCentredInItsSegment() throws {
+        try onMain {
+            setAnimations(false)
+            for rtl in [false, true] {
+                for width in stride(from: 230, through: 246, by: 2) {
+                    let titles = ["A", "Wwwwwwwwwwwwwwwwwwwwwwww", "B"]
+                    let bar = SegmentBar(items: titles.map { SegmentItem($0) }, style: .underline)
+                    if rtl { gtk_widget_set_direction(bar.widget, GTK_TEXT_DIR_RTL) }
+                    let window = host(bar.widget, width: Int32(width))
+                    defer { destroy(window) }
+                    gtk_widget_queue_draw(window)
+                    gtk_test_widget_wait_for_draw(window)
+                    XCTAssertTrue(bar.testController.isTitleShortened(1), "the long title is ellipsized")
+                    let layout = try XCTUnwrap(bar.layout)
+                    let frame = layout.viewRect(layout.itemFrame(1, at: 0), scrollOffset: bar.scrollOffset)
+                    let title = layout.viewRect(layout.contentRects(1, at: 0).title, scrollOffset: bar.scrollOffset)
+                    let row = SegmentRect(x: frame.x, y: title.y, width: frame.width, height: title.height)
+                    let ink = try Ink.measure(bar, in: row)
+                    XCTAssertGreaterThan(ink.count, 0)
+                    XCTAssertLessThanOrEqual(
+                        abs(ink.left - ink.right), 2, "rtl \(rtl) \(width): \(ink.left) px before, \(ink.right) after")
+                }
+            }
+        }
+    }
+
     func testUnderlineColourSitsUnderTheSelectedSegmentOnly() throws {
         try onMain {
             setAnimations(false)

@@ -11,6 +11,10 @@ struct Ink {
     var height: Int
     /// How many pixels are inked.
     var count: Int
+    /// The pixels between the area's leading (left) edge and the first ink, and between the last ink and its
+    /// trailing (right) edge; the area's width each without ink.
+    var left = 0
+    var right = 0
 
     /// Renders `bar` and measures `area` (view points): a pixel is ink where it is more than half opaque, since
     /// the bar has no background of its own.
@@ -32,7 +36,8 @@ struct Ink {
                 count += 1
             }
         }
-        guard count > 0 else { return Ink(width: 0, height: 0, count: 0) }
-        return Ink(width: maxX - minX + 1, height: maxY - minY + 1, count: count)
+        guard count > 0 else { return Ink(width: 0, height: 0, count: 0, left: x1 - x0, right: x1 - x0) }
+        return Ink(
+            width: maxX - minX + 1, height: maxY - minY + 1, count: count, left: minX - x0, right: x1 - 1 - maxX)
     }
 }
