@@ -214,9 +214,11 @@ final class PagedStackController: WidgetController {
         for index in changes.created {
             let frame = makeFrame(index)
             PageFrame.setShown(false, frame)
-            // Keep children in page order so focus moves through them in reading order.
-            let after = frames.keys.filter { $0 < index }.max().flatMap { frames[$0] }
-            gtk_widget_insert_after(frame, widget, after)
+            // Appended, not slotted in page order: a child inserted among others makes GTK recompute the
+            // style of every later sibling and all inside it (gtk_css_node_reposition), so a jump's new page
+            // cost a frame in proportion to the pages visited. Order is not needed: GTK sorts focus by
+            // geometry and `snapshot` draws the visible pages by index.
+            gtk_widget_insert_before(frame, widget, nil)
             frames[index] = frame
         }
         var shownChanged = false

@@ -180,6 +180,35 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testAJumpAddsItsPagesAfterThoseAlreadyAlive() {
+        onMain {
+            let stack = makeStack(100)
+            // The page of each child of the stack, in the stack's child order.
+            @MainActor func childOrder() -> [Int] {
+                let pages = Dictionary(
+                    uniqueKeysWithValues: stack.testController.frames.entries.map { (UnsafeRawPointer($0.value), $0.key) })
+                var order: [Int] = []
+                var child = gtk_widget_get_first_child(stack.widget)
+                while let current = child {
+                    if let page = pages[UnsafeRawPointer(current)] { order.append(page) }
+                    child = gtk_widget_get_next_sibling(current)
+                }
+                return order
+            }
+            try? stack.select(60, animated: false)
+            pump()
+            let before = childOrder()
+            XCTAssertEqual(Set(before), [0, 1, 59, 60, 61])
+            try? stack.select(30, animated: false)
+            pump()
+            let after = childOrder()
+            // Slotted in among them, GTK would restyle every later page and all inside it.
+            XCTAssertEqual(Array(after.prefix(before.count)), before, "the pages already alive keep their places")
+            XCTAssertEqual(Set(after.dropFirst(before.count)), [29, 30, 31])
+            XCTAssertEqual(stack.currentPage, 30)
+        }
+    }
+
     func testAliveLimitReleasesTheLeastRecentlyShownPage() {
         onMain {
             let stack = makeStack(10)
