@@ -185,8 +185,8 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
             let stack = makeStack(100)
             // The page of each child of the stack, in the stack's child order.
             @MainActor func childOrder() -> [Int] {
-                let pages = Dictionary(
-                    uniqueKeysWithValues: stack.testController.frames.entries.map { (UnsafeRawPointer($0.value), $0.key) })
+                let frames = stack.testController.frames.entries
+                let pages = Dictionary(uniqueKeysWithValues: frames.map { (UnsafeRawPointer($0.value), $0.key) })
                 var order: [Int] = []
                 var child = gtk_widget_get_first_child(stack.widget)
                 while let current = child {
