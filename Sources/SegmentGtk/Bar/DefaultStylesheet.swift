@@ -201,6 +201,9 @@ enum DefaultStylesheet {
             [],
             """
             segmentbar > edge { min-width: 32px; color: @theme_bg_color; }
+            /* The page area is a Tab stop (Page Up and Down, Home and End move the pages): without a ring the
+               focus vanished there. Inside its edges, which clip what slides past them. */
+            pagedstack:focus-visible { outline: 2px solid alpha(@segmentkit_accent, 0.8); outline-offset: -2px; }
             """
         ),
     ]

@@ -472,6 +472,33 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testTheKeyboardFocusOnThePageAreaDrawsARing() throws {
+        try onMain {
+            let stack = PagedStack(pageCount: 3) { gtk_label_new("Page \($0)") }
+            let window = host(stack.widget, width: 400, height: 300)
+            gtk_test_widget_wait_for_draw(window)
+            let plain = try pixels(of: stack)
+            // A Tab stop of its own (Page Up and Down, Home and End move the pages): a keyboard user must see it.
+            gtk_window_set_focus_visible(gcast(window), 1)
+            gtk_widget_grab_focus(stack.widget)
+            XCTAssertEqual(gtk_widget_has_focus(stack.widget), 1)
+            gtk_test_widget_wait_for_draw(window)
+            let ring = try pixels(of: stack)
+            XCTAssertEqual(ring.count, plain.count)
+            // Pixels (RGBA) that changed, on the edges (2 px in from each side) and elsewhere.
+            var edge = 0
+            var inside = 0
+            for index in stride(from: 0, to: min(ring.count, plain.count), by: 4)
+            where ring[index..<index + 3] != plain[index..<index + 3] {
+                let x = (index / 4) % 400
+                let y = (index / 4) / 400
+                if x < 2 || x >= 398 || y < 2 || y >= 298 { edge += 1 } else { inside += 1 }
+            }
+            XCTAssertGreaterThan(edge, 2 * (400 + 300) * 2 * 9 / 10, "a ring 2 px wide all round, inside the edges")
+            XCTAssertEqual(inside, 0, "and nothing else changed")
+        }
+    }
+
     func testASettledAnimationIsAllocatedOnItsLastFrame() throws {
         try onMain {
             setAnimations(true)
