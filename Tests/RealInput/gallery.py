@@ -371,6 +371,7 @@ def run(results, binary, logdir):
                 drag_capsule(gallery)
             if "pager" in gallery.bar_state():
                 swipe_pages(gallery)
+                page_area_focus_ring(gallery)
             wheel_over(gallery)
             keyboard(gallery)
             if page == "pages":
@@ -845,6 +846,37 @@ def toggle_every_box(gallery):
                     r.check(got == before, f"a click on the disabled third segment selects nothing (selected {got})")
                     gallery.verify("click the disabled segment")
             was = now
+
+
+def page_area_focus_ring(gallery):
+    """Tab from the bar reaches the pager's page area (a Tab stop: Page Up, Page Down, Home and End move its pages),
+    which shows the keyboard focus with a ring along its edges; Shift+Tab goes back to the bar."""
+    r = gallery.results
+    bar = gallery.page_bar()
+    area = gallery.pages_area(bar)
+    title = gallery.bar_state()["title"]
+    tab = next((t for t in gallery.visible_tabs(bar) if t.name == title), None)
+    if area is None or tab is None:
+        r.check(False, "the pages and the selected tab are on screen")
+        return
+    if not r.check(gallery.focus_bar(tab), f"a click on '{title}' gives the bar the keyboard focus"):
+        return
+    x, y, width, _ = extents(area)
+    sx, sy = gallery.screen(x, y)
+    edge = (sx, sy, width, 3)  # the ring is drawn 2 px inside the area's edges
+    unfocused = Pixels(*edge)
+    changed, presses = 0, 0
+    # Widgets after the bar come first: the overflow button, a tab strip's own buttons.
+    while not changed and presses < 6:
+        gallery.press("Tab")
+        presses += 1
+        changed = poll(lambda: outline_pixels(Pixels(*edge), unfocused), timeout=1.0) or 0
+    r.check(changed >= width, f"Tab from the bar reaches the page area ({presses} × Tab) and a focus ring runs "
+                              f"along its top edge ({changed} pixels)")
+    gallery.verify("Tab to the page area")
+    gallery.press(*["shift+Tab"] * presses)
+    r.check(gallery.bar_has_focus(), f"Shift+Tab ({presses} ×) goes back to the bar")
+    gallery.verify("Shift+Tab back to the bar")
 
 
 def focus_region(gallery):
