@@ -4,7 +4,8 @@ import CGtk
 /// GTK theme (the parts a display's bars need: ``Part``), so apps (application priority) and users (user priority) override any rule of it.
 ///
 /// It styles every node the bar draws (see ``BarNodes`` and the README's node table): colours, fonts,
-/// paddings, sizes and boxes. Preset styles are classes on the bar. Colours use Adwaita's named colours,
+/// paddings, sizes and boxes; and a PagedStack's focus ring, so the stack installs it too. Preset styles are
+/// classes on the bar. Colours use Adwaita's named colours,
 /// which have light and dark variants, and are mixed so that every title reaches 4.5:1 and every
 /// indicator 3:1 against what is behind it in both (the contrast test checks each style).
 @MainActor
