@@ -47,7 +47,8 @@ final class MailWindow {
     private func mailboxItems() -> [SegmentItem] {
         let unread = inbox.filter(\.isUnread).count
         return [
-            SegmentItem("Inbox", icon: "mail-inbox-symbolic", badge: .count(unread)),
+            // Adwaita (Debian 12) has no mail-inbox-symbolic; a missing name draws GTK's image-missing square.
+            SegmentItem("Inbox", icon: "mail-unread-symbolic", badge: .count(unread)),
             SegmentItem("Sent", icon: "mail-send-symbolic"),
             SegmentItem("Archive", icon: "folder-symbolic"),
         ]
