@@ -100,6 +100,12 @@ public struct ItemMetrics: Hashable, Sendable {
     public func contentWidth(emphasis e: Double) -> Double {
         iconExtent + titleWidth(emphasis: e) + pillExtent
     }
+
+    /// Icon, title and pill at the larger of the two emphases: the room the segment needs whether or not it is
+    /// selected (a selected title may also be narrower, in a lighter or smaller font).
+    public var widestContentWidth: Double {
+        max(contentWidth(emphasis: 0), contentWidth(emphasis: 1))
+    }
 }
 
 /// A length kept as a 32-bit float: made safe (see ``sanitizedLength(_:)``) and limited to what a Float holds.

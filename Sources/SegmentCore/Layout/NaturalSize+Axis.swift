@@ -18,7 +18,7 @@ extension NaturalSize {
     @_optimize(speed)
     public static func crossLength(metrics: [ItemMetrics], style: SegmentStyle, axis: LayoutAxis) -> Double {
         guard axis == .vertical else { return height(metrics: metrics, style: style) }
-        let widest = metrics.reduce(0.0) { max($0, $1.contentWidth(emphasis: 0), $1.contentWidth(emphasis: 1)) }
+        let widest = metrics.reduce(0.0) { max($0, $1.widestContentWidth) }
         return min(widest + 2 * style.itemPadding + style.contentInsets.horizontal, SegmentLimits.maximumCoordinate)
     }
 

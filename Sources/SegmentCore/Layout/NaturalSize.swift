@@ -46,7 +46,7 @@ public enum NaturalSize {
     /// The widest content of any segment, selected or not.
     @_optimize(speed)
     private static func widestContent(_ metrics: [ItemMetrics]) -> Double {
-        metrics.reduce(0.0) { max($0, $1.contentWidth(emphasis: 1), $1.contentWidth(emphasis: 0)) }
+        metrics.reduce(0.0) { max($0, $1.widestContentWidth) }
     }
 
     /// Whether segments laid out in a bar `viewWidth` wide may not all fit, so the bar may scroll.

@@ -220,7 +220,7 @@ public struct SegmentLayout: Sendable {
         var content = 0.0
         var growth = 0.0
         for m in metrics {
-            widest = max(widest, m.contentWidth(emphasis: 0), m.contentWidth(emphasis: 1))
+            widest = max(widest, m.widestContentWidth)
             content += m.contentWidth(emphasis: 0)
             growth = max(growth, m.selectedTitleWidth - m.titleWidth)
         }
@@ -235,7 +235,7 @@ public struct SegmentLayout: Sendable {
         // the room the gaps leave (short contents first, each long one then takes an equal part of the rest).
         var left = mainLength - fixed - gap * n
         guard left > 0 else { return nil }
-        let contents = metrics.map { max($0.contentWidth(emphasis: 0), $0.contentWidth(emphasis: 1)) }.sorted()
+        let contents = metrics.map(\.widestContentWidth).sorted()
         for (k, width) in contents.enumerated() {
             let part = left / Double(contents.count - k)
             if width >= part { return (gap, part) }
@@ -249,7 +249,7 @@ public struct SegmentLayout: Sendable {
     /// infinite.
     private static func baseContent(_ m: ItemMetrics, cap: Double) -> Double {
         guard cap.isFinite else { return m.contentWidth(emphasis: 0) }
-        return min(max(m.contentWidth(emphasis: 0), m.contentWidth(emphasis: 1)), cap)
+        return min(m.widestContentWidth, cap)
     }
 
     /// The padding, in points, that a squeezed ``WidthMode/equal`` bar keeps between its titles (half on each

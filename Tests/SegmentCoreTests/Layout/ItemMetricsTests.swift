@@ -12,6 +12,13 @@ import Testing
         #expect(ItemMetrics(titleWidth: 1, titleHeight: .nan).titleHeight == 0)
     }
 
+    @Test func theWidestContentIsTheRoomAtEitherEmphasis() {
+        let grows = ItemMetrics(titleWidth: 40, selectedTitleWidth: 50, iconExtent: 20, pillExtent: 12)
+        #expect(grows.widestContentWidth == 82, "icon, selected title and pill")
+        let shrinks = ItemMetrics(titleWidth: 40, selectedTitleWidth: 30, iconExtent: 20)
+        #expect(shrinks.widestContentWidth == 60, "a selected title in a lighter font is narrower")
+    }
+
     /// A bar of ten thousand segments keeps one of these per segment.
     @Test func metricsStayCompact() {
         #expect(MemoryLayout<ItemMetrics>.stride <= 20)
