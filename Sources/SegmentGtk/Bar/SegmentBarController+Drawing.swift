@@ -231,15 +231,11 @@ extension SegmentBarController {
             return
         }
         renderBox(snapshot, nodes.badge, box)
+        // Never shortened, so its size is its logical one, which the cache read when it made the layout.
         let text = texts.layout(
             Self.badgeText(label), font: style.badge.font, maxWidth: .greatestFiniteMagnitude, widget: widget,
-            measurer: measurer
-        ).layout
-        var ink = PangoRectangle()
-        pango_layout_get_extents(text, nil, &ink)
-        let w = Double(ink.width) / Double(PANGO_SCALE)
-        let h = Double(ink.height) / Double(PANGO_SCALE)
-        draw(text, in: snapshot, at: box.midX - w / 2, box.midY - h / 2, colors.badgeText)
+            measurer: measurer)
+        draw(text.layout, in: snapshot, at: box.midX - text.width / 2, box.midY - text.height / 2, colors.badgeText)
     }
 
     /// A badge's label as drawn: between left-to-right marks, so "99+" does not read "+99" inside a right-to-left

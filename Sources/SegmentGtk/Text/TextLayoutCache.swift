@@ -8,7 +8,8 @@ import SegmentCore
 /// grows past `limit` (the user scrolled far) it simply starts again.
 @MainActor
 final class TextLayoutCache {
-    /// A layout ready to draw, and where its text runs along it, in points, so it can be centred as drawn.
+    /// A layout ready to draw, and the box its text takes in it, in points, so it can be centred as drawn
+    /// without asking Pango for its extents every frame.
     struct DrawnText {
         var layout: OpaquePointer
         /// Where the text starts in the layout: 0, or for an ellipsized title where its ink starts.
@@ -16,6 +17,8 @@ final class TextLayoutCache {
         /// The text's logical width, or for an ellipsized title its ink's width: shortened, it is narrower than
         /// the limit it was cut to.
         var width: Double
+        /// The text's logical height (its ink's for an ellipsized title).
+        var height: Double
     }
 
     /// A layout, what it was made for besides its text and font, and the size of its text before any ellipsizing.
@@ -95,7 +98,9 @@ final class TextLayoutCache {
         }
         let entry = Entry(
             maxWidth: maxWidth, mnemonic: mnemonic,
-            drawn: DrawnText(layout: layout, x: Double(drawn.x) / scale, width: Double(drawn.width) / scale),
+            drawn: DrawnText(
+                layout: layout, x: Double(drawn.x) / scale, width: Double(drawn.width) / scale,
+                height: Double(drawn.height) / scale),
             natural: natural)
         layouts[key] = (layouts[key] ?? []) + [entry]
         count += 1
