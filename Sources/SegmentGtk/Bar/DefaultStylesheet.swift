@@ -5,9 +5,9 @@ import CGtk
 ///
 /// It styles every node the bar draws (see ``BarNodes`` and the README's node table): colours, fonts,
 /// paddings, sizes and boxes; and a PagedStack's focus ring, so the stack installs it too. Preset styles are
-/// classes on the bar. Colours use Adwaita's named colours,
-/// which have light and dark variants, and are mixed so that every title reaches 4.5:1 and every
-/// indicator 3:1 against what is behind it in both (the contrast test checks each style).
+/// classes on the bar. Colours use Adwaita's named colours, which have light and dark variants, and are mixed
+/// so that every title reaches 4.5:1 and every indicator 3:1 against what is behind it in both (the contrast
+/// test checks each style).
 @MainActor
 enum DefaultStylesheet {
     /// The stylesheet in parts, in cascade order; ``css(for:)`` joins the core (`[]`) and the parts asked for.
