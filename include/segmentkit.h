@@ -936,7 +936,7 @@ void segmented_pager_move (SegmentedPager *self, guint from, guint to);
  * segmented_pager_rename:
  * @self: a #SegmentedPager
  * @index: a segment
- * @title: its new title
+ * @title: its new title (plain text, never markup)
  */
 void segmented_pager_rename (SegmentedPager *self, guint index, const char *title);
 

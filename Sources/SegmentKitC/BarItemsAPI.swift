@@ -54,6 +54,8 @@ public func segmentBarRename(_ bar: UnsafeMutableRawPointer?, _ index: guint, _ 
     guard let title else { return assertionFailed("title != NULL", in: "segment_bar_rename") }
     Instances.bar(bar, "segment_bar_rename")?.editItem(index, in: "segment_bar_rename") {
         $0.title = String(cString: title)
+        // The header promises plain text: a title set with markup before is plain from now on.
+        $0.usesMarkup = false
     }
 }
 

@@ -101,6 +101,8 @@ public func segmentedPagerRename(_ pager: UnsafeMutableRawPointer?, _ index: gui
     guard let title else { return assertionFailed("title != NULL", in: "segmented_pager_rename") }
     Instances.pager(pager, "segmented_pager_rename")?.editItem(index, in: "segmented_pager_rename") {
         $0.title = String(cString: title)
+        // The header promises plain text: a title set with markup before is plain from now on.
+        $0.usesMarkup = false
     }
 }
 

@@ -1,0 +1,41 @@
+#!/usr/bin/python3
+"""Titles from Python (GObject Introspection): a renamed segment's title is plain text, even after markup.
+
+Prints one `ok - ...` / `not ok - ...` line per check, as the examples' self-tests do (Tests/Bindings/run.sh).
+"""
+import gi
+
+gi.require_version("Gtk", "4.0")
+gi.require_version("SegmentKit", "1")
+from gi.repository import Gtk, SegmentKit  # noqa: E402
+
+Gtk.init()
+
+
+def check(ok, message):
+    print(("ok - " if ok else "not ok - ") + "python-titles: " + message)
+
+
+def natural_width(widget):
+    return widget.measure(Gtk.Orientation.HORIZONTAL, -1)[1]
+
+
+# The same title as plain text on one bar, and given by rename() after a markup title on the other: both bars
+# must measure the tags as text. Kept as markup, "<i>y</i>" would be one italic letter, half as wide.
+plain = SegmentKit.SegmentBar.new_with_titles(["<i>y</i>", "two"])
+renamed = SegmentKit.SegmentBar.new_with_titles(["x", "two"])
+renamed.set_item_markup(0, "<b>x</b>")
+marked_up = natural_width(renamed)
+renamed.rename(0, "<i>y</i>")
+check(renamed.get_title(0) == "<i>y</i>", "rename() sets the title as written")
+check(natural_width(renamed) == natural_width(plain) > marked_up,
+      "a title renamed after markup is plain text, as wide as the same plain title (%d and %d px)"
+      % (natural_width(renamed), natural_width(plain)))
+
+pager = SegmentKit.SegmentedPager()
+pager.set_titles(["<i>y</i>", "two"])
+plain_pager = natural_width(pager.get_bar())
+pager.set_titles(["x", "two"])
+pager.get_bar().set_item_markup(0, "<b>x</b>")
+pager.rename(0, "<i>y</i>")
+check(natural_width(pager.get_bar()) == plain_pager, "the pager's rename() makes a markup title plain too")
