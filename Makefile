@@ -22,7 +22,7 @@ RELEASE     := -c release -Xswiftc -Osize -Xswiftc -Xfrontend -Xswiftc -disable-
 APT_PACKAGES := libgtk-4-dev pkg-config gcc xvfb xauth x11-utils xdotool dbus dbus-x11 at-spi2-core python3-pyatspi \
                 fonts-dejavu-core adwaita-icon-theme librsvg2-common \
                 gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0 gjs valac \
-                libadwaita-1-dev
+                libadwaita-1-dev gi-docgen
 XVFB        := xvfb-run -a -s "-screen 0 1280x900x24"
 # GTK tests: cairo renderer (no GPU), criticals are fatal, settings and XDG dirs isolated per run.
 TEST_ENV    := SWIFT_BACKTRACE=enable=no GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 \
@@ -202,7 +202,7 @@ VAPIDIR     ?= $(PREFIX)/share/vala/vapi
 # GI_TYPELIB_PATH itself.
 TYPELIBDIR  ?= $(shell pkg-config --variable=typelibdir gobject-introspection-1.0 2>/dev/null || echo /usr/lib/girepository-1.0)
 
-.PHONY: lib bindings install uninstall test-bindings
+.PHONY: lib bindings docs install uninstall test-bindings
 
 lib: deps ## Build only libsegmentkit-1.so (CONFIG=debug|release)
 	$(SWIFT) build $(if $(filter release,$(CONFIG)),$(RELEASE),-c $(CONFIG)) --product segmentkit-1
@@ -212,7 +212,7 @@ bindings: lib ## Generate SegmentKit-1.gir, .typelib, segmentkit-1.vapi and segm
 	g-ir-scanner --warn-all --warn-error --quiet --namespace=SegmentKit --nsversion=1 --accept-unprefixed \
 	  --include=Gtk-4.0 --pkg=gtk4 --pkg-export=segmentkit-1 --c-include=segmentkit.h \
 	  --library=segmentkit-1 -L$(LIB_DIR) --library-path=$(LIB_DIR) \
-	  $(GIR_CFLAGS) include/segmentkit.h -o $(GIR)
+	  $(GIR_CFLAGS) include/segmentkit.h docs/reference/objects.c -o $(GIR)
 	g-ir-compiler $(GIR) -o $(TYPELIB)
 	vapigen --quiet --library segmentkit-1 --pkg gtk4 --directory $(GIR_BUILD) $(GIR)
 	echo gtk4 > $(GIR_BUILD)/segmentkit-1.deps
@@ -222,6 +222,14 @@ bindings: lib ## Generate SegmentKit-1.gir, .typelib, segmentkit-1.vapi and segm
 	printf 'libdir=%s\nincludedir=%s\n\nName: SegmentKit (uninstalled)\nDescription: SegmentKit from %s\nVersion: %s\nRequires: gtk4\nLibs: -L$${libdir} -Wl,-rpath,$${libdir} -lsegmentkit-1\nCflags: -I$${includedir}\n' \
 	  '$(CURDIR)/$(LIB_DIR)' '$(CURDIR)/include' '$(CURDIR)' '$(VERSION)' > $(GIR_BUILD)/segmentkit-1-uninstalled.pc
 	@echo "bindings: $(GIR) $(TYPELIB) $(VAPI) $(PC)"
+
+# The API reference, from the .gir's doc comments (include/segmentkit.h, and docs/reference/objects.c for the
+# properties and signals Swift registers at run time), as GTK's own reference is made.
+docs: bindings ## Generate the API reference with gi-docgen into .build/docs/SegmentKit-1 (CONFIG=debug|release)
+	rm -rf .build/docs/SegmentKit-1
+	gi-docgen generate --quiet --fatal-warnings --config docs/reference/SegmentKit.toml \
+	  --content-dir docs/reference --output-dir .build/docs $(GIR)
+	@echo "docs: .build/docs/SegmentKit-1/index.html"
 
 install: bindings ## Install library, header, .pc, .gir, .typelib and .vapi (PREFIX=/usr/local, DESTDIR)
 	install -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)/segmentkit-1 $(DESTDIR)$(PKGCONFIGDIR) \

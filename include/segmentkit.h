@@ -238,6 +238,14 @@ typedef enum {
  */
 typedef GtkWidget *(*SegmentPageFunc) (guint index, gpointer user_data);
 
+/**
+ * segment_kit_error_quark:
+ *
+ * Gets the error domain of SegmentKit's recoverable failures; #SEGMENT_KIT_ERROR calls it. Unlike the other
+ * functions, it may be called from any thread, as GLib's quarks can.
+ *
+ * Returns: the #GQuark of the #SEGMENT_KIT_ERROR domain
+ */
 GQuark segment_kit_error_quark (void);
 GType segment_kit_error_get_type (void) G_GNUC_CONST;
 GType segment_activation_mode_get_type (void) G_GNUC_CONST;
@@ -291,6 +299,9 @@ void segment_bar_set_titles (SegmentBar *self, const char * const *titles);
  * segment_bar_get_titles:
  * @self: a #SegmentBar
  *
+ * Gets the titles of the bar's segments. A markup title (see segment_bar_set_item_markup()) is returned as
+ * written, tags included. See #SegmentBar:titles.
+ *
  * Returns: (transfer full) (array zero-terminated=1): the segments' titles; free with g_strfreev()
  */
 char **segment_bar_get_titles (SegmentBar *self);
@@ -298,6 +309,8 @@ char **segment_bar_get_titles (SegmentBar *self);
 /**
  * segment_bar_get_n_items:
  * @self: a #SegmentBar
+ *
+ * Gets the number of segments. See #SegmentBar:n-items.
  *
  * Returns: the number of segments
  */
@@ -338,6 +351,9 @@ void segment_bar_move (SegmentBar *self, guint from, guint to);
  * @self: a #SegmentBar
  * @index: a segment
  * @title: its new title (plain text, never markup)
+ *
+ * Sets the title of segment @index, keeping its icon and badge. A markup title set with
+ * segment_bar_set_item_markup() becomes plain text. An index out of range, or a %NULL @title, is a critical.
  */
 void segment_bar_rename (SegmentBar *self, guint index, const char *title);
 
@@ -345,6 +361,9 @@ void segment_bar_rename (SegmentBar *self, guint index, const char *title);
  * segment_bar_get_title:
  * @self: a #SegmentBar
  * @index: a segment
+ *
+ * Gets the title of segment @index. A markup title is returned as written, tags included. Unlike the setters,
+ * an index out of range is not a critical.
  *
  * Returns: (transfer full) (nullable): the segment's title, %NULL if @index is out of range
  */
@@ -356,6 +375,9 @@ char *segment_bar_get_title (SegmentBar *self, guint index);
  * @index: a segment
  * @icon: (nullable): a theme icon name or an image file path, %NULL for none
  * @selected_icon: (nullable): the icon when the segment is selected, %NULL to use @icon
+ *
+ * Sets the icons of segment @index. A name that contains a slash is read as an image file; image files are
+ * recoloured in the title's colour like symbolic icons. An index out of range is a critical.
  */
 void segment_bar_set_icon (SegmentBar *self, guint index, const char *icon, const char *selected_icon);
 
@@ -373,6 +395,8 @@ void segment_bar_set_badge_dot (SegmentBar *self, guint index);
  * @self: a #SegmentBar
  * @index: a segment
  * @count: the number; 0 or less shows nothing, more than 99 shows "99+"
+ *
+ * Sets a number badge on segment @index, replacing any badge it had. An index out of range is a critical.
  */
 void segment_bar_set_badge_count (SegmentBar *self, guint index, int count);
 
@@ -381,6 +405,9 @@ void segment_bar_set_badge_count (SegmentBar *self, guint index, int count);
  * @self: a #SegmentBar
  * @index: a segment
  * @text: a short text, such as "new"; empty shows nothing
+ *
+ * Sets a text badge on segment @index, replacing any badge it had. An index out of range, or a %NULL @text,
+ * is a critical.
  */
 void segment_bar_set_badge_text (SegmentBar *self, guint index, const char *text);
 
@@ -388,6 +415,8 @@ void segment_bar_set_badge_text (SegmentBar *self, guint index, const char *text
  * segment_bar_clear_badge:
  * @self: a #SegmentBar
  * @index: a segment
+ *
+ * Removes the badge of segment @index, if it has one. An index out of range is a critical.
  */
 void segment_bar_clear_badge (SegmentBar *self, guint index);
 
@@ -396,6 +425,9 @@ void segment_bar_clear_badge (SegmentBar *self, guint index);
  * @self: a #SegmentBar
  * @index: a segment
  * @enabled: whether clicks and keys can select it
+ *
+ * Sets whether segment @index can be selected. A disabled segment is drawn dimmed and clicks and keys skip
+ * it; disabling the selected segment leaves it selected. An index out of range is a critical.
  */
 void segment_bar_set_item_enabled (SegmentBar *self, guint index, gboolean enabled);
 
@@ -403,6 +435,9 @@ void segment_bar_set_item_enabled (SegmentBar *self, guint index, gboolean enabl
  * segment_bar_get_item_enabled:
  * @self: a #SegmentBar
  * @index: a segment
+ *
+ * Returns whether segment @index can be selected. Unlike the setters, an index out of range is not a
+ * critical.
  *
  * Returns: whether the segment can be selected (%FALSE when @index is out of range)
  */
@@ -414,12 +449,18 @@ gboolean segment_bar_get_item_enabled (SegmentBar *self, guint index);
  * @index: an enabled segment
  * @animated: slide the indicator (when animations are on) rather than jump
  * @notify: emit #SegmentBar::selection-changed; %FALSE selects without it (`notify::selected` still fires)
+ *
+ * Selects segment @index. In a #SegmentedPager the pages follow. Selecting the segment that is already
+ * selected emits no signal. An index out of range or a disabled segment is a critical. See
+ * #SegmentBar:selected.
  */
 void segment_bar_select (SegmentBar *self, guint index, gboolean animated, gboolean notify);
 
 /**
  * segment_bar_get_selected:
  * @self: a #SegmentBar
+ *
+ * Gets the selected segment. See #SegmentBar:selected.
  *
  * Returns: the selected segment, -1 when there are none
  */
@@ -438,6 +479,9 @@ void segment_bar_set_position (SegmentBar *self, double position);
  * segment_bar_get_position:
  * @self: a #SegmentBar
  *
+ * Gets the indicator's position, which moves continuously while it slides or follows a swipe: 2.5 is half-way
+ * between the third and fourth segment. See #SegmentBar:position.
+ *
  * Returns: the indicator's fractional position
  */
 double segment_bar_get_position (SegmentBar *self);
@@ -448,6 +492,10 @@ double segment_bar_get_position (SegmentBar *self);
  * @name: a preset: `underline`, `scrollable`, `capsule`, `icons` or `cursor`
  * @error: return location for a #SEGMENT_KIT_ERROR_UNKNOWN_STYLE error
  *
+ * Sets the bar's style to a preset. A preset brings its own indicator shape and width mode, replacing those
+ * set before. A %NULL or unknown @name is not a critical but an error to handle, as a style name often comes
+ * from a settings file or the user. See #SegmentBar:style-name.
+ *
  * Returns: %TRUE if the style was applied; %FALSE (and the style unchanged) for an unknown name
  */
 gboolean segment_bar_set_style_name (SegmentBar *self, const char *name, GError **error);
@@ -455,6 +503,10 @@ gboolean segment_bar_set_style_name (SegmentBar *self, const char *name, GError 
 /**
  * segment_bar_get_style_name:
  * @self: a #SegmentBar
+ *
+ * Gets the name of the bar's style preset. A preset changed afterwards (by segment_bar_set_indicator_shape(),
+ * segment_bar_set_segment_width() or segment_bar_set_segments_per_view()) reads as `custom`. See
+ * #SegmentBar:style-name.
  *
  * Returns: (transfer full): the preset's name, or `custom` for a style set from Swift
  */
@@ -464,12 +516,18 @@ char *segment_bar_get_style_name (SegmentBar *self);
  * segment_bar_set_activation_mode:
  * @self: a #SegmentBar
  * @mode: what the arrow keys do
+ *
+ * Sets what the arrow keys do in the bar (%SEGMENT_ACTIVATION_MODE_AUTOMATIC by default). A value outside
+ * #SegmentActivationMode is refused by GObject with one warning, and nothing changes. See
+ * #SegmentBar:activation-mode.
  */
 void segment_bar_set_activation_mode (SegmentBar *self, SegmentActivationMode mode);
 
 /**
  * segment_bar_get_activation_mode:
  * @self: a #SegmentBar
+ *
+ * Gets what the arrow keys do in the bar. See #SegmentBar:activation-mode.
  *
  * Returns: what the arrow keys do
  */
@@ -479,12 +537,17 @@ SegmentActivationMode segment_bar_get_activation_mode (SegmentBar *self);
  * segment_bar_set_shows_overflow_menu:
  * @self: a #SegmentBar
  * @shows: whether an overflowing bar shows a button listing every segment
+ *
+ * Sets whether an overflowing bar shows a button at its trailing end that lists every segment (%TRUE by
+ * default). See #SegmentBar:shows-overflow-menu.
  */
 void segment_bar_set_shows_overflow_menu (SegmentBar *self, gboolean shows);
 
 /**
  * segment_bar_get_shows_overflow_menu:
  * @self: a #SegmentBar
+ *
+ * Gets whether an overflowing bar shows a button listing every segment. See #SegmentBar:shows-overflow-menu.
  *
  * Returns: whether an overflowing bar shows a button listing every segment
  */
@@ -494,12 +557,17 @@ gboolean segment_bar_get_shows_overflow_menu (SegmentBar *self);
  * segment_bar_set_reorderable:
  * @self: a #SegmentBar
  * @reorderable: whether tabs can be dragged to new places and moved with Ctrl+Shift+Page Up/Down or Alt+arrows
+ *
+ * Sets whether the user can reorder the tabs (%FALSE by default). While a tab is dragged the others slide
+ * aside; in a #SegmentedPager a moved tab takes its page along. See #SegmentBar:reorderable.
  */
 void segment_bar_set_reorderable (SegmentBar *self, gboolean reorderable);
 
 /**
  * segment_bar_get_reorderable:
  * @self: a #SegmentBar
+ *
+ * Gets whether the user can reorder the tabs. See #SegmentBar:reorderable.
  *
  * Returns: whether tabs can be reordered by the user
  */
@@ -509,12 +577,18 @@ gboolean segment_bar_get_reorderable (SegmentBar *self);
  * segment_bar_set_close_button_policy:
  * @self: a #SegmentBar
  * @policy: which tabs show a close button
+ *
+ * Sets which tabs show a close button (%SEGMENT_CLOSE_BUTTON_POLICY_NONE by default). A click on a close
+ * button asks to close its tab as segment_bar_request_close() does. A value outside #SegmentCloseButtonPolicy
+ * is refused by GObject with one warning, and nothing changes. See #SegmentBar:close-button-policy.
  */
 void segment_bar_set_close_button_policy (SegmentBar *self, SegmentCloseButtonPolicy policy);
 
 /**
  * segment_bar_get_close_button_policy:
  * @self: a #SegmentBar
+ *
+ * Gets which tabs show a close button. See #SegmentBar:close-button-policy.
  *
  * Returns: which tabs show a close button
  */
@@ -534,6 +608,9 @@ void segment_bar_request_close (SegmentBar *self, guint index);
  * segment_bar_get_menu_target:
  * @self: a #SegmentBar
  *
+ * Gets the tab the last context menu was opened for, so that the menu's actions know which tab they act on.
+ * It follows its tab when tabs move, and is -1 again once that tab is closed. See #SegmentBar:menu-target.
+ *
  * Returns: the tab the last context menu was opened for, or -1
  */
 gint segment_bar_get_menu_target (SegmentBar *self);
@@ -542,12 +619,19 @@ gint segment_bar_get_menu_target (SegmentBar *self);
  * segment_bar_set_animation_duration:
  * @self: a #SegmentBar
  * @seconds: the selection animation's length; 0 disables it
+ *
+ * Sets how long the indicator takes to slide to a newly selected segment (0.2 seconds by default). Lengths
+ * above 10 seconds are 10 seconds; a negative or non-finite length, or one above 60 seconds, is a critical
+ * and changes nothing. The bar of a #SegmentedPager follows its pages instead. See
+ * #SegmentBar:animation-duration.
  */
 void segment_bar_set_animation_duration (SegmentBar *self, double seconds);
 
 /**
  * segment_bar_get_animation_duration:
  * @self: a #SegmentBar
+ *
+ * Gets how long the indicator takes to slide to a newly selected segment. See #SegmentBar:animation-duration.
  *
  * Returns: the selection animation's length in seconds
  */
@@ -557,12 +641,17 @@ double segment_bar_get_animation_duration (SegmentBar *self);
  * segment_bar_set_selects_on_press:
  * @self: a #SegmentBar
  * @selects: whether a press selects at once, before the release (CRMMultipleSwitch's touch-down)
+ *
+ * Sets whether pressing a segment selects it at once, without waiting for the release (%FALSE by default). A
+ * press that then drags still scrolls the bar or moves the tracker. See #SegmentBar:selects-on-press.
  */
 void segment_bar_set_selects_on_press (SegmentBar *self, gboolean selects);
 
 /**
  * segment_bar_get_selects_on_press:
  * @self: a #SegmentBar
+ *
+ * Gets whether pressing a segment selects it at once. See #SegmentBar:selects-on-press.
  *
  * Returns: whether a press selects at once, before the release
  */
@@ -572,12 +661,18 @@ gboolean segment_bar_get_selects_on_press (SegmentBar *self);
  * segment_bar_set_use_underline:
  * @self: a #SegmentBar
  * @use_underline: whether an underscore in a title marks its mnemonic character ("_Inbox": Alt+I selects it)
+ *
+ * Sets whether titles mark their mnemonic with an underscore, as gtk_label_set_use_underline() does (%FALSE
+ * by default). A double underscore is a literal one; the mnemonic is underlined while the window shows
+ * mnemonics. See #SegmentBar:use-underline.
  */
 void segment_bar_set_use_underline (SegmentBar *self, gboolean use_underline);
 
 /**
  * segment_bar_get_use_underline:
  * @self: a #SegmentBar
+ *
+ * Gets whether titles mark their mnemonic with an underscore. See #SegmentBar:use-underline.
  *
  * Returns: whether an underscore in a title marks its mnemonic character
  */
@@ -587,12 +682,19 @@ gboolean segment_bar_get_use_underline (SegmentBar *self);
  * segment_bar_set_drags_tracker_from_anywhere:
  * @self: a #SegmentBar
  * @drags: whether a drag that starts anywhere on a capsule or box bar moves the tracker
+ *
+ * Sets whether a drag that starts anywhere on the bar moves the tracker (%FALSE by default: only a drag that
+ * starts on the tracker does). Bars whose indicator is an underline or a dot have no tracker. See
+ * #SegmentBar:drags-tracker-from-anywhere.
  */
 void segment_bar_set_drags_tracker_from_anywhere (SegmentBar *self, gboolean drags);
 
 /**
  * segment_bar_get_drags_tracker_from_anywhere:
  * @self: a #SegmentBar
+ *
+ * Gets whether a drag that starts anywhere on a capsule or box bar moves the tracker. See
+ * #SegmentBar:drags-tracker-from-anywhere.
  *
  * Returns: whether a drag that starts anywhere on a capsule or box bar moves the tracker
  */
@@ -602,12 +704,18 @@ gboolean segment_bar_get_drags_tracker_from_anywhere (SegmentBar *self);
  * segment_bar_set_segment_width:
  * @self: a #SegmentBar
  * @width: every segment's width in points (0 to 10000), the rest scrolling; 0 ends a fixed width
+ *
+ * Sets one fixed width for every segment, replacing any other width mode. 0 ends a fixed width (the segments
+ * fit their titles again) and leaves another width mode as it is. A width that is negative, above 10000 or
+ * not finite is a critical and changes nothing. See #SegmentBar:segment-width.
  */
 void segment_bar_set_segment_width (SegmentBar *self, double width);
 
 /**
  * segment_bar_get_segment_width:
  * @self: a #SegmentBar
+ *
+ * Gets the fixed width of every segment. See #SegmentBar:segment-width.
  *
  * Returns: every segment's width in points, or 0 when the width mode is not a fixed width
  */
@@ -617,12 +725,18 @@ double segment_bar_get_segment_width (SegmentBar *self);
  * segment_bar_set_segments_per_view:
  * @self: a #SegmentBar
  * @count: how many segments fit the bar (at most 1000), the rest scrolling; 0 ends this mode
+ *
+ * Sets how many segments fit the bar, sizing them to fit and replacing any other width mode. 0 ends this mode
+ * (the segments fit their titles again) and leaves another width mode as it is. A count above 1000 is a
+ * critical and changes nothing. See #SegmentBar:segments-per-view.
  */
 void segment_bar_set_segments_per_view (SegmentBar *self, guint count);
 
 /**
  * segment_bar_get_segments_per_view:
  * @self: a #SegmentBar
+ *
+ * Gets how many segments fit the bar. See #SegmentBar:segments-per-view.
  *
  * Returns: how many segments fit the bar, or 0 in other width modes
  */
@@ -632,12 +746,18 @@ guint segment_bar_get_segments_per_view (SegmentBar *self);
  * segment_bar_set_background_image:
  * @self: a #SegmentBar
  * @paintable: (nullable): a #GdkPaintable drawn under the segments across the whole bar, %NULL for none
+ *
+ * Sets a paintable to draw under the segments, stretched over the whole bar above its CSS background. The bar
+ * keeps its own reference. An object that is not a #GdkPaintable is a critical. See
+ * #SegmentBar:background-image.
  */
 void segment_bar_set_background_image (SegmentBar *self, GdkPaintable *paintable);
 
 /**
  * segment_bar_get_background_image:
  * @self: a #SegmentBar
+ *
+ * Gets the paintable drawn under the segments. See #SegmentBar:background-image.
  *
  * Returns: (nullable) (transfer none): the #GdkPaintable drawn under the segments, or %NULL
  */
@@ -648,6 +768,11 @@ GdkPaintable *segment_bar_get_background_image (SegmentBar *self);
  * @self: a #SegmentBar
  * @path: (nullable) (type filename): a PNG, JPEG or SVG file for the capsule or box tracker, %NULL for the CSS colour
  * @error: return location for a #SEGMENT_KIT_ERROR_IMAGE error
+ *
+ * Sets an image to draw the capsule or box tracker with, stretched to its shape. An image larger than 2048
+ * pixels on a side is scaled down to fit 2048 by 2048 when it is loaded. A file that cannot be loaded, or a
+ * raster image above 8192 by 8192 pixels, is not a critical but an error to handle, as a file name is user
+ * data.
  *
  * Returns: %TRUE if the image was loaded (or @path is %NULL); %FALSE, with the tracker unchanged, otherwise
  */
@@ -696,6 +821,9 @@ void segment_bar_set_item_colors (SegmentBar *self, guint index, const GdkRGBA *
  *   segment_bar_set_indicator_func())
  * @error: return location for a #SEGMENT_KIT_ERROR_UNKNOWN_STYLE error
  *
+ * Sets the shape of the bar's indicator, keeping the rest of its style; a style preset set afterwards brings
+ * its own shape. A %NULL or unknown @name is not a critical but an error to handle.
+ *
  * Returns: %TRUE if the shape was applied; %FALSE (and the shape unchanged) for an unknown name
  */
 gboolean segment_bar_set_indicator_shape (SegmentBar *self, const char *name, GError **error);
@@ -722,6 +850,10 @@ typedef void (*SegmentIndicatorFunc) (SegmentBar *bar, GtkSnapshot *snapshot, do
  *   %NULL to draw it by CSS
  * @user_data: data for @func
  * @destroy: (nullable): frees @user_data when the bar no longer needs it
+ *
+ * Sets the function that draws the indicator of the `custom` shape (see segment_bar_set_indicator_shape()).
+ * The bar calls @func on every frame it draws the indicator, with the indicator's rectangle for the current
+ * position, which moves and resizes during slides and swipes.
  */
 void segment_bar_set_indicator_func (SegmentBar *self, SegmentIndicatorFunc func, gpointer user_data,
                                      GDestroyNotify destroy);
@@ -754,12 +886,18 @@ void paged_stack_set_page_func (PagedStack *self, SegmentPageFunc func, gpointer
  * paged_stack_set_n_pages:
  * @self: a #PagedStack
  * @n_pages: the number of pages; every existing page is dropped and made again when shown
+ *
+ * Sets the number of pages. The current page stays current, or the last page becomes current when it is gone.
+ * Counts above %G_MAXINT are %G_MAXINT. The stack of a #SegmentedPager has one page per segment: there
+ * another count is refused with one warning. See #PagedStack:n-pages.
  */
 void paged_stack_set_n_pages (PagedStack *self, guint n_pages);
 
 /**
  * paged_stack_get_n_pages:
  * @self: a #PagedStack
+ *
+ * Gets the number of pages. See #PagedStack:n-pages.
  *
  * Returns: the number of pages
  */
@@ -778,6 +916,10 @@ void paged_stack_insert_page (PagedStack *self, guint index);
  * paged_stack_remove_page:
  * @self: a #PagedStack
  * @index: a page
+ *
+ * Removes page @index. Removing the current page shows the next one (else the previous) and emits
+ * #PagedStack::page-changed. In a #SegmentedPager the page's segment goes with it. An index out of range is a
+ * critical.
  */
 void paged_stack_remove_page (PagedStack *self, guint index);
 
@@ -786,6 +928,9 @@ void paged_stack_remove_page (PagedStack *self, guint index);
  * @self: a #PagedStack
  * @from: a page
  * @to: its new index
+ *
+ * Moves page @from to index @to; the page on screen stays on screen. In a #SegmentedPager the page's segment
+ * moves with it. An index out of range is a critical.
  */
 void paged_stack_move_page (PagedStack *self, guint from, guint to);
 
@@ -802,6 +947,9 @@ void paged_stack_reload_pages (PagedStack *self);
  * @self: a #PagedStack
  * @index: a page
  *
+ * Gets the widget of page @index. A page that does not exist now (not made yet, released, or shown as a
+ * placeholder) has none, and an index out of range is not a critical.
+ *
  * Returns: (transfer none) (nullable): the page's widget if it exists now
  */
 GtkWidget *paged_stack_get_page (PagedStack *self, guint index);
@@ -812,12 +960,20 @@ GtkWidget *paged_stack_get_page (PagedStack *self, guint index);
  * @index: a page
  * @animated: slide rather than jump
  * @notify: emit #PagedStack::page-changed
+ *
+ * Shows page @index, sliding there from wherever the pages are or at once. The pages slide when @animated,
+ * #PagedStack:animate-selection and GTK's animations are all on. In a #SegmentedPager the pager selects the
+ * page's segment too. An index out of range is a critical (in a pager, a disabled segment too). See
+ * #PagedStack:page.
  */
 void paged_stack_select (PagedStack *self, guint index, gboolean animated, gboolean notify);
 
 /**
  * paged_stack_get_current_page:
  * @self: a #PagedStack
+ *
+ * Gets the page the stack last settled on. While the pages move, #PagedStack:target-page tells where they are
+ * heading. See #PagedStack:page.
  *
  * Returns: the page the stack last settled on, -1 when there are none
  */
@@ -827,6 +983,9 @@ int paged_stack_get_current_page (PagedStack *self);
  * paged_stack_get_position:
  * @self: a #PagedStack
  *
+ * Gets the position of the pages, which moves continuously while they slide or are swiped: 1.5 is half-way
+ * between the second and third page. See #PagedStack:position.
+ *
  * Returns: the fractional page on screen
  */
 double paged_stack_get_position (PagedStack *self);
@@ -835,12 +994,19 @@ double paged_stack_get_position (PagedStack *self);
  * paged_stack_set_position:
  * @self: a #PagedStack
  * @position: a finite fractional page
+ *
+ * Moves the pages to @position at once, stopping any slide or swipe, without changing the current page. A
+ * position before the first page or past the last is clamped to it; a NaN or infinite one is a critical and
+ * changes nothing. See #PagedStack:position.
  */
 void paged_stack_set_position (PagedStack *self, double position);
 
 /**
  * paged_stack_get_n_alive_pages:
  * @self: a #PagedStack
+ *
+ * Gets how many pages exist now. The page function makes a page the first time it is visible or next to the
+ * visible one, and pages may be released again (see #PagedStack:alive-limit).
  *
  * Returns: how many pages exist now (the page function made them and they were not released)
  */
@@ -872,6 +1038,8 @@ void segmented_pager_set_titles (SegmentedPager *self, const char * const *title
  * segmented_pager_get_titles:
  * @self: a #SegmentedPager
  *
+ * Gets the titles of the pager's segments. See #SegmentedPager:titles.
+ *
  * Returns: (transfer full) (array zero-terminated=1): the segments' titles; free with g_strfreev()
  */
 char **segmented_pager_get_titles (SegmentedPager *self);
@@ -879,6 +1047,8 @@ char **segmented_pager_get_titles (SegmentedPager *self);
 /**
  * segmented_pager_get_n_items:
  * @self: a #SegmentedPager
+ *
+ * Gets the number of segments, which is also the number of pages. See #SegmentedPager:n-items.
  *
  * Returns: the number of segments (and pages)
  */
@@ -914,6 +1084,10 @@ void segmented_pager_set_pages (SegmentedPager *self, GtkWidget **pages, guint n
  * @index: from 0 to the number of segments
  * @title: the new segment's title
  * @page: (nullable): its page, when the pager was given ready-made pages
+ *
+ * Inserts a segment and its page; the selected segment stays selected. A pager that makes its pages with a
+ * page function ignores @page. With ready-made pages the pager keeps a reference to @page, and a %NULL @page
+ * shows an empty placeholder. An index out of range, or a %NULL @title, is a critical.
  */
 void segmented_pager_insert (SegmentedPager *self, guint index, const char *title, GtkWidget *page);
 
@@ -921,6 +1095,9 @@ void segmented_pager_insert (SegmentedPager *self, guint index, const char *titl
  * segmented_pager_remove:
  * @self: a #SegmentedPager
  * @index: the segment (and page) to remove
+ *
+ * Removes a segment and its page. Removing the selected segment selects its neighbour and emits
+ * #SegmentedPager::selection-changed. An index out of range is a critical.
  */
 void segmented_pager_remove (SegmentedPager *self, guint index);
 
@@ -929,6 +1106,9 @@ void segmented_pager_remove (SegmentedPager *self, guint index);
  * @self: a #SegmentedPager
  * @from: a segment
  * @to: its new index
+ *
+ * Moves a segment and its page; the selected segment stays selected and its page stays on screen. An index
+ * out of range is a critical.
  */
 void segmented_pager_move (SegmentedPager *self, guint from, guint to);
 
@@ -937,6 +1117,10 @@ void segmented_pager_move (SegmentedPager *self, guint from, guint to);
  * @self: a #SegmentedPager
  * @index: a segment
  * @title: its new title (plain text, never markup)
+ *
+ * Sets the title of segment @index; its page stays as it is. A markup title set through the pager's bar
+ * (segment_bar_set_item_markup()) becomes plain text. An index out of range, or a %NULL @title, is a
+ * critical.
  */
 void segmented_pager_rename (SegmentedPager *self, guint index, const char *title);
 
@@ -945,6 +1129,9 @@ void segmented_pager_rename (SegmentedPager *self, guint index, const char *titl
  * @self: a #SegmentedPager
  * @index: a segment
  * @count: the number; 0 or less shows nothing
+ *
+ * Sets a number badge on segment @index, replacing any badge it had; more than 99 shows "99+". An index out
+ * of range is a critical.
  */
 void segmented_pager_set_badge_count (SegmentedPager *self, guint index, int count);
 
@@ -953,6 +1140,10 @@ void segmented_pager_set_badge_count (SegmentedPager *self, guint index, int cou
  * @self: a #SegmentedPager
  * @index: a segment
  * @enabled: whether it can be selected (swipes skip disabled pages)
+ *
+ * Sets whether segment @index and its page can be selected. A disabled segment is drawn dimmed, clicks and
+ * keys skip it, and a swipe towards its page stops at the nearest enabled page; disabling the selected
+ * segment leaves it selected. An index out of range is a critical.
  */
 void segmented_pager_set_item_enabled (SegmentedPager *self, guint index, gboolean enabled);
 
@@ -962,12 +1153,19 @@ void segmented_pager_set_item_enabled (SegmentedPager *self, guint index, gboole
  * @index: an enabled segment
  * @animated: slide the pages rather than jump
  * @notify: emit #SegmentedPager::selection-changed; %FALSE selects without it (`notify::selected` still fires)
+ *
+ * Selects segment and page @index. The pages slide, and the indicator with them, when @animated,
+ * #SegmentedPager:animate-selection and GTK's animations are all on. Selecting the segment that is already
+ * selected emits no signal. An index out of range or a disabled segment is a critical. See
+ * #SegmentedPager:selected.
  */
 void segmented_pager_select (SegmentedPager *self, guint index, gboolean animated, gboolean notify);
 
 /**
  * segmented_pager_get_selected:
  * @self: a #SegmentedPager
+ *
+ * Gets the selected segment, whose page is the selected page. See #SegmentedPager:selected.
  *
  * Returns: the selected segment and page, -1 when there are none
  */
@@ -976,6 +1174,9 @@ int segmented_pager_get_selected (SegmentedPager *self);
 /**
  * segmented_pager_get_position:
  * @self: a #SegmentedPager
+ *
+ * Gets the position of the pages, which the bar's indicator follows: 1.5 is half-way between the second and
+ * third page. See #SegmentedPager:position.
  *
  * Returns: the pages' fractional position
  */
@@ -987,6 +1188,9 @@ double segmented_pager_get_position (SegmentedPager *self);
  * @name: a preset: `underline`, `scrollable`, `capsule`, `icons` or `cursor`
  * @error: return location for a #SEGMENT_KIT_ERROR_UNKNOWN_STYLE error
  *
+ * Sets the style of the pager's bar to a preset. A %NULL or unknown @name is not a critical but an error to
+ * handle, and the style stays as it was. See #SegmentedPager:style-name.
+ *
  * Returns: %TRUE if the style was applied
  */
 gboolean segmented_pager_set_style_name (SegmentedPager *self, const char *name, GError **error);
@@ -996,6 +1200,9 @@ gboolean segmented_pager_set_style_name (SegmentedPager *self, const char *name,
  * @self: a #SegmentedPager
  * @index: a page
  *
+ * Gets the widget of page @index. A page that does not exist now (not made yet, released, or shown as a
+ * placeholder) has none, and an index out of range is not a critical.
+ *
  * Returns: (transfer none) (nullable): the page's widget if it exists now
  */
 GtkWidget *segmented_pager_get_page (SegmentedPager *self, guint index);
@@ -1003,6 +1210,9 @@ GtkWidget *segmented_pager_get_page (SegmentedPager *self, guint index);
 /**
  * segmented_pager_get_bar:
  * @self: a #SegmentedPager
+ *
+ * Gets the pager's #SegmentBar. Edits of its segments, selection or position through the bar are the pager's
+ * own, so the pages follow. See #SegmentedPager:bar.
  *
  * Returns: (transfer none): the bar, for styling and its own signals; edit items through the pager
  */
@@ -1012,6 +1222,10 @@ SegmentBar *segmented_pager_get_bar (SegmentedPager *self);
  * segmented_pager_get_stack:
  * @self: a #SegmentedPager
  *
+ * Gets the pager's #PagedStack. Edits through the stack keep one segment per page: an inserted, removed or
+ * moved page takes its segment along, and another page count is refused with one warning. See
+ * #SegmentedPager:stack.
+ *
  * Returns: (transfer none): the pages
  */
 PagedStack *segmented_pager_get_stack (SegmentedPager *self);
@@ -1020,12 +1234,18 @@ PagedStack *segmented_pager_get_stack (SegmentedPager *self);
  * segmented_pager_set_reselect_behavior:
  * @self: a #SegmentedPager
  * @behavior: what activating the selected segment again does
+ *
+ * Sets what activating the selected segment again does besides emitting #SegmentedPager::reselected
+ * (%SEGMENT_RESELECT_BEHAVIOR_SCROLL_TO_START by default). A value outside #SegmentReselectBehavior is
+ * refused by GObject with one warning, and nothing changes. See #SegmentedPager:reselect-behavior.
  */
 void segmented_pager_set_reselect_behavior (SegmentedPager *self, SegmentReselectBehavior behavior);
 
 /**
  * segmented_pager_get_reselect_behavior:
  * @self: a #SegmentedPager
+ *
+ * Gets what activating the selected segment again does. See #SegmentedPager:reselect-behavior.
  *
  * Returns: what activating the selected segment again does (%SEGMENT_RESELECT_BEHAVIOR_NOTHING also for a
  *   custom action set from Swift)
@@ -1036,12 +1256,18 @@ SegmentReselectBehavior segmented_pager_get_reselect_behavior (SegmentedPager *s
  * segmented_pager_set_placement:
  * @self: a #SegmentedPager
  * @placement: where the bar goes
+ *
+ * Sets which side of the pages the bar is on (%SEGMENT_BAR_PLACEMENT_TOP by default); at the start or end it
+ * is a vertical sidebar. A value outside #SegmentBarPlacement is refused by GObject with one warning, and
+ * nothing changes. See #SegmentedPager:placement.
  */
 void segmented_pager_set_placement (SegmentedPager *self, SegmentBarPlacement placement);
 
 /**
  * segmented_pager_get_placement:
  * @self: a #SegmentedPager
+ *
+ * Gets which side of the pages the bar is on. See #SegmentedPager:placement.
  *
  * Returns: where the bar is
  */
@@ -1060,6 +1286,8 @@ void segmented_pager_set_interactive (SegmentedPager *self, gboolean on);
  * segmented_pager_get_interactive:
  * @self: a #SegmentedPager
  *
+ * Gets whether swipes and wheel paging move the pages (%TRUE by default). See #SegmentedPager:interactive.
+ *
  * Returns: whether swipes and wheel paging move the pages (the keyboard and the bar always do)
  */
 gboolean segmented_pager_get_interactive (SegmentedPager *self);
@@ -1076,6 +1304,8 @@ void segmented_pager_set_allow_mouse_drag (SegmentedPager *self, gboolean on);
 /**
  * segmented_pager_get_allow_mouse_drag:
  * @self: a #SegmentedPager
+ *
+ * Gets whether a mouse drag swipes the pages (%TRUE by default). See #SegmentedPager:allow-mouse-drag.
  *
  * Returns: whether a mouse drag swipes the pages (touch screens and touchpads always do)
  */
@@ -1094,6 +1324,9 @@ void segmented_pager_set_allow_long_swipes (SegmentedPager *self, gboolean on);
  * segmented_pager_get_allow_long_swipes:
  * @self: a #SegmentedPager
  *
+ * Gets whether a fast flick carries the pages across several pages (%FALSE by default). See
+ * #SegmentedPager:allow-long-swipes.
+ *
  * Returns: whether a fast flick carries the pages across several pages
  */
 gboolean segmented_pager_get_allow_long_swipes (SegmentedPager *self);
@@ -1110,6 +1343,8 @@ void segmented_pager_set_allow_scroll_wheel (SegmentedPager *self, gboolean on);
 /**
  * segmented_pager_get_allow_scroll_wheel:
  * @self: a #SegmentedPager
+ *
+ * Gets whether a wheel notch turns a page (%TRUE by default). See #SegmentedPager:allow-scroll-wheel.
  *
  * Returns: whether a horizontal or Shift+wheel notch turns one page
  */
@@ -1128,6 +1363,9 @@ void segmented_pager_set_bounces (SegmentedPager *self, gboolean on);
  * segmented_pager_get_bounces:
  * @self: a #SegmentedPager
  *
+ * Gets whether pulling past the first or last page rubber-bands (%TRUE by default). See
+ * #SegmentedPager:bounces.
+ *
  * Returns: whether pulling past the first or last page rubber-bands
  */
 gboolean segmented_pager_get_bounces (SegmentedPager *self);
@@ -1144,6 +1382,9 @@ void segmented_pager_set_animate_selection (SegmentedPager *self, gboolean on);
 /**
  * segmented_pager_get_animate_selection:
  * @self: a #SegmentedPager
+ *
+ * Gets whether a chosen page slides into view rather than the pager cutting to it (%TRUE by default). See
+ * #SegmentedPager:animate-selection.
  *
  * Returns: whether a click on a segment, a key or a wheel notch slides the pages or cuts to the page
  */

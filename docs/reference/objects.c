@@ -1,0 +1,513 @@
+/* The properties and signals of SegmentBar, PagedStack and SegmentedPager, in gtk-doc comments.
+ *
+ * SegmentKit's GObject types are registered at run time by Swift (Sources/SegmentGtk), so there is no C
+ * source for these comments to sit in, as GTK's sit in gtkwidget.c. g-ir-scanner reads this file with
+ * include/segmentkit.h (`make bindings`), and the comments become the <doc> of each property and signal in
+ * SegmentKit-1.gir, which `make docs` and other tools that read a .gir show. `make test-bindings` fails when
+ * `gi-docgen check` finds a public symbol without documentation. This file holds no code.
+ */
+
+/* SegmentBar */
+
+/**
+ * SegmentBar:selected:
+ *
+ * The index of the selected segment, or -1 when the bar has no segments.
+ *
+ * Setting it selects without animation and emits #SegmentBar::selection-changed. An index out of range or
+ * a disabled segment is refused with one warning, and the selection stays as it was. In a
+ * #SegmentedPager the pages follow.
+ */
+
+/**
+ * SegmentBar:position:
+ *
+ * The fractional position of the indicator: 1.5 is half-way between the second and the third segment.
+ *
+ * Set it to drive the indicator from a scrolled window, a carousel or your own pager; it does not change
+ * the selection. A position past the last segment is taken as the last; NaN is refused with one warning,
+ * and a negative value by GLib with its own. Notified on every animation frame.
+ */
+
+/**
+ * SegmentBar:style-name:
+ *
+ * The style preset: `underline` (the default), `scrollable`, `capsule`, `icons` or `cursor`.
+ *
+ * A preset sets the width mode, the indicator's shape and behaviour and a CSS class of its name on the
+ * bar; everything that is appearance comes from CSS. Reads `custom` after a style was set from Swift that
+ * is not a preset. An unknown name is refused with one warning.
+ */
+
+/**
+ * SegmentBar:titles:
+ *
+ * The segments' titles, in reading order; one per line in a `.ui` file.
+ *
+ * Setting them replaces every segment with a plain one and keeps the selected index when it is still
+ * valid.
+ */
+
+/**
+ * SegmentBar:activation-mode:
+ *
+ * What the arrow keys do: select the segment they land on (%SEGMENT_ACTIVATION_MODE_AUTOMATIC, the
+ * default), or move a focus ring that Space or Enter selects (%SEGMENT_ACTIVATION_MODE_MANUAL).
+ */
+
+/**
+ * SegmentBar:shows-overflow-menu:
+ *
+ * Whether a bar whose segments do not fit shows a menu button at its trailing end listing every segment.
+ *
+ * On by default. The list opens scrolled to the selected segment.
+ */
+
+/**
+ * SegmentBar:animation-duration:
+ *
+ * The length of the selection animation, in seconds; 0 turns it off for this bar.
+ *
+ * The default is 0.2. Values above 10 are taken as 10, so an indicator always arrives. The animation is
+ * also off while the #GtkSettings:gtk-enable-animations setting is.
+ */
+
+/**
+ * SegmentBar:n-items:
+ *
+ * The number of segments.
+ */
+
+/**
+ * SegmentBar:scroll-offset:
+ *
+ * How far a bar whose segments do not fit is scrolled, in points from its leading end.
+ */
+
+/**
+ * SegmentBar:selects-on-press:
+ *
+ * Whether pressing a segment selects it at once, rather than on release (off by default).
+ *
+ * GTK's buttons and tabs select on release, so a press can still become a drag or be cancelled. With
+ * this on, a press that then drags still scrolls the bar or moves the tracker, but the segment pressed is
+ * already selected.
+ */
+
+/**
+ * SegmentBar:drags-tracker-from-anywhere:
+ *
+ * Whether a drag that starts anywhere on a capsule or box bar moves the tracker (off by default: only a
+ * drag that starts on the tracker does).
+ *
+ * The tracker then follows the drag from where it was. Bars whose indicator is an underline or a dot have
+ * no tracker and are not affected.
+ */
+
+/**
+ * SegmentBar:segment-width:
+ *
+ * Every segment's width in points, the rest of the segments scrolling; 0 when the width mode is not fixed.
+ *
+ * Setting a positive width makes the width mode fixed; setting 0 ends a fixed mode (back to fitted widths)
+ * and leaves another mode as it is. The range is 0 … 10,000.
+ */
+
+/**
+ * SegmentBar:segments-per-view:
+ *
+ * How many segments share the bar's width, the rest scrolling; 0 when the width mode is not per view.
+ *
+ * Setting a positive count makes the width mode per view; setting 0 ends a per-view mode (back to fitted
+ * widths) and leaves another mode as it is. The range is 0 … 1,000.
+ */
+
+/**
+ * SegmentBar:background-image:
+ *
+ * A #GdkPaintable drawn under the segments, stretched over the whole bar, above its CSS background; %NULL
+ * (the default) for none.
+ *
+ * The bar keeps its own reference. A paintable whose contents change by themselves is drawn as it is
+ * whenever the bar redraws.
+ */
+
+/**
+ * SegmentBar:reorderable:
+ *
+ * Whether the user can move segments (off by default).
+ *
+ * On, a segment dragged along the bar moves there while the others slide aside, and the selected segment
+ * moves with Ctrl+Shift+Page Up, Page Down, Home and End (as in #AdwTabView) or Alt+Left, Right, Home and
+ * End (as in #GtkNotebook). In a #SegmentedPager a moved tab takes its page along.
+ */
+
+/**
+ * SegmentBar:close-button-policy:
+ *
+ * Which segments show a close button (%SEGMENT_CLOSE_BUTTON_POLICY_NONE by default).
+ *
+ * A click on the button or a middle click on a segment emits #SegmentBar::close-requested.
+ */
+
+/**
+ * SegmentBar:menu-model:
+ *
+ * The segments' context menu, shown as a #GtkPopoverMenu on a right click, the Menu key, Shift+F10 or a
+ * long touch; %NULL (the default) for none.
+ *
+ * When it opens, #SegmentBar:menu-target names the segment it was opened for, so the menu's actions know
+ * which tab to act on.
+ */
+
+/**
+ * SegmentBar:menu-target:
+ *
+ * The segment the last context menu was opened for, or -1 before any menu.
+ *
+ * It follows its segment when segments move, and becomes -1 when that segment is removed.
+ */
+
+/**
+ * SegmentBar:start-action-widget:
+ *
+ * A widget at the start of the bar, such as a "new tab" button; %NULL for none.
+ *
+ * The bar makes it its child. A widget that already has a parent, or the bar itself, is refused with one
+ * warning.
+ */
+
+/**
+ * SegmentBar:end-action-widget:
+ *
+ * A widget at the end of the bar; %NULL for none.
+ *
+ * The bar makes it its child. A widget that already has a parent, or the bar itself, is refused with one
+ * warning.
+ */
+
+/**
+ * SegmentBar:use-underline:
+ *
+ * Whether an underscore in a title marks the next character as its mnemonic (off by default).
+ *
+ * On, Alt and that letter select the segment from anywhere in the window, as with #GtkLabel:use-underline;
+ * the underscore itself is not shown and `__` shows one underscore.
+ */
+
+/**
+ * SegmentBar::selection-changed:
+ * @self: the bar
+ * @index: the newly selected segment
+ *
+ * Emitted when the selection changes: by a click, a key, a drag of the tracker, the overflow menu, or a
+ * call that asks for notification.
+ *
+ * Not emitted when the selected segment only changes its index (another segment was inserted or removed
+ * before it), or by a select that passes %FALSE for notify; #SegmentBar:selected is notified in every case.
+ */
+
+/**
+ * SegmentBar::reselected:
+ * @self: the bar
+ * @index: the selected segment
+ *
+ * Emitted when the user activates the segment that is already selected (a click, Space or Enter).
+ *
+ * Apps use it to scroll the page back to the top or to refresh it; a #SegmentedPager also does what its
+ * #SegmentedPager:reselect-behavior says.
+ */
+
+/**
+ * SegmentBar::drag-progress:
+ * @self: the bar
+ * @position: the tracker's fractional position under the pointer
+ *
+ * Emitted while the user drags the tracker of a capsule or box bar, at every motion.
+ *
+ * When the drag ends the tracker snaps to the nearest enabled segment and the selection follows.
+ */
+
+/**
+ * SegmentBar::close-requested:
+ * @self: the bar
+ * @index: the segment whose close button was clicked, or that was middle-clicked
+ *
+ * Emitted when the user asks to close a segment. The first handler that returns %TRUE stops the emission
+ * and keeps the segment: a veto, or the app removes it later itself.
+ *
+ * Returns: %TRUE to keep the segment; %FALSE to let the bar remove it (with its page, in a
+ *   #SegmentedPager) and select its neighbour
+ */
+
+/* PagedStack */
+
+/**
+ * PagedStack:position:
+ *
+ * The fractional page on screen: 1.5 is half-way between the second and the third page.
+ *
+ * Notified on every frame of a swipe or a slide. Setting it moves the pages there without animation;
+ * values are clamped to 0 … #PagedStack:n-pages − 1, and NaN or an infinite value is refused with one
+ * warning.
+ */
+
+/**
+ * PagedStack:page:
+ *
+ * The page the stack last settled on, or -1 when it has no pages.
+ *
+ * Setting it moves to that page without animation and emits #PagedStack::page-changed; an index out of
+ * range is refused with one warning. paged_stack_select() can slide there instead.
+ */
+
+/**
+ * PagedStack:n-pages:
+ *
+ * The number of pages; each is made by the page function the first time it is about to be visible.
+ *
+ * Setting it drops every page that exists; they are made again when shown. In a #SegmentedPager the
+ * stack has one page per segment, and setting another count is refused with one warning.
+ */
+
+/**
+ * PagedStack:target-page:
+ *
+ * The page the stack is on, or is sliding to; -1 when it has no pages.
+ */
+
+/**
+ * PagedStack:animating:
+ *
+ * Whether the pages are settling: sliding to a page after a swipe, a click or a key.
+ */
+
+/**
+ * PagedStack:dragging:
+ *
+ * Whether a finger, a mouse or a touchpad swipe is holding the pages.
+ */
+
+/**
+ * PagedStack:alive-limit:
+ *
+ * How many pages may exist at once, the least recently shown being released first; -1 (the default) keeps
+ * every page that has been shown.
+ *
+ * The pages on screen exist whatever the limit.
+ */
+
+/**
+ * PagedStack:interactive:
+ *
+ * Whether swipes (finger, mouse, touchpad) and wheel paging move the pages (on by default).
+ *
+ * Off, only keys, the bar and the API do, as with #AdwCarousel:interactive. A swipe under way when it is
+ * turned off settles on the nearest page.
+ */
+
+/**
+ * PagedStack:allow-mouse-drag:
+ *
+ * Whether a mouse drag swipes the pages (on by default).
+ *
+ * Off, a mouse press goes to the page's widgets, while touch screens and two-finger touchpad swipes still
+ * move the pages, as with #AdwCarousel:allow-mouse-drag.
+ */
+
+/**
+ * PagedStack:allow-long-swipes:
+ *
+ * Whether a fast flick carries the pages across several pages (off by default).
+ *
+ * Off, a flick moves one page past where it is released; on, the pages settle where the flick's speed
+ * would carry them, and at least one page on.
+ */
+
+/**
+ * PagedStack:allow-scroll-wheel:
+ *
+ * Whether a horizontal wheel, or Shift with a vertical one, turns one page per notch (on by default).
+ *
+ * Off, the wheel is left to the page's content; touchpads still swipe.
+ */
+
+/**
+ * PagedStack:bounces:
+ *
+ * Whether pulling past the first or the last page rubber-bands (on by default).
+ *
+ * Off, the pages stop at the ends under the finger and follow it back at once.
+ */
+
+/**
+ * PagedStack:animate-selection:
+ *
+ * Whether a page chosen by a click on a segment, a key or a wheel notch slides into view (the default) or
+ * the stack cuts to it.
+ *
+ * A swipe always settles by sliding.
+ */
+
+/**
+ * PagedStack::page-changed:
+ * @self: the stack
+ * @index: the page the stack settled on
+ *
+ * Emitted once a move settles on a different page: after a swipe, a slide or a jump.
+ */
+
+/**
+ * PagedStack::page-appeared:
+ * @self: the stack
+ * @index: the page
+ *
+ * Emitted when a page starts to be visible, during a swipe or a slide as well as at rest.
+ */
+
+/**
+ * PagedStack::page-disappeared:
+ * @self: the stack
+ * @index: the page
+ *
+ * Emitted when a page stops being visible.
+ */
+
+/* SegmentedPager */
+
+/**
+ * SegmentedPager:selected:
+ *
+ * The selected segment and page, or -1 when the pager has none.
+ *
+ * Setting it selects without animation and emits #SegmentedPager::selection-changed. An index out of
+ * range or a disabled segment is refused with one warning, and the selection stays as it was.
+ */
+
+/**
+ * SegmentedPager:position:
+ *
+ * The pages' fractional position, which the bar's indicator follows: 1.5 is half-way between the second
+ * and the third page.
+ *
+ * Notified on every frame of a swipe or a slide. Setting it moves the pages and the indicator there
+ * without changing the selection. A position past the last page is taken as the last; NaN is refused with
+ * one warning, and a negative value by GLib with its own.
+ */
+
+/**
+ * SegmentedPager:style-name:
+ *
+ * The bar's style preset: `underline` (the default), `scrollable`, `capsule`, `icons` or `cursor`.
+ *
+ * See #SegmentBar:style-name.
+ */
+
+/**
+ * SegmentedPager:titles:
+ *
+ * The segments' titles, one page each; one per line in a `.ui` file.
+ *
+ * Setting them replaces every segment and reloads every page (all at once: the fast way to fill a large
+ * pager); the selected index is kept when it is still valid.
+ */
+
+/**
+ * SegmentedPager:placement:
+ *
+ * Which side of the pages the bar is on (%SEGMENT_BAR_PLACEMENT_TOP by default). At the start or the end,
+ * the bar is a vertical sidebar.
+ */
+
+/**
+ * SegmentedPager:reselect-behavior:
+ *
+ * What activating the selected segment again does besides emitting #SegmentedPager::reselected.
+ *
+ * By default (%SEGMENT_RESELECT_BEHAVIOR_SCROLL_TO_START) it scrolls the page's first #GtkScrolledWindow
+ * back to the top.
+ */
+
+/**
+ * SegmentedPager:n-items:
+ *
+ * The number of segments, which is the number of pages.
+ */
+
+/**
+ * SegmentedPager:bar:
+ *
+ * The pager's #SegmentBar, for styling and its own signals and properties.
+ *
+ * Edits through it are the pager's edits: the pages follow, so the bar always has one segment per page.
+ */
+
+/**
+ * SegmentedPager:stack:
+ *
+ * The pager's #PagedStack, which holds the pages.
+ *
+ * Edits through it keep the pager consistent: inserting, removing or moving a page does the same to its
+ * segment (an inserted page gets an untitled segment), and selecting a page selects its segment.
+ */
+
+/**
+ * SegmentedPager:interactive:
+ *
+ * Whether swipes and wheel paging move the pages (on by default); the stack's #PagedStack:interactive.
+ */
+
+/**
+ * SegmentedPager:allow-mouse-drag:
+ *
+ * Whether a mouse drag swipes the pages (on by default); the stack's #PagedStack:allow-mouse-drag.
+ */
+
+/**
+ * SegmentedPager:allow-long-swipes:
+ *
+ * Whether a fast flick carries the pages across several pages (off by default); the stack's
+ * #PagedStack:allow-long-swipes.
+ */
+
+/**
+ * SegmentedPager:allow-scroll-wheel:
+ *
+ * Whether a horizontal wheel, or Shift with a vertical one, turns one page per notch (on by default); the
+ * stack's #PagedStack:allow-scroll-wheel.
+ */
+
+/**
+ * SegmentedPager:bounces:
+ *
+ * Whether pulling past the first or the last page rubber-bands (on by default); the stack's
+ * #PagedStack:bounces.
+ */
+
+/**
+ * SegmentedPager:animate-selection:
+ *
+ * Whether a page chosen by a click on a segment, a key or a wheel notch slides into view (the default) or
+ * the pager cuts to it; the stack's #PagedStack:animate-selection.
+ */
+
+/**
+ * SegmentedPager::selection-changed:
+ * @self: the pager
+ * @index: the newly selected segment and page
+ *
+ * Emitted when the selection changes: by a click on the bar, a key, a swipe that settles on another page,
+ * or a call that asks for notification.
+ *
+ * During a swipe it is emitted once the pages come to rest, not while they follow the finger; watch
+ * #SegmentedPager:position for that.
+ */
+
+/**
+ * SegmentedPager::reselected:
+ * @self: the pager
+ * @index: the selected segment
+ *
+ * Emitted when the user activates the segment that is already selected; the pager then does what
+ * #SegmentedPager:reselect-behavior says.
+ */
