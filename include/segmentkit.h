@@ -1086,8 +1086,8 @@ void segmented_pager_set_pages (SegmentedPager *self, GtkWidget **pages, guint n
  * @page: (nullable): its page, when the pager was given ready-made pages
  *
  * Inserts a segment and its page; the selected segment stays selected. A pager that makes its pages with a
- * page function ignores @page. With ready-made pages the pager keeps a reference to @page, and a %NULL @page
- * shows an empty placeholder. An index out of range, or a %NULL @title, is a critical.
+ * page function ignores @page, with one warning. With ready-made pages the pager keeps a reference to @page,
+ * and a %NULL @page shows an empty placeholder. An index out of range, or a %NULL @title, is a critical.
  */
 void segmented_pager_insert (SegmentedPager *self, guint index, const char *title, GtkWidget *page);
 

@@ -173,7 +173,7 @@ final class GalleryWindow {
             gtk_widget_set_vexpand(root, 1)
             gtk_box_append(gcast(box), root)
             g_object_unref(root)
-            editor = SegmentEditor(pager: pager)
+            editor = SegmentEditor(pager: pager, givesPages: true)
         case .pages, .loggedPages:
             let logsCreation = page.content == .loggedPages
             var created = 0

@@ -37,16 +37,17 @@ struct SegmentEditor {
     }
 
     /// Edits a pager, so pages are inserted, removed and renamed with their segments.
-    init(pager: SegmentedPager) {
+    ///
+    /// - Parameter givesPages: whether the pager was given its pages up front (the builder page), so an inserted
+    ///   segment needs a page of its own; a pager with a page factory makes it when it is first shown.
+    init(pager: SegmentedPager, givesPages: Bool = false) {
         bar = pager.bar
         self.pager = pager
         items = { pager.items }
         selectedIndex = { pager.selectedIndex }
         select = { (index, animated) throws(SegmentError) in try pager.select(index, animated: animated) }
-        // A pager whose pages were given up front (the builder page) takes the new page with the segment;
-        // a pager with a page factory makes it when it is first shown and ignores this one.
         insert = { (item, index) throws(SegmentError) in
-            try pager.insert(item, page: gtk_label_new(item.title), at: index)
+            try pager.insert(item, page: givesPages ? gtk_label_new(item.title) : nil, at: index)
         }
         remove = { (index) throws(SegmentError) in try pager.remove(at: index) }
         replace = { (index, item) throws(SegmentError) in try pager.replace(at: index, with: item) }

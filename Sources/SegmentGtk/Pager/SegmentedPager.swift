@@ -97,6 +97,8 @@ public final class SegmentedPager: WidgetHandle {
     }
 
     /// Inserts a segment and its page at `index`; `page` is used when the pager was given ready-made pages.
+    ///
+    /// A pager that makes its pages with a factory ignores `page`, with one warning.
     public func insert(_ item: SegmentItem, page: UnsafeMutablePointer<GtkWidget>? = nil, at index: Int)
         throws(SegmentError)
     {

@@ -260,7 +260,15 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     }
 
     private func editPageWidgets(_ edit: PageIndexEdit, inserting page: UnsafeMutablePointer<GtkWidget>?) {
-        guard pageWidgets != nil else { return }
+        guard pageWidgets != nil else {
+            // A pager with a page factory makes its own pages: a widget given to insert is a mistake to report.
+            if page != nil, case .insert(let at) = edit {
+                Log.warning(
+                    "SegmentedPager: insert(at: \(at)) was given a page, but this pager makes its pages with a "
+                        + "page factory; the page is ignored")
+            }
+            return
+        }
         switch edit {
         case .insert(let at):
             let page = page.map { gcast(g_object_ref_sink($0)) as UnsafeMutablePointer<GtkWidget> }

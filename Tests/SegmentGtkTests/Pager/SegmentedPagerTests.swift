@@ -215,6 +215,23 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testAPageGivenToAPagerWithAFactoryIsRefusedWithOneWarning() throws {
+        try onMain {
+            let log = PageFactoryLog()
+            let pager = makePager(log: log)
+            let page = g_object_ref_sink(gtk_label_new("Mine"))!
+            defer { g_object_unref(page) }
+            try expectLogged(1) { try pager.insert(SegmentItem("New"), page: gcast(page), at: 0) }
+            // The segment is inserted and its page comes from the factory, never the widget that was given.
+            XCTAssertEqual(pager.items.count, 5)
+            try pager.select(0, animated: false)
+            pump()
+            XCTAssertNotNil(pager.page(at: 0))
+            XCTAssertNotEqual(pager.page(at: 0), gcast(page))
+            XCTAssertNil(gtk_widget_get_parent(gcast(page)))
+        }
+    }
+
     func testEditMidSwipeKeepsTheSwipeGoing() throws {
         try onMain {
             setAnimations(false)
