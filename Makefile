@@ -195,6 +195,8 @@ INCLUDEDIR  ?= $(PREFIX)/include
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 GIRDIR      ?= $(PREFIX)/share/gir-1.0
 VAPIDIR     ?= $(PREFIX)/share/vala/vapi
+# Devhelp finds a book in $XDG_DATA_DIRS/doc/NAME/NAME.devhelp2, as GTK's own references are installed.
+DOCDIR      ?= $(PREFIX)/share/doc
 # libgirepository 1.74 (Debian 12) looks for typelibs only in its own folders (/usr/lib/x86_64-linux-gnu/
 # girepository-1.0 and /usr/lib/girepository-1.0) and in GI_TYPELIB_PATH, never under /usr/local. So that
 # gi.require_version('SegmentKit', '1') works with no environment, the typelib goes to the system's folder
@@ -231,7 +233,7 @@ docs: bindings ## Generate the API reference with gi-docgen into .build/docs/Seg
 	  --content-dir docs/reference --output-dir .build/docs $(GIR)
 	@echo "docs: .build/docs/SegmentKit-1/index.html"
 
-install: bindings ## Install library, header, .pc, .gir, .typelib and .vapi (PREFIX=/usr/local, DESTDIR)
+install: bindings docs ## Install library, header, .pc, .gir, .typelib, .vapi and API reference (PREFIX=/usr/local, DESTDIR)
 	install -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)/segmentkit-1 $(DESTDIR)$(PKGCONFIGDIR) \
 	  $(DESTDIR)$(GIRDIR) $(DESTDIR)$(TYPELIBDIR) $(DESTDIR)$(VAPIDIR)
 	install -m 755 $(LIB_DIR)/libsegmentkit-1.so $(DESTDIR)$(LIBDIR)/
@@ -240,6 +242,8 @@ install: bindings ## Install library, header, .pc, .gir, .typelib and .vapi (PRE
 	install -m 644 $(GIR) $(DESTDIR)$(GIRDIR)/
 	install -m 644 $(TYPELIB) $(DESTDIR)$(TYPELIBDIR)/
 	install -m 644 $(VAPI) $(GIR_BUILD)/segmentkit-1.deps $(DESTDIR)$(VAPIDIR)/
+	install -d $(DESTDIR)$(DOCDIR)/SegmentKit-1
+	cp -R .build/docs/SegmentKit-1/. $(DESTDIR)$(DOCDIR)/SegmentKit-1/
 	if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then ldconfig; fi
 
 uninstall: ## Remove what `make install` installed (same PREFIX and DESTDIR)
@@ -247,6 +251,7 @@ uninstall: ## Remove what `make install` installed (same PREFIX and DESTDIR)
 	  $(DESTDIR)$(PKGCONFIGDIR)/segmentkit-1.pc $(DESTDIR)$(GIRDIR)/SegmentKit-1.gir \
 	  $(DESTDIR)$(TYPELIBDIR)/SegmentKit-1.typelib $(DESTDIR)$(VAPIDIR)/segmentkit-1.vapi \
 	  $(DESTDIR)$(VAPIDIR)/segmentkit-1.deps
+	rm -rf $(DESTDIR)$(DOCDIR)/SegmentKit-1
 	-rmdir $(DESTDIR)$(INCLUDEDIR)/segmentkit-1 2>/dev/null
 	if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then ldconfig; fi
 
