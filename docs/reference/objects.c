@@ -200,8 +200,9 @@
  * @self: the bar
  * @index: the newly selected segment
  *
- * Emitted when the selection changes: by a click, a key, a drag of the tracker, the overflow menu, or a
- * call that asks for notification.
+ * Emitted when another segment becomes selected: by a click, a key, a drag of the tracker or the overflow
+ * menu, by a select call that asks for notification, and when an edit moves the selection (removing the
+ * selected segment, titles given to a bar that had none, or new titles without the selected index).
  *
  * Not emitted when the selected segment only changes its index (another segment was inserted or removed
  * before it), or by a select that passes %FALSE for notify; #SegmentBar:selected is notified in every case.
@@ -496,8 +497,8 @@
  * @self: the pager
  * @index: the newly selected segment and page
  *
- * Emitted when the selection changes: by a click on the bar, a key, a swipe that settles on another page,
- * or a call that asks for notification.
+ * Emitted when another segment and page become selected: by a click on the bar, a key, a swipe that
+ * settles on another page, a select call that asks for notification, or an edit that moves the selection.
  *
  * During a swipe it is emitted once the pages come to rest, not while they follow the finger; watch
  * #SegmentedPager:position for that.
