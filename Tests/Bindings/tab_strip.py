@@ -1,20 +1,11 @@
 #!/usr/bin/python3
 """Tab-strip mode from Python (GObject Introspection): properties, close-requested's veto, a class handler override.
 
-Prints one `ok - ...` / `not ok - ...` line per check, as the examples' self-tests do (Tests/Bindings/run.sh).
+Prints its check lines through bindings_check (Tests/Bindings/run.sh counts them).
 """
-import gi
+from bindings_check import Gtk, SegmentKit, checker
 
-gi.require_version("Gtk", "4.0")
-gi.require_version("SegmentKit", "1")
-from gi.repository import Gtk, SegmentKit  # noqa: E402
-
-Gtk.init()
-
-
-def check(ok, message):
-    print(("ok - " if ok else "not ok - ") + "python-tabs: " + message)
-
+check = checker("python-tabs")
 
 bar = SegmentKit.SegmentBar.new_with_titles(["main.swift", "README.md", "Makefile"])
 notified = []

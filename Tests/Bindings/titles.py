@@ -1,19 +1,11 @@
 #!/usr/bin/python3
 """Titles from Python (GObject Introspection): a renamed segment's title is plain text, even after markup.
 
-Prints one `ok - ...` / `not ok - ...` line per check, as the examples' self-tests do (Tests/Bindings/run.sh).
+Prints its check lines through bindings_check (Tests/Bindings/run.sh counts them).
 """
-import gi
+from bindings_check import Gtk, SegmentKit, checker
 
-gi.require_version("Gtk", "4.0")
-gi.require_version("SegmentKit", "1")
-from gi.repository import Gtk, SegmentKit  # noqa: E402
-
-Gtk.init()
-
-
-def check(ok, message):
-    print(("ok - " if ok else "not ok - ") + "python-titles: " + message)
+check = checker("python-titles")
 
 
 def natural_width(widget):
