@@ -217,8 +217,7 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
 
     func testAPageGivenToAPagerWithAFactoryIsRefusedWithOneWarning() throws {
         try onMain {
-            let log = PageFactoryLog()
-            let pager = makePager(log: log)
+            let pager = makePager()
             let page = g_object_ref_sink(gtk_label_new("Mine"))!
             defer { g_object_unref(page) }
             try expectLogged(1) { try pager.insert(SegmentItem("New"), page: gcast(page), at: 0) }
