@@ -97,6 +97,8 @@ screenshots: build ## Render every gallery page, LTR and RTL, into resources/scr
 	  $(SHOT_ENV) $(XVFB) .build/debug/segment-demo --page $$page --select 2 --rtl --screenshot $(SCREENSHOTS)/$$page-rtl.png || exit 1; \
 	done
 	$(SHOT_ENV) $(XVFB) .build/debug/segment-demo --page pages --position 1.5 --screenshot $(SCREENSHOTS)/pages-position.png
+	$(SHOT_ENV) $(XVFB) .build/debug/segment-demo --page tabs --placement start --screenshot $(SCREENSHOTS)/tabs-side.png
+	$(SHOT_ENV) $(XVFB) .build/debug/segment-demo --page tabs --placement start --rtl --screenshot $(SCREENSHOTS)/tabs-side-rtl.png
 
 release-flags: ## Print a release build's flags, for `swift build` or `swift run` by hand
 	@echo $(RELEASE)

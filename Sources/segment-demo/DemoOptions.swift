@@ -23,10 +23,15 @@ struct DemoOptions {
     var css: String?
     /// Show the page mid-swipe at this fractional position (`--position X`).
     var position: Double?
+    /// Where the page's pager puts its bar (`--placement top|bottom|start|end`); the page's own when `nil`.
+    var placement: String?
+
+    /// The placements `--placement` accepts, as `SegmentBarPlacement`'s nicks.
+    static let placementNames = ["top", "bottom", "start", "end"]
 
     /// Usage text for `--help` and errors.
     static let usage = """
-        usage: segment-demo [--page NAME] [--select N] [--position X] [--rtl] [--scale 1|2] [--size WxH] [--dark] [--theme NAME] [--css FILE.css] [--screenshot FILE.png]
+        usage: segment-demo [--page NAME] [--select N] [--position X] [--placement top|bottom|start|end] [--rtl] [--scale 1|2] [--size WxH] [--dark] [--theme NAME] [--css FILE.css] [--screenshot FILE.png]
           pages: \(GalleryPage.all.map(\.name).joined(separator: ", "))
           themes: \(themeNames.joined(separator: ", "))
         """
@@ -67,6 +72,13 @@ struct DemoOptions {
                 options.select = index
             case "--position":
                 options.position = try DemoPosition.parse(valueAllowingNegative(&rest, flag: argument))
+            case "--placement":
+                let name = try value(for: argument)
+                guard placementNames.contains(name) else {
+                    throw Failure(
+                        description: "--placement takes \(placementNames.joined(separator: ", ")), not '\(name)'")
+                }
+                options.placement = name
             case "--rtl":
                 options.rtl = true
             case "--dark":
@@ -112,6 +124,9 @@ struct DemoOptions {
             )
         }
         if let position = options.position { try DemoPosition.check(position, on: options.page) }
+        if options.placement != nil, !options.page.hasPager {
+            throw Failure(description: "--placement: page '\(options.page.name)' has no pager")
+        }
         return options
     }
 

@@ -60,6 +60,14 @@ struct GalleryPage {
     /// What sits under the bar.
     var content: Content = .label
 
+    /// Whether the page's bar belongs to a SegmentedPager (whose `placement` `--placement` sets).
+    var hasPager: Bool {
+        switch content {
+        case .label, .rich: false
+        case .pages, .loggedPages, .builder, .tabs, .vertical: true
+        }
+    }
+
     /// A page whose bar has `items`.
     init(name: String, summary: String, items: [SegmentItem], style: SegmentStyle, content: Content = .label) {
         self.init(name: name, summary: summary, segments: .listed(items), style: style, content: content)

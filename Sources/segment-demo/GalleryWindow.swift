@@ -57,9 +57,11 @@ final class GalleryWindow {
     /// Builds `page` into its holder unless it is built already; with `controlsLater`, its live controls
     /// wait for ``buildRemainingPages()`` (the page shown at start-up, whose first frame does not need them),
     /// and so does its summary's wrapping when the summary fits the window on one line (``PageSummary``).
-    private func build(_ page: GalleryPage, controlsLater: Bool = false) {
+    /// `placement` moves a pager page's bar before the controls are made, so they show it.
+    private func build(_ page: GalleryPage, controlsLater: Bool = false, placement: BarPlacement? = nil) {
         guard editors[page.name] == nil, let holder = holders[page.name] else { return }
         let (content, summary, editor) = Self.makePage(page)
+        if let placement, let pager = editor.pager { pager.placement = placement }
         editors[page.name] = editor
         gtk_widget_set_vexpand(content, 1)
         gtk_box_append(gcast(holder), content)
@@ -120,10 +122,10 @@ final class GalleryWindow {
     }
 
     /// Shows the page called `name` at once; with `controlsLater` (start-up), its live controls come right
-    /// after the first frame (``buildRemainingPages()``).
-    func show(page name: String, controlsLater: Bool = false) {
+    /// after the first frame (``buildRemainingPages()``); `placement` puts a pager page's bar at another side.
+    func show(page name: String, controlsLater: Bool = false, placement: BarPlacement? = nil) {
         guard let index = GalleryPage.all.firstIndex(where: { $0.name == name }) else { return }
-        build(GalleryPage.all[index], controlsLater: controlsLater)
+        build(GalleryPage.all[index], controlsLater: controlsLater, placement: placement)
         try? switcher.select(index, animated: false)
         gtk_stack_set_visible_child_name(OpaquePointer(stack), name)
     }

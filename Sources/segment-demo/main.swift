@@ -52,7 +52,10 @@ let gallery = GalleryWindow(theme: options.theme, dark: options.dark)
 // Before the page: whether its summary can wait to wrap depends on the window's width.
 if let size = options.size { gtk_window_set_default_size(gcast(gallery.window), size.width, size.height) }
 // A screenshot shows the whole page; otherwise the page's controls follow right after the first frame.
-gallery.show(page: options.page.name, controlsLater: options.screenshot == nil)
+let placements: [BarPlacement] = [.top, .bottom, .start, .end]  // in the order of DemoOptions.placementNames
+gallery.show(
+    page: options.page.name, controlsLater: options.screenshot == nil,
+    placement: options.placement.flatMap { DemoOptions.placementNames.firstIndex(of: $0) }.map { placements[$0] })
 if let index = options.select, let editor = gallery.editors[options.page.name] {
     do { try editor.select(index, false) } catch { fail("--select \(index): \(error)", code: 2) }
 }

@@ -116,28 +116,26 @@ class Gallery:
             and n.name in ("Add", "Remove", "Rename", "Reload pages")])
 
     def visible_tabs(self, bar):
-        """The tabs of `bar` that lie wholly inside it and clear of its overflow button."""
-        bx, by, bw, bh = extents(bar)
-        if self.state["page"] in VERTICAL_PAGES:  # the page's sidebar: stacked tabs, any overflow button at the bottom
-            bottom = min([by + bh] + [extents(b)[1] for b in bar_buttons(bar) if on_screen(b) and extents(b)[3] > 0])
-            return [t for t in tabs(bar) if extents(t)[3] > 0 and extents(t)[1] >= by
-                    and extents(t)[1] + extents(t)[3] <= bottom]
-        left, right = bx, bx + bw
+        """The tabs of `bar` that lie wholly inside it and clear of its overflow button and action widgets."""
+        vertical = is_vertical(bar)
+
+        def span(node):
+            """Where `node` starts along the bar and how long it is: x and width, or y and height in a sidebar."""
+            x, y, w, h = extents(node)
+            return (y, h) if vertical else (x, w)
+
+        start, length = span(bar)
+        first, last = start, start + length
         # The overflow button and a tab strip's action widgets cover the ends the segments scroll under.
         for button in bar_buttons(bar):
-            x, _, w, _ = extents(button)
-            if w <= 0 or not on_screen(button):
+            at, size = span(button)
+            if size <= 0 or not on_screen(button):
                 continue
-            if x + w / 2 < bx + bw / 2:
-                left = max(left, x + w)
+            if at + size / 2 < start + length / 2:
+                first = max(first, at + size)
             else:
-                right = min(right, x)
-        result = []
-        for tab in tabs(bar):
-            x, y, w, h = extents(tab)
-            if w > 0 and x >= left and x + w <= right:
-                result.append(tab)
-        return result
+                last = min(last, at)
+        return [t for t in tabs(bar) if span(t)[1] > 0 and span(t)[0] >= first and sum(span(t)) <= last]
 
     # --- acting --------------------------------------------------------------------------------------------------
 
@@ -276,6 +274,11 @@ class Gallery:
 
 class AppDied(Exception):
     """The app under test exited during a journey (its step is the message)."""
+
+
+def is_vertical(bar):
+    """Whether a tab list is a vertical bar (AT-SPI's vertical state: its accessible orientation)."""
+    return bar.getState().contains(pyatspi.STATE_VERTICAL)
 
 
 def bar_buttons(bar):

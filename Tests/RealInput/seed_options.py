@@ -1,5 +1,5 @@
 """Real-input journeys for the seed options' check boxes (issue 14): select on press, drag the tracker from
-anywhere, four per view and the bar at the bottom. `toggle_every_box` calls `check_option` after each box is ticked."""
+anywhere, four per view, the bar at the bottom or end and the tabs at the side. `toggle_every_box` calls `check_option` after each box is ticked."""
 
 from harness import centre, drag, extents, selects_title, tabs, xdo
 
@@ -18,6 +18,8 @@ def check_option(gallery, name, on):
         bar_at_bottom(gallery)
     elif name == "Bar at end":
         bar_at_end(gallery)
+    elif name == "Tabs at the side":
+        tabs_at_the_side(gallery)
 
 
 def select_on_press(gallery):
@@ -113,6 +115,20 @@ def reload_pages(gallery):
 
 def bar_at_end(gallery):
     """Sidebar tabs moved to the end: the bar sits right of the pages (left in right-to-left), still vertical."""
+    _sidebar_beside_pages(gallery, "'Bar at end' puts the sidebar", at_end=True)
+
+
+def tabs_at_the_side(gallery):
+    """The tab strip becomes a vertical sidebar before the documents (right of them in right-to-left), and a click
+    on one of its tabs still shows that document."""
+    _sidebar_beside_pages(gallery, "'Tabs at the side' puts the tabs", at_end=False)
+    bar = gallery.page_bar()
+    _click_another_tab(gallery, gallery.visible_tabs(bar), "with the tabs at the side")
+
+
+def _sidebar_beside_pages(gallery, what, at_end):
+    """Checks that the page's bar is a vertical sidebar at the pages' end (`at_end`) or start, mirrored in
+    right-to-left."""
     r = gallery.results
     bar = gallery.page_bar()
     area = gallery.pages_area(bar)
@@ -120,7 +136,9 @@ def bar_at_end(gallery):
         return
     (bar_x, _, bar_w, bar_h), (pages_x, _, pages_w, _) = extents(bar), extents(area)
     rtl = gallery.bar_state()["rtl"]
-    at_end = bar_x + bar_w <= pages_x + 1 if rtl else bar_x >= pages_x + pages_w - 1
-    r.check(at_end, f"'Bar at end' puts the sidebar (x {bar_x}, width {bar_w}) after the pages (x {pages_x}, "
-                    f"width {pages_w}, rtl {rtl})")
+    right_of_pages = bar_x >= pages_x + pages_w - 1
+    left_of_pages = bar_x + bar_w <= pages_x + 1
+    r.check(right_of_pages if at_end != rtl else left_of_pages,
+            f"{what} (x {bar_x}, width {bar_w}) {'after' if at_end else 'before'} the pages (x {pages_x}, "
+            f"width {pages_w}, rtl {rtl})")
     r.check(bar_h > bar_w, f"the sidebar stays vertical ({bar_w}x{bar_h})")

@@ -4,23 +4,16 @@ Reorder by dragging a tab and with the keyboard (Ctrl+Shift+Page Down as AdwTabV
 close with a tab's close button and a middle click (a modified tab's first close is vetoed: the page saves it
 instead), and open the context menu with a right click and the Menu key and choose an entry. The state line lists
 the tabs in order ("titles"); after each step `Gallery.verify` checks the selection, the page on screen and the
-accessible SELECTED tab agree.
+accessible SELECTED tab agree. Then "Tabs at the side" makes it a vertical sidebar, driven the same way.
 """
-from harness import centre, children, click, drag, extents, key, on_screen, poll, walk
+from harness import centre, children, click, drag, extents, key, on_screen, poll, selects_title, walk
 
 # The accessible names of the page's action widgets (not the overflow button).
 ACTION_WIDGETS = ("New tab", "Open a document at the start")
 
 
 def run(gallery):
-    for rtl in (False, True):
-        if rtl:
-            import gallery as g
-            if not g.toggle_box(gallery, "Right to left"):
-                gallery.results.check(False, "the tabs page turns right to left")
-                return
-            gallery.wait_for(lambda s: s["bars"]["tabs"]["rtl"])
-        where = "right to left" if rtl else "left to right"
+    def strip(where, rtl):
         reorder_by_drag(gallery, where)
         reorder_by_keys(gallery, where, rtl)
         close_by_button(gallery, where)
@@ -28,10 +21,48 @@ def run(gallery):
         menu_by_right_click(gallery, where)
         menu_by_key(gallery, where)
         new_tab(gallery, where)
+    if both_directions(gallery, "", strip):
+        sidebar(gallery)
+
+
+def both_directions(gallery, prefix, journey):
+    """Runs `journey(where, rtl)` left to right, then right to left, then turns the page back; False when the page
+    would not turn right to left."""
     import gallery as g
+    for rtl in (False, True):
+        if rtl:
+            if not g.toggle_box(gallery, "Right to left"):
+                gallery.results.check(False, "the tabs page turns right to left")
+                return False
+            gallery.wait_for(lambda s: s["bars"]["tabs"]["rtl"])
+        journey(prefix + ("right to left" if rtl else "left to right"), rtl)
     g.toggle_box(gallery, "Right to left")
     gallery.wait_for(lambda s: not s["bars"]["tabs"]["rtl"])
-    gallery.verify("tabs: back to left to right")
+    gallery.verify(f"tabs: {prefix}back to left to right")
+    return True
+
+
+def sidebar(gallery):
+    """'Tabs at the side' turns the strip into vertical tabs beside the documents, as a browser's vertical tabs:
+    each close button sits at its row's end (mirrored in right to left), tabs are dragged up and down, Alt+Up and
+    Alt+Down move the selected one, and the action widgets sit above and below the tabs."""
+    import gallery as g
+    r = gallery.results
+    if not r.check(g.toggle_box(gallery, "Tabs at the side"), "'Tabs at the side' can be ticked"):
+        return
+    if not r.check(poll(lambda: g.is_vertical(gallery.page_bar())), "'Tabs at the side' makes the strip vertical"):
+        return
+
+    def vertical_tabs(where, rtl):
+        close_button_placement(gallery, where, rtl)
+        reorder_by_drag(gallery, where)
+        reorder_by_vertical_keys(gallery, where)
+        close_by_button(gallery, where)
+        new_tab(gallery, where)
+    both_directions(gallery, "sidebar, ", vertical_tabs)
+    g.toggle_box(gallery, "Tabs at the side")
+    r.check(poll(lambda: not g.is_vertical(gallery.page_bar())), "unticking 'Tabs at the side' gives the strip back")
+    gallery.verify("tabs: back on top")
 
 
 def titles(gallery):
@@ -62,7 +93,13 @@ def reorder_by_drag(gallery, where):
     expected = moved(before, source_name, before.index(target_name))
     x0, y0 = gallery.screen(*centre(source))
     x1, y1 = gallery.screen(*centre(target))
-    gallery.act(lambda: drag(x0, y0, x1 + 2 * (1 if x1 > x0 else -1), y1, steps=14, step_s=0.03),
+    # 2 px past the target's centre, along the strip: rightwards or leftwards, or down a sidebar.
+    import gallery as g
+    if g.is_vertical(gallery.page_bar()):
+        y1 += 2 * (1 if y1 > y0 else -1)
+    else:
+        x1 += 2 * (1 if x1 > x0 else -1)
+    gallery.act(lambda: drag(x0, y0, x1, y1, steps=14, step_s=0.03),
                 expect=lambda s: s["bars"]["tabs"]["titles"] == expected and s["bars"]["tabs"]["title"] == source_name)
     got = titles(gallery)
     r.check(got == expected, f"{where}: dragging '{source_name}' onto '{target_name}' reorders the tabs "
@@ -74,13 +111,18 @@ def reorder_by_drag(gallery, where):
 
 def reorder_by_keys(gallery, where, rtl):
     """Ctrl+Shift+Page Down moves the selected tab forward; Alt+Left moves it back (forward in right to left)."""
+    move_by_keys(gallery, where, (("ctrl+shift+Next", 1), ("alt+Left", 1 if rtl else -1),
+                                  ("alt+Right", -1 if rtl else 1), ("ctrl+shift+Prior", -1)))
+
+
+def move_by_keys(gallery, where, moves):
+    """Gives the strip the focus, then presses each (keys, step) of `moves`: the selected tab moves `step` places."""
     r = gallery.results
     selected = next((t for t in visible(gallery) if t.name == gallery.bar_state()["title"]), None)
     if selected is None or not r.check(gallery.focus_bar(selected), f"{where}: a click gives the tab strip the focus"):
         return
     name = gallery.bar_state()["title"]
-    for keys, step in (("ctrl+shift+Next", 1), ("alt+Left", 1 if rtl else -1), ("alt+Right", -1 if rtl else 1),
-                       ("ctrl+shift+Prior", -1)):
+    for keys, step in moves:
         before = titles(gallery)
         index = before.index(name)
         target = min(max(index + step, 0), len(before) - 1)
@@ -90,6 +132,36 @@ def reorder_by_keys(gallery, where, rtl):
         r.check(got == expected and gallery.bar_state()["title"] == name,
                 f"{where}: {keys} moves '{name}' from {index} to {target} ({got.index(name) if name in got else None})")
         gallery.verify(f"{where}: {keys}")
+
+
+def reorder_by_vertical_keys(gallery, where):
+    """Alt+Down moves a sidebar's selected tab down, Alt+Up back up, in either reading direction."""
+    move_by_keys(gallery, where, (("alt+Down", 1), ("alt+Up", -1)))
+
+
+def close_button_placement(gallery, where, rtl):
+    """A sidebar's close button sits at its row's trailing end, inside the row; a click under the title, low in the
+    row, selects the tab and closes nothing."""
+    r = gallery.results
+    buttons = close_buttons(gallery)
+    rows = {t.name: t for t in visible(gallery)}
+    name = next((n for n in buttons if n in rows and n != gallery.bar_state()["title"] and not n.endswith("•")), None)
+    if not r.check(name is not None, f"{where}: an unselected tab with a close button on screen ({list(buttons)})"):
+        return
+    tx, ty, tw, th = extents(rows[name])
+    bx, by, bw, bh = extents(buttons[name])
+    r.check(ty <= by and by + bh <= ty + th, f"{where}: '{name}''s close button (y {by}, height {bh}) is inside its "
+                                             f"row (y {ty}, height {th})")
+    at_end = bx + bw <= tx + tw / 3 if rtl else bx >= tx + tw * 2 / 3
+    r.check(at_end, f"{where}: '{name}''s close button (x {bx}, width {bw}) is at the row's "
+                    f"{'left' if rtl else 'right'} end (x {tx}, width {tw})")
+    count = gallery.bar_state()["count"]
+    gallery.act(lambda: click(*gallery.screen(tx + tw // 2, ty + th - 4)), expect=selects_title(name))
+    state = gallery.bar_state()
+    r.check(state["title"] == name and state["count"] == count,
+            f"{where}: a click low under '{name}''s title selects it ({state['title']}) and closes nothing "
+            f"({count} → {state['count']} tabs)")
+    gallery.verify(f"{where}: click under '{name}'")
 
 
 def close_buttons(gallery):

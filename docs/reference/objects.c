@@ -139,7 +139,8 @@
  *
  * On, a segment dragged along the bar moves there while the others slide aside, and the selected segment
  * moves with Ctrl+Shift+Page Up, Page Down, Home and End (as in #AdwTabView) or Alt+Left, Right, Home and
- * End (as in #GtkNotebook). In a #SegmentedPager a moved tab takes its page along.
+ * End (as in #GtkNotebook), and in a vertical bar with Alt+Up and Down too. In a #SegmentedPager a moved tab
+ * takes its page along.
  */
 
 /**
@@ -147,7 +148,8 @@
  *
  * Which segments show a close button (%SEGMENT_CLOSE_BUTTON_POLICY_NONE by default).
  *
- * A click on the button or a middle click on a segment emits #SegmentBar::close-requested.
+ * The button sits at the segment's trailing end: after the title in a horizontal bar, at the end of the row
+ * in a vertical one. A click on the button or a middle click on a segment emits #SegmentBar::close-requested.
  */
 
 /**
@@ -171,7 +173,8 @@
 /**
  * SegmentBar:start-action-widget:
  *
- * A widget at the start of the bar, such as a "new tab" button; %NULL for none.
+ * A widget at the start of the bar (above the segments of a vertical bar), such as an "open" button; %NULL
+ * for none.
  *
  * The bar makes it its child. A widget that already has a parent, or the bar itself, is refused with one
  * warning.
@@ -180,7 +183,8 @@
 /**
  * SegmentBar:end-action-widget:
  *
- * A widget at the end of the bar; %NULL for none.
+ * A widget at the end of the bar (below the segments of a vertical bar), such as a "new tab" button; %NULL
+ * for none.
  *
  * The bar makes it its child. A widget that already has a parent, or the bar itself, is refused with one
  * warning.

@@ -32,6 +32,20 @@ public enum LayoutAxis: Sendable, Hashable {
         self == .horizontal ? x : y
     }
 
+    /// The coordinate across this axis of the view point (`x`, `y`): y in a horizontal bar, x in a vertical one.
+    public func crossCoordinate(x: Double, y: Double) -> Double {
+        self == .horizontal ? y : x
+    }
+
+    /// View rectangle `rect` moved `distance` along this axis: right when horizontal, down when vertical.
+    ///
+    /// How a dragged tab and the tabs it passes are drawn away from their places.
+    public func moved(_ rect: SegmentRect, by distance: Double) -> SegmentRect {
+        var rect = rect
+        if self == .horizontal { rect.x += distance } else { rect.y += distance }
+        return rect
+    }
+
     /// The extent of view rectangle `rect` along this axis: its width, or its height when vertical.
     public func mainExtent(of rect: SegmentRect) -> Double {
         self == .horizontal ? rect.width : rect.height

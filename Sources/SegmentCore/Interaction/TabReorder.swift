@@ -6,7 +6,8 @@
 public struct TabReorder: Hashable, Sendable {
     /// The index of the dragged tab.
     public let source: Int
-    /// How far the pointer moved since the press, in view coordinates (positive to the right).
+    /// How far the pointer moved along the bar since the press, in view coordinates (positive to the right in a
+    /// horizontal bar, down in a vertical one).
     public var viewTranslation: Double
     /// How far the strip scrolled since the press (content coordinates): the dragged tab travels with it.
     ///
@@ -21,12 +22,12 @@ public struct TabReorder: Hashable, Sendable {
         self.viewTranslation = finiteValue(viewTranslation, or: 0)
     }
 
-    /// The dragged tab's travel in content coordinates: mirrored in right-to-left, limited so the tab stays
-    /// within the strip's first and last segments. 0 without segments.
+    /// The dragged tab's travel in content coordinates: mirrored in a horizontal right-to-left strip, limited so
+    /// the tab stays within the strip's first and last segments. 0 without segments.
     public func translation(in layout: SegmentLayout, at position: Double) -> Double {
         guard let source = layout.clampedIndex(source) else { return 0 }
         let travel = finiteValue(viewTranslation, or: 0)
-        let logical = (layout.direction == .leftToRight ? travel : -travel) + scrollTravel
+        let logical = (layout.mainDirection == .leftToRight ? travel : -travel) + scrollTravel
         let frame = layout.itemFrame(source, at: position)
         let start = layout.itemFrame(0, at: position).x
         let end = layout.itemFrame(layout.count - 1, at: position).maxX
@@ -34,8 +35,9 @@ public struct TabReorder: Hashable, Sendable {
     }
 
     /// How fast an overflowing strip scrolls (content points per second, negative towards its start) while the
-    /// pointer, at view x `pointerX`, holds a dragged tab within `edge` of either end of the strip's visible
-    /// segments: from 0 at `edge` in to `maxSpeed` at the end, as AdwTabBar scrolls while a tab is dragged.
+    /// pointer, at `pointerX` along the bar (view y in a vertical bar), holds a dragged tab within `edge` of either
+    /// end of the strip's visible segments: from 0 at `edge` in to `maxSpeed` at the end, as AdwTabBar scrolls
+    /// while a tab is dragged.
     /// - Note: NaN, infinite or negative `edge` and `maxSpeed` count as 0, a NaN or infinite `pointerX` as
     ///   no scrolling; the result is in `-maxSpeed...maxSpeed`.
     public static func autoscrollSpeed(
@@ -45,12 +47,13 @@ public struct TabReorder: Hashable, Sendable {
         let speed = sanitizedLength(maxSpeed)
         guard pointerX.isFinite, edge > 0 else { return 0 }
         let insets = layout.style.contentInsets
-        let left = layout.direction == .leftToRight ? insets.leading : insets.trailing
-        let right = layout.viewWidth - (layout.direction == .leftToRight ? insets.trailing : insets.leading)
+        let forward = layout.mainDirection == .leftToRight
+        let left = forward ? insets.leading : insets.trailing
+        let right = layout.mainLength - (forward ? insets.trailing : insets.leading)
         let towardsLeft = clamp((left + edge - pointerX) / edge, 0, 1)
         let towardsRight = clamp((pointerX - (right - edge)) / edge, 0, 1)
         let rightward = (towardsRight - towardsLeft) * speed
-        return layout.direction == .leftToRight ? rightward : -rightward
+        return forward ? rightward : -rightward
     }
 
     /// The dragged tab's frame in content coordinates.

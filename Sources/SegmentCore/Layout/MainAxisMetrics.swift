@@ -46,17 +46,20 @@ extension ItemMetrics {
 }
 
 extension SegmentStyle {
-    /// The style with `length` more inset at the end of `axis` (the trailing side of a horizontal bar, the
-    /// bottom of a vertical one): room kept clear for a control sitting there, such as an overflow button.
+    /// The style with `length` more inset at `edge` of `axis` (the leading or trailing side of a horizontal bar,
+    /// the top or bottom of a vertical one): room kept clear for a control sitting there, such as an action widget
+    /// or the overflow button.
     ///
     /// - Note: A NaN, negative or infinite `length` adds nothing (``sanitizedLength(_:)``), and the sum is
     ///   clamped by ``EdgeInsets`` to `0...10_000`.
-    public func reservingEnd(_ length: Double, along axis: LayoutAxis) -> SegmentStyle {
+    public func reserving(_ length: Double, at edge: BarEdge, along axis: LayoutAxis) -> SegmentStyle {
         var style = self
         let length = sanitizedLength(length)
-        switch axis {
-        case .horizontal: style.contentInsets.trailing += length
-        case .vertical: style.contentInsets.bottom += length
+        switch (axis, edge) {
+        case (.horizontal, .leading): style.contentInsets.leading += length
+        case (.horizontal, .trailing): style.contentInsets.trailing += length
+        case (.vertical, .leading): style.contentInsets.top += length
+        case (.vertical, .trailing): style.contentInsets.bottom += length
         }
         return style
     }

@@ -26,7 +26,9 @@ extension SegmentStyle {
     /// This style with room for a close button on each side of every segment's content.
     ///
     /// Both sides grow by the button's ``CloseButtonSpec/extent``, so the content stays centred;
-    /// ``SegmentLayout/closeButtonRect(_:at:button:)`` puts the button in the trailing part.
+    /// ``SegmentLayout/closeButtonRect(_:at:button:)`` puts the button in the trailing part. The padding grown is
+    /// ``itemPadding``, the one along a horizontal bar and across a vertical one: a sidebar's rows get wider,
+    /// not taller.
     public func reservingCloseButtons(_ button: CloseButtonSpec) -> SegmentStyle {
         var style = self
         style.itemPadding += button.extent
@@ -38,35 +40,53 @@ extension SegmentLayout {
     /// Segment `index`'s close button in content coordinates at `position`, for a layout made with
     /// ``SegmentStyle/reservingCloseButtons(_:)``.
     ///
-    /// The button is a square of `button.size`, centred vertically, whose trailing edge is the style's own
-    /// padding (the padding before the reservation) from the segment's trailing edge; ``viewRect(_:scrollOffset:)``
-    /// mirrors it to the left end of the segment in right-to-left. A segment too narrow for it gets a button
-    /// clamped inside its frame.
+    /// The button is a square of `button.size` at the segment's trailing end, the style's own padding (the
+    /// padding before the reservation) in from it. In a horizontal bar that end is along the bar: the button
+    /// sits after the title, centred across the bar, and ``viewRect(_:scrollOffset:)`` mirrors it to the left
+    /// end of the segment in right-to-left. In a vertical bar (sidebar tabs) it is across the bar: the button
+    /// sits at the row's trailing side (right in left-to-right, left in right-to-left), centred in the row's
+    /// height, as a sidebar's rows put their buttons. A segment too small for it gets a button clamped inside
+    /// its frame.
     /// - Note: `index` and `position` are clamped as in ``itemFrame(_:at:)``; the result is always finite.
     public func closeButtonRect(_ index: Int, at position: Double, button: CloseButtonSpec) -> SegmentRect {
         let frame = itemFrame(index, at: position)
         let size = min(button.size, frame.width, frame.height)
-        let inset = max(0, style.itemPadding - button.extent)
-        let x = max(frame.x, frame.maxX - inset - size)
-        return SegmentRect(x: x, y: frame.midY - size / 2, width: size, height: size)
+        switch axis {
+        case .horizontal:
+            let inset = max(0, style.itemPadding - button.extent)
+            let x = max(frame.x, frame.maxX - inset - size)
+            return SegmentRect(x: x, y: frame.midY - size / 2, width: size, height: size)
+        case .vertical:
+            // Along a vertical axis ``style`` swaps its paddings (``SegmentStyle/alongAxis(_:)``): the padding
+            // across the bar, where the reservation went, is its vertical padding.
+            let inset = max(0, style.verticalPadding - button.extent)
+            let y = max(frame.y, frame.maxY - inset - size)
+            return SegmentRect(x: frame.midX - size / 2, y: y, width: size, height: size)
+        }
     }
 
-    /// The segment whose close button is under view x `viewX`, or `nil`; `slop` widens each button on both sides.
+    /// The segment whose close button is at view point (`along`, `across`), or `nil`; `slop` widens each button
+    /// on both sides.
     ///
-    /// The button spans the bar's height for hit testing, as a thin target is hard to hit; `isShown` says which
-    /// segments show one (all, or only the selected segment). O(log n).
-    /// - Note: A NaN or infinite `viewX`, `scrollOffset` or `slop` hits nothing; negative `slop` counts as 0.
+    /// `along` is the coordinate along the bar and finds the segment, as in ``hitTest(viewX:scrollOffset:at:includeDisabled:)``;
+    /// `across` is the other one (view y of a horizontal bar, view x of a vertical one). The button spans the
+    /// whole segment across its row for hit testing, as a thin target is hard to hit: the bar's height in a
+    /// horizontal bar (`across` is not read), the row's height in a vertical one. `isShown` says which segments
+    /// show one (all, or only the selected segment). O(log n).
+    /// - Note: A NaN or infinite coordinate, `scrollOffset` or `slop` hits nothing; negative `slop` counts as 0.
     public func closeButtonHit(
-        viewX: Double, scrollOffset: Double, at position: Double, button: CloseButtonSpec, slop: Double = 2,
-        isShown: (Int) -> Bool
+        along: Double, across: Double, scrollOffset: Double, at position: Double, button: CloseButtonSpec,
+        slop: Double = 2, isShown: (Int) -> Bool
     ) -> Int? {
         guard slop.isFinite,
-            let index = hitTest(viewX: viewX, scrollOffset: scrollOffset, at: position, includeDisabled: true),
+            let index = hitTest(viewX: along, scrollOffset: scrollOffset, at: position, includeDisabled: true),
             isShown(index)
         else { return nil }
         let rect = viewRect(closeButtonRect(index, at: position, button: button), scrollOffset: scrollOffset)
+        // The button's narrow side is along view x in both orientations: along the bar, or across a sidebar.
+        let x = axis == .horizontal ? along : across
         let margin = max(0, slop)
-        return viewX >= rect.x - margin && viewX < rect.maxX + margin ? index : nil
+        return x >= rect.x - margin && x < rect.maxX + margin ? index : nil
     }
 
     /// A strip of `width` at `edge`, `outerInset` in from the bar's end: the overflow button inside an end

@@ -12,16 +12,20 @@ import SegmentCore
 /// ```
 ///
 /// In a ``SegmentedPager`` the pages follow: a moved tab takes its page along and a closed tab's page goes too.
+/// A vertical bar (``orientation``, or a pager's ``BarPlacement/start``) makes vertical tabs: close buttons at the
+/// end of each row, tabs dragged up and down, action widgets above and below.
 extension SegmentBar {
     /// Whether the user can drag segments to reorder them (the others slide aside) and move the selected segment
     /// with Ctrl+Shift+Page Up/Page Down/Home/End (as AdwTabView) or Alt+Left/Right/Home/End (as GtkNotebook;
-    /// arrows mirrored in right-to-left). Default false. GObject property `reorderable`.
+    /// arrows mirrored in right-to-left), and Alt+Up/Down in a vertical bar. Default false. GObject property
+    /// `reorderable`.
     public var isReorderable: Bool {
         get { controller.isReorderable }
         set { controller.isReorderable = newValue }
     }
 
-    /// Which segments show a close button (default `.none`). A click on the button or a middle click on a segment
+    /// Which segments show a close button (default `.none`), at each segment's trailing end: after the title, or at
+    /// the end of a vertical bar's row. A click on the button or a middle click on a segment
     /// emits `close-requested`; unless a handler returns true, the segment (and its page) is removed and its
     /// neighbour selected. GObject property `close-button-policy`.
     public var closeButtonPolicy: CloseButtonPolicy {

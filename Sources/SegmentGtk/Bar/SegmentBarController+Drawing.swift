@@ -43,10 +43,9 @@ extension SegmentBarController {
         let target = reorderTarget
         // Once per frame: each title's colour asks for it, and it is a hit test.
         let hovered = hoverIndex
+        let indicatorShift = reorderShift(of: Int(p.rounded()), target: target)
         let indicator = layout.indicatorRect(at: p).map {
-            var rect = layout.viewRect($0, scrollOffset: offset)
-            rect.x += reorderShift(of: Int(p.rounded()), target: target)
-            return rect
+            axis.moved(layout.viewRect($0, scrollOffset: offset), by: indicatorShift)
         }
         let radius = indicator.map { layout.indicatorCornerRadius(for: $0) } ?? 0
         // Segments scroll inside the content box: GTK clips a widget to its padding box, and the bar's
@@ -79,9 +78,9 @@ extension SegmentBarController {
             var clip = roundedRect(indicator, radius: radius)
             gtk_snapshot_push_rounded_clip(snapshot, &clip)
             for index in range {
-                let frame = layout.viewRect(layout.itemFrame(index, at: p), scrollOffset: offset)
                 let shift = reorderShift(of: index, target: target)
-                guard frame.maxX + shift > indicator.x && frame.x + shift < indicator.maxX,
+                let frame = axis.moved(layout.viewRect(layout.itemFrame(index, at: p), scrollOffset: offset), by: shift)
+                guard frame.maxX > indicator.x && frame.x < indicator.maxX,
                     frame.maxY > indicator.y && frame.y < indicator.maxY
                 else { continue }
                 shifted(snapshot, by: shift, lifting: nil, layout: layout) {

@@ -16,7 +16,7 @@ extension SegmentBarController {
             let actions = actionInsets.leading + actionInsets.trailing
             return (min(lengths.main, 48) + actions, lengths.main + actions)
         }
-        let across = max(lengths.cross, tabStrip.actionHeight)
+        let across = max(lengths.cross, tabStrip.actionBreadth(across: axis))
         return (across, across)
     }
 

@@ -30,20 +30,20 @@ extension SegmentBarController {
         let drag = gtk_gesture_drag_new()!
         // Coordinates along the bar: x, or y in a vertical bar (``mainCoordinate(_:_:)``).
         GtkSignals.dragBegin.connect(drag) { [unowned self] (x: Double, y: Double) in
-            self.pressBegan(x: self.mainCoordinate(x, y))
+            self.pressBegan(x: self.mainCoordinate(x, y), across: self.axis.crossCoordinate(x: x, y: y))
         }
         GtkSignals.dragUpdate.connect(drag) { [unowned self] (dx: Double, dy: Double) in
             self.pressMoved(dx: self.mainCoordinate(dx, dy), time: eventTime(drag))
         }
         GtkSignals.dragEnd.connect(drag) { [unowned self] (dx: Double, dy: Double) in
-            self.pressEnded(dx: self.mainCoordinate(dx, dy))
+            self.pressEnded(dx: self.mainCoordinate(dx, dy), dAcross: self.axis.crossCoordinate(x: dx, y: dy))
         }
         GtkSignals.cancel.connect(drag) { [unowned self] in self.pressCancelled() }
         gtk_widget_add_controller(widget, drag)
 
         let motion = gtk_event_controller_motion_new()!
         GtkSignals.motion.connect(motion) { [unowned self] (x: Double, y: Double) in
-            self.hover(x: self.mainCoordinate(x, y))
+            self.hover(x: self.mainCoordinate(x, y), across: self.axis.crossCoordinate(x: x, y: y))
         }
         GtkSignals.leave.connect(motion) { [unowned self] in self.hover(x: nil) }
         gtk_widget_add_controller(widget, motion)
@@ -94,7 +94,8 @@ extension SegmentBarController {
 
     // MARK: Press, drag, click
 
-    func pressBegan(x: Double) {
+    /// A press at `x` along the bar and `across` it (see ``pointer``); a NaN `across` is on no sidebar close button.
+    func pressBegan(x: Double, across: Double = .nan) {
         // A press while an earlier one still drags (a second pointer, or a release GTK never delivered) ends that
         // drag as a cancel would, so a tracker is never left between two segments.
         if drag != nil { pressCancelled() }
@@ -105,7 +106,7 @@ extension SegmentBarController {
         }
         keyboardFocusShown = false
         // A close button closes on release; action widgets handle their own presses.
-        if beginClosePress(atX: x) || isOverActionWidget(x) {
+        if beginClosePress(along: x, across: across) || isOverActionWidget(x) {
             drag = nil
             return
         }
@@ -186,7 +187,8 @@ extension SegmentBarController {
         }
     }
 
-    func pressEnded(dx: Double) {
+    /// The press ended `dx` along the bar and `dAcross` across it from where it began.
+    func pressEnded(dx: Double, dAcross: Double = 0) {
         let state = drag
         drag = nil
         defer {
@@ -206,7 +208,7 @@ extension SegmentBarController {
         case .reordering:
             endReorder(cancelled: false)
         case nil:
-            endClosePress(dx: dx)
+            endClosePress(dx: dx, dAcross: dAcross)
         }
     }
 
@@ -238,10 +240,11 @@ extension SegmentBarController {
 
     // MARK: Hover, wheel, drag-and-drop
 
-    func hover(x: Double?) {
+    /// The pointer moved to `x` along the bar and `across` it, or left it (`nil`).
+    func hover(x: Double?, across: Double = .nan) {
         let before = hoverIndex
         if x != nil, !nodes.parts.contains(.pointer) { makeNeededNodes(.pointer) }
-        pointerX = x
+        pointer = x.map { ($0, across) }
         let closeChanged = closeHoverChanged()
         if hoverIndex != before || closeChanged { gtk_widget_queue_draw(widget) }
     }

@@ -32,12 +32,19 @@ extension SegmentBarController {
         axis.mainCoordinate(x: x, y: y)
     }
 
-    /// Up and Down (or Page Up and Page Down): the previous and next segment of a vertical bar.
+    /// Up and Down (or Page Up and Page Down): the previous and next segment of a vertical bar; with
+    /// `movingTab` (Alt+Up and Alt+Down), the selected tab of a reorderable one moves up or down instead.
     ///
-    /// Returns false in a horizontal bar, so the keys go on to GTK's focus navigation as before.
-    func verticalArrow(down: Bool) -> Bool {
+    /// Returns false when the key does nothing here (a horizontal bar, or a move in a bar that does not
+    /// reorder), so it goes on to GTK's focus navigation or the app's shortcuts as before.
+    func verticalArrow(down: Bool, movingTab: Bool) -> Bool {
         guard axis == .vertical else { return false }
-        keyboardMove(down ? .next : .previous)
+        if movingTab {
+            guard isReorderable else { return false }
+            keyboardMoveTab(down ? "forward" : "backward")
+        } else {
+            keyboardMove(down ? .next : .previous)
+        }
         return true
     }
 }

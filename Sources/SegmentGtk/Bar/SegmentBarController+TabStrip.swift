@@ -128,12 +128,17 @@ extension SegmentBarController {
         tabStrip.closeButtons.shows(index, selected: model.selectedIndex)
     }
 
-    /// The segment whose close button is under view x, if any.
-    func closeButtonIndex(atX x: Double) -> Int? {
+    /// The segment whose close button is at `along` the bar and `across` it (see ``pointer``), if any.
+    func closeButtonIndex(along: Double, across: Double) -> Int? {
         guard tabStrip.closeButtons != .none, tabStrip.reorder == nil else { return nil }
         return layout?.closeButtonHit(
-            viewX: x, scrollOffset: scrollOffset, at: position, button: tabStrip.closeSpec,
+            along: along, across: across, scrollOffset: scrollOffset, at: position, button: tabStrip.closeSpec,
             isShown: { [self] in showsCloseButton($0) })
+    }
+
+    /// The segment whose close button is under the pointer, if any.
+    var hoveredCloseButton: Int? {
+        pointer.flatMap { closeButtonIndex(along: $0.along, across: $0.across) }
     }
 
     /// Asks the app whether segment `index` may close (`close-requested`); closes it unless a handler returned TRUE.
@@ -155,25 +160,28 @@ extension SegmentBarController {
 
     /// Whether the pointer moved onto or off a close button since the last call (its `:hover` box needs drawing).
     func closeHoverChanged() -> Bool {
-        let hovered = pointerX.flatMap { closeButtonIndex(atX: $0) }
+        let hovered = hoveredCloseButton
         defer { tabStrip.closeHover = hovered }
         return hovered != tabStrip.closeHover
     }
 
-    /// Starts a press on a close button at view `x`; returns false when `x` is not on one.
-    func beginClosePress(atX x: Double) -> Bool {
-        guard let index = closeButtonIndex(atX: x) else { return false }
-        tabStrip.closePress = (index, x)
+    /// Starts a press on a close button at `along` the bar and `across` it; returns false when that is not on one.
+    func beginClosePress(along: Double, across: Double) -> Bool {
+        guard let index = closeButtonIndex(along: along, across: across) else { return false }
+        tabStrip.closePress = (index, along, across)
         gtk_widget_queue_draw(widget)
         return true
     }
 
-    /// Ends a press on a close button: a release over the same button closes its segment.
-    func endClosePress(dx: Double) {
+    /// Ends a press on a close button, `dx` along the bar and `dAcross` across it from the press: a release over
+    /// the same button closes its segment.
+    func endClosePress(dx: Double, dAcross: Double) {
         guard let press = tabStrip.closePress else { return }
         tabStrip.closePress = nil
         gtk_widget_queue_draw(widget)
-        if closeButtonIndex(atX: press.x + dx) == press.index { requestClose(press.index) }
+        if closeButtonIndex(along: press.along + dx, across: press.across + dAcross) == press.index {
+            requestClose(press.index)
+        }
     }
 
     // MARK: Reordering
@@ -285,7 +293,7 @@ extension SegmentBarController {
     func reorderShift(of index: Int, target: Int?) -> Double {
         guard let reorder = tabStrip.reorder, let layout, let target else { return 0 }
         let logical = reorder.shift(of: index, target: target, in: layout, at: position)
-        return direction == .leftToRight ? logical : -logical
+        return layout.mainDirection == .leftToRight ? logical : -logical
     }
 
     /// Where the dragged tab would land now; `nil` when no tab is dragged.
@@ -331,15 +339,15 @@ extension SegmentBarController {
 
     /// What the strip's ends take for the action widgets: their natural widths (0 without one).
     var actionInsets: (leading: Double, trailing: Double) {
-        (tabStrip.actionWidth(atStart: true), tabStrip.actionWidth(atStart: false))
+        (tabStrip.actionLength(atStart: true, along: axis), tabStrip.actionLength(atStart: false, along: axis))
     }
 
     /// Whether view `x` is over an action widget, which handles its own presses.
     func isOverActionWidget(_ x: Double) -> Bool {
         guard let layout else { return false }
         let (start, end) = actionInsets
-        return (start > 0 && layout.edgeRect(.leading, width: start).containsX(x))
-            || (end > 0 && layout.edgeRect(.trailing, width: end).containsX(x))
+        return (start > 0 && axis.spans(layout.edgeRect(.leading, width: start), x))
+            || (end > 0 && axis.spans(layout.edgeRect(.trailing, width: end), x))
     }
 
     /// Allocates the action widgets at the strip's ends and presents the menu.
@@ -382,12 +390,12 @@ extension SegmentBarController {
         _ snapshot: OpaquePointer, by dx: Double, lifting index: Int?, layout: SegmentLayout, _ draw: () -> Void
     ) {
         if let index, index == tabStrip.reorder?.source {
-            var frame = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
-            frame.x += dx
-            renderBox(snapshot, nodes.active, frame)
+            let frame = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
+            renderBox(snapshot, nodes.active, axis.moved(frame, by: dx))
         }
         guard dx != 0 else { return draw() }
-        var origin = graphene_point_t(x: Float(dx), y: 0)
+        let offset = axis.moved(SegmentRect(x: 0, y: 0, width: 0, height: 0), by: dx)
+        var origin = graphene_point_t(x: Float(offset.x), y: Float(offset.y))
         gtk_snapshot_save(snapshot)
         gtk_snapshot_translate(snapshot, &origin)
         draw()
@@ -398,12 +406,12 @@ extension SegmentBarController {
     /// under the pointer or while pressed, and `window-close-symbolic` in the node's colour.
     func drawCloseButtons(_ snapshot: OpaquePointer, layout: SegmentLayout, range: Range<Int>, target: Int?) {
         guard tabStrip.closeButtons != .none, nodes.parts.contains(.closeButtons) else { return }
-        let hovered = pointerX.flatMap { closeButtonIndex(atX: $0) }
+        let hovered = hoveredCloseButton
         let spec = tabStrip.closeSpec
         for index in range where showsCloseButton(index) {
-            var rect = layout.viewRect(
-                layout.closeButtonRect(index, at: position, button: spec), scrollOffset: scrollOffset)
-            rect.x += reorderShift(of: index, target: target)
+            let rect = axis.moved(
+                layout.viewRect(layout.closeButtonRect(index, at: position, button: spec), scrollOffset: scrollOffset),
+                by: reorderShift(of: index, target: target))
             let node: CSSNode
             if tabStrip.closePress?.index == index && hovered == index {
                 node = nodes.closeButtonActive

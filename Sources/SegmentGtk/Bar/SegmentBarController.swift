@@ -171,14 +171,15 @@ final class SegmentBarController: WidgetController {
     /// Re-places the tabs once a move rests; moves are drawn at once, without an allocation.
     lazy var settledAllocation = SettledAllocation(widget: widget)
 
-    /// Where the pointer is over the bar (view x), `nil` when it is elsewhere.
-    var pointerX: Double?
+    /// Where the pointer is over the bar, `nil` when it is elsewhere: `along` the bar (view x, or view y in a
+    /// vertical bar), where segments are found, and `across` it, which a sidebar's close buttons need.
+    var pointer: (along: Double, across: Double)?
     /// The segment under the pointer, derived on each use so a segment that scrolls away loses the highlight.
     ///
     /// None while the pointer is over the overflow button or an action widget: they cover the segment
     /// scrolled under them, which a click there does not reach either (``pressBegan(x:)``).
     var hoverIndex: Int? {
-        guard let x = pointerX, !isOverChildWidget(x) else { return nil }
+        guard let x = pointer?.along, !isOverChildWidget(x) else { return nil }
         return index(atX: x)
     }
     var pressedIndex: Int?
@@ -358,10 +359,9 @@ final class SegmentBarController: WidgetController {
             && NaturalSize.overflows(
                 metrics: metrics, style: style, axis: axis,
                 mainLength: axis.mainLength(width: width, height: height) - actions.leading - actions.trailing)
-        var laidOut = style
-        laidOut.contentInsets.leading += actions.leading
-        laidOut.contentInsets.trailing += actions.trailing
-        if reserves { laidOut = laidOut.reservingEnd(overflow.width, along: axis) }
+        var laidOut = style.reserving(actions.leading, at: .leading, along: axis)
+            .reserving(actions.trailing, at: .trailing, along: axis)
+        if reserves { laidOut = laidOut.reserving(overflow.width, at: .trailing, along: axis) }
         let layout = SegmentLayout(
             metrics: metrics, style: laidOut, viewWidth: width, viewHeight: height, direction: direction, axis: axis)
         menuRect = reserves ? layout.edgeRect(.trailing, width: overflow.width, outerInset: actions.trailing) : nil

@@ -28,7 +28,7 @@ final class TabStrip {
     /// The frame time of the last autoscroll step, in seconds.
     var autoscrollTime: Double?
     /// A press on a close button: the segment and the view x of the press; the button closes on release over it.
-    var closePress: (index: Int, x: Double)?
+    var closePress: (index: Int, along: Double, across: Double)?
     /// Whether a secondary-button press on a tab waits for its release to open the context menu.
     var menuPress = false
     /// The segment whose close button is under the pointer, as last drawn.
@@ -120,21 +120,26 @@ final class TabStrip {
         if atStart { startWidget = widget } else { endWidget = widget }
     }
 
-    /// The natural width of the action widget at one end (0 without one, or while it is hidden).
-    func actionWidth(atStart: Bool) -> Double {
+    /// The natural length along the bar of the action widget at one end (its width, or its height in a vertical
+    /// bar; 0 without one, or while it is hidden).
+    func actionLength(atStart: Bool, along axis: LayoutAxis) -> Double {
         guard let widget = atStart ? startWidget : endWidget, gtk_widget_get_visible(widget) != 0 else { return 0 }
-        var natural: gint = 0
-        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
-        return Double(natural)
+        return Self.natural(widget, axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
     }
 
-    /// The taller action widget's natural height (0 without any).
-    var actionHeight: Double {
-        [startWidget, endWidget].compactMap { $0 }.filter { gtk_widget_get_visible($0) != 0 }.map { widget in
-            var natural: gint = 0
-            gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, nil, &natural, nil, nil)
-            return Double(natural)
-        }.max() ?? 0
+    /// The larger action widget's natural breadth across the bar (its height, or its width in a vertical bar;
+    /// 0 without any).
+    func actionBreadth(across axis: LayoutAxis) -> Double {
+        let orientation = axis == .horizontal ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+        return [startWidget, endWidget].compactMap { $0 }.filter { gtk_widget_get_visible($0) != 0 }
+            .map { Self.natural($0, orientation) }.max() ?? 0
+    }
+
+    /// `widget`'s natural size in `orientation`.
+    private static func natural(_ widget: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation) -> Double {
+        var natural: gint = 0
+        gtk_widget_measure(widget, orientation, -1, nil, &natural, nil, nil)
+        return Double(natural)
     }
 
     /// Allocates the action widgets at the rectangles the core gave for the strip's ends, and presents the menu.

@@ -67,6 +67,31 @@ private func equalLayout(direction: LayoutDirection = .leftToRight, count: Int =
         #expect(TabReorder(source: 1, viewTranslation: -100).translation(in: l, at: 1) == 100)
     }
 
+    @Test func aSidebarReordersDownwardsInBothDirections() {
+        // Rows 14 + 2 × 8 = 30 high; a vertical bar runs top to bottom in right-to-left too.
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let l = SegmentLayout(
+                metrics: plainMetrics(Array(repeating: 30, count: 4)), style: testStyle(), viewWidth: 120,
+                viewHeight: 300, direction: direction, axis: .vertical)
+            #expect(TabReorder(source: 1, viewTranslation: 30).target(in: l, at: 1) == 2)
+            #expect(TabReorder(source: 1, viewTranslation: 30).translation(in: l, at: 1) == 30)
+            #expect(TabReorder(source: 1, viewTranslation: -30).target(in: l, at: 1) == 0)
+            #expect(TabReorder(source: 1, viewTranslation: 30).shift(of: 2, target: 2, in: l, at: 1) == -30)
+        }
+    }
+
+    @Test func aSidebarScrollsNearItsTopAndBottom() {
+        // 20 rows of 30 pt in a 300 pt tall sidebar (wider than it is tall would not tell the axes apart).
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let l = SegmentLayout(
+                metrics: plainMetrics(Array(repeating: 30, count: 20)), style: testStyle(), viewWidth: 120,
+                viewHeight: 300, direction: direction, axis: .vertical)
+            #expect(TabReorder.autoscrollSpeed(pointerX: 150, in: l) == 0)
+            #expect(TabReorder.autoscrollSpeed(pointerX: 300, in: l) == 800, "the bottom is the far end")
+            #expect(TabReorder.autoscrollSpeed(pointerX: 0, in: l) == -800)
+        }
+    }
+
     @Test func scrollingCarriesTheDraggedTab() {
         let l = equalLayout(count: 10)
         var drag = TabReorder(source: 1, viewTranslation: 50)

@@ -39,6 +39,14 @@ private func viewFrame(_ layout: SegmentLayout, _ index: Int, at position: Doubl
         #expect(ltr.transposed(ltr.transposed(rect)) == rect)
         #expect(LayoutAxis.vertical.mainCoordinate(x: 1, y: 2) == 2)
         #expect(LayoutAxis.horizontal.mainCoordinate(x: 1, y: 2) == 1)
+        #expect(LayoutAxis.vertical.crossCoordinate(x: 1, y: 2) == 1)
+        #expect(LayoutAxis.horizontal.crossCoordinate(x: 1, y: 2) == 2)
+    }
+
+    @Test func movingAlongTheAxisMovesRightOrDown() {
+        let rect = SegmentRect(x: 3, y: 5, width: 7, height: 11)
+        #expect(LayoutAxis.horizontal.moved(rect, by: 10) == SegmentRect(x: 13, y: 5, width: 7, height: 11))
+        #expect(LayoutAxis.vertical.moved(rect, by: -10) == SegmentRect(x: 3, y: -5, width: 7, height: 11))
     }
 
     @Test func horizontalLayoutIsUnchangedByTheAxisArgument() {
@@ -152,9 +160,12 @@ private func viewFrame(_ layout: SegmentLayout, _ index: Int, at position: Doubl
                     #expect(l.centeringScrollOffset(at: value).isFinite)
                 }
                 #expect(NaturalSize.crossLength(metrics: metrics, style: testStyle(), axis: .vertical).isFinite)
-                let reserved = testStyle(insets: EdgeInsets(all: 5)).reservingEnd(size, along: .vertical)
+                let reserved = testStyle(insets: EdgeInsets(all: 5)).reserving(size, at: .trailing, along: .vertical)
                 #expect(reserved.contentInsets.bottom == min(5 + max(size.isFinite ? size : 0, 0), 10_000))
                 #expect(reserved.contentInsets.trailing == 5)
+                let started = testStyle(insets: EdgeInsets(all: 5)).reserving(size, at: .leading, along: .vertical)
+                #expect(started.contentInsets.top == min(5 + max(size.isFinite ? size : 0, 0), 10_000))
+                #expect(started.contentInsets.leading == 5)
                 #expect(NaturalSize.mainLength(metrics: metrics, style: testStyle(), axis: .vertical).isFinite)
             }
         }

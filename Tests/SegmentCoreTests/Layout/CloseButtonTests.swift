@@ -1,6 +1,15 @@
 import SegmentCore
 import Testing
 
+/// Titles 40, 80 and 20 wide, 14 high, in a sidebar 200 wide reserving the default button: rows 14 + 2 × 8 = 30
+/// high (the reservation widens rows, it does not heighten them), padding 30 pt on each side across.
+private func closableSidebar(direction: LayoutDirection = .leftToRight) -> SegmentLayout {
+    SegmentLayout(
+        metrics: [40.0, 80, 20].map { ItemMetrics(titleWidth: $0, titleHeight: 14) },
+        style: testStyle().reservingCloseButtons(CloseButtonSpec()), viewWidth: 200, viewHeight: 300,
+        direction: direction, axis: .vertical)
+}
+
 /// Fitted 30 pt titles with 10 pt padding, reserving a 16 pt button and a 4 pt gap: 30 pt padding each side,
 /// so each tab is 90 pt wide.
 private func closableLayout(direction: LayoutDirection = .leftToRight) -> SegmentLayout {
@@ -34,7 +43,7 @@ private func closableLayout(direction: LayoutDirection = .leftToRight) -> Segmen
         let l = closableLayout()
         let spec = CloseButtonSpec()
         func hit(_ x: Double, _ shown: @escaping (Int) -> Bool = { _ in true }) -> Int? {
-            l.closeButtonHit(viewX: x, scrollOffset: 0, at: 0, button: spec, slop: 2, isShown: shown)
+            l.closeButtonHit(along: x, across: 15, scrollOffset: 0, at: 0, button: spec, slop: 2, isShown: shown)
         }
         #expect(hit(70) == 0)
         #expect(hit(62.5) == 0)  // within the 2 pt slop
@@ -43,9 +52,51 @@ private func closableLayout(direction: LayoutDirection = .leftToRight) -> Segmen
         #expect(hit(160) == 1)
         #expect(hit(160, { $0 == 0 }) == nil)  // only the selected tab shows one
         #expect(hit(.nan) == nil)
-        #expect(l.closeButtonHit(viewX: 70, scrollOffset: 0, at: 0, button: spec, slop: .nan) { _ in true } == nil)
+        #expect(
+            l.closeButtonHit(along: 70, across: 15, scrollOffset: 0, at: 0, button: spec, slop: .nan) { _ in true }
+                == nil)
+        // A horizontal bar's buttons span its height: where across the bar the press is does not matter.
+        #expect(l.closeButtonHit(along: 70, across: .nan, scrollOffset: 0, at: 0, button: spec) { _ in true } == 0)
         let rtl = closableLayout(direction: .rightToLeft)
-        #expect(rtl.closeButtonHit(viewX: 328, scrollOffset: 0, at: 0, button: spec) { _ in true } == 0)
+        #expect(rtl.closeButtonHit(along: 328, across: 0, scrollOffset: 0, at: 0, button: spec) { _ in true } == 0)
+    }
+
+    @Test func aSidebarPutsTheButtonAtTheRowsTrailingSide() {
+        let l = closableSidebar()
+        let spec = CloseButtonSpec()
+        // The rows keep their height: the reservation goes across, where titles are centred.
+        #expect(l.viewRect(l.itemFrame(1, at: 0), scrollOffset: 0) == SegmentRect(x: 0, y: 30, width: 200, height: 30))
+        #expect(l.viewRect(l.contentRects(1, at: 0).title, scrollOffset: 0).midX == 100)
+        // 10 pt (the style's own padding) in from the row's right end, centred in its height.
+        let second = l.viewRect(l.closeButtonRect(1, at: 0, button: spec), scrollOffset: 0)
+        #expect(second == SegmentRect(x: 174, y: 37, width: 16, height: 16))
+        // Mirrored in right-to-left: at the row's left end.
+        let rtl = closableSidebar(direction: .rightToLeft)
+        #expect(
+            rtl.viewRect(rtl.closeButtonRect(1, at: 0, button: spec), scrollOffset: 0)
+                == SegmentRect(x: 10, y: 37, width: 16, height: 16))
+        // Scrolling moves it down the bar with its row.
+        #expect(l.viewRect(l.closeButtonRect(1, at: 0, button: spec), scrollOffset: 20).y == 17)
+    }
+
+    @Test func aSidebarsButtonIsHitAcrossTheRowNotUnderTheTitle() {
+        let spec = CloseButtonSpec()
+        for (direction, button) in [(LayoutDirection.leftToRight, 182.0), (.rightToLeft, 18)] {
+            let l = closableSidebar(direction: direction)
+            func hit(_ along: Double, _ across: Double) -> Int? {
+                l.closeButtonHit(along: along, across: across, scrollOffset: 0, at: 0, button: spec) { _ in true }
+            }
+            // Anywhere in the row's height, at the button's x (and its 2 pt slop).
+            #expect(hit(31, button) == 1)
+            #expect(hit(59, button) == 1)
+            #expect(hit(75, button) == 2)
+            #expect(hit(45, button + (direction == .leftToRight ? 9 : -9)) == 1)
+            // The title, the row's middle and the other side are the row, not its button.
+            #expect(hit(45, 100) == nil)
+            #expect(hit(45, 200 - button) == nil)
+            #expect(hit(45, .nan) == nil)
+            #expect(hit(.nan, button) == nil)
+        }
     }
 
     @Test func badNumbersAreClamped() {
@@ -58,8 +109,17 @@ private func closableLayout(direction: LayoutDirection = .leftToRight) -> Segmen
                 #expect(l.closeButtonRect(index, at: position, button: CloseButtonSpec(size: 1e9)).isFinite)
             }
         }
-        // A huge button is clamped inside its tab.
+        // A huge button is clamped inside its tab, or its sidebar row.
         let huge = l.closeButtonRect(0, at: 0, button: CloseButtonSpec(size: 500))
         #expect(huge.x >= 0 && huge.maxX <= 90 && huge.height <= 30)
+        let sidebar = closableSidebar()
+        let tall = sidebar.viewRect(
+            sidebar.closeButtonRect(0, at: 0, button: CloseButtonSpec(size: 500)), scrollOffset: 0)
+        #expect(tall.x >= 0 && tall.maxX <= 200 && tall.y >= 0 && tall.maxY <= 30)
+        for index in [Int.min, -1, 3, Int.max] {
+            for position in [Double.nan, .infinity, -1e300] {
+                #expect(sidebar.closeButtonRect(index, at: position, button: CloseButtonSpec(size: 1e9)).isFinite)
+            }
+        }
     }
 }

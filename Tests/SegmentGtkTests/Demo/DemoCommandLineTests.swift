@@ -122,6 +122,11 @@ final class DemoCommandLineTests: XCTestCase {
             (["--page", "pages", "--position", "6.5", "--screenshot", "/tmp/x.png"], "past the end of page 'pages'"),
             (["--page", "pages", "--position", "half", "--screenshot", "/tmp/x.png"], "--position takes a number"),
             (["--page", "pages", "--position"], "--position needs a value"),
+            (
+                ["--page", "tabs", "--placement", "left", "--screenshot", "/tmp/x.png"],
+                "--placement takes top, bottom, start, end, not 'left'"
+            ),
+            (["--page", "capsule", "--placement", "start"], "--placement: page 'capsule' has no pager"),
             // The largest pages' segments are made only when the page is built; their counts are known before.
             (
                 ["--page", "many", "--select", "10000", "--screenshot", "/tmp/x.png"],

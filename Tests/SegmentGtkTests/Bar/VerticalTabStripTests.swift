@@ -1,0 +1,171 @@
+import CGtk
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+/// Tab-strip mode in a vertical bar (sidebar tabs): close buttons at the end of each row, reordering down the bar,
+/// Alt+Up and Alt+Down, and action widgets above and below the tabs; driven through the gesture handlers and the
+/// class shortcuts.
+final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
+    /// A reorderable vertical bar of four tabs, 200 × 300, with close buttons on every tab.
+    @MainActor
+    private func sidebar(_ direction: GtkTextDirection = GTK_TEXT_DIR_LTR) -> SegmentBar {
+        setAnimations(false)
+        let bar = SegmentBar(items: fourItems, style: .underline)
+        bar.orientation = .vertical
+        gtk_widget_set_direction(bar.widget, direction)
+        bar.isReorderable = true
+        bar.closeButtonPolicy = .all
+        host(bar.widget, width: 200, height: 300)
+        // Along a vertical axis the layout's style reads the padding across the bar as its vertical padding.
+        XCTAssertTrue(pump(until: { (bar.layout?.style.verticalPadding ?? 0) > 20 }))
+        pump()
+        return bar
+    }
+
+    /// Segment `index`'s row in the bar's view coordinates.
+    @MainActor
+    private func row(_ bar: SegmentBar, _ index: Int) -> SegmentRect {
+        let layout = bar.layout!
+        return layout.viewRect(layout.itemFrame(index, at: bar.position), scrollOffset: bar.scrollOffset)
+    }
+
+    /// Segment `index`'s close button in the bar's view coordinates.
+    @MainActor
+    private func closeButton(_ bar: SegmentBar, _ index: Int) -> SegmentRect {
+        let layout = bar.layout!
+        let spec = bar.testController.tabStrip.closeSpec
+        return layout.viewRect(layout.closeButtonRect(index, at: bar.position, button: spec), scrollOffset: 0)
+    }
+
+    @MainActor
+    private func titles(_ bar: SegmentBar) -> [String] { bar.items.map(\.title) }
+
+    func testTheCloseButtonSitsAtTheRowsEndAndOnlyItCloses() {
+        onMain {
+            for direction in [GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL] {
+                let bar = sidebar(direction)
+                let rtl = direction == GTK_TEXT_DIR_RTL
+                let second = row(bar, 1)
+                let button = closeButton(bar, 1)
+                XCTAssertEqual(button.midY, second.midY, accuracy: 0.5, "centred in its row's height")
+                XCTAssertTrue(
+                    rtl ? button.maxX < second.midX - 30 : button.x > second.midX + 30,
+                    "at the row's trailing end (\(button) in \(second), rtl \(rtl))")
+                let title = bar.layout!.viewRect(bar.layout!.contentRects(1, at: bar.position).title, scrollOffset: 0)
+                XCTAssertTrue(
+                    rtl ? button.maxX <= title.x : button.x >= title.maxX, "beside the title, not over or under it")
+
+                var asked: [Int] = []
+                bar.onCloseRequested { index in
+                    asked.append(index)
+                    return false
+                }
+                let controller = bar.testController
+                // Under the title, low in the row, where a sidebar once drew its buttons: a click selects.
+                controller.pressBegan(x: second.maxY - 3, across: second.midX)
+                controller.pressEnded(dx: 0)
+                XCTAssertEqual(asked, [], "rtl \(rtl)")
+                XCTAssertEqual(bar.selectedIndex, 1)
+                // The button, at the top of the row's height: it closes, and the hover shows on it first.
+                controller.hover(x: second.y + 2, across: button.midX)
+                XCTAssertEqual(controller.tabStrip.closeHover, 1)
+                controller.hover(x: second.y + 2, across: second.midX)
+                XCTAssertNil(controller.tabStrip.closeHover, "over the title, not the button")
+                controller.pressBegan(x: second.y + 2, across: button.midX)
+                controller.pressEnded(dx: 0)
+                XCTAssertEqual(asked, [1])
+                XCTAssertEqual(titles(bar), ["Day", "Month", "Year"])
+                // A release that slid off the button across the row closes nothing.
+                let next = closeButton(bar, 1)
+                controller.pressBegan(x: row(bar, 1).midY, across: next.midX)
+                controller.pressEnded(dx: 0, dAcross: rtl ? 60 : -60)
+                XCTAssertEqual(asked, [1], "released over the title")
+            }
+        }
+    }
+
+    func testDraggingATabDownTheSidebarMovesItInBothDirections() {
+        onMain {
+            for direction in [GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL] {
+                let bar = sidebar(direction)
+                bar.closeButtonPolicy = .none
+                let height = row(bar, 1).y - row(bar, 0).y
+                let controller = bar.testController
+                controller.pressBegan(x: row(bar, 0).midY, across: 100)
+                controller.pressMoved(dx: height * 0.6)
+                controller.pressMoved(dx: height * 1.2)
+                XCTAssertEqual(controller.reorderTarget, 1)
+                XCTAssertEqual(
+                    controller.reorderShift(of: 0, target: 1), height * 1.2, accuracy: 0.01,
+                    "drawn down the bar, not mirrored in right-to-left")
+                controller.pressMoved(dx: height * 2.2)
+                controller.pressEnded(dx: height * 2.2)
+                XCTAssertEqual(titles(bar), ["Week", "Month", "Day", "Year"])
+                XCTAssertEqual(bar.selectedIndex, 2, "the dragged tab is selected in its new place")
+            }
+        }
+    }
+
+    func testAltUpAndDownMoveTheSelectedTabOfAReorderableSidebarOnly() {
+        onMain {
+            let bar = sidebar()
+            @MainActor func press(_ keyval: Int32) -> Bool? {
+                activateShortcut(on: bar.widget, scope: GTK_SHORTCUT_SCOPE_LOCAL) {
+                    isKeyTrigger($0, keyval, modifiers: GDK_ALT_MASK.rawValue)
+                }
+            }
+            try? bar.select(1, animated: false)
+            XCTAssertEqual(press(GDK_KEY_Down), true)
+            XCTAssertEqual(titles(bar), ["Day", "Month", "Week", "Year"])
+            XCTAssertEqual(bar.selectedIndex, 2, "the moved tab stays selected")
+            XCTAssertEqual(press(GDK_KEY_Up), true)
+            XCTAssertEqual(press(GDK_KEY_Up), true)
+            XCTAssertEqual(titles(bar), ["Week", "Day", "Month", "Year"])
+
+            bar.isReorderable = false
+            XCTAssertEqual(press(GDK_KEY_Down), false, "a bar that does not reorder leaves Alt+Down to the app")
+            bar.isReorderable = true
+            bar.orientation = .horizontal
+            XCTAssertEqual(press(GDK_KEY_Down), false, "a horizontal strip moves tabs with Alt+Left and Alt+Right")
+            XCTAssertEqual(titles(bar), ["Week", "Day", "Month", "Year"])
+        }
+    }
+
+    func testActionWidgetsSitAboveAndBelowTheTabs() {
+        onMain {
+            let bar = sidebar()
+            let start = gtk_button_new_with_label("Open")!
+            let end = gtk_button_new_with_label("New")!
+            bar.startActionWidget = start
+            bar.endActionWidget = end
+            let barWidget = bar.widget
+            @MainActor func bounds(_ child: UnsafeMutablePointer<GtkWidget>) -> SegmentRect {
+                var rect = graphene_rect_t()
+                XCTAssertTrue(gtk_widget_compute_bounds(child, barWidget, &rect) != 0)
+                return SegmentRect(
+                    x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+                    height: Double(rect.size.height))
+            }
+            XCTAssertTrue(pump(until: { gtk_widget_get_width(start) > 0 && gtk_widget_get_width(end) > 0 }))
+            pump()
+            var natural: gint = 0
+            gtk_widget_measure(start, GTK_ORIENTATION_VERTICAL, -1, nil, &natural, nil, nil)
+            let top = bounds(start)
+            let bottom = bounds(end)
+            XCTAssertEqual(top.y, 0)
+            XCTAssertEqual(top.height, Double(natural), accuracy: 1, "as tall as it asks, not as wide")
+            XCTAssertEqual(top.width, 200, accuracy: 1, "across the whole sidebar")
+            XCTAssertEqual(bottom.maxY, 300, accuracy: 1)
+            XCTAssertEqual(row(bar, 0).y, top.maxY, accuracy: 1, "the tabs start below the start widget")
+            XCTAssertLessThanOrEqual(row(bar, 3).maxY, bottom.y + 1)
+            // A press on an action widget is its own: the bar neither selects nor starts a drag there.
+            let controller = bar.testController
+            controller.pressBegan(x: top.midY, across: top.midX)
+            XCTAssertNil(controller.pressedIndex)
+            controller.pressEnded(dx: 0)
+            XCTAssertEqual(bar.selectedIndex, 0)
+        }
+    }
+}
