@@ -40,10 +40,32 @@ public enum LayoutAxis: Sendable, Hashable {
     /// View rectangle `rect` moved `distance` along this axis: right when horizontal, down when vertical.
     ///
     /// How a dragged tab and the tabs it passes are drawn away from their places.
+    /// - Note: A NaN or infinite `distance` moves nothing.
     public func moved(_ rect: SegmentRect, by distance: Double) -> SegmentRect {
         var rect = rect
+        let distance = finiteValue(distance, or: 0)
         if self == .horizontal { rect.x += distance } else { rect.y += distance }
         return rect
+    }
+
+    /// The part of view rectangle `rect` that `cover`, a rectangle spanning the bar across this axis (a dragged
+    /// tab), leaves showing: `rect` itself when they do not overlap along the axis, `nil` when `cover` hides all
+    /// of it, otherwise the piece before or after `cover` (the longer, should `cover` lie inside `rect`).
+    ///
+    /// What is drawn after a lifted tab but belongs under it (another tab's close button, the line under the
+    /// selected tab) is clipped to this, so the lifted tab stays opaque.
+    /// - Note: Rectangles with NaN edges do not overlap anything: `rect` comes back unchanged.
+    public func uncovered(_ rect: SegmentRect, by cover: SegmentRect) -> SegmentRect? {
+        let (start, end) = self == .horizontal ? (rect.x, rect.maxX) : (rect.y, rect.maxY)
+        let (coverStart, coverEnd) = self == .horizontal ? (cover.x, cover.maxX) : (cover.y, cover.maxY)
+        guard coverEnd > start, coverStart < end else { return rect }
+        let before = max(0, coverStart - start)
+        let after = max(0, end - coverEnd)
+        guard before > 0 || after > 0 else { return nil }
+        let (pieceStart, length) = before >= after ? (start, before) : (coverEnd, after)
+        return self == .horizontal
+            ? SegmentRect(x: pieceStart, y: rect.y, width: length, height: rect.height)
+            : SegmentRect(x: rect.x, y: pieceStart, width: rect.width, height: length)
     }
 
     /// The extent of view rectangle `rect` along this axis: its width, or its height when vertical.

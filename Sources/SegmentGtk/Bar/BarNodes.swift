@@ -12,7 +12,7 @@ import SegmentCore
 /// (`:disabled`, `:backdrop`, `:dir()`) reach every node from the bar.
 ///
 /// Nodes of parts a bar may never draw (``Parts``: the pointer's boxes, dimmed titles, icons, titles over
-/// a pill, badges, the keyboard focus outline, close buttons) are made the first time the bar needs them (``make(_:)``):
+/// a pill, badges, the keyboard focus outline, close buttons, a dragged tab's box) are made the first time the bar needs them (``make(_:)``):
 /// each node is a widget with its own style and accessible object, about 0.1 M instructions before a plain
 /// bar's first frame.
 @MainActor
@@ -34,6 +34,8 @@ final class BarNodes {
         static let focus = Parts(rawValue: 1 << 5)
         /// `segment > button.close` (plain, `:hover`, `:active`): the bar has had close buttons.
         static let closeButtons = Parts(rawValue: 1 << 6)
+        /// `segment.dragged`: the bar has been reorderable.
+        static let dragged = Parts(rawValue: 1 << 7)
     }
 
     /// `segment`: unselected titles and icons.
@@ -68,6 +70,9 @@ final class BarNodes {
     var closeButtonHover: CSSNode { node(.closeButtonHover, of: .closeButtons) }
     /// `segment > button.close:active`: the close button's box and colour while pressed.
     var closeButtonActive: CSSNode { node(.closeButtonActive, of: .closeButtons) }
+    /// `segment.dragged`: the box a dragged tab is lifted on, under its `segment:active` box, so the titles it
+    /// slides over do not show through it.
+    var dragged: CSSNode { node(.dragged, of: .dragged) }
     /// `badge`: count and text badges.
     var badge: CSSNode { node(.badge, of: .badges) }
     /// `badge.dot`: dot badges and the hint of a badge scrolled out of view.
@@ -86,7 +91,7 @@ final class BarNodes {
     /// The nodes made on need, each under its name.
     private enum LazyNode {
         case hover, active, disabled, image, indicatorLabel, badge, badgeDot, focus, selectedFocus
-        case closeButton, closeButtonHover, closeButtonActive
+        case closeButton, closeButtonHover, closeButtonActive, dragged
     }
 
     /// Creates the nodes every bar draws as children of `bar`; the others wait for ``make(_:)``.
@@ -171,6 +176,10 @@ final class BarNodes {
                 nested.append(button)
                 lazyNodes.append((name, CSSNode(widget: button)))
             }
+        }
+        if missing.contains(.dragged) {
+            let widget = Self.child(of: bar, "segment", cssClass: "dragged", into: &children)
+            lazyNodes.append((.dragged, CSSNode(widget: widget)))
         }
         if missing.contains(.badges) {
             lazyNodes.append((.badge, CSSNode(widget: Self.child(of: bar, "badge", into: &children))))

@@ -95,6 +95,13 @@ enum DefaultStylesheet {
             """
         ),
         (
+            .reordering,
+            """
+            /* Tab strips: a dragged tab is lifted on the window's background, so titles do not show through it. */
+            segmentbar > segment.dragged { background-color: @theme_bg_color; }
+            """
+        ),
+        (
             [],
             """
             segmentbar.scrollable > segment { padding: 8px 12px; }
@@ -234,6 +241,8 @@ enum DefaultStylesheet {
         static let shapes = Part(rawValue: 1 << 6)
         /// Badges.
         static let badges = Part(rawValue: 1 << 7)
+        /// Reorderable tab strips (the dragged tab's box).
+        static let reordering = Part(rawValue: 1 << 8)
     }
 
     /// The core and the rules of `wanted`, in cascade order.

@@ -91,7 +91,13 @@ extension SegmentBarController {
             }
             gtk_snapshot_pop(snapshot)
         }
-        if !behind, let indicator { drawIndicator(snapshot, indicator, radius: radius, layout: layout) }
+        if !behind, let indicator {
+            // A line under a tab that the lifted tab slides over stays under it.
+            let lifted = liftedFrame(layout: layout, target: target)
+            drawUnderLiftedTab(snapshot, indicator, of: Int(p.rounded()), lifted: lifted) {
+                drawIndicator(snapshot, indicator, radius: radius, layout: layout)
+            }
+        }
         drawCloseButtons(snapshot, layout: layout, range: range, target: target)
         drawOverflowEdges(snapshot, layout: layout, appearance: appearance)
         tabStrip.snapshotActionWidgets(snapshot)

@@ -11,6 +11,7 @@ extension SegmentBarController {
             guard newValue != tabStrip.isReorderable else { return }
             if !newValue { endReorder(cancelled: true) }
             tabStrip.isReorderable = newValue
+            if newValue { makeNeededNodes() }
             gtk_widget_action_set_enabled(widget, "segment.move-tab", newValue ? 1 : 0)
             SegmentBarType.properties.notify(widget, .reorderable)
         }
@@ -385,16 +386,46 @@ extension SegmentBarController {
     }
 
     /// Runs `draw` with the snapshot moved `dx` along the bar; the dragged tab (`lifting`) gets the
-    /// `segment:active` box behind it, so it reads as picked up.
+    /// `segment.dragged` box and the `segment:active` box over it behind it, so it reads as picked up and the
+    /// titles it slides over do not show through.
     func shifted(
         _ snapshot: OpaquePointer, by dx: Double, lifting index: Int?, layout: SegmentLayout, _ draw: () -> Void
     ) {
         if let index, index == tabStrip.reorder?.source {
-            let frame = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
-            renderBox(snapshot, nodes.active, axis.moved(frame, by: dx))
+            let frame = axis.moved(
+                layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset), by: dx)
+            renderBox(snapshot, nodes.dragged, frame)
+            renderBox(snapshot, nodes.active, frame)
         }
         guard dx != 0 else { return draw() }
         let offset = axis.moved(SegmentRect(x: 0, y: 0, width: 0, height: 0), by: dx)
+        drawTranslated(snapshot, by: offset, draw)
+    }
+
+    /// The dragged tab's frame in view coordinates, where it is drawn lifted; `nil` when no tab is dragged.
+    func liftedFrame(layout: SegmentLayout, target: Int?) -> SegmentRect? {
+        guard let source = tabStrip.reorder?.source, (0..<layout.count).contains(source) else { return nil }
+        return axis.moved(
+            layout.viewRect(layout.itemFrame(source, at: position), scrollOffset: scrollOffset),
+            by: reorderShift(of: source, target: target))
+    }
+
+    /// Runs `draw`, which draws at `rect` something of segment `index` that comes after the lifted tab (`lifted`)
+    /// but lies under it, clipped to what the lifted tab leaves showing (``LayoutAxis/uncovered(_:by:)``).
+    func drawUnderLiftedTab(
+        _ snapshot: OpaquePointer, _ rect: SegmentRect, of index: Int?, lifted: SegmentRect?, _ draw: () -> Void
+    ) {
+        guard let lifted, index != tabStrip.reorder?.source else { return draw() }
+        guard let showing = axis.uncovered(rect, by: lifted) else { return }
+        guard showing != rect else { return draw() }
+        var clip = grapheneRect(showing)
+        gtk_snapshot_push_clip(snapshot, &clip)
+        draw()
+        gtk_snapshot_pop(snapshot)
+    }
+
+    /// Runs `draw` with the snapshot moved by `offset`'s origin.
+    private func drawTranslated(_ snapshot: OpaquePointer, by offset: SegmentRect, _ draw: () -> Void) {
         var origin = graphene_point_t(x: Float(offset.x), y: Float(offset.y))
         gtk_snapshot_save(snapshot)
         gtk_snapshot_translate(snapshot, &origin)
@@ -404,36 +435,41 @@ extension SegmentBarController {
 
     /// Draws the close buttons of the segments in `range` that show one: the `button.close` node's box
     /// under the pointer or while pressed, and `window-close-symbolic` in the node's colour.
+    /// The lifted tab's own button is drawn whole; the others are clipped to what the lifted tab leaves showing.
     func drawCloseButtons(_ snapshot: OpaquePointer, layout: SegmentLayout, range: Range<Int>, target: Int?) {
         guard tabStrip.closeButtons != .none, nodes.parts.contains(.closeButtons) else { return }
         let hovered = hoveredCloseButton
         let spec = tabStrip.closeSpec
-        for index in range where showsCloseButton(index) {
+        let lifted = liftedFrame(layout: layout, target: target)
+        for index in drawingOrder(range) where showsCloseButton(index) {
             let rect = axis.moved(
                 layout.viewRect(layout.closeButtonRect(index, at: position, button: spec), scrollOffset: scrollOffset),
                 by: reorderShift(of: index, target: target))
-            let node: CSSNode
-            if tabStrip.closePress?.index == index && hovered == index {
-                node = nodes.closeButtonActive
-            } else if hovered == index {
-                node = nodes.closeButtonHover
-            } else {
-                node = nodes.closeButton
+            drawUnderLiftedTab(snapshot, rect, of: index, lifted: lifted) {
+                drawCloseButton(snapshot, index, at: rect, hovered: hovered)
             }
-            if node.widget != nodes.closeButton.widget { renderBox(snapshot, node, rect) }
-            guard let icon = icons.paintable("window-close-symbolic", size: rect.width, widget: widget) else {
-                continue
-            }
-            var origin = graphene_point_t(x: Float(rect.x), y: Float(rect.y))
-            var colors = (node.color, node.color, node.color, node.color)
-            gtk_snapshot_save(snapshot)
-            gtk_snapshot_translate(snapshot, &origin)
+        }
+    }
+
+    /// Draws segment `index`'s close button at view rectangle `rect`.
+    private func drawCloseButton(_ snapshot: OpaquePointer, _ index: Int, at rect: SegmentRect, hovered: Int?) {
+        let node: CSSNode
+        if tabStrip.closePress?.index == index && hovered == index {
+            node = nodes.closeButtonActive
+        } else if hovered == index {
+            node = nodes.closeButtonHover
+        } else {
+            node = nodes.closeButton
+        }
+        if node.widget != nodes.closeButton.widget { renderBox(snapshot, node, rect) }
+        guard let icon = icons.paintable("window-close-symbolic", size: rect.width, widget: widget) else { return }
+        var colors = (node.color, node.color, node.color, node.color)
+        drawTranslated(snapshot, by: rect) {
             withUnsafePointer(to: &colors) {
                 $0.withMemoryRebound(to: GdkRGBA.self, capacity: 4) {
                     gtk_symbolic_paintable_snapshot_symbolic(icon, snapshot, rect.width, rect.height, $0, 4)
                 }
             }
-            gtk_snapshot_restore(snapshot)
         }
     }
 }

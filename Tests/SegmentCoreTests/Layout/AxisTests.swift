@@ -43,10 +43,37 @@ private func viewFrame(_ layout: SegmentLayout, _ index: Int, at position: Doubl
         #expect(LayoutAxis.horizontal.crossCoordinate(x: 1, y: 2) == 2)
     }
 
+    @Test func aCoverAlongTheAxisLeavesThePieceBeforeOrAfterIt() {
+        let rect = SegmentRect(x: 10, y: 20, width: 30, height: 40)
+        let h = LayoutAxis.horizontal
+        #expect(h.uncovered(rect, by: SegmentRect(x: 50, y: 0, width: 10, height: 5)) == rect)
+        #expect(h.uncovered(rect, by: SegmentRect(x: 0, y: 0, width: 50, height: 5)) == nil)
+        #expect(
+            h.uncovered(rect, by: SegmentRect(x: 25, y: 0, width: 50, height: 5))
+                == SegmentRect(x: 10, y: 20, width: 15, height: 40))
+        #expect(
+            h.uncovered(rect, by: SegmentRect(x: 0, y: 0, width: 20, height: 5))
+                == SegmentRect(x: 20, y: 20, width: 20, height: 40))
+        // Inside: the longer piece, here the one after it.
+        #expect(
+            h.uncovered(rect, by: SegmentRect(x: 12, y: 0, width: 4, height: 5))
+                == SegmentRect(x: 16, y: 20, width: 24, height: 40))
+        let v = LayoutAxis.vertical
+        #expect(
+            v.uncovered(rect, by: SegmentRect(x: 0, y: 50, width: 5, height: 30))
+                == SegmentRect(x: 10, y: 20, width: 30, height: 30))
+        #expect(v.uncovered(rect, by: SegmentRect(x: 0, y: 0, width: 5, height: 100)) == nil)
+        #expect(v.uncovered(rect, by: SegmentRect(x: 0, y: 60, width: 5, height: 10)) == rect)
+    }
+
     @Test func movingAlongTheAxisMovesRightOrDown() {
         let rect = SegmentRect(x: 3, y: 5, width: 7, height: 11)
         #expect(LayoutAxis.horizontal.moved(rect, by: 10) == SegmentRect(x: 13, y: 5, width: 7, height: 11))
         #expect(LayoutAxis.vertical.moved(rect, by: -10) == SegmentRect(x: 3, y: -5, width: 7, height: 11))
+        for bad in [Double.nan, .infinity, -.infinity] {
+            #expect(LayoutAxis.vertical.moved(rect, by: bad) == rect)
+            #expect(LayoutAxis.horizontal.uncovered(rect, by: SegmentRect(x: bad, y: 0, width: 5, height: 5)) == rect)
+        }
     }
 
     @Test func horizontalLayoutIsUnchangedByTheAxisArgument() {

@@ -58,6 +58,28 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testADraggedTabHidesTheTitlesItSlidesOver() throws {
+        try onMain {
+            let bar = strip()
+            XCTAssertTrue(bar.testController.nodes.parts.contains(.dragged), "a reorderable bar has the lifted box")
+            // "Day" dragged half-way over "Week" (tabs of 100 pt): not past Week's centre, so Week stays put and
+            // its left half lies under the dragged tab, right of Day's own title.
+            drag(bar, from: 0, by: 50, release: false)
+            XCTAssertEqual(bar.testController.reorderTarget, 0)
+            let window = try XCTUnwrap(gtk_widget_get_root(bar.widget).map { UnsafeMutablePointer<GtkWidget>($0) })
+            let pixels = try render(window, bar)
+            let week = bar.layout!.viewRect(bar.layout!.contentRects(1, at: bar.position).title, scrollOffset: 0)
+            let covered = SegmentRect(x: week.x, y: week.y, width: 150 - 2 - week.x, height: week.height)
+            XCTAssertGreaterThan(covered.width, 5, "part of Week's title is under the dragged tab")
+            let lifted = pixels.rgb(150 - 4, 4)
+            let showing = pixels.count(in: covered) {
+                abs($0.r - lifted.r) > 24 || abs($0.g - lifted.g) > 24 || abs($0.b - lifted.b) > 24
+            }
+            XCTAssertEqual(showing, 0, "no glyph of Week shows through the dragged tab")
+            bar.testController.pressEnded(dx: 50)
+        }
+    }
+
     func testATabRemovedWhileDraggedIsNotDropped() {
         onMain {
             let bar = strip()

@@ -108,6 +108,35 @@ final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testTheLiftedTabHidesTheCloseButtonsItSlidesOver() throws {
+        try onMain {
+            let bar = sidebar()
+            let height = row(bar, 1).y - row(bar, 0).y
+            let below = closeButton(bar, 1)
+            let controller = bar.testController
+            // Half a row down: not past the next row's centre, so that row stays and its button's top is covered.
+            controller.pressBegan(x: row(bar, 0).midY, across: 40)
+            controller.pressMoved(dx: height * 0.25)
+            controller.pressMoved(dx: height * 0.5)
+            XCTAssertEqual(controller.reorderTarget, 0)
+            let lifted = try XCTUnwrap(controller.liftedFrame(layout: bar.layout!, target: 0))
+            let covered = SegmentRect(x: below.x, y: below.y, width: below.width, height: lifted.maxY - 1 - below.y)
+            XCTAssertGreaterThan(covered.height, 3, "the next row's button is partly under the lifted tab")
+            let window = try XCTUnwrap(gtk_widget_get_root(bar.widget).map { UnsafeMutablePointer<GtkWidget>($0) })
+            let pixels = try render(window, bar)
+            let box = pixels.rgb(lifted.x + 4, lifted.midY)
+            let showing = pixels.count(in: covered) {
+                abs($0.r - box.r) > 24 || abs($0.g - box.g) > 24 || abs($0.b - box.b) > 24
+            }
+            XCTAssertEqual(showing, 0, "the × under the lifted tab does not show through it")
+            let uncovered = SegmentRect(
+                x: below.x, y: lifted.maxY + 1, width: below.width, height: below.maxY - lifted.maxY - 1)
+            XCTAssertGreaterThan(
+                pixels.count(in: uncovered) { abs($0.r - box.r) > 24 }, 0, "the rest of that × still shows")
+            controller.pressEnded(dx: height * 0.5)
+        }
+    }
+
     func testAltUpAndDownMoveTheSelectedTabOfAReorderableSidebarOnly() {
         onMain {
             let bar = sidebar()
