@@ -177,7 +177,7 @@ final class SegmentBarController: WidgetController {
     /// The segment under the pointer, derived on each use so a segment that scrolls away loses the highlight.
     ///
     /// None while the pointer is over the overflow button or an action widget: they cover the segment
-    /// scrolled under them, which a click there does not reach either (``pressBegan(x:)``).
+    /// scrolled under them, which a click there does not reach either (``pressBegan(x:across:)``).
     var hoverIndex: Int? {
         guard let x = pointer?.along, !isOverChildWidget(x) else { return nil }
         return index(atX: x)
