@@ -137,6 +137,35 @@ final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testHoldingADraggedTabNearTheBottomScrollsTheSidebar() {
+        onMain {
+            for direction in [GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL] {
+                setAnimations(false)
+                let bar = SegmentBar(items: (0..<1_000).map { SegmentItem("Tab \($0)") }, style: .scrollable)
+                bar.orientation = .vertical
+                gtk_widget_set_direction(bar.widget, direction)
+                bar.isReorderable = true
+                host(bar.widget, width: 160, height: 400)
+                let controller = bar.testController
+                let layout = bar.layout!
+                let bottom = 400 - layout.style.contentInsets.trailing - 4
+                let start = row(bar, 0).midY
+                controller.pressBegan(x: start, across: 80)
+                controller.pressMoved(dx: bottom - start)
+                XCTAssertTrue(pump(until: { bar.scrollOffset > 600 }, seconds: 6), "the sidebar scrolls under the tab")
+                controller.pressMoved(dx: 200 - start)
+                let travelled = bar.scrollOffset
+                pump()
+                XCTAssertLessThan(bar.scrollOffset - travelled, 50, "it stops once the pointer leaves the edge")
+                controller.pressEnded(dx: 200 - start)
+                let landed = bar.items.firstIndex { $0.title == "Tab 0" } ?? 0
+                XCTAssertGreaterThan(
+                    landed, 10, "dropped where the scrolled sidebar had carried it (rtl: \(direction))")
+                XCTAssertEqual(bar.selectedIndex, landed)
+            }
+        }
+    }
+
     func testAltUpAndDownMoveTheSelectedTabOfAReorderableSidebarOnly() {
         onMain {
             let bar = sidebar()
