@@ -23,10 +23,11 @@ struct DemoOptions {
     var css: String?
     /// Show the page mid-swipe at this fractional position (`--position X`).
     var position: Double?
-    /// Where the page's pager puts its bar (`--placement top|bottom|start|end`); the page's own when `nil`.
-    var placement: String?
+    /// Where the page's pager puts its bar (`--placement top|bottom|start|end`), as a `SegmentBarPlacement`
+    /// value (``BarPlacement/init(enumValue:)``); the page's own when `nil`.
+    var placement: Int32?
 
-    /// The placements `--placement` accepts, as `SegmentBarPlacement`'s nicks.
+    /// The placements `--placement` accepts: `SegmentBarPlacement`'s nicks, in the order of its values.
     static let placementNames = ["top", "bottom", "start", "end"]
 
     /// Usage text for `--help` and errors.
@@ -74,11 +75,11 @@ struct DemoOptions {
                 options.position = try DemoPosition.parse(valueAllowingNegative(&rest, flag: argument))
             case "--placement":
                 let name = try value(for: argument)
-                guard placementNames.contains(name) else {
+                guard let value = placementNames.firstIndex(of: name) else {
                     throw Failure(
                         description: "--placement takes \(placementNames.joined(separator: ", ")), not '\(name)'")
                 }
-                options.placement = name
+                options.placement = Int32(value)
             case "--rtl":
                 options.rtl = true
             case "--dark":

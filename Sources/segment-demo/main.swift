@@ -52,10 +52,9 @@ let gallery = GalleryWindow(theme: options.theme, dark: options.dark)
 // Before the page: whether its summary can wait to wrap depends on the window's width.
 if let size = options.size { gtk_window_set_default_size(gcast(gallery.window), size.width, size.height) }
 // A screenshot shows the whole page; otherwise the page's controls follow right after the first frame.
-let placements: [BarPlacement] = [.top, .bottom, .start, .end]  // in the order of DemoOptions.placementNames
 gallery.show(
     page: options.page.name, controlsLater: options.screenshot == nil,
-    placement: options.placement.flatMap { DemoOptions.placementNames.firstIndex(of: $0) }.map { placements[$0] })
+    placement: options.placement.map { BarPlacement(enumValue: $0) })
 if let index = options.select, let editor = gallery.editors[options.page.name] {
     do { try editor.select(index, false) } catch { fail("--select \(index): \(error)", code: 2) }
 }

@@ -41,6 +41,8 @@ extension SegmentBarController {
         // CSS and custom indicators are drawn behind the titles too, but leave their colours alone.
         let behind = covers || shape == .css || shape == .custom
         let target = reorderTarget
+        // The dragged tab, drawn last and opaque: what lies under it is hidden (``drawUnderLiftedTab``).
+        let lifted = liftedFrame(layout: layout, target: target)
         // Once per frame: each title's colour asks for it, and it is a hit test.
         let hovered = hoverIndex
         let indicatorShift = reorderShift(of: Int(p.rounded()), target: target)
@@ -66,7 +68,8 @@ extension SegmentBarController {
         if behind, let indicator { drawIndicator(snapshot, indicator, radius: radius, layout: layout) }
 
         for index in drawingOrder(range) {
-            shifted(snapshot, by: reorderShift(of: index, target: target), lifting: index, layout: layout) {
+            let lifting = index == tabStrip.reorder?.source ? lifted : nil
+            shifted(snapshot, by: reorderShift(of: index, target: target), lifting: lifting) {
                 drawItem(
                     index, snapshot, layout: layout, colors: colors, hovered: hovered,
                     overrideColor: covers ? colors.normal : nil, withBadge: true)
@@ -83,7 +86,7 @@ extension SegmentBarController {
                 guard frame.maxX > indicator.x && frame.x < indicator.maxX,
                     frame.maxY > indicator.y && frame.y < indicator.maxY
                 else { continue }
-                shifted(snapshot, by: shift, lifting: nil, layout: layout) {
+                shifted(snapshot, by: shift, lifting: nil) {
                     drawItem(
                         index, snapshot, layout: layout, colors: colors, hovered: nil,
                         overrideColor: colors.onIndicator, withBadge: false)
@@ -93,12 +96,11 @@ extension SegmentBarController {
         }
         if !behind, let indicator {
             // A line under a tab that the lifted tab slides over stays under it.
-            let lifted = liftedFrame(layout: layout, target: target)
             drawUnderLiftedTab(snapshot, indicator, of: Int(p.rounded()), lifted: lifted) {
                 drawIndicator(snapshot, indicator, radius: radius, layout: layout)
             }
         }
-        drawCloseButtons(snapshot, layout: layout, range: range, target: target)
+        drawCloseButtons(snapshot, layout: layout, range: range, target: target, lifted: lifted)
         drawOverflowEdges(snapshot, layout: layout, appearance: appearance)
         tabStrip.snapshotActionWidgets(snapshot)
         drawFocus(snapshot, layout: layout)

@@ -338,12 +338,12 @@ extension SegmentBarController {
 
     // MARK: Layout and drawing
 
-    /// What the strip's ends take for the action widgets: their natural widths (0 without one).
+    /// What the strip's ends take for the action widgets: their natural lengths along the bar (0 without one).
     var actionInsets: (leading: Double, trailing: Double) {
         (tabStrip.actionLength(atStart: true, along: axis), tabStrip.actionLength(atStart: false, along: axis))
     }
 
-    /// Whether view `x` is over an action widget, which handles its own presses.
+    /// Whether `x` along the bar (view y in a vertical bar) is over an action widget, which handles its own presses.
     func isOverActionWidget(_ x: Double) -> Bool {
         guard let layout else { return false }
         let (start, end) = actionInsets
@@ -385,15 +385,11 @@ extension SegmentBarController {
         return range.filter { $0 != source } + [source]
     }
 
-    /// Runs `draw` with the snapshot moved `dx` along the bar; the dragged tab (`lifting`) gets the
-    /// `segment.dragged` box and the `segment:active` box over it behind it, so it reads as picked up and the
-    /// titles it slides over do not show through.
-    func shifted(
-        _ snapshot: OpaquePointer, by dx: Double, lifting index: Int?, layout: SegmentLayout, _ draw: () -> Void
-    ) {
-        if let index, index == tabStrip.reorder?.source {
-            let frame = axis.moved(
-                layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset), by: dx)
+    /// Runs `draw` with the snapshot moved `dx` along the bar; the dragged tab, at `lifting` (its
+    /// ``liftedFrame(layout:target:)``), gets the `segment.dragged` box and the `segment:active` box over it behind
+    /// it, so it reads as picked up and the titles it slides over do not show through.
+    func shifted(_ snapshot: OpaquePointer, by dx: Double, lifting frame: SegmentRect?, _ draw: () -> Void) {
+        if let frame {
             renderBox(snapshot, nodes.dragged, frame)
             renderBox(snapshot, nodes.active, frame)
         }
@@ -435,12 +431,14 @@ extension SegmentBarController {
 
     /// Draws the close buttons of the segments in `range` that show one: the `button.close` node's box
     /// under the pointer or while pressed, and `window-close-symbolic` in the node's colour.
-    /// The lifted tab's own button is drawn whole; the others are clipped to what the lifted tab leaves showing.
-    func drawCloseButtons(_ snapshot: OpaquePointer, layout: SegmentLayout, range: Range<Int>, target: Int?) {
+    /// The lifted tab's own button is drawn whole; the others are clipped to what the lifted tab (at `lifted`)
+    /// leaves showing.
+    func drawCloseButtons(
+        _ snapshot: OpaquePointer, layout: SegmentLayout, range: Range<Int>, target: Int?, lifted: SegmentRect?
+    ) {
         guard tabStrip.closeButtons != .none, nodes.parts.contains(.closeButtons) else { return }
         let hovered = hoveredCloseButton
         let spec = tabStrip.closeSpec
-        let lifted = liftedFrame(layout: layout, target: target)
         for index in drawingOrder(range) where showsCloseButton(index) {
             let rect = axis.moved(
                 layout.viewRect(layout.closeButtonRect(index, at: position, button: spec), scrollOffset: scrollOffset),

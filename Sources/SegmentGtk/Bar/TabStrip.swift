@@ -27,7 +27,8 @@ final class TabStrip {
     var autoscrollTick: guint = 0
     /// The frame time of the last autoscroll step, in seconds.
     var autoscrollTime: Double?
-    /// A press on a close button: the segment and the view x of the press; the button closes on release over it.
+    /// A press on a close button: the segment and where the press was along and across the bar; the button closes
+    /// on release over it.
     var closePress: (index: Int, along: Double, across: Double)?
     /// Whether a secondary-button press on a tab waits for its release to open the context menu.
     var menuPress = false
