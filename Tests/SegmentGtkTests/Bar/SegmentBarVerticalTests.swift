@@ -17,13 +17,6 @@ final class SegmentBarVerticalTests: GtkTestCase, @unchecked Sendable {
         return bar
     }
 
-    /// Segment `index`'s frame in the bar's view coordinates.
-    @MainActor
-    private func viewFrame(_ bar: SegmentBar, _ index: Int) -> SegmentRect {
-        let layout = bar.layout!
-        return layout.viewRect(layout.itemFrame(index, at: bar.position), scrollOffset: bar.scrollOffset)
-    }
-
     /// Activates the key shortcut `keyval` of `widget` as GTK does for a key press; returns whether it was handled.
     /// The bar has its shortcuts since its window gave it the focus (``FocusShortcuts``).
     @MainActor
@@ -41,7 +34,7 @@ final class SegmentBarVerticalTests: GtkTestCase, @unchecked Sendable {
             let bar = verticalBar()
             var previous = -1.0
             for index in 0..<4 {
-                let frame = viewFrame(bar, index)
+                let frame = bar.viewFrame(of: index)
                 XCTAssertEqual(frame.x, 0)
                 XCTAssertEqual(frame.width, 160)
                 XCTAssertGreaterThan(frame.y, previous)
@@ -58,7 +51,7 @@ final class SegmentBarVerticalTests: GtkTestCase, @unchecked Sendable {
             let bar = verticalBar((0..<6).map { SegmentItem("Row \($0)") }, style: style, height: 400)
             let menu = bar.testController.menuRect
             XCTAssertNotNil(menu, "six rows, four per view: the bar overflows")
-            let rows = (0..<4).map { viewFrame(bar, $0) }
+            let rows = (0..<4).map { bar.viewFrame(of: $0) }
             for row in rows {
                 XCTAssertEqual(row.height, rows[0].height, accuracy: 0.01)
                 XCTAssertEqual(row.width, bar.layout!.viewWidth, accuracy: 0.01)
@@ -97,13 +90,13 @@ final class SegmentBarVerticalTests: GtkTestCase, @unchecked Sendable {
             setAnimations(false)
             let bar = verticalBar()
             let changes = record(bar, SegmentSignals.barSelectionChanged)
-            bar.testController.pressBegan(x: viewFrame(bar, 2).midY)
+            bar.testController.pressBegan(x: bar.viewFrame(of: 2).midY)
             bar.testController.pressEnded(dx: 0)
             XCTAssertEqual(bar.selectedIndex, 2)
             XCTAssertEqual(changes.values, [2])
             let indicator = bar.layout!.viewRect(bar.layout!.indicatorRect(at: 2)!, scrollOffset: bar.scrollOffset)
             XCTAssertEqual(indicator.maxX, 160, accuracy: 0.01, "the line hugs the trailing side")
-            XCTAssertEqual(indicator.midY, viewFrame(bar, 2).midY, accuracy: 0.5)
+            XCTAssertEqual(indicator.midY, bar.viewFrame(of: 2).midY, accuracy: 0.5)
         }
     }
 
@@ -111,9 +104,9 @@ final class SegmentBarVerticalTests: GtkTestCase, @unchecked Sendable {
         onMain {
             setAnimations(false)
             let bar = verticalBar(style: .capsule)
-            let row = viewFrame(bar, 1).y - viewFrame(bar, 0).y
+            let row = bar.viewFrame(of: 1).y - bar.viewFrame(of: 0).y
             let controller = bar.testController
-            controller.pressBegan(x: viewFrame(bar, 0).midY)
+            controller.pressBegan(x: bar.viewFrame(of: 0).midY)
             controller.pressMoved(dx: row * 1.5)
             XCTAssertEqual(bar.position, 1.5, accuracy: 0.01)
             controller.pressMoved(dx: row * 2)

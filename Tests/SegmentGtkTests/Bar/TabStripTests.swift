@@ -168,14 +168,6 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    /// The view centre of segment `index`'s close button.
-    @MainActor
-    private func closeButtonCentre(_ bar: SegmentBar, _ index: Int) -> Double {
-        let layout = bar.layout!
-        let spec = bar.testController.tabStrip.closeSpec
-        return layout.viewRect(layout.closeButtonRect(index, at: bar.position, button: spec), scrollOffset: 0).midX
-    }
-
     func testTheCloseButtonAsksAndClosesUnlessVetoed() {
         onMain {
             let bar = strip()
@@ -190,14 +182,14 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             }
             let changes = record(bar, SegmentSignals.barSelectionChanged)
             let controller = bar.testController
-            controller.pressBegan(x: closeButtonCentre(bar, 0))
+            controller.pressBegan(x: bar.viewCloseButton(of: 0).midX)
             controller.pressEnded(dx: 0)
             XCTAssertEqual(asked.values, [0])
             XCTAssertEqual(titles(bar), ["Day", "Week", "Month", "Year"], "vetoed")
             XCTAssertEqual(bar.selectedIndex, 0, "pressing the close button does not select")
 
             veto.values = []
-            controller.pressBegan(x: closeButtonCentre(bar, 0))
+            controller.pressBegan(x: bar.viewCloseButton(of: 0).midX)
             controller.pressEnded(dx: 0)
             XCTAssertEqual(asked.values, [0, 0])
             XCTAssertEqual(titles(bar), ["Week", "Month", "Year"])
@@ -205,7 +197,7 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(changes.values, [0])
 
             pump()
-            controller.pressBegan(x: closeButtonCentre(bar, 2))
+            controller.pressBegan(x: bar.viewCloseButton(of: 2).midX)
             controller.pressEnded(dx: -60)
             XCTAssertEqual(asked.values, [0, 0], "released away from the button: nothing")
         }
@@ -217,7 +209,7 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             bar.closeButtonPolicy = .all
             relaidOut(bar)
             let controller = bar.testController
-            controller.hover(x: closeButtonCentre(bar, 1))
+            controller.hover(x: bar.viewCloseButton(of: 1).midX)
             XCTAssertEqual(controller.tabStrip.closeHover, 1)
             XCTAssertEqual(controller.hoverIndex, 1, "the tab is hovered too")
             controller.hover(x: bar.viewCenter(of: 1))
@@ -254,13 +246,13 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
                 asked.append(index)
                 return true
             }
-            bar.testController.pressBegan(x: closeButtonCentre(bar, 2))
+            bar.testController.pressBegan(x: bar.viewCloseButton(of: 2).midX)
             bar.testController.pressEnded(dx: 0)
             XCTAssertEqual(asked, [], "an unselected tab has no button: the press selects it")
             XCTAssertEqual(bar.selectedIndex, 2)
             pump()
             XCTAssertEqual(bar.testController.tabStrip.accessibleCloseNames, ["Close Month"])
-            bar.testController.pressBegan(x: closeButtonCentre(bar, 2))
+            bar.testController.pressBegan(x: bar.viewCloseButton(of: 2).midX)
             bar.testController.pressEnded(dx: 0)
             XCTAssertEqual(asked, [2])
         }

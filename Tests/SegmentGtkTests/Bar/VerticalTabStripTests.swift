@@ -24,21 +24,6 @@ final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
         return bar
     }
 
-    /// Segment `index`'s row in the bar's view coordinates.
-    @MainActor
-    private func row(_ bar: SegmentBar, _ index: Int) -> SegmentRect {
-        let layout = bar.layout!
-        return layout.viewRect(layout.itemFrame(index, at: bar.position), scrollOffset: bar.scrollOffset)
-    }
-
-    /// Segment `index`'s close button in the bar's view coordinates.
-    @MainActor
-    private func closeButton(_ bar: SegmentBar, _ index: Int) -> SegmentRect {
-        let layout = bar.layout!
-        let spec = bar.testController.tabStrip.closeSpec
-        return layout.viewRect(layout.closeButtonRect(index, at: bar.position, button: spec), scrollOffset: 0)
-    }
-
     @MainActor
     private func titles(_ bar: SegmentBar) -> [String] { bar.items.map(\.title) }
 
@@ -47,8 +32,8 @@ final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
             for direction in [GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL] {
                 let bar = sidebar(direction)
                 let rtl = direction == GTK_TEXT_DIR_RTL
-                let second = row(bar, 1)
-                let button = closeButton(bar, 1)
+                let second = bar.viewFrame(of: 1)
+                let button = bar.viewCloseButton(of: 1)
                 XCTAssertEqual(button.midY, second.midY, accuracy: 0.5, "centred in its row's height")
                 XCTAssertTrue(
                     rtl ? button.maxX < second.midX - 30 : button.x > second.midX + 30,
@@ -78,8 +63,8 @@ final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
                 XCTAssertEqual(asked, [1])
                 XCTAssertEqual(titles(bar), ["Day", "Month", "Year"])
                 // A release that slid off the button across the row closes nothing.
-                let next = closeButton(bar, 1)
-                controller.pressBegan(x: row(bar, 1).midY, across: next.midX)
+                let next = bar.viewCloseButton(of: 1)
+                controller.pressBegan(x: bar.viewFrame(of: 1).midY, across: next.midX)
                 controller.pressEnded(dx: 0, dAcross: rtl ? 60 : -60)
                 XCTAssertEqual(asked, [1], "released over the title")
             }
@@ -91,9 +76,9 @@ final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
             for direction in [GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL] {
                 let bar = sidebar(direction)
                 bar.closeButtonPolicy = .none
-                let height = row(bar, 1).y - row(bar, 0).y
+                let height = bar.viewFrame(of: 1).y - bar.viewFrame(of: 0).y
                 let controller = bar.testController
-                controller.pressBegan(x: row(bar, 0).midY, across: 100)
+                controller.pressBegan(x: bar.viewFrame(of: 0).midY, across: 100)
                 controller.pressMoved(dx: height * 0.6)
                 controller.pressMoved(dx: height * 1.2)
                 XCTAssertEqual(controller.reorderTarget, 1)
@@ -111,11 +96,11 @@ final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
     func testTheLiftedTabHidesTheCloseButtonsItSlidesOver() throws {
         try onMain {
             let bar = sidebar()
-            let height = row(bar, 1).y - row(bar, 0).y
-            let below = closeButton(bar, 1)
+            let height = bar.viewFrame(of: 1).y - bar.viewFrame(of: 0).y
+            let below = bar.viewCloseButton(of: 1)
             let controller = bar.testController
             // Half a row down: not past the next row's centre, so that row stays and its button's top is covered.
-            controller.pressBegan(x: row(bar, 0).midY, across: 40)
+            controller.pressBegan(x: bar.viewFrame(of: 0).midY, across: 40)
             controller.pressMoved(dx: height * 0.25)
             controller.pressMoved(dx: height * 0.5)
             XCTAssertEqual(controller.reorderTarget, 0)
@@ -149,7 +134,7 @@ final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
                 let controller = bar.testController
                 let layout = bar.layout!
                 let bottom = 400 - layout.style.contentInsets.trailing - 4
-                let start = row(bar, 0).midY
+                let start = bar.viewFrame(of: 0).midY
                 controller.pressBegan(x: start, across: 80)
                 controller.pressMoved(dx: bottom - start)
                 XCTAssertTrue(pump(until: { bar.scrollOffset > 600 }, seconds: 6), "the sidebar scrolls under the tab")
@@ -216,8 +201,8 @@ final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(top.height, Double(natural), accuracy: 1, "as tall as it asks, not as wide")
             XCTAssertEqual(top.width, 200, accuracy: 1, "across the whole sidebar")
             XCTAssertEqual(bottom.maxY, 300, accuracy: 1)
-            XCTAssertEqual(row(bar, 0).y, top.maxY, accuracy: 1, "the tabs start below the start widget")
-            XCTAssertLessThanOrEqual(row(bar, 3).maxY, bottom.y + 1)
+            XCTAssertEqual(bar.viewFrame(of: 0).y, top.maxY, accuracy: 1, "the tabs start below the start widget")
+            XCTAssertLessThanOrEqual(bar.viewFrame(of: 3).maxY, bottom.y + 1)
             // A press on an action widget is its own: the bar neither selects nor starts a drag there.
             let controller = bar.testController
             controller.pressBegan(x: top.midY, across: top.midX)

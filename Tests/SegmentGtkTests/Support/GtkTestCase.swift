@@ -216,12 +216,24 @@ extension SegmentBar {
     @MainActor
     var testController: SegmentBarController { SegmentBarType.controller(widget)! }
 
+    /// Segment `index`'s frame in the bar's view coordinates as laid out now.
+    @MainActor
+    func viewFrame(of index: Int) -> SegmentRect {
+        let layout = self.layout!
+        return layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
+    }
+
+    /// Segment `index`'s close button in the bar's view coordinates, where the bar draws it now.
+    @MainActor
+    func viewCloseButton(of index: Int) -> SegmentRect {
+        let layout = self.layout!
+        let spec = testController.tabStrip.closeSpec
+        return layout.viewRect(layout.closeButtonRect(index, at: position, button: spec), scrollOffset: scrollOffset)
+    }
+
     /// The view-space centre of segment `index` as laid out now.
     @MainActor
-    func viewCenter(of index: Int) -> Double {
-        let layout = self.layout!
-        return layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset).midX
-    }
+    func viewCenter(of index: Int) -> Double { viewFrame(of: index).midX }
 }
 
 /// Four plain items.
