@@ -18,11 +18,12 @@ RELEASE     := -c release -Xswiftc -Osize -Xswiftc -Xfrontend -Xswiftc -disable-
                -Xlinker -z -Xlinker now
 # Debian packages the build, the tests and the screenshots need. GTK's recommended packages come too
 # (librsvg2-common loads the SVG icons and tracker images; it is only a Recommends of libgtk-4-1). libadwaita is
-# only a benchmark peer: segment-bench loads it with dlopen, nothing links it.
+# only a benchmark peer: segment-bench loads it with dlopen, nothing links it. The Rust bindings build with Debian's
+# cargo from Debian's packaged crates (gtk4-rs 0.3 and pkg-config), offline: no crate is fetched.
 APT_PACKAGES := libgtk-4-dev pkg-config gcc xvfb xauth x11-utils xdotool dbus dbus-x11 at-spi2-core python3-pyatspi \
                 fonts-dejavu-core adwaita-icon-theme librsvg2-common \
                 gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0 gjs valac \
-                libadwaita-1-dev gi-docgen
+                libadwaita-1-dev gi-docgen cargo librust-gtk4-dev librust-pkg-config-dev
 XVFB        := xvfb-run -a -s "-screen 0 1280x900x24"
 # GTK tests: cairo renderer (no GPU), criticals are fatal, settings and XDG dirs isolated per run.
 TEST_ENV    := SWIFT_BACKTRACE=enable=no GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 \
@@ -169,7 +170,7 @@ asan: deps ## Build the tests with AddressSanitizer (.build/asan) and run them u
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
 	$(TEST_ENV) $(ASAN_ENV) $(XVFB) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
 
-# --- The C library and its bindings: C, Python (PyGObject), JavaScript (GJS), Vala ----------------------------
+# --- The C library and its bindings: C, Python (PyGObject), JavaScript (GJS), Vala, Rust ------------------------
 # libsegmentkit-1.so is the SwiftPM product `segmentkit-1` (.dynamic); include/segmentkit.h declares its @_cdecl
 # entry points. Everything generated from it goes to $(GIR_BUILD).
 #
@@ -257,5 +258,5 @@ uninstall: ## Remove what `make install` installed (same PREFIX and DESTDIR)
 	-rmdir $(DESTDIR)$(INCLUDEDIR)/segmentkit-1 2>/dev/null
 	if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then ldconfig; fi
 
-test-bindings: bindings ## Run the C, Python, JavaScript and Vala examples' tests under Xvfb against the built library
+test-bindings: bindings ## Run the C, Python, JavaScript, Vala and Rust examples' tests under Xvfb against the built library
 	Tests/Bindings/run.sh $(CURDIR)/$(LIB_DIR) $(CURDIR)/$(GIR_BUILD)

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Runs the C, Python, JavaScript and Vala examples' self-tests under Xvfb against the library just built.
+# Runs the C, Python, JavaScript, Vala and Rust examples' self-tests under Xvfb against the library just built.
 #   Tests/Bindings/run.sh LIB_DIR GIR_DIR
 # LIB_DIR holds libsegmentkit-1.so; GIR_DIR holds SegmentKit-1.typelib, segmentkit-1.vapi and
 # segmentkit-1-uninstalled.pc. Each example prints `ok - ...` / `not ok - ...` lines from inside its language;
@@ -103,6 +103,61 @@ else
     echo "not ok - vala: the example does not build"
     failed=$((failed + 1))
 fi
+
+# Rust: the hand-written bindings (bindings/rust/segmentkit, on Debian's gtk4-rs 0.3 crates, linked through
+# pkg-config) and the example that uses them, built with Debian's cargo from its packaged crates, offline
+# (Examples/rust/.cargo/config.toml). A scratch crate beside them compiles the README snippet and the type checks
+# (Tests/Bindings/rust): each must-fail file connects a handler of the wrong shape and must be rejected with the
+# error code of its `// expect:` line; the must-pass file, with the right shapes, must compile.
+CARGO=${CARGO:-/usr/bin/cargo}
+export CARGO_TARGET_DIR="$ROOT/.build/rust"
+if (cd "$ROOT/Examples/rust" && "$CARGO" build --quiet) >"$OUT/rust-build.log" 2>&1; then
+    run rust "$CARGO_TARGET_DIR/debug/segmentkit-demo" --self-test
+else
+    cat "$OUT/rust-build.log"
+    echo "not ok - rust: the example does not build"
+    failed=$((failed + 1))
+fi
+SCRATCH="$OUT/rust-scratch"
+mkdir -p "$SCRATCH/src" "$SCRATCH/.cargo"
+cp "$ROOT/Examples/rust/.cargo/config.toml" "$SCRATCH/.cargo/"
+sed -e 's/^name = "segmentkit-demo"/name = "segmentkit-scratch"/' \
+    -e "s|path = \"../../bindings/rust/segmentkit\"|path = \"$ROOT/bindings/rust/segmentkit\"|" \
+    "$ROOT/Examples/rust/Cargo.toml" >"$SCRATCH/Cargo.toml"
+cp "$ROOT/Examples/rust/Cargo.lock" "$SCRATCH/"
+# rust_build FILE: compiles FILE as the scratch crate's main.rs; the compiler's output goes to $OUT/rust-scratch.log.
+rust_build() {
+    cp "$1" "$SCRATCH/src/main.rs"
+    (cd "$SCRATCH" && "$CARGO" build --quiet) >"$OUT/rust-scratch.log" 2>&1
+}
+if snippet rust "$OUT/snippet.rs" && rust_build "$OUT/snippet.rs"; then
+    check_snippet readme-rust "$CARGO_TARGET_DIR/debug/segmentkit-scratch"
+else
+    cat "$OUT/rust-scratch.log"
+    echo "not ok - readme-rust: does not build"
+    failed=$((failed + 1))
+fi
+for file in "$ROOT"/Tests/Bindings/rust/must-pass/*.rs; do
+    if rust_build "$file"; then
+        echo "ok - rust types: $(basename "$file") compiles"
+        passed=$((passed + 1))
+    else
+        grep -A3 '^error' "$OUT/rust-scratch.log" | head -8
+        echo "not ok - rust types: $(basename "$file") does not compile"
+        failed=$((failed + 1))
+    fi
+done
+for file in "$ROOT"/Tests/Bindings/rust/must-fail/*.rs; do
+    expect=$(sed -n 's|^// expect: ||p' "$file")
+    if ! rust_build "$file" && grep -q "^error\[$expect\]" "$OUT/rust-scratch.log"; then
+        echo "ok - rust types: $(basename "$file") is rejected ($expect)"
+        passed=$((passed + 1))
+    else
+        grep -A3 '^error' "$OUT/rust-scratch.log" | head -8
+        echo "not ok - rust types: $(basename "$file") should be rejected with $expect"
+        failed=$((failed + 1))
+    fi
+done
 
 # Documentation: gi-docgen finds a doc comment for every public symbol of the .gir (functions, properties,
 # signals, enums), which is what `make docs` and other tools that read a .gir show. Properties and signals are

@@ -1,6 +1,7 @@
-"""Journeys through the C, JavaScript and Vala examples: a filter bar above a SegmentedPager, in each language.
+"""Journeys through the C, JavaScript, Vala and Rust examples: a filter bar above a SegmentedPager, in each language.
 
-Each example is built as its README says (C with pkg-config, Vala with valac and the .vapi) against the library and
+Each example is built as its README says (C with pkg-config, Vala with valac and the .vapi, Rust with Debian's cargo
+and the crate in bindings/rust) against the library and
 typelib `make bindings` made beside the build, then driven with real clicks, a swipe and keys. After each step the
 app must be alive with nothing logged, and the page of the pager's SELECTED tab, and no other, must fill the pages
 area: the pages are labels "Page N…" that the language's page function made.
@@ -36,10 +37,15 @@ def demos(build_dir, gir_dir, out_dir):
     vala_demo = os.path.join(out_dir, "segmentkit-demo-vala")
     build(["valac", f"--vapidir={gir_dir}", "--pkg", "gtk4", "--pkg", "segmentkit-1", "-X", "-w",
            os.path.join(ROOT, "Examples", "vala", "segmentkit-demo.vala"), "-o", vala_demo], "Vala")
+    target_dir = os.path.join(ROOT, ".build", "rust")
+    build_env["CARGO_TARGET_DIR"] = target_dir
+    build(["sh", "-c", f"cd '{os.path.join(ROOT, 'Examples', 'rust')}' && /usr/bin/cargo build --quiet"], "Rust")
+    rust_demo = os.path.join(target_dir, "debug", "segmentkit-demo")
     env = {"GI_TYPELIB_PATH": gir_dir, "LD_LIBRARY_PATH": build_dir}
     return [("c", "SegmentKit from C", [c_demo], env),
             gjs({"gir_dir": gir_dir, "lib_dir": build_dir}),
-            ("vala", "SegmentKit from Vala", [vala_demo], env)]
+            ("vala", "SegmentKit from Vala", [vala_demo], env),
+            ("rust", "SegmentKit from Rust", [rust_demo], env)]
 
 
 class Demo(WindowPlace):
@@ -53,7 +59,8 @@ class Demo(WindowPlace):
         self.acc = find_accessible_app(window=title)
         if self.acc is None:
             raise RuntimeError(f"{label}: no window '{title}' on the accessibility bus")
-        if not poll(lambda: len(self.tab_lists()) == 2, timeout=5.0):
+        # The Rust example has a tab strip below its pager too: the filter bar and the pager come first.
+        if not poll(lambda: len(self.tab_lists()) >= 2, timeout=5.0):
             raise RuntimeError(f"{label}: the window does not show a filter bar and a pager ({len(self.tab_lists())})")
         self.measure()
 
@@ -141,8 +148,33 @@ def journey(results, demo):
         demo.verify(f"key {name}", page=expected)
 
 
+def tab_strip_journey(results, demo):
+    """The Rust example's tab strip: its close-requested handler (a Rust closure) keeps "Notes" and lets
+    "Cargo.toml" close. Clicks each tab's accessible "Close <title>" button."""
+    strip = demo.tab_lists()[2]
+
+    def titles():
+        return [t.name for t in tabs(demo.tab_lists()[2])]
+
+    def close_button(title):
+        return next((b for b in children(demo.tab_lists()[2]) if b.getRoleName() == "push button"
+                     and b.name == f"Close {title}"), None)
+    start = titles()
+    results.check(start == ["main.rs", "Notes", "Cargo.toml"], f"the tab strip shows three tabs ({start})")
+    for title, expected in (("Notes", start), ("Cargo.toml", start[:2])):
+        button = close_button(title)
+        if button is None:
+            results.check(False, f"tab '{title}' has no accessible close button ({[c.name for c in children(strip)]})")
+            return
+        click(*demo.screen(*centre(button)))
+        demo.app.check_alive(results, f"click 'Close {title}'", lambda: titles() == expected, 0.5)
+        results.check(titles() == expected, f"click 'Close {title}': the tabs are {titles()} (expected {expected})")
+        vetoes = demo.app.stderr_text().count("Notes has unsaved changes: kept open")
+        results.check(vetoes == 1, f"click 'Close {title}': the Rust handler has kept Notes once ({vetoes})")
+
+
 def run(results, build_dir, gir_dir, logdir):
-    """Builds the C and Vala examples, then drives the three; failures are recorded, not raised."""
+    """Builds the C, Vala and Rust examples, then drives the four; failures are recorded, not raised."""
     try:
         examples = demos(build_dir, gir_dir, logdir)
     except RuntimeError as error:
@@ -154,6 +186,8 @@ def run(results, build_dir, gir_dir, logdir):
         try:
             demo = Demo(results, label, title, command, env, logdir)
             journey(results, demo)
+            if label == "rust":
+                tab_strip_journey(results, demo)
         except RuntimeError as error:
             results.check(False, str(error))
             if demo:

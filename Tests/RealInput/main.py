@@ -69,8 +69,8 @@ def run_phases(args, results, demo, mail, paths, logdir):
                 phase("gallery", lambda: gallery.run(results, demo, logdir))
             phase("mail", lambda: mail_journeys.run(results, mail, logdir))
             phase("python mail", lambda: mail_journeys.run(results, None, logdir, python_mail))
-            phase("C, JavaScript and Vala", lambda: binding_demos.run(results, paths["lib_dir"], paths["gir_dir"],
-                                                                      logdir))
+            phase("C, JavaScript, Vala and Rust",
+                  lambda: binding_demos.run(results, paths["lib_dir"], paths["gir_dir"], logdir))
             phase("mail replay", lambda: mail_journeys.replay_monkey(results, mail, logdir))
             phase("gallery replay", lambda: gallery.replay_monkey(results, demo, logdir))
         if args.only in (None, "monkey"):
