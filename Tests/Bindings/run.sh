@@ -109,8 +109,9 @@ fi
 # (Examples/rust/.cargo/config.toml). A scratch crate beside them compiles the README snippet and the type checks
 # (Tests/Bindings/rust): each must-fail file connects a handler of the wrong shape and must be rejected with the
 # error code of its `// expect:` line; the must-pass file, with the right shapes, must compile.
+# Debian's toolchain even when a rustup one comes first on PATH: the crates are Debian's, built for its rustc.
 CARGO=${CARGO:-/usr/bin/cargo}
-export CARGO_TARGET_DIR="$ROOT/.build/rust"
+export RUSTC="${RUSTC:-/usr/bin/rustc}" CARGO_TARGET_DIR="$ROOT/.build/rust"
 if (cd "$ROOT/Examples/rust" && "$CARGO" build --quiet) >"$OUT/rust-build.log" 2>&1; then
     run rust "$CARGO_TARGET_DIR/debug/segmentkit-demo" --self-test
 else

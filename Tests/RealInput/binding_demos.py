@@ -38,7 +38,7 @@ def demos(build_dir, gir_dir, out_dir):
     build(["valac", f"--vapidir={gir_dir}", "--pkg", "gtk4", "--pkg", "segmentkit-1", "-X", "-w",
            os.path.join(ROOT, "Examples", "vala", "segmentkit-demo.vala"), "-o", vala_demo], "Vala")
     target_dir = os.path.join(ROOT, ".build", "rust")
-    build_env["CARGO_TARGET_DIR"] = target_dir
+    build_env.update(CARGO_TARGET_DIR=target_dir, RUSTC="/usr/bin/rustc")  # Debian's, as Tests/Bindings/run.sh
     build(["sh", "-c", f"cd '{os.path.join(ROOT, 'Examples', 'rust')}' && /usr/bin/cargo build --quiet"], "Rust")
     rust_demo = os.path.join(target_dir, "debug", "segmentkit-demo")
     env = {"GI_TYPELIB_PATH": gir_dir, "LD_LIBRARY_PATH": build_dir}
