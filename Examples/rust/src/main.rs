@@ -5,6 +5,7 @@
 
 use gtk::prelude::*;
 use gtk::{glib, Orientation};
+use segmentkit::prelude::*;
 use segmentkit::{BarPlacement, CloseButtonPolicy, SegmentBar, SegmentedPager};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -40,6 +41,52 @@ struct DropFlag(Rc<Cell<bool>>);
 impl Drop for DropFlag {
     fn drop(&mut self) {
         self.0.set(true);
+    }
+}
+
+/// A subclass whose class handler of `selection-changed` counts, as the other languages' examples check theirs.
+mod counting {
+    use gtk::glib;
+    use segmentkit::subclass::prelude::*;
+    use segmentkit::SegmentedPager;
+    use std::cell::Cell;
+
+    #[derive(Default)]
+    pub struct CountingPagerImp {
+        pub handled: Cell<u32>,
+    }
+
+    #[glib::object_subclass]
+    impl ObjectSubclass for CountingPagerImp {
+        const NAME: &'static str = "RustCountingPager";
+        type Type = CountingPager;
+        type ParentType = SegmentedPager;
+    }
+
+    impl ObjectImpl for CountingPagerImp {}
+    impl WidgetImpl for CountingPagerImp {}
+
+    impl SegmentedPagerImpl for CountingPagerImp {
+        fn selection_changed(&self, pager: &Self::Type, index: u32) {
+            self.handled.set(self.handled.get() + 1);
+            self.parent_selection_changed(pager, index)
+        }
+    }
+
+    glib::wrapper! {
+        pub struct CountingPager(ObjectSubclass<CountingPagerImp>)
+            @extends SegmentedPager, gtk::Widget, @implements gtk::Accessible, gtk::Buildable, gtk::ConstraintTarget;
+    }
+
+    impl CountingPager {
+        pub fn new() -> Self {
+            glib::Object::new(&[]).expect("a RustCountingPager")
+        }
+
+        /// How many times the class handler ran.
+        pub fn handled(&self) -> u32 {
+            CountingPagerImp::from_instance(self).handled.get()
+        }
     }
 }
 
@@ -143,6 +190,27 @@ fn self_test(window: &gtk::ApplicationWindow, checks: &Checks) {
         "a disabled segment reads as disabled",
     );
 
+    // A custom indicator drawn by a Rust closure, at the rectangle the bar gives it on every frame.
+    let drawn = Rc::new(Cell::new(0u32));
+    let frames = drawn.clone();
+    filter.set_indicator_shape("custom").expect("custom is a shape");
+    filter.set_indicator_func(move |_, snapshot, x, y, width, height| {
+        frames.set(frames.get() + 1);
+        let colour = gtk::gdk::RGBA::builder()
+            .red(0.8)
+            .green(0.2)
+            .blue(0.2)
+            .alpha(1.0)
+            .build();
+        snapshot.append_color(
+            &colour,
+            &gtk::graphene::Rect::new(x as f32, y as f32, width as f32, height as f32),
+        );
+    });
+    filter.queue_draw();
+    iterate(0.2);
+    checks.check(drawn.get() > 0, "a custom indicator is drawn by the Rust closure");
+
     tabs.request_close(1);
     checks.check(
         tabs.titles() == vec!["main.rs", "Notes", "Cargo.toml"],
@@ -150,6 +218,33 @@ fn self_test(window: &gtk::ApplicationWindow, checks: &Checks) {
     );
     tabs.request_close(2);
     checks.check(tabs.titles() == vec!["main.rs", "Notes"], "otherwise the tab is closed");
+
+    let counting = counting::CountingPager::new();
+    counting.set_titles(&["One", "Two", "Three"]);
+    // New titles select the first segment, which runs the handler too (as in the Vala example).
+    let before = counting.handled();
+    counting.select(2, false, true);
+    counting.select(2, false, true);
+    checks.check(
+        counting.handled() == before + 1 && counting.selected() == Some(2),
+        "a Rust subclass's selection_changed class handler runs once per change",
+    );
+
+    segmentkit::init();
+    let builder = gtk::Builder::from_string(
+        r#"<interface><object class="SegmentedPager" id="pager"><property name="titles">Day
+Week
+Month</property><property name="placement">bottom</property></object></interface>"#,
+    );
+    let built: Option<SegmentedPager> = builder.object("pager");
+    checks.check(
+        built.map(|pager| (pager.titles(), pager.placement()))
+            == Some((
+                vec!["Day".to_string(), "Week".to_string(), "Month".to_string()],
+                BarPlacement::Bottom,
+            )),
+        "a GtkBuilder .ui names SegmentedPager and its properties",
+    );
 
     // Closures are released by GLib's destroy notify: a replaced page function, a disconnected handler.
     let page_func_dropped = Rc::new(Cell::new(false));

@@ -1,5 +1,6 @@
 // close-requested returns gboolean (true keeps the tab): a handler that returns nothing is rejected.
 // expect: E0308
+use segmentkit::prelude::*;
 use segmentkit::SegmentBar;
 
 fn main() {

@@ -1,5 +1,6 @@
 // drag-progress passes a fractional position (gdouble), not an index.
 // expect: E0631
+use segmentkit::prelude::*;
 use segmentkit::SegmentBar;
 
 fn main() {

@@ -1,5 +1,6 @@
 // A page function returns a widget: a closure returning a string is rejected.
 // expect: E0277
+use segmentkit::prelude::*;
 use segmentkit::SegmentedPager;
 
 fn main() {

@@ -1,5 +1,6 @@
 // selection-changed passes the bar and the index: a closure of the bar alone is rejected.
 // expect: E0593
+use segmentkit::prelude::*;
 use segmentkit::SegmentBar;
 
 fn main() {

@@ -1,5 +1,6 @@
 // The right shapes: each handler has its signal's C signature, so this compiles (and the must-fail cases
 // fail for their shapes, not for anything else).
+use segmentkit::prelude::*;
 use segmentkit::{SegmentBar, SegmentedPager};
 
 fn main() {

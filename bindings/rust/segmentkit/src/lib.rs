@@ -2,7 +2,8 @@
 //!
 //! Three widgets, GtkWidget subclasses like any in gtk4-rs: [`SegmentBar`] (a custom-drawn segmented control or
 //! tab strip with an animated indicator), [`PagedStack`] (swipeable pages made lazily by a closure) and
-//! [`SegmentedPager`] (a bar linked to its pages). They wrap the C API of `include/segmentkit.h` the way
+//! [`SegmentedPager`] (a bar linked to its pages). Their methods come from the traits in [`prelude`], so that
+//! subclasses ([`subclass`]) have them too. They wrap the C API of `include/segmentkit.h` the way
 //! gir-generated crates wrap GTK's: every signal is connected through a closure of the signal's own shape
 //! (`connect_selection_changed(|pager, index| …)`), so a handler of the wrong shape does not compile, and each
 //! closure is freed by GLib's destroy notify when its handler is disconnected or its widget finalized.
@@ -20,12 +21,18 @@ mod paged_stack;
 mod segment_bar;
 mod segmented_pager;
 mod signals;
+pub mod subclass;
 
 pub use enums::{ActivationMode, BarPlacement, CloseButtonPolicy, ReselectBehavior};
 pub use error::Error;
-pub use paged_stack::PagedStack;
-pub use segment_bar::SegmentBar;
-pub use segmented_pager::SegmentedPager;
+pub use paged_stack::{PagedStack, PagedStackExt};
+pub use segment_bar::{SegmentBar, SegmentBarExt};
+pub use segmented_pager::{SegmentedPager, SegmentedPagerExt};
+
+/// The traits that give SegmentKit's widgets, and subclasses of them, their methods: `use segmentkit::prelude::*`.
+pub mod prelude {
+    pub use crate::{PagedStackExt, SegmentBarExt, SegmentedPagerExt};
+}
 
 /// Registers SegmentKit's types with GObject, so that `GtkBuilder` finds `SegmentBar`, `PagedStack` and
 /// `SegmentedPager` by name; creating any of the widgets from code does the same.

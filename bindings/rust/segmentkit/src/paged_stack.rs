@@ -24,58 +24,108 @@ impl PagedStack {
         crate::assert_main_thread();
         unsafe { gtk::Widget::from_glib_none(ffi::paged_stack_new()).unsafe_cast() }
     }
+}
 
+/// The methods of [`PagedStack`], for it and its subclasses (`use segmentkit::prelude::*`).
+pub trait PagedStackExt: 'static {
     /// Makes pages with `make` from now on, each the first time it is about to be visible. The closure is
     /// dropped when it is replaced or the stack is finalized; pages made earlier stay until
     /// [`reload_pages`](Self::reload_pages).
-    pub fn set_page_func<W: IsA<gtk::Widget>, F: Fn(u32) -> W + 'static>(&self, make: F) {
-        let (func, data, destroy) = page_func::parts(make);
-        unsafe { ffi::paged_stack_set_page_func(self.to_glib_none().0, func, data, destroy) }
-    }
+    fn set_page_func<W: IsA<gtk::Widget>, F: Fn(u32) -> W + 'static>(&self, make: F);
 
     /// Sets the number of pages (counts above `i32::MAX` are `i32::MAX`).
-    pub fn set_n_pages(&self, n_pages: u32) {
-        unsafe { ffi::paged_stack_set_n_pages(self.to_glib_none().0, n_pages) }
-    }
+    fn set_n_pages(&self, n_pages: u32);
 
     /// The number of pages.
-    pub fn n_pages(&self) -> u32 {
-        unsafe { ffi::paged_stack_get_n_pages(self.to_glib_none().0) }
-    }
+    fn n_pages(&self) -> u32;
 
     /// Inserts a page at `index`; the page on screen stays on screen.
-    pub fn insert_page(&self, index: u32) {
-        unsafe { ffi::paged_stack_insert_page(self.to_glib_none().0, index) }
-    }
+    fn insert_page(&self, index: u32);
 
     /// Removes page `index`.
-    pub fn remove_page(&self, index: u32) {
-        unsafe { ffi::paged_stack_remove_page(self.to_glib_none().0, index) }
-    }
+    fn remove_page(&self, index: u32);
 
     /// Moves page `from` to `to`; the page on screen stays on screen.
-    pub fn move_page(&self, from: u32, to: u32) {
-        unsafe { ffi::paged_stack_move_page(self.to_glib_none().0, from, to) }
-    }
+    fn move_page(&self, from: u32, to: u32);
 
     /// Drops every page; the page function makes them again when shown.
-    pub fn reload_pages(&self) {
-        unsafe { ffi::paged_stack_reload_pages(self.to_glib_none().0) }
-    }
+    fn reload_pages(&self);
 
     /// Page `index`'s widget, if it exists now.
-    pub fn page(&self, index: u32) -> Option<gtk::Widget> {
-        unsafe { from_glib_none(ffi::paged_stack_get_page(self.to_glib_none().0, index)) }
-    }
+    fn page(&self, index: u32) -> Option<gtk::Widget>;
 
     /// Shows page `index`, sliding when `animated`; `notify` emits `page-changed`.
-    pub fn select(&self, index: u32, animated: bool, notify: bool) {
-        unsafe { ffi::paged_stack_select(self.to_glib_none().0, index, animated.into_glib(), notify.into_glib()) }
-    }
+    fn select(&self, index: u32, animated: bool, notify: bool);
 
     /// The page the stack last settled on, `None` when there are no pages.
-    pub fn current_page(&self) -> Option<u32> {
-        let page = unsafe { ffi::paged_stack_get_current_page(self.to_glib_none().0) };
+    fn current_page(&self) -> Option<u32>;
+
+    /// The fractional page on screen (1.5: half-way between the second and third page).
+    fn position(&self) -> f64;
+
+    /// Scrolls to a fractional page at once, clamped to the pages.
+    fn set_position(&self, position: f64);
+
+    /// How many pages exist now (made and not yet released).
+    fn n_alive_pages(&self) -> u32;
+
+    /// Connects to `page-changed`: the stack settled on page `index`.
+    fn connect_page_changed<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId;
+
+    /// Connects to `page-appeared`: page `index` came on screen.
+    fn connect_page_appeared<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId;
+
+    /// Connects to `page-disappeared`: page `index` left the screen.
+    fn connect_page_disappeared<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId;
+}
+
+impl<O: IsA<PagedStack>> PagedStackExt for O {
+    fn set_page_func<W: IsA<gtk::Widget>, F: Fn(u32) -> W + 'static>(&self, make: F) {
+        let (func, data, destroy) = page_func::parts(make);
+        unsafe { ffi::paged_stack_set_page_func(self.as_ref().to_glib_none().0, func, data, destroy) }
+    }
+
+    fn set_n_pages(&self, n_pages: u32) {
+        unsafe { ffi::paged_stack_set_n_pages(self.as_ref().to_glib_none().0, n_pages) }
+    }
+
+    fn n_pages(&self) -> u32 {
+        unsafe { ffi::paged_stack_get_n_pages(self.as_ref().to_glib_none().0) }
+    }
+
+    fn insert_page(&self, index: u32) {
+        unsafe { ffi::paged_stack_insert_page(self.as_ref().to_glib_none().0, index) }
+    }
+
+    fn remove_page(&self, index: u32) {
+        unsafe { ffi::paged_stack_remove_page(self.as_ref().to_glib_none().0, index) }
+    }
+
+    fn move_page(&self, from: u32, to: u32) {
+        unsafe { ffi::paged_stack_move_page(self.as_ref().to_glib_none().0, from, to) }
+    }
+
+    fn reload_pages(&self) {
+        unsafe { ffi::paged_stack_reload_pages(self.as_ref().to_glib_none().0) }
+    }
+
+    fn page(&self, index: u32) -> Option<gtk::Widget> {
+        unsafe { from_glib_none(ffi::paged_stack_get_page(self.as_ref().to_glib_none().0, index)) }
+    }
+
+    fn select(&self, index: u32, animated: bool, notify: bool) {
+        unsafe {
+            ffi::paged_stack_select(
+                self.as_ref().to_glib_none().0,
+                index,
+                animated.into_glib(),
+                notify.into_glib(),
+            )
+        }
+    }
+
+    fn current_page(&self) -> Option<u32> {
+        let page = unsafe { ffi::paged_stack_get_current_page(self.as_ref().to_glib_none().0) };
         if page < 0 {
             None
         } else {
@@ -83,34 +133,28 @@ impl PagedStack {
         }
     }
 
-    /// The fractional page on screen (1.5: half-way between the second and third page).
-    pub fn position(&self) -> f64 {
-        unsafe { ffi::paged_stack_get_position(self.to_glib_none().0) }
+    fn position(&self) -> f64 {
+        unsafe { ffi::paged_stack_get_position(self.as_ref().to_glib_none().0) }
     }
 
-    /// Scrolls to a fractional page at once, clamped to the pages.
-    pub fn set_position(&self, position: f64) {
-        unsafe { ffi::paged_stack_set_position(self.to_glib_none().0, position) }
+    fn set_position(&self, position: f64) {
+        unsafe { ffi::paged_stack_set_position(self.as_ref().to_glib_none().0, position) }
     }
 
-    /// How many pages exist now (made and not yet released).
-    pub fn n_alive_pages(&self) -> u32 {
-        unsafe { ffi::paged_stack_get_n_alive_pages(self.to_glib_none().0) }
+    fn n_alive_pages(&self) -> u32 {
+        unsafe { ffi::paged_stack_get_n_alive_pages(self.as_ref().to_glib_none().0) }
     }
 
-    /// Connects to `page-changed`: the stack settled on page `index`.
-    pub fn connect_page_changed<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId {
-        signals::connect_index(self, b"page-changed\0", f)
+    fn connect_page_changed<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId {
+        signals::connect_index::<PagedStack, _, _>(self, b"page-changed\0", f)
     }
 
-    /// Connects to `page-appeared`: page `index` came on screen.
-    pub fn connect_page_appeared<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId {
-        signals::connect_index(self, b"page-appeared\0", f)
+    fn connect_page_appeared<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId {
+        signals::connect_index::<PagedStack, _, _>(self, b"page-appeared\0", f)
     }
 
-    /// Connects to `page-disappeared`: page `index` left the screen.
-    pub fn connect_page_disappeared<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId {
-        signals::connect_index(self, b"page-disappeared\0", f)
+    fn connect_page_disappeared<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId {
+        signals::connect_index::<PagedStack, _, _>(self, b"page-disappeared\0", f)
     }
 }
 

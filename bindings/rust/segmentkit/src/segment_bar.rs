@@ -30,53 +30,245 @@ impl SegmentBar {
         crate::assert_main_thread();
         unsafe { gtk::Widget::from_glib_none(ffi::segment_bar_new_with_titles(titles.to_glib_none().0)).unsafe_cast() }
     }
+}
 
+/// The methods of [`SegmentBar`], for it and its subclasses (`use segmentkit::prelude::*`).
+pub trait SegmentBarExt: 'static {
     /// Replaces every segment with one per title, in one change (notified once).
-    pub fn set_titles(&self, titles: &[&str]) {
-        unsafe { ffi::segment_bar_set_titles(self.to_glib_none().0, titles.to_glib_none().0) }
-    }
+    fn set_titles(&self, titles: &[&str]);
 
     /// The segments' titles, in order.
-    pub fn titles(&self) -> Vec<String> {
-        unsafe { FromGlibPtrContainer::from_glib_full(ffi::segment_bar_get_titles(self.to_glib_none().0)) }
-    }
+    fn titles(&self) -> Vec<String>;
 
     /// The number of segments.
-    pub fn n_items(&self) -> u32 {
-        unsafe { ffi::segment_bar_get_n_items(self.to_glib_none().0) }
-    }
+    fn n_items(&self) -> u32;
 
     /// Inserts a segment titled `title` at `index` (0 to [`n_items`](Self::n_items)).
-    pub fn insert(&self, index: u32, title: &str) {
-        unsafe { ffi::segment_bar_insert(self.to_glib_none().0, index, title.to_glib_none().0) }
-    }
+    fn insert(&self, index: u32, title: &str);
 
     /// Removes segment `index`.
-    pub fn remove(&self, index: u32) {
-        unsafe { ffi::segment_bar_remove(self.to_glib_none().0, index) }
-    }
+    fn remove(&self, index: u32);
 
     /// Moves segment `from` to `to`; the selected segment stays selected.
-    pub fn move_item(&self, from: u32, to: u32) {
-        unsafe { ffi::segment_bar_move(self.to_glib_none().0, from, to) }
-    }
+    fn move_item(&self, from: u32, to: u32);
 
     /// Renames segment `index`.
-    pub fn rename(&self, index: u32, title: &str) {
-        unsafe { ffi::segment_bar_rename(self.to_glib_none().0, index, title.to_glib_none().0) }
-    }
+    fn rename(&self, index: u32, title: &str);
 
     /// The title of segment `index`, `None` when there is no such segment.
-    pub fn title(&self, index: u32) -> Option<String> {
-        unsafe { from_glib_full(ffi::segment_bar_get_title(self.to_glib_none().0, index)) }
-    }
+    fn title(&self, index: u32) -> Option<String>;
 
     /// Sets the icons of segment `index`: a theme icon name or an image file path, and the icon shown when it
     /// is selected (`None`: the same).
-    pub fn set_icon(&self, index: u32, icon: Option<&str>, selected_icon: Option<&str>) {
+    fn set_icon(&self, index: u32, icon: Option<&str>, selected_icon: Option<&str>);
+
+    /// Shows a small dot at segment `index`'s title.
+    fn set_badge_dot(&self, index: u32);
+
+    /// Shows a number on segment `index` (0 or less: nothing; more than 99: "99+").
+    fn set_badge_count(&self, index: u32, count: i32);
+
+    /// Shows a short text, such as "new", on segment `index`.
+    fn set_badge_text(&self, index: u32, text: &str);
+
+    /// Removes segment `index`'s badge, if it has one.
+    fn clear_badge(&self, index: u32);
+
+    /// Enables or disables segment `index`; a disabled segment cannot be selected.
+    fn set_item_enabled(&self, index: u32, enabled: bool);
+
+    /// Whether segment `index` can be selected (`false` for an index out of range).
+    fn is_item_enabled(&self, index: u32) -> bool;
+
+    /// Sets segment `index`'s tooltip (`None`: the title, when the bar shortens it).
+    fn set_item_tooltip(&self, index: u32, tooltip: Option<&str>);
+
+    /// Gives segment `index` a title in Pango markup (`<b>`, `<i>`, `<small>`, colours).
+    fn set_item_markup(&self, index: u32, markup: &str);
+
+    /// Selects segment `index`, sliding the indicator when `animated`; `notify` emits `selection-changed`.
+    fn select(&self, index: u32, animated: bool, notify: bool);
+
+    /// The selected segment, `None` when there are no segments.
+    fn selected(&self) -> Option<u32>;
+
+    /// Moves the indicator at once to a fractional index (2.5: half-way between the third and fourth segment)
+    /// without changing the selection.
+    fn set_position(&self, position: f64);
+
+    /// The indicator's fractional position.
+    fn position(&self) -> f64;
+
+    /// Applies a style preset: `underline`, `scrollable`, `capsule`, `icons` or `cursor`. An unknown name is
+    /// [`Error::UnknownStyle`](crate::Error::UnknownStyle) and leaves the style as it was.
+    fn set_style_name(&self, name: &str) -> Result<(), glib::Error>;
+
+    /// The style preset's name, or `custom` once a preset was changed.
+    fn style_name(&self) -> String;
+
+    /// Sets what the arrow keys do.
+    fn set_activation_mode(&self, mode: ActivationMode);
+
+    /// What the arrow keys do.
+    fn activation_mode(&self) -> ActivationMode;
+
+    /// Sets how long the indicator takes to slide to a newly selected segment, in seconds (0: no animation).
+    fn set_animation_duration(&self, seconds: f64);
+
+    /// How long the indicator takes to slide, in seconds.
+    fn animation_duration(&self) -> f64;
+
+    /// Sets whether an overflowing bar shows a button listing every segment.
+    fn set_shows_overflow_menu(&self, shows: bool);
+
+    /// Whether an overflowing bar shows a button listing every segment.
+    fn shows_overflow_menu(&self) -> bool;
+
+    /// Sets whether an underscore in a title marks its mnemonic (Alt+letter selects the segment).
+    fn set_use_underline(&self, use_underline: bool);
+
+    /// Whether an underscore in a title marks its mnemonic.
+    fn uses_underline(&self) -> bool;
+
+    /// Sets whether pressing a segment selects it at once, before the release (CRMMultipleSwitch's touch-down).
+    fn set_selects_on_press(&self, selects: bool);
+
+    /// Whether pressing a segment selects it at once.
+    fn selects_on_press(&self) -> bool;
+
+    /// Sets whether a drag that starts anywhere on a capsule or box bar moves the tracker (not only one that
+    /// starts on it).
+    fn set_drags_tracker_from_anywhere(&self, drags: bool);
+
+    /// Whether a drag that starts anywhere moves the tracker.
+    fn drags_tracker_from_anywhere(&self) -> bool;
+
+    /// Gives every segment one width in points (0 to 10,000), the rest scrolling; 0 lets segments fit their
+    /// titles again. Outside that range: one critical, nothing changes.
+    fn set_segment_width(&self, width: f64);
+
+    /// The fixed segment width, 0 when segments are not of one fixed width.
+    fn segment_width(&self) -> f64;
+
+    /// Sizes segments so that `count` (at most 1,000) fit the bar, the rest scrolling; 0 ends this mode.
+    fn set_segments_per_view(&self, count: u32);
+
+    /// How many segments fit the bar, 0 when the bar is not in that mode.
+    fn segments_per_view(&self) -> u32;
+
+    /// Draws `paintable` under the segments (`None`: the CSS background alone).
+    fn set_background_image(&self, paintable: Option<&impl IsA<gtk::gdk::Paintable>>);
+
+    /// The image drawn under the segments.
+    fn background_image(&self) -> Option<gtk::gdk::Paintable>;
+
+    /// Draws the capsule or box tracker with the image at `path` (PNG, JPEG or SVG; `None`: the CSS colour). A
+    /// file that cannot be loaded is [`Error::Image`](crate::Error::Image) and leaves the tracker as it was.
+    fn set_tracker_image(&self, path: Option<&std::path::Path>) -> Result<(), glib::Error>;
+
+    /// Colour-codes segment `index`: its title, its selected title and the indicator on it (`None`: CSS's).
+    fn set_item_colors(
+        &self,
+        index: u32,
+        title: Option<&gtk::gdk::RGBA>,
+        selected_title: Option<&gtk::gdk::RGBA>,
+        indicator: Option<&gtk::gdk::RGBA>,
+    );
+
+    /// Sets the indicator's shape: `none`, `underline`, `overline`, `capsule`, `box`, `dot`, `triangle`, `css`
+    /// or `custom` (drawn by [`set_indicator_func`](Self::set_indicator_func)). An unknown name is
+    /// [`Error::UnknownStyle`](crate::Error::UnknownStyle) and leaves the shape as it was.
+    fn set_indicator_shape(&self, name: &str) -> Result<(), glib::Error>;
+
+    /// Draws the `custom` indicator with `draw(bar, snapshot, x, y, width, height)` on every frame the bar
+    /// draws it, at the indicator's rectangle for the current position. The closure is dropped when replaced
+    /// or when the bar is finalized.
+    fn set_indicator_func<F: Fn(&SegmentBar, &gtk::Snapshot, f64, f64, f64, f64) + 'static>(&self, draw: F);
+
+    // Tab strip
+    /// Sets whether tabs can be dragged, and moved with Ctrl+Shift+Page Up / Page Down.
+    fn set_reorderable(&self, reorderable: bool);
+
+    /// Whether tabs can be reordered.
+    fn is_reorderable(&self) -> bool;
+
+    /// Sets which tabs show a close button.
+    fn set_close_button_policy(&self, policy: CloseButtonPolicy);
+
+    /// Which tabs show a close button.
+    fn close_button_policy(&self) -> CloseButtonPolicy;
+
+    /// Asks to close tab `index`, as its close button does: `close-requested` is emitted, and unless a
+    /// handler returns `true` the tab (and its page, in a pager) is removed.
+    fn request_close(&self, index: u32);
+
+    /// Sets the menu a right click, a long touch, Menu or Shift+F10 opens on a tab.
+    fn set_menu_model(&self, model: Option<&impl IsA<gtk::gio::MenuModel>>);
+
+    /// The tab the last context menu was opened for, `None` once that tab is closed.
+    fn menu_target(&self) -> Option<u32>;
+
+    /// Puts a widget (such as a "new tab" button) at the end of the strip; the tabs scroll beside it.
+    fn set_end_action_widget(&self, widget: Option<&impl IsA<gtk::Widget>>);
+
+    /// Puts a widget at the start of the strip.
+    fn set_start_action_widget(&self, widget: Option<&impl IsA<gtk::Widget>>);
+
+    // Signals
+    /// Connects to `selection-changed`: the user (or a `select` with `notify`) selected segment `index`.
+    fn connect_selection_changed<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId;
+
+    /// Connects to `reselected`: the selected segment `index` was activated again.
+    fn connect_reselected<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId;
+
+    /// Connects to `drag-progress`: the pill of a bar whose tracker is dragged is at fractional `position`.
+    fn connect_drag_progress<F: Fn(&Self, f64) + 'static>(&self, f: F) -> SignalHandlerId;
+
+    /// Connects to `close-requested`: tab `index` is to be closed. Return `true` to keep it (a veto, or the
+    /// app closes it itself later); the first handler that does stops the emission.
+    fn connect_close_requested<F: Fn(&Self, u32) -> bool + 'static>(&self, f: F) -> SignalHandlerId;
+
+    /// Connects to `notify::selected`, which follows every change of the selection, signal or not.
+    fn connect_selected_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId;
+}
+
+impl<O: IsA<SegmentBar>> SegmentBarExt for O {
+    fn set_titles(&self, titles: &[&str]) {
+        unsafe { ffi::segment_bar_set_titles(self.as_ref().to_glib_none().0, titles.to_glib_none().0) }
+    }
+
+    fn titles(&self) -> Vec<String> {
+        unsafe { FromGlibPtrContainer::from_glib_full(ffi::segment_bar_get_titles(self.as_ref().to_glib_none().0)) }
+    }
+
+    fn n_items(&self) -> u32 {
+        unsafe { ffi::segment_bar_get_n_items(self.as_ref().to_glib_none().0) }
+    }
+
+    fn insert(&self, index: u32, title: &str) {
+        unsafe { ffi::segment_bar_insert(self.as_ref().to_glib_none().0, index, title.to_glib_none().0) }
+    }
+
+    fn remove(&self, index: u32) {
+        unsafe { ffi::segment_bar_remove(self.as_ref().to_glib_none().0, index) }
+    }
+
+    fn move_item(&self, from: u32, to: u32) {
+        unsafe { ffi::segment_bar_move(self.as_ref().to_glib_none().0, from, to) }
+    }
+
+    fn rename(&self, index: u32, title: &str) {
+        unsafe { ffi::segment_bar_rename(self.as_ref().to_glib_none().0, index, title.to_glib_none().0) }
+    }
+
+    fn title(&self, index: u32) -> Option<String> {
+        unsafe { from_glib_full(ffi::segment_bar_get_title(self.as_ref().to_glib_none().0, index)) }
+    }
+
+    fn set_icon(&self, index: u32, icon: Option<&str>, selected_icon: Option<&str>) {
         unsafe {
             ffi::segment_bar_set_icon(
-                self.to_glib_none().0,
+                self.as_ref().to_glib_none().0,
                 index,
                 icon.to_glib_none().0,
                 selected_icon.to_glib_none().0,
@@ -84,54 +276,51 @@ impl SegmentBar {
         }
     }
 
-    /// Shows a small dot at segment `index`'s title.
-    pub fn set_badge_dot(&self, index: u32) {
-        unsafe { ffi::segment_bar_set_badge_dot(self.to_glib_none().0, index) }
+    fn set_badge_dot(&self, index: u32) {
+        unsafe { ffi::segment_bar_set_badge_dot(self.as_ref().to_glib_none().0, index) }
     }
 
-    /// Shows a number on segment `index` (0 or less: nothing; more than 99: "99+").
-    pub fn set_badge_count(&self, index: u32, count: i32) {
-        unsafe { ffi::segment_bar_set_badge_count(self.to_glib_none().0, index, count) }
+    fn set_badge_count(&self, index: u32, count: i32) {
+        unsafe { ffi::segment_bar_set_badge_count(self.as_ref().to_glib_none().0, index, count) }
     }
 
-    /// Shows a short text, such as "new", on segment `index`.
-    pub fn set_badge_text(&self, index: u32, text: &str) {
-        unsafe { ffi::segment_bar_set_badge_text(self.to_glib_none().0, index, text.to_glib_none().0) }
+    fn set_badge_text(&self, index: u32, text: &str) {
+        unsafe { ffi::segment_bar_set_badge_text(self.as_ref().to_glib_none().0, index, text.to_glib_none().0) }
     }
 
-    /// Removes segment `index`'s badge, if it has one.
-    pub fn clear_badge(&self, index: u32) {
-        unsafe { ffi::segment_bar_clear_badge(self.to_glib_none().0, index) }
+    fn clear_badge(&self, index: u32) {
+        unsafe { ffi::segment_bar_clear_badge(self.as_ref().to_glib_none().0, index) }
     }
 
-    /// Enables or disables segment `index`; a disabled segment cannot be selected.
-    pub fn set_item_enabled(&self, index: u32, enabled: bool) {
-        unsafe { ffi::segment_bar_set_item_enabled(self.to_glib_none().0, index, enabled.into_glib()) }
+    fn set_item_enabled(&self, index: u32, enabled: bool) {
+        unsafe { ffi::segment_bar_set_item_enabled(self.as_ref().to_glib_none().0, index, enabled.into_glib()) }
     }
 
-    /// Whether segment `index` can be selected (`false` for an index out of range).
-    pub fn is_item_enabled(&self, index: u32) -> bool {
-        unsafe { from_glib(ffi::segment_bar_get_item_enabled(self.to_glib_none().0, index)) }
+    fn is_item_enabled(&self, index: u32) -> bool {
+        unsafe { from_glib(ffi::segment_bar_get_item_enabled(self.as_ref().to_glib_none().0, index)) }
     }
 
-    /// Sets segment `index`'s tooltip (`None`: the title, when the bar shortens it).
-    pub fn set_item_tooltip(&self, index: u32, tooltip: Option<&str>) {
-        unsafe { ffi::segment_bar_set_item_tooltip(self.to_glib_none().0, index, tooltip.to_glib_none().0) }
+    fn set_item_tooltip(&self, index: u32, tooltip: Option<&str>) {
+        unsafe { ffi::segment_bar_set_item_tooltip(self.as_ref().to_glib_none().0, index, tooltip.to_glib_none().0) }
     }
 
-    /// Gives segment `index` a title in Pango markup (`<b>`, `<i>`, `<small>`, colours).
-    pub fn set_item_markup(&self, index: u32, markup: &str) {
-        unsafe { ffi::segment_bar_set_item_markup(self.to_glib_none().0, index, markup.to_glib_none().0) }
+    fn set_item_markup(&self, index: u32, markup: &str) {
+        unsafe { ffi::segment_bar_set_item_markup(self.as_ref().to_glib_none().0, index, markup.to_glib_none().0) }
     }
 
-    /// Selects segment `index`, sliding the indicator when `animated`; `notify` emits `selection-changed`.
-    pub fn select(&self, index: u32, animated: bool, notify: bool) {
-        unsafe { ffi::segment_bar_select(self.to_glib_none().0, index, animated.into_glib(), notify.into_glib()) }
+    fn select(&self, index: u32, animated: bool, notify: bool) {
+        unsafe {
+            ffi::segment_bar_select(
+                self.as_ref().to_glib_none().0,
+                index,
+                animated.into_glib(),
+                notify.into_glib(),
+            )
+        }
     }
 
-    /// The selected segment, `None` when there are no segments.
-    pub fn selected(&self) -> Option<u32> {
-        let selected = unsafe { ffi::segment_bar_get_selected(self.to_glib_none().0) };
+    fn selected(&self) -> Option<u32> {
+        let selected = unsafe { ffi::segment_bar_get_selected(self.as_ref().to_glib_none().0) };
         if selected < 0 {
             None
         } else {
@@ -139,107 +328,193 @@ impl SegmentBar {
         }
     }
 
-    /// Moves the indicator at once to a fractional index (2.5: half-way between the third and fourth segment)
-    /// without changing the selection.
-    pub fn set_position(&self, position: f64) {
-        unsafe { ffi::segment_bar_set_position(self.to_glib_none().0, position) }
+    fn set_position(&self, position: f64) {
+        unsafe { ffi::segment_bar_set_position(self.as_ref().to_glib_none().0, position) }
     }
 
-    /// The indicator's fractional position.
-    pub fn position(&self) -> f64 {
-        unsafe { ffi::segment_bar_get_position(self.to_glib_none().0) }
+    fn position(&self) -> f64 {
+        unsafe { ffi::segment_bar_get_position(self.as_ref().to_glib_none().0) }
     }
 
-    /// Applies a style preset: `underline`, `scrollable`, `capsule`, `icons` or `cursor`. An unknown name is
-    /// [`Error::UnknownStyle`](crate::Error::UnknownStyle) and leaves the style as it was.
-    pub fn set_style_name(&self, name: &str) -> Result<(), glib::Error> {
+    fn set_style_name(&self, name: &str) -> Result<(), glib::Error> {
         let mut failure = std::ptr::null_mut();
-        unsafe { ffi::segment_bar_set_style_name(self.to_glib_none().0, name.to_glib_none().0, &mut failure) };
+        unsafe { ffi::segment_bar_set_style_name(self.as_ref().to_glib_none().0, name.to_glib_none().0, &mut failure) };
         error::result(failure)
     }
 
-    /// The style preset's name, or `custom` once a preset was changed.
-    pub fn style_name(&self) -> String {
-        unsafe { from_glib_full(ffi::segment_bar_get_style_name(self.to_glib_none().0)) }
+    fn style_name(&self) -> String {
+        unsafe { from_glib_full(ffi::segment_bar_get_style_name(self.as_ref().to_glib_none().0)) }
     }
 
-    /// Sets what the arrow keys do.
-    pub fn set_activation_mode(&self, mode: ActivationMode) {
-        unsafe { ffi::segment_bar_set_activation_mode(self.to_glib_none().0, mode.to_c()) }
+    fn set_activation_mode(&self, mode: ActivationMode) {
+        unsafe { ffi::segment_bar_set_activation_mode(self.as_ref().to_glib_none().0, mode.to_c()) }
     }
 
-    /// What the arrow keys do.
-    pub fn activation_mode(&self) -> ActivationMode {
-        ActivationMode::from_c(unsafe { ffi::segment_bar_get_activation_mode(self.to_glib_none().0) })
+    fn activation_mode(&self) -> ActivationMode {
+        ActivationMode::from_c(unsafe { ffi::segment_bar_get_activation_mode(self.as_ref().to_glib_none().0) })
     }
 
-    /// Sets how long the indicator takes to slide to a newly selected segment, in seconds (0: no animation).
-    pub fn set_animation_duration(&self, seconds: f64) {
-        unsafe { ffi::segment_bar_set_animation_duration(self.to_glib_none().0, seconds) }
+    fn set_animation_duration(&self, seconds: f64) {
+        unsafe { ffi::segment_bar_set_animation_duration(self.as_ref().to_glib_none().0, seconds) }
     }
 
-    /// How long the indicator takes to slide, in seconds.
-    pub fn animation_duration(&self) -> f64 {
-        unsafe { ffi::segment_bar_get_animation_duration(self.to_glib_none().0) }
+    fn animation_duration(&self) -> f64 {
+        unsafe { ffi::segment_bar_get_animation_duration(self.as_ref().to_glib_none().0) }
     }
 
-    /// Sets whether an overflowing bar shows a button listing every segment.
-    pub fn set_shows_overflow_menu(&self, shows: bool) {
-        unsafe { ffi::segment_bar_set_shows_overflow_menu(self.to_glib_none().0, shows.into_glib()) }
+    fn set_shows_overflow_menu(&self, shows: bool) {
+        unsafe { ffi::segment_bar_set_shows_overflow_menu(self.as_ref().to_glib_none().0, shows.into_glib()) }
     }
 
-    /// Whether an overflowing bar shows a button listing every segment.
-    pub fn shows_overflow_menu(&self) -> bool {
-        unsafe { from_glib(ffi::segment_bar_get_shows_overflow_menu(self.to_glib_none().0)) }
+    fn shows_overflow_menu(&self) -> bool {
+        unsafe { from_glib(ffi::segment_bar_get_shows_overflow_menu(self.as_ref().to_glib_none().0)) }
     }
 
-    /// Sets whether an underscore in a title marks its mnemonic (Alt+letter selects the segment).
-    pub fn set_use_underline(&self, use_underline: bool) {
-        unsafe { ffi::segment_bar_set_use_underline(self.to_glib_none().0, use_underline.into_glib()) }
+    fn set_use_underline(&self, use_underline: bool) {
+        unsafe { ffi::segment_bar_set_use_underline(self.as_ref().to_glib_none().0, use_underline.into_glib()) }
     }
 
-    /// Whether an underscore in a title marks its mnemonic.
-    pub fn uses_underline(&self) -> bool {
-        unsafe { from_glib(ffi::segment_bar_get_use_underline(self.to_glib_none().0)) }
+    fn uses_underline(&self) -> bool {
+        unsafe { from_glib(ffi::segment_bar_get_use_underline(self.as_ref().to_glib_none().0)) }
     }
 
-    // Tab strip
-
-    /// Sets whether tabs can be dragged, and moved with Ctrl+Shift+Page Up / Page Down.
-    pub fn set_reorderable(&self, reorderable: bool) {
-        unsafe { ffi::segment_bar_set_reorderable(self.to_glib_none().0, reorderable.into_glib()) }
+    fn set_selects_on_press(&self, selects: bool) {
+        unsafe { ffi::segment_bar_set_selects_on_press(self.as_ref().to_glib_none().0, selects.into_glib()) }
     }
 
-    /// Whether tabs can be reordered.
-    pub fn is_reorderable(&self) -> bool {
-        unsafe { from_glib(ffi::segment_bar_get_reorderable(self.to_glib_none().0)) }
+    fn selects_on_press(&self) -> bool {
+        unsafe { from_glib(ffi::segment_bar_get_selects_on_press(self.as_ref().to_glib_none().0)) }
     }
 
-    /// Sets which tabs show a close button.
-    pub fn set_close_button_policy(&self, policy: CloseButtonPolicy) {
-        unsafe { ffi::segment_bar_set_close_button_policy(self.to_glib_none().0, policy.to_c()) }
+    fn set_drags_tracker_from_anywhere(&self, drags: bool) {
+        unsafe { ffi::segment_bar_set_drags_tracker_from_anywhere(self.as_ref().to_glib_none().0, drags.into_glib()) }
     }
 
-    /// Which tabs show a close button.
-    pub fn close_button_policy(&self) -> CloseButtonPolicy {
-        CloseButtonPolicy::from_c(unsafe { ffi::segment_bar_get_close_button_policy(self.to_glib_none().0) })
+    fn drags_tracker_from_anywhere(&self) -> bool {
+        unsafe {
+            from_glib(ffi::segment_bar_get_drags_tracker_from_anywhere(
+                self.as_ref().to_glib_none().0,
+            ))
+        }
     }
 
-    /// Asks to close tab `index`, as its close button does: `close-requested` is emitted, and unless a
-    /// handler returns `true` the tab (and its page, in a pager) is removed.
-    pub fn request_close(&self, index: u32) {
-        unsafe { ffi::segment_bar_request_close(self.to_glib_none().0, index) }
+    fn set_segment_width(&self, width: f64) {
+        unsafe { ffi::segment_bar_set_segment_width(self.as_ref().to_glib_none().0, width) }
     }
 
-    /// Sets the menu a right click, a long touch, Menu or Shift+F10 opens on a tab.
-    pub fn set_menu_model(&self, model: Option<&impl IsA<gtk::gio::MenuModel>>) {
+    fn segment_width(&self) -> f64 {
+        unsafe { ffi::segment_bar_get_segment_width(self.as_ref().to_glib_none().0) }
+    }
+
+    fn set_segments_per_view(&self, count: u32) {
+        unsafe { ffi::segment_bar_set_segments_per_view(self.as_ref().to_glib_none().0, count) }
+    }
+
+    fn segments_per_view(&self) -> u32 {
+        unsafe { ffi::segment_bar_get_segments_per_view(self.as_ref().to_glib_none().0) }
+    }
+
+    fn set_background_image(&self, paintable: Option<&impl IsA<gtk::gdk::Paintable>>) {
+        unsafe {
+            ffi::segment_bar_set_background_image(
+                self.as_ref().to_glib_none().0,
+                paintable.map(|paintable| paintable.as_ref()).to_glib_none().0,
+            )
+        }
+    }
+
+    fn background_image(&self) -> Option<gtk::gdk::Paintable> {
+        unsafe { from_glib_none(ffi::segment_bar_get_background_image(self.as_ref().to_glib_none().0)) }
+    }
+
+    fn set_tracker_image(&self, path: Option<&std::path::Path>) -> Result<(), glib::Error> {
+        let mut failure = std::ptr::null_mut();
+        unsafe {
+            ffi::segment_bar_set_tracker_image(self.as_ref().to_glib_none().0, path.to_glib_none().0, &mut failure)
+        };
+        error::result(failure)
+    }
+
+    fn set_item_colors(
+        &self,
+        index: u32,
+        title: Option<&gtk::gdk::RGBA>,
+        selected_title: Option<&gtk::gdk::RGBA>,
+        indicator: Option<&gtk::gdk::RGBA>,
+    ) {
+        unsafe {
+            ffi::segment_bar_set_item_colors(
+                self.as_ref().to_glib_none().0,
+                index,
+                title.to_glib_none().0,
+                selected_title.to_glib_none().0,
+                indicator.to_glib_none().0,
+            )
+        }
+    }
+
+    fn set_indicator_shape(&self, name: &str) -> Result<(), glib::Error> {
+        let mut failure = std::ptr::null_mut();
+        unsafe {
+            ffi::segment_bar_set_indicator_shape(self.as_ref().to_glib_none().0, name.to_glib_none().0, &mut failure)
+        };
+        error::result(failure)
+    }
+
+    fn set_indicator_func<F: Fn(&SegmentBar, &gtk::Snapshot, f64, f64, f64, f64) + 'static>(&self, draw: F) {
+        unsafe extern "C" fn trampoline<F: Fn(&SegmentBar, &gtk::Snapshot, f64, f64, f64, f64) + 'static>(
+            bar: *mut ffi::SegmentBar,
+            snapshot: *mut gtk::ffi::GtkSnapshot,
+            x: f64,
+            y: f64,
+            width: f64,
+            height: f64,
+            data: glib::ffi::gpointer,
+        ) {
+            let draw = &*(data as *const F);
+            draw(&from_glib_borrow(bar), &from_glib_borrow(snapshot), x, y, width, height)
+        }
+        unsafe extern "C" fn destroy<F>(data: glib::ffi::gpointer) {
+            drop(Box::from_raw(data as *mut F));
+        }
+        let data = Box::into_raw(Box::new(draw)) as glib::ffi::gpointer;
+        unsafe {
+            ffi::segment_bar_set_indicator_func(
+                self.as_ref().to_glib_none().0,
+                Some(trampoline::<F>),
+                data,
+                Some(destroy::<F>),
+            )
+        }
+    }
+
+    fn set_reorderable(&self, reorderable: bool) {
+        unsafe { ffi::segment_bar_set_reorderable(self.as_ref().to_glib_none().0, reorderable.into_glib()) }
+    }
+
+    fn is_reorderable(&self) -> bool {
+        unsafe { from_glib(ffi::segment_bar_get_reorderable(self.as_ref().to_glib_none().0)) }
+    }
+
+    fn set_close_button_policy(&self, policy: CloseButtonPolicy) {
+        unsafe { ffi::segment_bar_set_close_button_policy(self.as_ref().to_glib_none().0, policy.to_c()) }
+    }
+
+    fn close_button_policy(&self) -> CloseButtonPolicy {
+        CloseButtonPolicy::from_c(unsafe { ffi::segment_bar_get_close_button_policy(self.as_ref().to_glib_none().0) })
+    }
+
+    fn request_close(&self, index: u32) {
+        unsafe { ffi::segment_bar_request_close(self.as_ref().to_glib_none().0, index) }
+    }
+
+    fn set_menu_model(&self, model: Option<&impl IsA<gtk::gio::MenuModel>>) {
         self.set_property("menu-model", model.map(|model| model.as_ref()))
             .expect("SegmentBar has a menu-model property");
     }
 
-    /// The tab the last context menu was opened for, `None` once that tab is closed.
-    pub fn menu_target(&self) -> Option<u32> {
-        let target = unsafe { ffi::segment_bar_get_menu_target(self.to_glib_none().0) };
+    fn menu_target(&self) -> Option<u32> {
+        let target = unsafe { ffi::segment_bar_get_menu_target(self.as_ref().to_glib_none().0) };
         if target < 0 {
             None
         } else {
@@ -247,43 +522,33 @@ impl SegmentBar {
         }
     }
 
-    /// Puts a widget (such as a "new tab" button) at the end of the strip; the tabs scroll beside it.
-    pub fn set_end_action_widget(&self, widget: Option<&impl IsA<gtk::Widget>>) {
+    fn set_end_action_widget(&self, widget: Option<&impl IsA<gtk::Widget>>) {
         self.set_property("end-action-widget", widget.map(|widget| widget.as_ref()))
             .expect("SegmentBar has an end-action-widget property");
     }
 
-    /// Puts a widget at the start of the strip.
-    pub fn set_start_action_widget(&self, widget: Option<&impl IsA<gtk::Widget>>) {
+    fn set_start_action_widget(&self, widget: Option<&impl IsA<gtk::Widget>>) {
         self.set_property("start-action-widget", widget.map(|widget| widget.as_ref()))
             .expect("SegmentBar has a start-action-widget property");
     }
 
-    // Signals
-
-    /// Connects to `selection-changed`: the user (or a `select` with `notify`) selected segment `index`.
-    pub fn connect_selection_changed<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId {
-        signals::connect_index(self, b"selection-changed\0", f)
+    fn connect_selection_changed<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId {
+        signals::connect_index::<SegmentBar, _, _>(self, b"selection-changed\0", f)
     }
 
-    /// Connects to `reselected`: the selected segment `index` was activated again.
-    pub fn connect_reselected<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId {
-        signals::connect_index(self, b"reselected\0", f)
+    fn connect_reselected<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId {
+        signals::connect_index::<SegmentBar, _, _>(self, b"reselected\0", f)
     }
 
-    /// Connects to `drag-progress`: the pill of a bar whose tracker is dragged is at fractional `position`.
-    pub fn connect_drag_progress<F: Fn(&Self, f64) + 'static>(&self, f: F) -> SignalHandlerId {
-        signals::connect_position(self, b"drag-progress\0", f)
+    fn connect_drag_progress<F: Fn(&Self, f64) + 'static>(&self, f: F) -> SignalHandlerId {
+        signals::connect_position::<SegmentBar, _, _>(self, b"drag-progress\0", f)
     }
 
-    /// Connects to `close-requested`: tab `index` is to be closed. Return `true` to keep it (a veto, or the
-    /// app closes it itself later); the first handler that does stops the emission.
-    pub fn connect_close_requested<F: Fn(&Self, u32) -> bool + 'static>(&self, f: F) -> SignalHandlerId {
-        signals::connect_index_returning_bool(self, b"close-requested\0", f)
+    fn connect_close_requested<F: Fn(&Self, u32) -> bool + 'static>(&self, f: F) -> SignalHandlerId {
+        signals::connect_index_returning_bool::<SegmentBar, _, _>(self, b"close-requested\0", f)
     }
 
-    /// Connects to `notify::selected`, which follows every change of the selection, signal or not.
-    pub fn connect_selected_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+    fn connect_selected_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
         self.connect_notify_local(Some("selected"), move |bar, _| f(bar))
     }
 }

@@ -3,36 +3,43 @@
 //! `glib::signal::connect_raw`), so the closure lives exactly as long as its handler.
 
 use gtk::glib;
-use gtk::glib::object::ObjectType;
+use gtk::glib::object::{Cast, IsA, ObjectType};
 use gtk::glib::signal::{connect_raw, SignalHandlerId};
 use gtk::glib::translate::{from_glib_borrow, FromGlibPtrBorrow, IntoGlib};
 use std::convert::identity;
 use std::mem::transmute;
 
-/// Defines a helper that connects a closure `Fn(&T, $value) -> $ret` to a signal whose C handlers have the shape
-/// `$c_ret (*)(T *self, $value, gpointer)`; `$to_c` turns the closure's answer into the C return value.
-/// (`u32` and `f64` are `guint` and `gdouble` on every platform GTK runs on.)
+/// Defines a helper that connects a closure `Fn(&P, $value) -> $ret` to a signal of widget type `W` (or of a
+/// subclass `P` of it) whose C handlers have the shape `$c_ret (*)(W *self, $value, gpointer)`; `$to_c` turns the
+/// closure's answer into the C return value. (`u32` and `f64` are `guint` and `gdouble` on every platform GTK
+/// runs on.)
 macro_rules! typed_connect {
     ($(#[$doc:meta])* $name:ident($value:ty) -> $ret:ty as $c_ret:ty, $to_c:path) => {
         $(#[$doc])*
-        pub(crate) fn $name<T, F>(object: &T, signal: &'static [u8], f: F) -> SignalHandlerId
+        pub(crate) fn $name<W, P, F>(object: &P, signal: &'static [u8], f: F) -> SignalHandlerId
         where
-            T: ObjectType + FromGlibPtrBorrow<*mut <T as ObjectType>::GlibType>,
-            F: Fn(&T, $value) -> $ret + 'static,
+            W: ObjectType + FromGlibPtrBorrow<*mut <W as ObjectType>::GlibType>,
+            P: IsA<W>,
+            F: Fn(&P, $value) -> $ret + 'static,
         {
-            unsafe extern "C" fn trampoline<T, F>(this: *mut T::GlibType, value: $value, f: glib::ffi::gpointer) -> $c_ret
+            unsafe extern "C" fn trampoline<W, P, F>(
+                this: *mut W::GlibType,
+                value: $value,
+                f: glib::ffi::gpointer,
+            ) -> $c_ret
             where
-                T: ObjectType + FromGlibPtrBorrow<*mut <T as ObjectType>::GlibType>,
-                F: Fn(&T, $value) -> $ret + 'static,
+                W: ObjectType + FromGlibPtrBorrow<*mut <W as ObjectType>::GlibType>,
+                P: IsA<W>,
+                F: Fn(&P, $value) -> $ret + 'static,
             {
                 let f = &*(f as *const F);
-                $to_c(f(&from_glib_borrow(this), value))
+                $to_c(f(from_glib_borrow::<_, W>(this).unsafe_cast_ref::<P>(), value))
             }
             unsafe {
                 connect_raw(
                     object.as_ptr() as *mut _,
                     signal.as_ptr() as *const _,
-                    Some(transmute::<_, unsafe extern "C" fn()>(trampoline::<T, F> as *const ())),
+                    Some(transmute::<_, unsafe extern "C" fn()>(trampoline::<W, P, F> as *const ())),
                     Box::into_raw(Box::new(f)),
                 )
             }
