@@ -9,6 +9,7 @@ use segmentkit::prelude::*;
 use segmentkit::{BarPlacement, CloseButtonPolicy, SegmentBar, SegmentedPager};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 /// Counts the checks that failed; each prints an `ok` / `not ok` line as the other examples do.
@@ -245,6 +246,49 @@ Month</property><property name="placement">bottom</property></object></interface
             )),
         "a GtkBuilder .ui names SegmentedPager and its properties",
     );
+
+    // A page closure that panics makes no page: the panic is reported, SegmentKit shows a placeholder and logs one
+    // line, and the app goes on (as a Python page function that raises).
+    static PANICS: AtomicU32 = AtomicU32::new(0);
+    static LOGGED: AtomicU32 = AtomicU32::new(0);
+    let logged = glib::log_set_handler(
+        Some("SegmentKit"),
+        glib::LogLevels::LEVEL_WARNING | glib::LogLevels::LEVEL_CRITICAL,
+        false,
+        false,
+        |_, _, _| {
+            LOGGED.fetch_add(1, Ordering::SeqCst);
+        },
+    );
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {
+        PANICS.fetch_add(1, Ordering::SeqCst);
+    }));
+    let fragile = SegmentedPager::new();
+    fragile.set_titles(&["One", "Two", "Three", "Four", "Five"]);
+    fragile.set_page_func(|index| {
+        if index == 4 {
+            panic!("page 4 cannot be made");
+        }
+        gtk::Label::new(Some(&format!("Page {}", index)))
+    });
+    let other = gtk::Window::new();
+    other.set_child(Some(&fragile));
+    other.present();
+    iterate(0.2);
+    fragile.select(4, false, true);
+    iterate(0.2);
+    std::panic::set_hook(default_hook);
+    glib::log_remove_handler(Some("SegmentKit"), logged);
+    checks.check(
+        PANICS.load(Ordering::SeqCst) == 1 && LOGGED.load(Ordering::SeqCst) == 1,
+        "a panicking page closure is reported once and logged once",
+    );
+    checks.check(
+        fragile.selected() == Some(4) && fragile.page(4).is_none() && fragile.page(3).is_some(),
+        "and the app goes on: page 4 is a placeholder",
+    );
+    other.destroy();
 
     // Closures are released by GLib's destroy notify: a replaced page function, a disconnected handler.
     let page_func_dropped = Rc::new(Cell::new(false));

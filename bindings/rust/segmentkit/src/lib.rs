@@ -51,3 +51,13 @@ pub(crate) fn assert_main_thread() {
         "SegmentKit: GTK is not initialised, or this is not the main thread (call gtk::init() first)"
     );
 }
+
+/// Runs a Rust callback called from C. A panic must not unwind into C frames (undefined behaviour with the
+/// Rust of Debian 12), so it ends the program once the panic hook has printed its message, as gtk4-rs's own
+/// callbacks do with newer Rust.
+pub(crate) fn no_unwind<R>(callback: impl FnOnce() -> R) -> R {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(callback)) {
+        Ok(result) => result,
+        Err(_) => std::process::abort(),
+    }
+}

@@ -18,8 +18,13 @@ where
         data: glib::ffi::gpointer,
     ) -> *mut gtk::ffi::GtkWidget {
         let make = &*(data as *const F);
-        // The page function returns a full reference: the library keeps it, Rust drops its own.
-        make(index).upcast_ref::<gtk::Widget>().to_glib_full()
+        // The page function returns a full reference: the library keeps it, Rust drops its own. A closure that
+        // panics (its message printed by the panic hook) makes no page: SegmentKit shows a placeholder with one
+        // log line, as for a C page function that returns NULL or a Python one that raises.
+        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| make(index))) {
+            Ok(page) => page.upcast_ref::<gtk::Widget>().to_glib_full(),
+            Err(_) => std::ptr::null_mut(),
+        }
     }
     unsafe extern "C" fn destroy<F>(data: glib::ffi::gpointer) {
         drop(Box::from_raw(data as *mut F));

@@ -472,7 +472,7 @@ impl<O: IsA<SegmentBar>> SegmentBarExt for O {
             data: glib::ffi::gpointer,
         ) {
             let draw = &*(data as *const F);
-            draw(&from_glib_borrow(bar), &from_glib_borrow(snapshot), x, y, width, height)
+            crate::no_unwind(|| draw(&from_glib_borrow(bar), &from_glib_borrow(snapshot), x, y, width, height))
         }
         unsafe extern "C" fn destroy<F>(data: glib::ffi::gpointer) {
             drop(Box::from_raw(data as *mut F));

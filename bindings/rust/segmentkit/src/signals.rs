@@ -33,7 +33,7 @@ macro_rules! typed_connect {
                 F: Fn(&P, $value) -> $ret + 'static,
             {
                 let f = &*(f as *const F);
-                $to_c(f(from_glib_borrow::<_, W>(this).unsafe_cast_ref::<P>(), value))
+                crate::no_unwind(|| $to_c(f(from_glib_borrow::<_, W>(this).unsafe_cast_ref::<P>(), value)))
             }
             unsafe {
                 connect_raw(

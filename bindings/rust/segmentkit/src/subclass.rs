@@ -196,17 +196,17 @@ unsafe impl<T: SegmentBarImpl> IsSubclassable<T> for SegmentBar {
 
 unsafe extern "C" fn bar_selection_changed<T: SegmentBarImpl>(ptr: *mut ffi::SegmentBar, index: u32) {
     let (imp, bar) = implementation::<T, _>(ptr);
-    imp.selection_changed(&bar, index)
+    crate::no_unwind(|| imp.selection_changed(&bar, index))
 }
 
 unsafe extern "C" fn bar_reselected<T: SegmentBarImpl>(ptr: *mut ffi::SegmentBar, index: u32) {
     let (imp, bar) = implementation::<T, _>(ptr);
-    imp.reselected(&bar, index)
+    crate::no_unwind(|| imp.reselected(&bar, index))
 }
 
 unsafe extern "C" fn bar_drag_progress<T: SegmentBarImpl>(ptr: *mut ffi::SegmentBar, position: f64) {
     let (imp, bar) = implementation::<T, _>(ptr);
-    imp.drag_progress(&bar, position)
+    crate::no_unwind(|| imp.drag_progress(&bar, position))
 }
 
 unsafe extern "C" fn bar_close_requested<T: SegmentBarImpl>(
@@ -214,7 +214,7 @@ unsafe extern "C" fn bar_close_requested<T: SegmentBarImpl>(
     index: u32,
 ) -> glib::ffi::gboolean {
     let (imp, bar) = implementation::<T, _>(ptr);
-    imp.close_requested(&bar, index).into_glib()
+    crate::no_unwind(|| imp.close_requested(&bar, index).into_glib())
 }
 
 unsafe impl<T: PagedStackImpl> IsSubclassable<T> for PagedStack {
@@ -233,17 +233,17 @@ unsafe impl<T: PagedStackImpl> IsSubclassable<T> for PagedStack {
 
 unsafe extern "C" fn stack_page_changed<T: PagedStackImpl>(ptr: *mut ffi::PagedStack, index: u32) {
     let (imp, stack) = implementation::<T, _>(ptr);
-    imp.page_changed(&stack, index)
+    crate::no_unwind(|| imp.page_changed(&stack, index))
 }
 
 unsafe extern "C" fn stack_page_appeared<T: PagedStackImpl>(ptr: *mut ffi::PagedStack, index: u32) {
     let (imp, stack) = implementation::<T, _>(ptr);
-    imp.page_appeared(&stack, index)
+    crate::no_unwind(|| imp.page_appeared(&stack, index))
 }
 
 unsafe extern "C" fn stack_page_disappeared<T: PagedStackImpl>(ptr: *mut ffi::PagedStack, index: u32) {
     let (imp, stack) = implementation::<T, _>(ptr);
-    imp.page_disappeared(&stack, index)
+    crate::no_unwind(|| imp.page_disappeared(&stack, index))
 }
 
 unsafe impl<T: SegmentedPagerImpl> IsSubclassable<T> for SegmentedPager {
@@ -261,10 +261,10 @@ unsafe impl<T: SegmentedPagerImpl> IsSubclassable<T> for SegmentedPager {
 
 unsafe extern "C" fn pager_selection_changed<T: SegmentedPagerImpl>(ptr: *mut ffi::SegmentedPager, index: u32) {
     let (imp, pager) = implementation::<T, _>(ptr);
-    imp.selection_changed(&pager, index)
+    crate::no_unwind(|| imp.selection_changed(&pager, index))
 }
 
 unsafe extern "C" fn pager_reselected<T: SegmentedPagerImpl>(ptr: *mut ffi::SegmentedPager, index: u32) {
     let (imp, pager) = implementation::<T, _>(ptr);
-    imp.reselected(&pager, index)
+    crate::no_unwind(|| imp.reselected(&pager, index))
 }
