@@ -111,12 +111,31 @@ fi
 # error code of its `// expect:` line; the must-pass file, with the right shapes, must compile.
 # Debian's toolchain even when a rustup one comes first on PATH: the crates are Debian's, built for its rustc.
 CARGO=${CARGO:-/usr/bin/cargo}
-export RUSTC="${RUSTC:-/usr/bin/rustc}" CARGO_TARGET_DIR="$ROOT/.build/rust"
-if (cd "$ROOT/Examples/rust" && "$CARGO" build --quiet) >"$OUT/rust-build.log" 2>&1; then
+export RUSTC="${RUSTC:-/usr/bin/rustc}" RUSTDOC="${RUSTDOC:-/usr/bin/rustdoc}" CARGO_TARGET_DIR="$ROOT/.build/rust"
+if (cd "$ROOT/Examples/rust" && "$CARGO" build) >"$OUT/rust-build.log" 2>&1; then
     run rust "$CARGO_TARGET_DIR/debug/segmentkit-demo" --self-test
 else
     cat "$OUT/rust-build.log"
     echo "not ok - rust: the example does not build"
+    failed=$((failed + 1))
+fi
+# The crate and the example build without warnings (cargo replays them for cached builds; missing_docs is on in
+# the crate), and rustdoc resolves every link of the crate's documentation.
+if grep -q '^warning' "$OUT/rust-build.log"; then
+    grep -A6 '^warning' "$OUT/rust-build.log" | head -20
+    echo "not ok - rust: the crate or the example builds with warnings"
+    failed=$((failed + 1))
+else
+    echo "ok - rust: the crate and the example build without warnings"
+    passed=$((passed + 1))
+fi
+if (cd "$ROOT/Examples/rust" && RUSTDOCFLAGS="-D warnings" "$CARGO" doc --quiet --no-deps -p segmentkit) \
+    >"$OUT/rust-doc.log" 2>&1; then
+    echo "ok - rust: the crate's documentation builds, every link resolved"
+    passed=$((passed + 1))
+else
+    cat "$OUT/rust-doc.log"
+    echo "not ok - rust: cargo doc"
     failed=$((failed + 1))
 fi
 SCRATCH="$OUT/rust-scratch"

@@ -12,6 +12,9 @@
 //! them was created from code. Like GTK, use the widgets on the main thread only. Indices out of range follow
 //! the C API: one critical in the `SegmentKit` log domain, and nothing changes.
 
+#![warn(missing_docs)]
+
+#[allow(missing_docs)]
 pub mod ffi;
 
 mod enums;

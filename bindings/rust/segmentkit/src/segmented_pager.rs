@@ -71,7 +71,7 @@ pub trait SegmentedPagerExt: 'static {
     /// The fractional page on screen, which the bar's indicator follows.
     fn position(&self) -> f64;
 
-    /// Applies a style preset to the bar (see [`SegmentBar::set_style_name`]).
+    /// Applies a style preset to the bar (see [`SegmentBarExt::set_style_name`](crate::SegmentBarExt::set_style_name)).
     fn set_style_name(&self, name: &str) -> Result<(), glib::Error>;
 
     /// Page `index`'s widget, if it exists now.

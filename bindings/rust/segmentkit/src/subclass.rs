@@ -42,9 +42,13 @@ pub trait SegmentBarImpl: SegmentBarImplExt + WidgetImpl {
 
 /// Chaining up from a [`SegmentBarImpl`] to SegmentKit's class handlers.
 pub trait SegmentBarImplExt: ObjectSubclass {
+    /// Runs the parent class's `selection-changed` handler.
     fn parent_selection_changed(&self, bar: &Self::Type, index: u32);
+    /// Runs the parent class's `reselected` handler.
     fn parent_reselected(&self, bar: &Self::Type, index: u32);
+    /// Runs the parent class's `drag-progress` handler.
     fn parent_drag_progress(&self, bar: &Self::Type, position: f64);
+    /// Runs the parent class's `close-requested` handler: whether it keeps the tab.
     fn parent_close_requested(&self, bar: &Self::Type, index: u32) -> bool;
 }
 
@@ -68,8 +72,11 @@ pub trait PagedStackImpl: PagedStackImplExt + WidgetImpl {
 
 /// Chaining up from a [`PagedStackImpl`] to SegmentKit's class handlers.
 pub trait PagedStackImplExt: ObjectSubclass {
+    /// Runs the parent class's `page-changed` handler.
     fn parent_page_changed(&self, stack: &Self::Type, index: u32);
+    /// Runs the parent class's `page-appeared` handler.
     fn parent_page_appeared(&self, stack: &Self::Type, index: u32);
+    /// Runs the parent class's `page-disappeared` handler.
     fn parent_page_disappeared(&self, stack: &Self::Type, index: u32);
 }
 
@@ -88,7 +95,9 @@ pub trait SegmentedPagerImpl: SegmentedPagerImplExt + WidgetImpl {
 
 /// Chaining up from a [`SegmentedPagerImpl`] to SegmentKit's class handlers.
 pub trait SegmentedPagerImplExt: ObjectSubclass {
+    /// Runs the parent class's `selection-changed` handler.
     fn parent_selection_changed(&self, pager: &Self::Type, index: u32);
+    /// Runs the parent class's `reselected` handler.
     fn parent_reselected(&self, pager: &Self::Type, index: u32);
 }
 
