@@ -114,8 +114,11 @@ bench: deps ## Run the benchmarks (release build): the core, SegmentKit against 
 	# Beside it, the demo's start page in GTK's own widgets: what GTK needs to show that content.
 	cc -O2 resources/bench/gtk-page.c $$(pkg-config --cflags --libs gtk4) \
 	  -o "$$($(SWIFT) build $(RELEASE) --show-bin-path)/segment-gtk-page"
-	# The bindings benchmark runs Python against the release library and typelib (.build/gir/release).
+	# The bindings benchmark runs Python against the release library and typelib (.build/gir/release), and Rust
+	# through the segmentkit crate, built in release with Debian's toolchain against the same library.
 	$(MAKE) --no-print-directory bindings CONFIG=release
+	cd resources/bench/pager-rs && PKG_CONFIG_PATH=$(CURDIR)/.build/gir/release CARGO_TARGET_DIR=$(CURDIR)/.build/rust \
+	  RUSTC=/usr/bin/rustc /usr/bin/cargo build --release --quiet
 	$(SWIFT) run $(RELEASE) segment-bench core
 	if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 	  GSK_RENDERER=cairo $(SWIFT) run $(RELEASE) segment-bench widgets && \

@@ -3,13 +3,14 @@ import Foundation
 import SegmentCore
 import SegmentGtk
 
-/// The cost of the bindings: an N-item SegmentedPager built and shown from Swift, and the same from Python
-/// through GObject Introspection (`resources/bench/pager.py`, run with Debian's `/usr/bin/python3` against
-/// libsegmentkit-1.so and SegmentKit-1.typelib of the same build).
+/// The cost of the bindings: an N-item SegmentedPager built and shown from Swift, the same from Python through
+/// GObject Introspection (`resources/bench/pager.py`, run with Debian's `/usr/bin/python3` against
+/// libsegmentkit-1.so and SegmentKit-1.typelib of the same build), and from Rust through the `segmentkit` crate
+/// (`resources/bench/pager-rs`, which `make bench` builds in release against the same library).
 ///
-/// Every run is a fresh child process, so neither side profits from caches the other warmed; the table
-/// shows the median of `runs` runs of each and Python's time over Swift's for build + first frame, the
-/// figure issue 13 bounds at 2×.
+/// Every run is a fresh child process, so no side profits from caches another warmed; the table shows the
+/// median of `runs` runs of each and each language's time over Swift's for build + first frame (Python's is the
+/// figure issue 13 bounds at 2×).
 enum BindingsBench {
     /// What the command line asked for.
     struct Options {
@@ -22,6 +23,8 @@ enum BindingsBench {
         var girDir: String?
         var script = "resources/bench/pager.py"
         var python = "/usr/bin/python3"
+        /// The Rust program; its row is left out, with a line saying so, when it was not built.
+        var rust = ".build/rust/release/segmentkit-bench-pager"
         var cap = 60.0
     }
 
@@ -47,23 +50,37 @@ enum BindingsBench {
         let environment = [
             "GI_TYPELIB_PATH": girDir, "LD_LIBRARY_PATH": options.libDir, "SWIFT_BACKTRACE": "enable=no",
         ]
+        let hasRust = FileManager.default.isExecutableFile(atPath: options.rust)
         var swift: [Sample] = []
         var python: [Sample] = []
+        var rust: [Sample] = []
         for _ in 0..<options.runs {
-            // Alternating, so a slow spell of the machine falls on both sides alike.
+            // Taking turns, so a slow spell of the machine falls on every side alike.
             let swiftRun = ChildProcess.run(
                 ChildProcess.currentExecutable, ["bindings-swift", "--n", String(options.n)], cap: options.cap)
             if let sample = parse(swiftRun.output) { swift.append(sample) }
             let pythonRun = ChildProcess.run(
                 options.python, [options.script, String(options.n)], environment: environment, cap: options.cap)
             if let sample = parse(pythonRun.output) { python.append(sample) }
+            if hasRust {
+                let rustRun = ChildProcess.run(
+                    options.rust, [String(options.n)], environment: environment, cap: options.cap)
+                if let sample = parse(rustRun.output) { rust.append(sample) }
+            }
         }
-        guard let swiftTotal = median(swift.map(\.totalMs)), let pythonTotal = median(python.map(\.totalMs)) else {
-            fail("a side reported nothing (Swift: \(swift.count) runs, Python: \(python.count) runs)")
+        guard let swiftTotal = median(swift.map(\.totalMs)), let pythonTotal = median(python.map(\.totalMs)),
+            !hasRust || !rust.isEmpty
+        else {
+            fail(
+                "a side reported nothing (Swift: \(swift.count) runs, Python: \(python.count) runs, "
+                    + "Rust: \(rust.count) runs)")
         }
         let ratio = pythonTotal / swiftTotal
+        let rustRatio = median(rust.map(\.totalMs)).map { $0 / swiftTotal }
+        var sides = [("swift", "Swift", swift), ("python", "Python", python)]
+        if hasRust { sides.append(("rust", "Rust", rust)) }
         if options.json {
-            for (language, samples) in [("swift", swift), ("python", python)] {
+            for (language, _, samples) in sides {
                 let importMs = median(samples.compactMap(\.importMs)).map { String(format: "%.1f", $0) } ?? "null"
                 print(
                     #"{"language": "\#(language)", "n": \#(options.n), "runs": \#(samples.count), "#
@@ -71,14 +88,15 @@ enum BindingsBench {
                         + #""first_frame_ms": \#(format(median(samples.map(\.firstFrameMs)))), "#
                         + #""total_ms": \#(format(median(samples.map(\.totalMs)))), "import_ms": \#(importMs)}"#)
             }
-            print(#"{"python_over_swift": \#(String(format: "%.2f", ratio))}"#)
+            let rustOverSwift = rustRatio.map { String(format: "%.2f", $0) } ?? "null"
+            print(#"{"python_over_swift": \#(String(format: "%.2f", ratio)), "rust_over_swift": \#(rustOverSwift)}"#)
             return
         }
         print(
             "segment-bench bindings: a \(options.n)-item SegmentedPager built and shown, median of "
                 + "\(options.runs) fresh processes each (ms; build = pager + titles + page function + window)")
         print(pad("", 8) + pad("build", 10) + pad("first frame", 13) + pad("build+first", 13) + "import gi")
-        for (language, samples) in [("Swift", swift), ("Python", python)] {
+        for (_, language, samples) in sides {
             let importMs = median(samples.compactMap(\.importMs)).map { format($0) } ?? "-"
             print(
                 pad(language, 8) + pad(format(median(samples.map(\.buildMs))), 10)
@@ -86,6 +104,11 @@ enum BindingsBench {
                     + pad(format(median(samples.map(\.totalMs))), 13) + importMs)
         }
         print("Python / Swift (build + first frame): \(String(format: "%.2f", ratio))x")
+        if let rustRatio {
+            print("Rust / Swift (build + first frame): \(String(format: "%.2f", rustRatio))x")
+        } else {
+            print("Rust: no \(options.rust) (make bench builds it from resources/bench/pager-rs)")
+        }
     }
 
     /// The child side for Swift: builds the pager as `resources/bench/pager.py` does, shows it, prints one line.

@@ -29,10 +29,12 @@ let usage = """
                 Needs a display: run under xvfb-run with GSK_RENDERER=cairo, or
                 use make bench.
       bindings  the cost of the bindings: a 10,000-item SegmentedPager built and
-                shown from Swift and from Python (GObject Introspection, Debian's
+                shown from Swift, from Python (GObject Introspection, Debian's
                 /usr/bin/python3 running resources/bench/pager.py against the
-                libsegmentkit-1.so and SegmentKit-1.typelib of this build), median of
-                --runs fresh processes each. Needs a display, like widgets.
+                libsegmentkit-1.so and SegmentKit-1.typelib of this build) and from
+                Rust (.build/rust/release/segmentkit-bench-pager, which make bench
+                builds from resources/bench/pager-rs), median of --runs fresh
+                processes each. Needs a display, like widgets.
 
     options:
       --json             print one JSON object per line instead of a table:

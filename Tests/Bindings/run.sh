@@ -105,10 +105,10 @@ else
 fi
 
 # Rust: the hand-written bindings (bindings/rust/segmentkit, on Debian's gtk4-rs 0.3 crates, linked through
-# pkg-config) and the example that uses them, built with Debian's cargo from its packaged crates, offline
-# (Examples/rust/.cargo/config.toml). A scratch crate beside them compiles the README snippet and the type checks
-# (Tests/Bindings/rust): each must-fail file connects a handler of the wrong shape and must be rejected with the
-# error code of its `// expect:` line; the must-pass file, with the right shapes, must compile.
+# pkg-config) and the example that uses them, built with Debian's cargo from its packaged crates, offline (the
+# tree's .cargo/config.toml, which applies under .build too). A scratch crate compiles the README snippet and the
+# type checks (Tests/Bindings/rust): each must-fail file connects a handler of the wrong shape and must be rejected
+# with the error code of its `// expect:` line; the must-pass file, with the right shapes, must compile.
 # Debian's toolchain even when a rustup one comes first on PATH: the crates are Debian's, built for its rustc.
 CARGO=${CARGO:-/usr/bin/cargo}
 export RUSTC="${RUSTC:-/usr/bin/rustc}" RUSTDOC="${RUSTDOC:-/usr/bin/rustdoc}" CARGO_TARGET_DIR="$ROOT/.build/rust"
@@ -139,8 +139,7 @@ else
     failed=$((failed + 1))
 fi
 SCRATCH="$OUT/rust-scratch"
-mkdir -p "$SCRATCH/src" "$SCRATCH/.cargo"
-cp "$ROOT/Examples/rust/.cargo/config.toml" "$SCRATCH/.cargo/"
+mkdir -p "$SCRATCH/src"
 sed -e 's/^name = "segmentkit-demo"/name = "segmentkit-scratch"/' \
     -e "s|path = \"../../bindings/rust/segmentkit\"|path = \"$ROOT/bindings/rust/segmentkit\"|" \
     "$ROOT/Examples/rust/Cargo.toml" >"$SCRATCH/Cargo.toml"

@@ -1,5 +1,5 @@
 // SegmentKit from Rust: a SegmentedPager whose pages a Rust closure makes lazily, a filter bar, and a tab strip
-// whose close button asks first. Build: `cargo build` here (Debian's crates, .cargo/config.toml), after
+// whose close button asks first. Build: `cargo build` here (Debian's crates, the tree's .cargo/config.toml), after
 // `make install` or with PKG_CONFIG_PATH naming .build/gir/debug. `--self-test` checks the app from inside and
 // prints one ok / not ok line per check.
 
