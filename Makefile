@@ -19,11 +19,12 @@ RELEASE     := -c release -Xswiftc -Osize -Xswiftc -Xfrontend -Xswiftc -disable-
 # Debian packages the build, the tests and the screenshots need. GTK's recommended packages come too
 # (librsvg2-common loads the SVG icons and tracker images; it is only a Recommends of libgtk-4-1). libadwaita is
 # only a benchmark peer: segment-bench loads it with dlopen, nothing links it. The Rust bindings build with Debian's
-# cargo from Debian's packaged crates (gtk4-rs 0.3 and pkg-config), offline: no crate is fetched.
+# cargo from Debian's packaged crates (gtk4-rs 0.3 and pkg-config), offline: no crate is fetched; `make lint`
+# checks their formatting with Debian's rustfmt.
 APT_PACKAGES := libgtk-4-dev pkg-config gcc xvfb xauth x11-utils xdotool dbus dbus-x11 at-spi2-core python3-pyatspi \
                 fonts-dejavu-core adwaita-icon-theme librsvg2-common \
                 gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0 gjs valac \
-                libadwaita-1-dev gi-docgen cargo librust-gtk4-dev librust-pkg-config-dev
+                libadwaita-1-dev gi-docgen cargo librust-gtk4-dev librust-pkg-config-dev rustfmt
 XVFB        := xvfb-run -a -s "-screen 0 1280x900x24"
 # GTK tests: cairo renderer (no GPU), criticals are fatal, settings and XDG dirs isolated per run.
 TEST_ENV    := SWIFT_BACKTRACE=enable=no GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 \
@@ -128,11 +129,15 @@ bench: deps ## Run the benchmarks (release build): the core, SegmentKit against 
 	  GSK_RENDERER=cairo $(XVFB) $(SWIFT) run $(RELEASE) segment-bench bindings; \
 	fi
 
-lint: ## Check formatting with swift-format (config: .swift-format)
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples
+RUST_SOURCES = $(shell find bindings/rust Examples/rust resources/bench/pager-rs Tests/Bindings/rust -name '*.rs' -not -path '*/target/*')
 
-format: ## Rewrite sources with swift-format
+lint: deps ## Check formatting with swift-format (config: .swift-format) and Debian's rustfmt (rustfmt.toml)
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples
+	/usr/bin/rustfmt --check --edition 2018 $(RUST_SOURCES)
+
+format: ## Rewrite sources with swift-format and rustfmt
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples
+	/usr/bin/rustfmt --edition 2018 $(RUST_SOURCES)
 
 clean: ## Remove build products
 	rm -rf .build
