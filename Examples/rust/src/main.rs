@@ -162,6 +162,20 @@ fn self_test(window: &gtk::ApplicationWindow, checks: &Checks) {
         "a silent select emits no signal",
     );
 
+    let stack = pager.stack();
+    stack.set_alive_limit(Some(3));
+    stack.set_bounces(false);
+    checks.check(
+        stack.alive_limit() == Some(3)
+            && !stack.bounces()
+            && stack.target_page() == Some(1)
+            && !stack.is_animating()
+            && !stack.is_dragging(),
+        "the stack's properties read back through typed methods",
+    );
+    stack.set_alive_limit(None);
+    checks.check(stack.alive_limit().is_none(), "no alive limit reads as None");
+
     pager.set_placement(BarPlacement::Start);
     checks.check(pager.placement() == BarPlacement::Start, "placement round-trips");
     pager.set_placement(BarPlacement::Top);

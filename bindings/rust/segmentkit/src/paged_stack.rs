@@ -69,6 +69,58 @@ pub trait PagedStackExt: 'static {
     /// How many pages exist now (made and not yet released).
     fn n_alive_pages(&self) -> u32;
 
+    /// The page the stack is on or sliding to (`target-page`), `None` when there are no pages.
+    fn target_page(&self) -> Option<u32>;
+
+    /// Whether the pages are sliding to a page (`animating`).
+    fn is_animating(&self) -> bool;
+
+    /// Whether the user is dragging the pages (`dragging`).
+    fn is_dragging(&self) -> bool;
+
+    /// Sets how many pages may exist at once, the least recently shown released first (`alive-limit`; `None`,
+    /// the default: every page that has been shown stays). The pages on screen exist whatever the limit.
+    fn set_alive_limit(&self, limit: Option<u32>);
+
+    /// How many pages may exist at once, `None` for no limit.
+    fn alive_limit(&self) -> Option<u32>;
+
+    /// Sets whether the pages follow swipes, drags and the wheel (`interactive`).
+    fn set_interactive(&self, interactive: bool);
+
+    /// Whether the pages follow swipes, drags and the wheel.
+    fn is_interactive(&self) -> bool;
+
+    /// Sets whether a mouse drag swipes the pages (`allow-mouse-drag`).
+    fn set_allow_mouse_drag(&self, allow: bool);
+
+    /// Whether a mouse drag swipes the pages.
+    fn allows_mouse_drag(&self) -> bool;
+
+    /// Sets whether a fast flick carries the pages across several pages (`allow-long-swipes`).
+    fn set_allow_long_swipes(&self, allow: bool);
+
+    /// Whether a fast flick carries the pages across several pages.
+    fn allows_long_swipes(&self) -> bool;
+
+    /// Sets whether the scroll wheel pages (`allow-scroll-wheel`).
+    fn set_allow_scroll_wheel(&self, allow: bool);
+
+    /// Whether the scroll wheel pages.
+    fn allows_scroll_wheel(&self) -> bool;
+
+    /// Sets whether pulling past the first or the last page rubber-bands (`bounces`).
+    fn set_bounces(&self, bounces: bool);
+
+    /// Whether pulling past the ends rubber-bands.
+    fn bounces(&self) -> bool;
+
+    /// Sets whether selecting a page slides to it rather than jumping (`animate-selection`).
+    fn set_animate_selection(&self, animate: bool);
+
+    /// Whether selecting a page slides to it.
+    fn animates_selection(&self) -> bool;
+
     /// Connects to `page-changed`: the stack settled on page `index`.
     fn connect_page_changed<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId;
 
@@ -145,6 +197,92 @@ impl<O: IsA<PagedStack>> PagedStackExt for O {
         unsafe { ffi::paged_stack_get_n_alive_pages(self.as_ref().to_glib_none().0) }
     }
 
+    fn target_page(&self) -> Option<u32> {
+        let page: i32 = property(self, "target-page");
+        if page < 0 {
+            None
+        } else {
+            Some(page as u32)
+        }
+    }
+
+    fn is_animating(&self) -> bool {
+        property(self, "animating")
+    }
+
+    fn is_dragging(&self) -> bool {
+        property(self, "dragging")
+    }
+
+    fn set_alive_limit(&self, limit: Option<u32>) {
+        let limit = limit.map_or(-1, |limit| limit.min(i32::MAX as u32) as i32);
+        self.set_property("alive-limit", limit)
+            .expect("PagedStack has an alive-limit property");
+    }
+
+    fn alive_limit(&self) -> Option<u32> {
+        let limit: i32 = property(self, "alive-limit");
+        if limit < 0 {
+            None
+        } else {
+            Some(limit as u32)
+        }
+    }
+
+    fn set_interactive(&self, interactive: bool) {
+        self.set_property("interactive", interactive)
+            .expect("PagedStack has an interactive property");
+    }
+
+    fn is_interactive(&self) -> bool {
+        property(self, "interactive")
+    }
+
+    fn set_allow_mouse_drag(&self, allow: bool) {
+        self.set_property("allow-mouse-drag", allow)
+            .expect("PagedStack has an allow-mouse-drag property");
+    }
+
+    fn allows_mouse_drag(&self) -> bool {
+        property(self, "allow-mouse-drag")
+    }
+
+    fn set_allow_long_swipes(&self, allow: bool) {
+        self.set_property("allow-long-swipes", allow)
+            .expect("PagedStack has an allow-long-swipes property");
+    }
+
+    fn allows_long_swipes(&self) -> bool {
+        property(self, "allow-long-swipes")
+    }
+
+    fn set_allow_scroll_wheel(&self, allow: bool) {
+        self.set_property("allow-scroll-wheel", allow)
+            .expect("PagedStack has an allow-scroll-wheel property");
+    }
+
+    fn allows_scroll_wheel(&self) -> bool {
+        property(self, "allow-scroll-wheel")
+    }
+
+    fn set_bounces(&self, bounces: bool) {
+        self.set_property("bounces", bounces)
+            .expect("PagedStack has a bounces property");
+    }
+
+    fn bounces(&self) -> bool {
+        property(self, "bounces")
+    }
+
+    fn set_animate_selection(&self, animate: bool) {
+        self.set_property("animate-selection", animate)
+            .expect("PagedStack has an animate-selection property");
+    }
+
+    fn animates_selection(&self) -> bool {
+        property(self, "animate-selection")
+    }
+
     fn connect_page_changed<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId {
         signals::connect_index::<PagedStack, _, _>(self, b"page-changed\0", f)
     }
@@ -162,4 +300,12 @@ impl Default for PagedStack {
     fn default() -> Self {
         Self::new()
     }
+}
+
+/// Reads property `name` of a stack, which PagedStack installs with type `T` (the C API has no getter for it).
+fn property<T: for<'a> glib::value::FromValue<'a> + 'static>(stack: &impl IsA<PagedStack>, name: &str) -> T {
+    stack
+        .property(name)
+        .and_then(|value| value.get::<T>().map_err(|error| glib::bool_error!("{}", error)))
+        .unwrap_or_else(|error| panic!("PagedStack's {} property: {}", name, error))
 }
