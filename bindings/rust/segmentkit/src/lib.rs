@@ -64,3 +64,12 @@ pub(crate) fn no_unwind<R>(callback: impl FnOnce() -> R) -> R {
         Err(_) => std::process::abort(),
     }
 }
+
+/// An index the C API returns as a signed int, -1 (or any negative value) meaning none.
+pub(crate) fn index_or_none(index: i32) -> Option<u32> {
+    if index < 0 {
+        None
+    } else {
+        Some(index as u32)
+    }
+}

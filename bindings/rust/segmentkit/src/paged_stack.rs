@@ -177,12 +177,7 @@ impl<O: IsA<PagedStack>> PagedStackExt for O {
     }
 
     fn current_page(&self) -> Option<u32> {
-        let page = unsafe { ffi::paged_stack_get_current_page(self.as_ref().to_glib_none().0) };
-        if page < 0 {
-            None
-        } else {
-            Some(page as u32)
-        }
+        crate::index_or_none(unsafe { ffi::paged_stack_get_current_page(self.as_ref().to_glib_none().0) })
     }
 
     fn position(&self) -> f64 {
@@ -198,12 +193,7 @@ impl<O: IsA<PagedStack>> PagedStackExt for O {
     }
 
     fn target_page(&self) -> Option<u32> {
-        let page: i32 = property(self, "target-page");
-        if page < 0 {
-            None
-        } else {
-            Some(page as u32)
-        }
+        crate::index_or_none(property(self, "target-page"))
     }
 
     fn is_animating(&self) -> bool {
@@ -221,12 +211,7 @@ impl<O: IsA<PagedStack>> PagedStackExt for O {
     }
 
     fn alive_limit(&self) -> Option<u32> {
-        let limit: i32 = property(self, "alive-limit");
-        if limit < 0 {
-            None
-        } else {
-            Some(limit as u32)
-        }
+        crate::index_or_none(property(self, "alive-limit"))
     }
 
     fn set_interactive(&self, interactive: bool) {

@@ -320,12 +320,7 @@ impl<O: IsA<SegmentBar>> SegmentBarExt for O {
     }
 
     fn selected(&self) -> Option<u32> {
-        let selected = unsafe { ffi::segment_bar_get_selected(self.as_ref().to_glib_none().0) };
-        if selected < 0 {
-            None
-        } else {
-            Some(selected as u32)
-        }
+        crate::index_or_none(unsafe { ffi::segment_bar_get_selected(self.as_ref().to_glib_none().0) })
     }
 
     fn set_position(&self, position: f64) {
@@ -514,12 +509,7 @@ impl<O: IsA<SegmentBar>> SegmentBarExt for O {
     }
 
     fn menu_target(&self) -> Option<u32> {
-        let target = unsafe { ffi::segment_bar_get_menu_target(self.as_ref().to_glib_none().0) };
-        if target < 0 {
-            None
-        } else {
-            Some(target as u32)
-        }
+        crate::index_or_none(unsafe { ffi::segment_bar_get_menu_target(self.as_ref().to_glib_none().0) })
     }
 
     fn set_end_action_widget(&self, widget: Option<&impl IsA<gtk::Widget>>) {

@@ -213,12 +213,7 @@ impl<O: IsA<SegmentedPager>> SegmentedPagerExt for O {
     }
 
     fn selected(&self) -> Option<u32> {
-        let selected = unsafe { ffi::segmented_pager_get_selected(self.as_ref().to_glib_none().0) };
-        if selected < 0 {
-            None
-        } else {
-            Some(selected as u32)
-        }
+        crate::index_or_none(unsafe { ffi::segmented_pager_get_selected(self.as_ref().to_glib_none().0) })
     }
 
     fn position(&self) -> f64 {
