@@ -109,6 +109,10 @@ extension SegmentBarController {
     }
 
     /// Samples the curves for one frame; returns false (removing the tick) once everything has settled.
+    ///
+    /// The motion is stored before the new position and offset are notified: a `notify::position` handler that
+    /// selects another segment starts a new motion from here, which this callback (still the registered tick)
+    /// goes on driving, and one that stops the motion ends it.
     private func step(frameTime: Double) -> Bool {
         guard var current = motion, let layout else {
             tickID = 0
@@ -118,23 +122,30 @@ extension SegmentBarController {
         if current.start == nil { current.start = frameTime }
         let elapsed = frameTime - current.start!
         var running = false
+        var nextPosition = position
+        var nextScroll = scrollOffset
         if let curve = current.position {
-            position = layout.clampedPosition(curve.value(at: elapsed))
+            nextPosition = layout.clampedPosition(curve.value(at: elapsed))
             if curve.isFinished(at: elapsed) { current.position = nil } else { running = true }
         }
         if let curve = current.scroll {
             let raw = curve.value(at: elapsed)
-            scrollOffset = layout.clampedScrollOffset(raw, at: position)
-            let pinned = raw != scrollOffset && curve is DecelerationCurve
+            nextScroll = layout.clampedScrollOffset(raw, at: nextPosition)
+            let pinned = raw != nextScroll && curve is DecelerationCurve
             if curve.isFinished(at: elapsed) || pinned { current.scroll = nil } else { running = true }
         }
-        positionChanged(resting: !running)
-        guard running else {
-            motion = nil
+        motion = running ? current : nil
+        // Handlers see the position and the offset of this frame together, and anything they start or stop
+        // is not overwritten by this frame's values.
+        g_object_freeze_notify(gcast(widget))
+        position = nextPosition
+        scrollOffset = nextScroll
+        g_object_thaw_notify(gcast(widget))
+        positionChanged(resting: motion == nil)
+        guard motion != nil else {
             tickID = 0
             return false
         }
-        motion = current
         return true
     }
 }

@@ -120,8 +120,15 @@ extension PagedStackController {
         syncPages(prefetch: false)
         positionChanged(resting: finished)
         guard finished else { return true }
+        // A `notify::position` handler of this last frame may have moved the pages on: a jump commits its own
+        // page, and a new slide commits where it ends.
+        if motion == nil, position == Double(current.targetPage) {
+            commit(current.targetPage, notify: current.notify)
+        }
+        // A new slide, started by that handler or by a `page-changed` handler of the commit, found this tick
+        // registered (see ``ensureTick()``): the tick goes on driving it.
+        guard motion == nil else { return true }
         tickID = 0
-        commit(current.targetPage, notify: current.notify)
         return false
     }
 

@@ -36,6 +36,36 @@ final class SegmentBarAnimationTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testASelectionMadeByAPositionHandlerIsNotOverwrittenByTheRunningSlide() {
+        // A `notify::position` handler selects another segment mid-slide or on the slide's last frame, sliding
+        // or at once; the indicator ends on that segment and no tick is left behind.
+        onMain {
+            let cases: [(label: String, when: (Double) -> Bool, index: Int, animated: Bool)] = [
+                ("mid-slide, sliding", { $0 > 1.5 && $0 < 3 }, 0, true),
+                ("mid-slide, at once", { $0 > 1.5 && $0 < 3 }, 1, false),
+                ("last frame, sliding", { $0 == 3 }, 1, true),
+                ("last frame, at once", { $0 == 3 }, 0, false),
+            ]
+            for entry in cases {
+                setAnimations(true)
+                let bar = SegmentBar(items: fourItems, style: .underline)
+                host(bar.widget)
+                var handled = false
+                GtkSignals.notify("position").connect(bar.widget) {
+                    guard !handled, entry.when(bar.position) else { return }
+                    handled = true
+                    try? bar.select(entry.index, animated: entry.animated)
+                }
+                try? bar.select(3)
+                XCTAssertTrue(
+                    pump(until: { handled && bar.testController.tickID == 0 }), "\(entry.label): the motion ends")
+                XCTAssertEqual(bar.selectedIndex, entry.index, entry.label)
+                XCTAssertEqual(bar.position, Double(entry.index), entry.label)
+                XCTAssertNil(bar.testController.motion, entry.label)
+            }
+        }
+    }
+
     func testWithAnimationsOffTheIndicatorJumpsAndNoTickStays() {
         onMain {
             setAnimations(false)

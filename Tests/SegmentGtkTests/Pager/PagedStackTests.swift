@@ -513,6 +513,33 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testASlideStartedByAListenerOfTheLastFrameIsDriven() throws {
+        // An app that moves on as soon as the pages reach page 1, told by the position or by page-changed: its
+        // handler runs inside the settle's last frame, so the new slide is taken over by the tick that is ending.
+        for listener in ["notify::position", "page-changed"] {
+            try onMain {
+                setAnimations(true)
+                let stack = makeStack()
+                var moved = false
+                let moveOn = {
+                    guard !moved, stack.position == 1 else { return }
+                    moved = true
+                    try? stack.select(3)
+                }
+                if listener == "page-changed" {
+                    SegmentSignals.pageChanged.connect(stack.widget) { (_: UInt32) in moveOn() }
+                } else {
+                    GtkSignals.notify("position").connect(stack.widget) { moveOn() }
+                }
+                try stack.select(1)
+                XCTAssertTrue(pump(until: { !stack.isAnimating }), "\(listener): the second slide runs to its end")
+                XCTAssertTrue(moved, listener)
+                XCTAssertEqual(stack.position, 3, listener)
+                XCTAssertEqual(stack.currentPage, 3, listener)
+            }
+        }
+    }
+
     func testOnlyPagesOnScreenCountTowardsTheStacksSize() throws {
         try onMain {
             let stack = PagedStack(pageCount: 5) { index in
