@@ -411,6 +411,7 @@ class App:
         """
         start, awaited = since or self.mark(expect)
         deadline = time.time() + timeout
+        last_turn = time.time()
         while True:
             with self.lock:
                 state, changed = self.state, self.state_time
@@ -421,9 +422,34 @@ class App:
                         return state
                 elif now - max(changed, start) >= quiet:
                     return state
+            # A turn of this loop far longer than its 10 ms sleep means this process was not run: the host
+            # stalled (the machines report steal time), and the app most likely with it. That time is given back,
+            # so a stall is not taken for an app that never came to rest.
+            stalled = now - last_turn - 0.01
+            if stalled > 0.25:
+                print(f"      (the test was not run for {stalled:.2f} s; the wait is extended by that)", flush=True)
+                deadline += stalled
+            last_turn = now
             if now >= deadline:
+                self._describe_timeout(state, changed, expect if awaited else None)
                 return state
             time.sleep(0.01)
+
+    def _describe_timeout(self, state, changed, expect, watch=3.0):
+        """Prints, for the failure a timed-out wait leads to, how old the last state line was and whether the
+        app came to rest within `watch` seconds more: a slow settle and a stuck one need different mending."""
+        age = time.time() - changed
+        print(f"      (no rest within the wait: the last state line is {age:.2f} s old, "
+              f"{'at rest' if state is not None and at_rest(state) else 'moving or between segments'})", flush=True)
+        begun = time.time()
+        while time.time() - begun < watch:
+            with self.lock:
+                later = self.state
+            if later is not None and at_rest(later) and (expect is None or expect(later)):
+                print(f"      (it came to rest {time.time() - begun:.2f} s after the wait)", flush=True)
+                return
+            time.sleep(0.01)
+        print(f"      (still not at rest {watch:.0f} s after the wait)", flush=True)
 
     def stop(self):
         if self.process.poll() is None:
