@@ -103,6 +103,10 @@ struct _PagedStackClass {
  * A #SegmentBar linked to a #PagedStack: the bar's indicator follows the pages while they are swiped,
  * and a click on a segment pages the content (CSS name `segmentedpager`). Implements #GtkOrientable:
  * its orientation is its pages'; its bar's follows #SegmentedPager:placement.
+ *
+ * Handlers may select or edit from inside the pager's signals: a selection takes over a running slide,
+ * and an edit asked for during another edit (from its #SegmentedPager::selection-changed or
+ * `notify::position`) runs right after that edit, before the outer call returns.
  */
 typedef struct _SegmentedPager SegmentedPager;
 typedef struct _SegmentedPagerClass SegmentedPagerClass;

@@ -532,7 +532,9 @@ final class SegmentBarController: WidgetController {
         gtk_widget_queue_draw(widget)
         switch change {
         case .selected(let index, _, let notify):
-            guard notify else { return }
+            // A handler that ran since the change (of `notify::position`, say) may have selected another segment
+            // and reported it: this older change is not news any more.
+            guard notify, model.selectedIndex == index else { return }
             cgtk_emit_uint(widget, SegmentBarType.signals.selectionChanged, guint(index))
         case .reselected(let index):
             cgtk_emit_uint(widget, SegmentBarType.signals.reselected, guint(index))

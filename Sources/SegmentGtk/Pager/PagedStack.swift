@@ -19,7 +19,9 @@ import SegmentCore
 /// ```
 ///
 /// Edits made from inside the page factory (to this stack, or to the pager it belongs to) are applied in
-/// order on the next main-loop turn, once the page being made is in place. The stack of a
+/// order on the next main-loop turn, once the page being made is in place; edits made by a handler of
+/// another edit (its `notify::position` or `selection-changed`) run right after that edit, before it returns.
+/// The stack of a
 /// ``SegmentedPager`` passes structural edits (``insertPage(at:)``, ``removePage(at:)``,
 /// ``movePage(from:to:)``, ``select(_:animated:notify:)``, ``setFactory(_:)``) to the pager, so its bar keeps
 /// one segment per page.

@@ -71,7 +71,18 @@ extension PagedStackController {
         position = Double(page)
         syncPages(prefetch: false)
         positionChanged(resting: true)
-        commit(page, notify: notify)
+        commitWhereResting(notify: notify)
+    }
+
+    /// Commits the page the pages rest on once a jump or a slide's last frame has been announced.
+    ///
+    /// Not necessarily the page the move was for: handlers of that move (`page-appeared`, `notify::position`)
+    /// may have inserted or removed pages before it, which shifts it, or moved the pages on, where a jump
+    /// commits its own page and a slide commits where it ends.
+    private func commitWhereResting(notify: Bool) {
+        let page = position.rounded()
+        guard motion == nil, drag == nil, position == page, (0..<pageCount).contains(Int(page)) else { return }
+        commit(Int(page), notify: notify)
     }
 
     /// Ends a motion (or a drag) where it was headed; used when the widget is unmapped.
@@ -120,11 +131,7 @@ extension PagedStackController {
         syncPages(prefetch: false)
         positionChanged(resting: finished)
         guard finished else { return true }
-        // A `notify::position` handler of this last frame may have moved the pages on: a jump commits its own
-        // page, and a new slide commits where it ends.
-        if motion == nil, position == Double(current.targetPage) {
-            commit(current.targetPage, notify: current.notify)
-        }
+        commitWhereResting(notify: current.notify)
         // A new slide, started by that handler or by a `page-changed` handler of the commit, found this tick
         // registered (see ``ensureTick()``): the tick goes on driving it.
         guard motion == nil else { return true }

@@ -15,7 +15,13 @@ extension PagedStackController {
     /// runs would otherwise multiply them from turn to turn.
     static let maximumHeldEditsInARow = 256
 
-    /// Runs `edit` now, or, while the page factory runs, on the next main-loop turn.
+    /// Runs `edit` now; while the page factory runs, on the next main-loop turn; and when a handler of another
+    /// edit asks for it, right after that edit.
+    ///
+    /// An edit's handlers (`notify::position`, `selection-changed`, `notify::n-items`) run while the bar and the
+    /// pages are still being brought into line; an edit of theirs applied there would be overwritten by the rest
+    /// of the outer one (a page count for the old items). It is held and runs in order once the outer edit is
+    /// done, before the outer call returns to the app.
     ///
     /// A factory that edits the stack (or its pager) would change the pages under the pass that is placing
     /// them, and leave a stray frame. So such edits are held and run in order once the factory has returned
@@ -26,12 +32,44 @@ extension PagedStackController {
     func perform(
         _ name: String, _ edit: @escaping @MainActor (PagedStackController) throws(SegmentError) -> Void
     ) throws(SegmentError) {
-        guard factoryDepth > 0 else {
-            try edit(self)
+        guard factoryDepth == 0 else {
+            heldEdits.append((name, edit))
+            heldEditWork.schedule()
             return
         }
-        heldEdits.append((name, edit))
-        heldEditWork.schedule()
+        guard editDepth == 0 else {
+            editsFromHandlers.append((name, edit))
+            return
+        }
+        editDepth += 1
+        defer {
+            editDepth -= 1
+            if editDepth == 0, factoryDepth == 0 { applyEditsFromHandlers() }
+        }
+        try edit(self)
+    }
+
+    /// Runs the edits that handlers asked for during an edit, in order, now that it is done; edits their own
+    /// handlers ask for run after them, up to ``maximumHeldEditsInARow`` in all.
+    private func applyEditsFromHandlers() {
+        var applied = 0
+        while !editsFromHandlers.isEmpty {
+            guard applied < Self.maximumHeldEditsInARow else {
+                Log.warning(
+                    "PagedStack: handlers of edits asked for \(applied) more edits in a row; "
+                        + "\(editsFromHandlers.count) more edit(s) dropped")
+                editsFromHandlers.removeAll()
+                return
+            }
+            let (name, edit) = editsFromHandlers.removeFirst()
+            applied += 1
+            editDepth += 1
+            do { try edit(self) } catch {
+                Log.warning(
+                    "PagedStack: \(name), asked for by a handler during another edit, no longer applies: \(error)")
+            }
+            editDepth -= 1
+        }
     }
 
     /// Runs the edits held while the factory ran; see ``perform(_:_:)``.
@@ -40,9 +78,12 @@ extension PagedStackController {
         heldEdits.removeAll()
         heldEditsInARow += edits.count
         for (name, edit) in edits {
+            editDepth += 1
             do { try edit(self) } catch {
                 Log.warning("PagedStack: \(name), asked for while the page factory ran, no longer applies: \(error)")
             }
+            editDepth -= 1
+            applyEditsFromHandlers()
         }
         guard !heldEdits.isEmpty else {
             heldEditRounds = 0

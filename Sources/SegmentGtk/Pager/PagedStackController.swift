@@ -81,6 +81,10 @@ final class PagedStackController: WidgetController {
     weak var pager: SegmentedPagerController?
     /// How many calls of the page factory are running now; while one is, edits are held (``perform(_:_:)``).
     var factoryDepth = 0
+    /// How many public edits are running now; one asked for by a handler of an edit waits for it (``perform(_:_:)``).
+    var editDepth = 0
+    /// Edits asked for by handlers of a running edit, in order, each named for the log.
+    var editsFromHandlers: [(name: String, edit: @MainActor (PagedStackController) throws(SegmentError) -> Void)] = []
     /// Edits asked for while the page factory ran, in order, each named for the log.
     var heldEdits: [(name: String, edit: @MainActor (PagedStackController) throws(SegmentError) -> Void)] = []
     /// Applies ``heldEdits`` on the next main-loop turn.
@@ -487,9 +491,12 @@ final class PagedStackController: WidgetController {
     /// Makes `page` the current page, telling listeners when asked and when it changed.
     func commit(_ page: Int, notify: Bool) {
         guard (0..<pageCount).contains(page) else { return }
-        onRest?(page)
-        guard page != currentPage else { return }
+        let changed = page != currentPage
         currentPage = page
+        // A pager's bar selects the page here; a `selection-changed` handler may move the pages on, and its
+        // commit is then the news, not this one.
+        onRest?(page)
+        guard changed, currentPage == page else { return }
         PagedStackType.properties.notify(widget, .page)
         if notify { emit(PagedStackType.signals.pageChanged, page) }
     }
@@ -516,6 +523,7 @@ final class PagedStackController: WidgetController {
         dropAllPages()
         heldEditWork.cancel()
         heldEdits.removeAll()
+        editsFromHandlers.removeAll()
         factory = nil
         pageTitle = nil
         isPageEnabled = nil

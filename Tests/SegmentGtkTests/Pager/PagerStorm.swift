@@ -20,7 +20,7 @@ final class PagerStorm {
         case segmentKey, pagerKey, activateKey, wheel, touchpad, barWheel, resize, zeroSize, insert, remove
         case rename, badge, move, replaceAll, selectAnimated, selectSilently, style, direction, theme
         case failingFactory, detach, recreate, pumpFrame, animationsOff
-        case pagingSwitch
+        case pagingSwitch, eagerApp
     }
 
     private static let weights: [(Action, Int)] = [
@@ -29,7 +29,7 @@ final class PagerStorm {
         (.wheel, 2), (.touchpad, 3), (.barWheel, 2), (.resize, 3), (.zeroSize, 1), (.insert, 6), (.remove, 6),
         (.rename, 3), (.badge, 3), (.move, 2), (.replaceAll, 1), (.selectAnimated, 3), (.selectSilently, 1),
         (.style, 2), (.direction, 2), (.theme, 1), (.failingFactory, 1), (.detach, 1), (.pumpFrame, 3),
-        (.animationsOff, 1), (.pagingSwitch, 2),
+        (.animationsOff, 1), (.pagingSwitch, 2), (.eagerApp, 1),
     ]
     private static let totalWeight = weights.reduce(0) { $0 + $1.1 }
     private static let titles = ["Inbox", "", "<b>&amp;", "😀 e\u{301}", "שלום", "mixed עברית", "Archive", "Inbox"]
@@ -76,8 +76,56 @@ final class PagerStorm {
         probes.append(("bar at step \(steps)", FinalizationProbe(pager.bar.widget.gpointer)))
         probes.append(("stack at step \(steps)", FinalizationProbe(pager.stack.widget.gpointer)))
         self.pager = pager
+        connectEagerApp(pager)
         window = host(pager.widget)
         attached = true
+    }
+
+    // MARK: An app that acts from inside the widgets' signals
+
+    /// While on, the app's handlers of the pager's signals sometimes act at once: select, edit or switch paging.
+    ///
+    /// Apps do this (a selection that makes them select again, a page that appears and makes them rename its
+    /// tab), and each such call lands in the middle of the widget's own work: a frame of a slide, a commit, a
+    /// pass over the pages. A slide started from the last frame of another was once left without a tick.
+    private var eagerApp = false
+    /// Whether a handler is acting now: its own signals do not make it act again, so a storm step ends.
+    private var reacting = false
+    /// How many times a handler acted, by the signal it handled.
+    private(set) var reactions: [String: Int] = [:]
+
+    private func connectEagerApp(_ pager: SegmentedPager) {
+        SegmentSignals.pagerSelectionChanged.connect(pager.widget) { [weak self] (_: UInt32) in
+            self?.react("selection-changed")
+        }
+        SegmentSignals.pageChanged.connect(pager.stack.widget) { [weak self] (_: UInt32) in
+            self?.react("page-changed")
+        }
+        SegmentSignals.pageAppeared.connect(pager.stack.widget) { [weak self] (_: UInt32) in
+            self?.react("page-appeared")
+        }
+        GtkSignals.notify("position").connect(pager.stack.widget) { [weak self] in self?.react("stack position") }
+        GtkSignals.notify("position").connect(pager.bar.widget) { [weak self] in self?.react("bar position") }
+    }
+
+    private func react(_ signal: String) {
+        guard eagerApp, !reacting, let pager, rng.chance(0.2) else { return }
+        reacting = true
+        defer { reacting = false }
+        reactions[signal, default: 0] += 1
+        let count = pager.items.count
+        guard count > 0 else { return }
+        let index = rng.int(0, count - 1)
+        let choice = rng.int(0, 5)
+        history.append(
+            "↳ \(signal) → \(["select", "select", "select at once", "rename", "insert", "remove"][choice]) \(index)")
+        switch choice {
+        case 0, 1: try? pager.select(index, animated: true)
+        case 2: try? pager.select(index, animated: false)
+        case 3: try? pager.replace(at: index, with: SegmentItem(Self.titles[rng.int(0, Self.titles.count - 1)]))
+        case 4: try? pager.insert(SegmentItem("Late \(steps)"), at: index)
+        default: if count > 1 { try? pager.remove(at: index) }
+        }
     }
 
     private func makePage(_ index: Int) -> UnsafeMutablePointer<GtkWidget>? {
@@ -110,7 +158,7 @@ final class PagerStorm {
             counts[action, default: 0] += 1
             steps += 1
             perform(action)
-            if history.count == 12 { history.removeFirst() }
+            if history.count > 12 { history.removeFirst(history.count - 12) }
             history.append(describe(action))
             // Pump rarely: each iteration may lay out and paint, the expensive part.
             if steps % 8 == 0 { g_main_context_iteration(nil, 0) }
@@ -295,6 +343,8 @@ final class PagerStorm {
             setAnimations(false)
         case .pumpFrame:
             if let window, attached { gtk_test_widget_wait_for_draw(window) }
+        case .eagerApp:
+            eagerApp.toggle()
         case .pagingSwitch:
             // Any switch, on or off, also in the middle of a drag or a settle.
             let switches: [ReferenceWritableKeyPath<SegmentedPager, Bool>] = [

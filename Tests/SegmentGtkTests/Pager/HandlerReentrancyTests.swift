@@ -1,0 +1,104 @@
+import CGtk
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+/// Apps that act from inside the pager's own signals: a handler that selects or edits while a key, a swipe, a jump
+/// or an edit is still being carried out. Each case once left the pager inconsistent (the pages on one page and
+/// the current page or the selection on another, or a page count for old items); the storm's eager app found them.
+final class HandlerReentrancyTests: GtkTestCase, @unchecked Sendable {
+    /// What the user or the app does first.
+    enum Trigger: String {
+        case segmentKeyLast, pagerKeyNext, pagerKeyLast, swipeNext, replaceItems
+    }
+
+    /// What the handler does, once, from inside the trigger.
+    enum Reaction: String {
+        case selectFirst, selectFirstAtOnce, insertFirst, removeFirst, removeLast
+    }
+
+    /// The signal whose handler reacts.
+    enum Source: String {
+        case selectionChanged, pageAppeared, stackPosition, barPosition
+    }
+
+    func testHandlersThatSelectOrEditMidwayLeaveThePagerConsistent() {
+        let cases: [(Trigger, Source, Reaction, animations: Bool)] = [
+            // The bar's selection is reported from the stack's commit: the outer commit overwrote the page.
+            (.pagerKeyNext, .selectionChanged, .selectFirstAtOnce, false),
+            (.pagerKeyLast, .selectionChanged, .removeFirst, false),
+            (.swipeNext, .selectionChanged, .selectFirst, true),
+            // A jump's position notification: the jump committed its own page after the handler's.
+            (.segmentKeyLast, .stackPosition, .selectFirstAtOnce, false),
+            (.segmentKeyLast, .barPosition, .selectFirst, false),
+            // A page made for the jump shifts it: the page to commit is where the pages rest, not the old index.
+            (.pagerKeyLast, .pageAppeared, .insertFirst, false),
+            (.pagerKeyLast, .pageAppeared, .removeFirst, false),
+            // An edit of the items: the outer edit set the page count for the items it had.
+            (.replaceItems, .barPosition, .removeLast, false),
+            (.replaceItems, .selectionChanged, .insertFirst, true),
+        ]
+        for (trigger, source, reaction, animations) in cases {
+            let label = "\(trigger) / \(source) → \(reaction), animations \(animations ? "on" : "off")"
+            onMain {
+                setAnimations(animations)
+                let pager = SegmentedPager(items: (0..<6).map { SegmentItem("Item \($0)") }) {
+                    gtk_label_new("Page \($0)")
+                }
+                host(pager.widget, width: 400, height: 300)
+                try? pager.select(2, animated: false)
+                pump()
+                var reacted = false
+                let react = {
+                    guard !reacted else { return }
+                    reacted = true
+                    let count = pager.items.count
+                    switch reaction {
+                    case .selectFirst: try? pager.select(0, animated: true)
+                    case .selectFirstAtOnce: try? pager.select(0, animated: false)
+                    case .insertFirst: try? pager.insert(SegmentItem("New"), at: 0)
+                    case .removeFirst: try? pager.remove(at: 0)
+                    case .removeLast: try? pager.remove(at: count - 1)
+                    }
+                }
+                switch source {
+                case .selectionChanged:
+                    SegmentSignals.pagerSelectionChanged.connect(pager.widget) { (_: UInt32) in react() }
+                case .pageAppeared: SegmentSignals.pageAppeared.connect(pager.stack.widget) { (_: UInt32) in react() }
+                case .stackPosition: GtkSignals.notify("position").connect(pager.stack.widget) { react() }
+                case .barPosition: GtkSignals.notify("position").connect(pager.bar.widget) { react() }
+                }
+                pull(trigger, on: pager)
+                pump()
+                XCTAssertTrue(
+                    pump(until: { !pager.stack.isAnimating && pager.bar.testController.tickID == 0 }),
+                    "\(label): comes to rest")
+                pump()
+                XCTAssertTrue(reacted, "\(label): the handler ran")
+                XCTAssertNil(inconsistency(pager, resting: true), label)
+            }
+        }
+    }
+
+    @MainActor
+    private func pull(_ trigger: Trigger, on pager: SegmentedPager) {
+        func activate(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: String, _ move: String) {
+            let parameter = g_variant_ref_sink(g_variant_new_string(move))
+            gtk_widget_activate_action_variant(widget, action, parameter)
+            g_variant_unref(parameter)
+        }
+        let stack = pager.stack.testController
+        switch trigger {
+        case .segmentKeyLast: activate(pager.bar.widget, "segment.move", "last")
+        case .pagerKeyNext: activate(pager.stack.widget, "pager.move", "next")
+        case .pagerKeyLast: activate(pager.stack.widget, "pager.move", "last")
+        case .swipeNext:
+            stack.pointerPressed(time: 10)
+            stack.pointerMoved(dx: -100, dy: 0, time: 10.05)
+            stack.pointerMoved(dx: -250, dy: 0, time: 10.1)
+            stack.pointerReleased(dx: -260, dy: 0, time: 10.11)
+        case .replaceItems: pager.items = (0..<2).map { SegmentItem("Replaced \($0)") }
+        }
+    }
+}
