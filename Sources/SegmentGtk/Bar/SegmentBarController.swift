@@ -418,43 +418,52 @@ final class SegmentBarController: WidgetController {
 
     /// Replaces every item.
     func setItems(_ items: [SegmentItem]) {
-        MarkupText.warnIfInvalid(items)
-        let change = model.setItems(items)
-        metrics = nil
-        confirmedEstimates.removeAll()
-        menuTarget = nil
-        position = Double(model.selectedIndex ?? 0)
-        stopMotion()
-        needsLayout()
-        report(change)
+        holdingNotifications {
+            MarkupText.warnIfInvalid(items)
+            let change = model.setItems(items)
+            metrics = nil
+            confirmedEstimates.removeAll()
+            menuTarget = nil
+            // Stopped first: stopping puts the indicator on the running slide's target, an index of the old items.
+            stopMotion()
+            position = Double(model.selectedIndex ?? 0)
+            needsLayout()
+            report(change)
+        }
     }
 
     /// Inserts an item, keeping the selection on the same item.
     func insert(_ item: SegmentItem, at index: Int) throws(SegmentError) {
-        let change = try model.insert(item, at: index)
-        MarkupText.warnIfInvalid([item])
-        metrics?.insert(exactMetrics(item), at: index)
-        confirmedEstimates.removeAll()
-        menuTargetFollows(.insert(at: index))
-        followEdit(change)
+        try holdingNotifications { () throws(SegmentError) in
+            let change = try model.insert(item, at: index)
+            MarkupText.warnIfInvalid([item])
+            metrics?.insert(exactMetrics(item), at: index)
+            confirmedEstimates.removeAll()
+            menuTargetFollows(.insert(at: index))
+            followEdit(change)
+        }
     }
 
     /// Removes an item; removing the selected one selects a neighbour.
     func remove(at index: Int) throws(SegmentError) {
-        let change = try model.remove(at: index)
-        metrics?.remove(at: index)
-        confirmedEstimates.removeAll()
-        menuTargetFollows(.remove(at: index))
-        followEdit(change)
+        try holdingNotifications { () throws(SegmentError) in
+            let change = try model.remove(at: index)
+            metrics?.remove(at: index)
+            confirmedEstimates.removeAll()
+            menuTargetFollows(.remove(at: index))
+            followEdit(change)
+        }
     }
 
     /// Moves an item, keeping the selection on the same item.
     func move(from: Int, to: Int) throws(SegmentError) {
-        let change = try model.move(from: from, to: to)
-        if metrics != nil { metrics!.insert(metrics!.remove(at: from), at: to) }
-        confirmedEstimates.removeAll()
-        menuTargetFollows(.move(from: from, to: to))
-        followEdit(change)
+        try holdingNotifications { () throws(SegmentError) in
+            let change = try model.move(from: from, to: to)
+            if metrics != nil { metrics!.insert(metrics!.remove(at: from), at: to) }
+            confirmedEstimates.removeAll()
+            menuTargetFollows(.move(from: from, to: to))
+            followEdit(change)
+        }
     }
 
     /// Sets the badge of item `index`.
@@ -469,10 +478,12 @@ final class SegmentBarController: WidgetController {
 
     /// Replaces one item (title, icon, badge, enabled) and re-measures only it.
     func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
-        try model.replace(at: index, with: item)
-        MarkupText.warnIfInvalid([item])
-        remeasure(index)
-        needsLayout()
+        try holdingNotifications { () throws(SegmentError) in
+            try model.replace(at: index, with: item)
+            MarkupText.warnIfInvalid([item])
+            remeasure(index)
+            needsLayout()
+        }
     }
 
     /// Keeps the indicator on the same item after an edit shifted indices, without animating.
@@ -505,25 +516,42 @@ final class SegmentBarController: WidgetController {
 
     /// Selects `index` as the app asks.
     func select(_ index: Int, animated: Bool, notify: Bool) throws(SegmentError) {
-        let change = try model.select(index, notify: notify)
-        if animated { animate(to: Double(index)) } else { jump(to: Double(index)) }
-        report(change)
+        try holdingNotifications { () throws(SegmentError) in
+            let change = try model.select(index, notify: notify)
+            if animated { animate(to: Double(index)) } else { jump(to: Double(index)) }
+            report(change)
+        }
     }
 
     /// Selects `index` as the user asks: clicking the selected segment reports reselected.
     func activate(_ index: Int) {
-        guard let change = try? model.activate(index) else { return }
-        focusIndex = nil
-        if case .selected = change { animate(to: Double(index)) }
-        report(change)
+        holdingNotifications {
+            guard let change = try? model.activate(index) else { return }
+            focusIndex = nil
+            if case .selected = change { animate(to: Double(index)) }
+            report(change)
+        }
     }
 
     /// Selects `index` where the owner's position has come to rest (a swipe or a key on the pages): the
     /// indicator is there already, so only the selection changes, with notification.
     func selectWhereOwnerRests(_ index: Int) {
-        guard model.selectedIndex != index, let change = try? model.select(index, notify: true) else { return }
-        focusIndex = nil
-        report(change)
+        holdingNotifications {
+            guard model.selectedIndex != index, let change = try? model.select(index, notify: true) else { return }
+            focusIndex = nil
+            report(change)
+        }
+    }
+
+    /// Runs `body` with the bar's property notifications held until it is done, as `g_object_set` does.
+    ///
+    /// An edit or a selection changes the model (which notifies `selected`, `n-items`, `titles`) before it
+    /// brings the indicator, the measurements and the tabs into line; a `notify` handler that edits or selects
+    /// from there would work on a half-done bar (an item list one longer than its measurements).
+    func holdingNotifications<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+        g_object_freeze_notify(gcast(widget))
+        defer { g_object_thaw_notify(gcast(widget)) }
+        return try body()
     }
 
     /// Emits the signals a change calls for and refreshes what shows the selection.
