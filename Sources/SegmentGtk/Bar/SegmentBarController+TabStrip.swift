@@ -148,10 +148,11 @@ extension SegmentBarController {
     /// dialog, say) with ``SegmentBar/remove(at:)``, as with AdwTabView's `close-page`.
     func requestClose(_ index: Int) {
         guard model.items.indices.contains(index) else { return }
-        let count = model.count
+        let items = model.items
         let handled = cgtk_emit_uint_boolean(widget, SegmentBarType.signals.closeRequested, guint(index)) != 0
-        // A handler that edited the bar without saying so has changed what `index` means: leave it be.
-        guard !handled, model.count == count else { return }
+        // A handler that edited the bar without saying so (an insert, a move, new items) may have changed what
+        // `index` means: leave it be. Equal arrays sharing storage compare at once.
+        guard !handled, model.items == items else { return }
         do {
             if let pager { try pager.remove(at: index) } else { try remove(at: index) }
         } catch {

@@ -236,6 +236,27 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testAHandlerThatEditsTheTabsLeavesTheCloseToItself() throws {
+        // Asked to close "Week", a handler moves it to the end (or renames it) and returns FALSE: index 1 is
+        // now another tab, or a changed one, so nothing more is closed.
+        for edit in ["move", "rename", "insert"] {
+            try onMain {
+                let bar = strip()
+                bar.onCloseRequested { index in
+                    switch edit {
+                    case "move": try? bar.move(from: index, to: 3)
+                    case "rename": try? bar.replace(at: index, with: SegmentItem("Week*"))
+                    default: try? bar.insert(SegmentItem("Draft"), at: 0)
+                    }
+                    return false
+                }
+                try bar.requestClose(at: 1)
+                XCTAssertEqual(bar.items.count, edit == "insert" ? 5 : 4, edit)
+                XCTAssertEqual(bar.selectedIndex.map { bar.items[$0].title }, "Day", edit)
+            }
+        }
+    }
+
     func testOnlyTheSelectedTabShowsACloseButtonWhenAsked() {
         onMain {
             let bar = strip()
