@@ -83,10 +83,12 @@ final class PagedStackController: WidgetController {
     var factoryDepth = 0
     /// How many public edits are running now; one asked for by a handler of an edit waits for it (``perform(_:_:)``).
     var editDepth = 0
-    /// Edits asked for by handlers of a running edit, in order, each named for the log.
-    var editsFromHandlers: [(name: String, edit: @MainActor (PagedStackController) throws(SegmentError) -> Void)] = []
-    /// Edits asked for while the page factory ran, in order, each named for the log.
-    var heldEdits: [(name: String, edit: @MainActor (PagedStackController) throws(SegmentError) -> Void)] = []
+    /// A public edit waiting to run, named for the log.
+    typealias WaitingEdit = (name: String, edit: @MainActor (PagedStackController) throws(SegmentError) -> Void)
+    /// Edits asked for by handlers of a running edit, in order.
+    var editsFromHandlers: [WaitingEdit] = []
+    /// Edits asked for while the page factory ran, in order.
+    var heldEdits: [WaitingEdit] = []
     /// Applies ``heldEdits`` on the next main-loop turn.
     lazy var heldEditWork = DeferredWork { [weak self] in self?.applyHeldEdits() }
     /// Consecutive turns whose held edits made the factory ask for more edits.

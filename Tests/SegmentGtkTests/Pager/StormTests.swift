@@ -10,6 +10,8 @@ import XCTest
 final class StormTests: GtkTestCase, @unchecked Sendable {
     /// `SEGMENTKIT_STORM_ACTIONS` makes the storm smaller (for `make leakcheck` under valgrind) or larger.
     static let actions = environmentCount("SEGMENTKIT_STORM_ACTIONS", default: 10_000)
+    /// `SEGMENTKIT_STORM_SEED` runs another storm than the one every run checks.
+    static let seed = UInt64(ProcessInfo.processInfo.environment["SEGMENTKIT_STORM_SEED"] ?? "") ?? 0x5707_0001
 
     func testStormOfMixedActionsKeepsEveryPromise() {
         onMain {
@@ -17,11 +19,12 @@ final class StormTests: GtkTestCase, @unchecked Sendable {
             // The storm's failing page factories are logged on purpose (one warning each); anything else GLib
             // logs fails the test in GtkTestCase's tearDown.
             allowLogged(containing: "the page factory returned nil")
-            // The eager app's edits wait for the edit whose handler asked for them; some no longer apply then.
-            allowLogged(containing: "asked for by a handler during another edit, no longer applies")
+            // The eager app's edits wait for the edit whose handler asked for them; some no longer apply then
+            // (in most storms; whether one does depends on the seed and on when frames fall).
+            allowLogged(containing: "asked for by a handler during another edit, no longer applies", required: false)
             var probes: [(name: String, probe: FinalizationProbe)] = []
             do {
-                let storm = PagerStorm(seed: 0x5707_0001) { self.host($0, width: 400, height: 300) }
+                let storm = PagerStorm(seed: Self.seed) { self.host($0, width: 400, height: 300) }
                 let failure = storm.run(Self.actions)
                 XCTAssertNil(failure, "replay with the same seed; the counts so far: \(storm.counts)")
                 XCTAssertEqual(storm.steps, Self.actions)
