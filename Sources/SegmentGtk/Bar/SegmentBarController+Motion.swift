@@ -137,10 +137,10 @@ extension SegmentBarController {
         motion = running ? current : nil
         // Handlers see the position and the offset of this frame together, and anything they start or stop
         // is not overwritten by this frame's values.
-        g_object_freeze_notify(gcast(widget))
-        position = nextPosition
-        scrollOffset = nextScroll
-        g_object_thaw_notify(gcast(widget))
+        holdingNotifications {
+            position = nextPosition
+            scrollOffset = nextScroll
+        }
         positionChanged(resting: motion == nil)
         guard motion != nil else {
             tickID = 0
