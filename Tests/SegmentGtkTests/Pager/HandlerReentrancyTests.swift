@@ -43,14 +43,9 @@ final class HandlerReentrancyTests: GtkTestCase, @unchecked Sendable {
             let label = "\(trigger) / \(source) → \(reaction), animations \(animations ? "on" : "off")"
             onMain {
                 setAnimations(animations)
-                let pager = SegmentedPager(items: (0..<6).map { SegmentItem("Item \($0)") }) {
-                    gtk_label_new("Page \($0)")
-                }
-                host(pager.widget, width: 400, height: 300)
-                try? pager.select(2, animated: false)
-                pump()
+                let (pager, _) = hostedPager()
                 var reacted = false
-                let react = {
+                let react: @MainActor () -> Void = {
                     guard !reacted else { return }
                     reacted = true
                     let count = pager.items.count
@@ -62,13 +57,7 @@ final class HandlerReentrancyTests: GtkTestCase, @unchecked Sendable {
                     case .removeLast: try? pager.remove(at: count - 1)
                     }
                 }
-                switch source {
-                case .selectionChanged:
-                    SegmentSignals.pagerSelectionChanged.connect(pager.widget) { (_: UInt32) in react() }
-                case .pageAppeared: SegmentSignals.pageAppeared.connect(pager.stack.widget) { (_: UInt32) in react() }
-                case .stackPosition: GtkSignals.notify("position").connect(pager.stack.widget) { react() }
-                case .barPosition: GtkSignals.notify("position").connect(pager.bar.widget) { react() }
-                }
+                connect(source, of: pager, react)
                 pull(trigger, on: pager)
                 pump()
                 XCTAssertTrue(
@@ -102,14 +91,9 @@ final class HandlerReentrancyTests: GtkTestCase, @unchecked Sendable {
             let label = "\(trigger) / \(source) → \(removal), animations \(animations ? "on" : "off")"
             try onMain {
                 setAnimations(animations)
-                let pager = SegmentedPager(items: (0..<6).map { SegmentItem("Item \($0)") }) {
-                    gtk_label_new("Page \($0)")
-                }
-                let window = host(pager.widget, width: 400, height: 300)
-                try? pager.select(2, animated: false)
-                pump()
+                let (pager, window) = hostedPager()
                 var reacted = false
-                let react = {
+                let react: @MainActor () -> Void = {
                     guard !reacted else { return }
                     reacted = true
                     switch removal {
@@ -128,13 +112,7 @@ final class HandlerReentrancyTests: GtkTestCase, @unchecked Sendable {
                         gtk_window_present(gcast(other))
                     }
                 }
-                switch source {
-                case .selectionChanged:
-                    SegmentSignals.pagerSelectionChanged.connect(pager.widget) { (_: UInt32) in react() }
-                case .pageAppeared: SegmentSignals.pageAppeared.connect(pager.stack.widget) { (_: UInt32) in react() }
-                case .stackPosition: GtkSignals.notify("position").connect(pager.stack.widget) { react() }
-                case .barPosition: GtkSignals.notify("position").connect(pager.bar.widget) { react() }
-                }
+                connect(source, of: pager, react)
                 pull(trigger, on: pager)
                 XCTAssertTrue(pump(until: { reacted }), "\(label): the handler ran")
                 let count = pager.items.count
@@ -167,6 +145,28 @@ final class HandlerReentrancyTests: GtkTestCase, @unchecked Sendable {
                     XCTAssertNil(inconsistency(pager, resting: true), label)
                 }
             }
+        }
+    }
+
+    /// A six-item pager shown in a window, resting on item 2; the window is closed when the test ends.
+    @MainActor
+    private func hostedPager() -> (SegmentedPager, window: UnsafeMutablePointer<GtkWidget>) {
+        let pager = SegmentedPager(items: (0..<6).map { SegmentItem("Item \($0)") }) { gtk_label_new("Page \($0)") }
+        let window = host(pager.widget, width: 400, height: 300)
+        try? pager.select(2, animated: false)
+        pump()
+        return (pager, window)
+    }
+
+    /// Has `react` run from the handler of `source`.
+    @MainActor
+    private func connect(_ source: Source, of pager: SegmentedPager, _ react: @escaping @MainActor () -> Void) {
+        switch source {
+        case .selectionChanged:
+            SegmentSignals.pagerSelectionChanged.connect(pager.widget) { (_: UInt32) in react() }
+        case .pageAppeared: SegmentSignals.pageAppeared.connect(pager.stack.widget) { (_: UInt32) in react() }
+        case .stackPosition: GtkSignals.notify("position").connect(pager.stack.widget) { react() }
+        case .barPosition: GtkSignals.notify("position").connect(pager.bar.widget) { react() }
         }
     }
 
