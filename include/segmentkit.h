@@ -624,10 +624,9 @@ gint segment_bar_get_menu_target (SegmentBar *self);
  * @self: a #SegmentBar
  * @seconds: the selection animation's length; 0 disables it
  *
- * Sets how long the indicator takes to slide to a newly selected segment (0.2 seconds by default). Lengths
- * above 10 seconds are 10 seconds; a negative or non-finite length, or one above 60 seconds, is a critical
- * and changes nothing. The bar of a #SegmentedPager follows its pages instead. See
- * #SegmentBar:animation-duration.
+ * Sets how long the indicator takes to slide to a newly selected segment (0.2 seconds by default). A negative
+ * or non-finite length, or one above 60 seconds, is a critical and changes nothing. The bar of a
+ * #SegmentedPager follows its pages instead. See #SegmentBar:animation-duration.
  */
 void segment_bar_set_animation_duration (SegmentBar *self, double seconds);
 

@@ -68,7 +68,7 @@
  *
  * The length of the selection animation, in seconds; 0 turns it off for this bar.
  *
- * The default is 0.2. Values above 10 are taken as 10, so an indicator always arrives. The animation is
+ * The default is 0.2, and the longest is 60, so an indicator always arrives. The animation is
  * also off while the #GtkSettings:gtk-enable-animations setting is.
  */
 

@@ -131,11 +131,11 @@ public final class SegmentBar: WidgetHandle {
 
     /// The selection animation's length in seconds (default 0.2); 0 disables it for this bar.
     ///
-    /// Negative lengths are 0, lengths above 10 s are 10 s (so an indicator always arrives), and NaN or
-    /// infinity restore the default.
+    /// Negative lengths are 0, lengths above 60 s are 60 s (so an indicator always arrives; the same range as
+    /// the `animation-duration` property's), and NaN or infinity restore the default.
     public var animationDuration: Double {
         get { controller.animationDuration }
-        set { controller.animationDuration = newValue.isFinite ? min(max(0, newValue), 10) : 0.2 }
+        set { controller.animationDuration = newValue.isFinite ? min(max(0, newValue), 60) : 0.2 }
     }
 
     // MARK: Selection
