@@ -6,8 +6,8 @@ import SegmentGtk
 ///
 /// A GtkDropDown builds its popover, list view and item factory when it is created, and draws its button
 /// through that factory: 13.6 M instructions before the window's first frame (callgrind, `--page scrollable`),
-/// for a list nobody has opened yet. A menu button with a label costs 2 M, and GTK calls its create-popup
-/// function on the first click only.
+/// for a list nobody has opened yet. A menu button with a label costs 2 M, and its list is made on the first
+/// click (``ListPopover``).
 @MainActor
 enum ThemeMenu {
     /// A menu button labelled with the theme at `selected` of ``DemoThemes/names``; picking another applies it.
@@ -15,7 +15,10 @@ enum ThemeMenu {
         let button = gtk_menu_button_new()!
         setLabel(button, selected)
         gtk_widget_set_tooltip_text(button, "Example stylesheet")
-        ListPopover.buildOnEveryOpen(button) { [button] in fill(button) }
+        ListPopover.attach(to: button, contents: { (titles, Self.selected(button)) }) { index in
+            setLabel(button, index)
+            DemoThemes.apply(index)
+        }
         return button
     }
 
@@ -33,13 +36,5 @@ enum ThemeMenu {
         let title = titles.indices.contains(index) ? titles[index] : titles[0]
         gtk_menu_button_set_label(OpaquePointer(button), title)
         ListPopover.name(button, title, description: "Example stylesheet")
-    }
-
-    /// Builds the popover: a list of the themes with the current one selected; activating a row applies it.
-    private static func fill(_ button: UnsafeMutablePointer<GtkWidget>) {
-        ListPopover.attach(to: button, titles: titles, selected: selected(button)) { index in
-            setLabel(button, index)
-            DemoThemes.apply(index)
-        }
     }
 }

@@ -3,9 +3,9 @@ import SegmentCore
 
 /// The button at the trailing end of an overflowing bar that lists every segment in a popover.
 ///
-/// The list (``ListPopover``) is built each time the popover opens, so even thousands of segments cost
-/// nothing until the user asks, the list always shows the segments as they are, and it only creates rows for
-/// what it shows.
+/// The list (``ListPopover``) is made the first time the popover opens and refilled at each opening, so even
+/// thousands of segments cost nothing until the user asks, the list always shows the segments as they are,
+/// and it only creates rows for what it shows.
 ///
 /// The button itself is made the first time a bar overflows (or something asks for it): most bars never
 /// do, and a GtkMenuButton is a toggle button, an arrow icon and their CSS nodes to style and measure.
@@ -60,10 +60,7 @@ final class OverflowMenu {
         ListPopover.name(button, "All segments")
         gtk_widget_add_css_class(button, "overflow")
         gtk_widget_insert_after(button, bar, sibling)
-        ListPopover.buildOnEveryOpen(button) { [button] in
-            guard let controller = SegmentBarType.controller(gtk_widget_get_parent(button)) else { return }
-            OverflowMenu.fill(button, controller: controller)
-        }
+        attachList(to: button)
         return button
     }
 
@@ -84,17 +81,25 @@ final class OverflowMenu {
         gtk_widget_size_allocate(button, &allocation, -1)
     }
 
-    /// Builds the popover listing every segment; activating a row selects it like a click.
-    private static func fill(_ button: UnsafeMutablePointer<GtkWidget>, controller: SegmentBarController) {
-        let titles = controller.model.items.enumerated().map {
-            $1.title.isEmpty ? "Segment \($0 + 1)" : controller.mnemonics.spokenTitle($1)
-        }
+    /// Gives `button` its list of every segment, as the segments are at each opening; activating a row
+    /// selects it like a click.
+    private static func attachList(to button: UnsafeMutablePointer<GtkWidget>) {
+        // The bar is the button's parent for the button's whole life: it unparents the button in its dispose.
+        func controller() -> SegmentBarController? { SegmentBarType.controller(gtk_widget_get_parent(button)) }
         ListPopover.attach(
-            to: button, titles: titles, selected: controller.model.selectedIndex,
-            isEnabled: { [weak controller] index in
-                controller.map { $0.model.items.indices.contains(index) && $0.model.items[index].isEnabled } ?? false
+            to: button,
+            contents: {
+                guard let controller = controller() else { return ([], nil) }
+                let titles = controller.model.items.enumerated().map {
+                    $1.title.isEmpty ? "Segment \($0 + 1)" : controller.mnemonics.spokenTitle($1)
+                }
+                return (titles, controller.model.selectedIndex)
             },
-            activated: { [weak controller] index in controller?.activate(index) })
+            isEnabled: { index in
+                guard let items = controller()?.model.items, items.indices.contains(index) else { return false }
+                return items[index].isEnabled
+            },
+            activated: { index in controller()?.activate(index) })
     }
 
     /// Whether ``dispose()`` ran: the button may be gone by then.

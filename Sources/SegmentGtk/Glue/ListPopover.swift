@@ -3,49 +3,77 @@ import CGtk
 /// A menu button's popover that lists titles, one row each, with the current one selected.
 ///
 /// A GtkListView over a GtkStringList: the list creates rows only for what it shows, so a bar's overflow
-/// menu of thousands of segments costs no more than a short one. Made by a menu button's create-popup
-/// function (``buildOnEveryOpen(_:_:)``), so nothing of it exists until the user opens the menu, and each
-/// opening lists the titles and the selection as they are then.
+/// menu of thousands of segments costs no more than a short one. It is made the first time the user opens the
+/// menu, so nothing of it exists before, and then kept, as a GtkDropDown keeps its popover: each later
+/// opening only refills the list with the titles and the selection as they are then, instead of making a
+/// popover, a scrolled window, a list view and an item factory again, and destroying the last ones.
 @MainActor
-package enum ListPopover {
-    /// Has GTK call `build` (which attaches the popover) each time `button` (a GtkMenuButton) opens: GTK calls a
-    /// menu button's create-popup function on every opening, and the new popover replaces the last one.
-    package static func buildOnEveryOpen(
-        _ button: UnsafeMutablePointer<GtkWidget>, _ build: @escaping @MainActor () -> Void
+package final class ListPopover {
+    /// What one opening lists: every title, and the index of the current one.
+    package typealias Contents = (titles: [String], selected: Int?)
+
+    private let button: UnsafeMutablePointer<GtkWidget>
+    private let isEnabled: @MainActor (Int) -> Bool
+    private let activated: @MainActor (Int) -> Void
+    /// The popover and the parts of it a refill touches.
+    private struct Parts {
+        let popover: UnsafeMutablePointer<GtkWidget>
+        let selection: OpaquePointer
+        let list: UnsafeMutablePointer<GtkWidget>
+    }
+    /// The popover, once the menu has opened.
+    private var made: Parts?
+
+    private init(
+        button: UnsafeMutablePointer<GtkWidget>, isEnabled: @escaping @MainActor (Int) -> Bool,
+        activated: @escaping @MainActor (Int) -> Void
     ) {
+        self.button = button
+        self.isEnabled = isEnabled
+        self.activated = activated
+    }
+
+    /// Gives `button` (a GtkMenuButton) a popover listing what `contents` returns each time it opens, with the
+    /// current row selected and, once shown, scrolled to and holding the keyboard focus; activating a row (a
+    /// click, or Return) closes the popover and calls `activated` with its index.
+    ///
+    /// A row for which `isEnabled` is false is shown insensitive. GTK calls a menu button's create-popup
+    /// function on every opening, before it shows the popover; the closures live as long as the button.
+    package static func attach(
+        to button: UnsafeMutablePointer<GtkWidget>, contents: @escaping @MainActor () -> Contents,
+        isEnabled: @escaping @MainActor (Int) -> Bool = { _ in true },
+        activated: @escaping @MainActor (Int) -> Void
+    ) {
+        let menu = ListPopover(button: button, isEnabled: isEnabled, activated: activated)
         typealias Box = CallbackBox<@MainActor () -> Void>
         gtk_menu_button_set_create_popup_func(
             OpaquePointer(button),
             { _, data in MainActor.assumeIsolated { Box.from(data)?.body() } },
-            Box(build).retainedPointer(), { data in RetainedBox.release(data) })
+            Box { menu.open(contents()) }.retainedPointer(), { data in RetainedBox.release(data) })
     }
 
-    /// Names `button` (a GtkMenuButton) for screen readers, which would otherwise read its class
-    /// ("GtkMenuButton"); the toggle button inside is what takes focus, so both carry the name.
-    package static func name(_ button: UnsafeMutablePointer<GtkWidget>, _ label: String, description: String? = nil) {
-        for accessible in [button, gtk_widget_get_first_child(button)].compactMap({ $0 }) {
-            label.withCString {
-                cgtk_accessible_set_string(OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, $0)
-            }
-            description?.withCString {
-                cgtk_accessible_set_string(OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, $0)
-            }
+    /// Lists `contents` in the popover, making it on the first opening.
+    private func open(_ contents: Contents) {
+        let strings = contents.titles.withCStringArrayTerminated { gtk_string_list_new($0) }
+        let parts: Parts
+        if let made, gtk_menu_button_get_popover(OpaquePointer(button)) == made.popover {
+            parts = made
+            // Takes its own reference to the model; the list rebinds the rows it shows.
+            gtk_single_selection_set_model(parts.selection, strings)
+            g_object_unref(UnsafeMutableRawPointer(strings))
+        } else {
+            parts = make(strings)
+            made = parts
+        }
+        if let selected = contents.selected, let row = guint(exactly: selected) {
+            gtk_single_selection_set_selected(parts.selection, row)
+            Self.focusRow(selected, of: parts.list)
         }
     }
 
-    /// Gives `button` (a GtkMenuButton) a popover listing `titles`, with the row at `selected` selected and,
-    /// once the popover shows, scrolled to and holding the keyboard focus; activating a row (a click, or
-    /// Return) closes the popover and calls `activated` with its index.
-    ///
-    /// A row for which `isEnabled` is false is shown insensitive.
-    package static func attach(
-        to button: UnsafeMutablePointer<GtkWidget>, titles: [String], selected: Int?,
-        isEnabled: @escaping @MainActor (Int) -> Bool = { _ in true },
-        activated: @escaping @MainActor (Int) -> Void
-    ) {
-        let strings = titles.withCStringArrayTerminated { gtk_string_list_new($0) }
-        let selection = gtk_single_selection_new(strings)
-        if let selected { gtk_single_selection_set_selected(selection, guint(selected)) }
+    /// Makes the popover over `strings` (taking it) and sets it as the button's.
+    private func make(_ strings: OpaquePointer?) -> Parts {
+        let selection = gtk_single_selection_new(strings)!
         let factory = gtk_signal_list_item_factory_new()!
         GtkSignals.setup.connect(factory) { (item: gpointer?) in
             let label = gtk_label_new(nil)!
@@ -58,7 +86,7 @@ package enum ListPopover {
             gtk_widget_set_margin_end(label, 6)
             gtk_list_item_set_child(OpaquePointer(item), label)
         }
-        GtkSignals.bind.connect(factory) { (item: gpointer?) in
+        GtkSignals.bind.connect(factory) { [isEnabled] (item: gpointer?) in
             let listItem = OpaquePointer(item)
             guard let label = gtk_list_item_get_child(listItem),
                 let object = gtk_list_item_get_item(listItem)
@@ -66,11 +94,11 @@ package enum ListPopover {
             let position = Int(gtk_list_item_get_position(listItem))
             gtk_label_set_text(OpaquePointer(label), gtk_string_object_get_string(OpaquePointer(object)))
             gtk_widget_set_sensitive(label, isEnabled(position) ? 1 : 0)
-            g_object_set_data(gcast(label), rowKey, UnsafeMutableRawPointer(bitPattern: position + 1))
+            g_object_set_data(gcast(label), Self.rowKey, UnsafeMutableRawPointer(bitPattern: position + 1))
         }
         let list = gtk_list_view_new(selection, factory)!
         gtk_list_view_set_single_click_activate(OpaquePointer(list), 1)
-        GtkSignals.listActivate.connect(list) { (position: UInt32) in
+        GtkSignals.listActivate.connect(list) { [button, activated] (position: UInt32) in
             gtk_menu_button_popdown(OpaquePointer(button))
             activated(Int(position))
         }
@@ -84,7 +112,20 @@ package enum ListPopover {
         let popover = gtk_popover_new()!
         gtk_popover_set_child(gcast(popover), scroller)
         gtk_menu_button_set_popover(OpaquePointer(button), popover)
-        if let selected { focusRow(selected, of: list) }
+        return Parts(popover: popover, selection: selection, list: list)
+    }
+
+    /// Names `button` (a GtkMenuButton) for screen readers, which would otherwise read its class
+    /// ("GtkMenuButton"); the toggle button inside is what takes focus, so both carry the name.
+    package static func name(_ button: UnsafeMutablePointer<GtkWidget>, _ label: String, description: String? = nil) {
+        for accessible in [button, gtk_widget_get_first_child(button)].compactMap({ $0 }) {
+            label.withCString {
+                cgtk_accessible_set_string(OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, $0)
+            }
+            description?.withCString {
+                cgtk_accessible_set_string(OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, $0)
+            }
+        }
     }
 
     /// The object data key under which a row's label keeps its position plus one.

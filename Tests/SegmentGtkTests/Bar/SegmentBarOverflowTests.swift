@@ -91,6 +91,52 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The menu keeps one popover (one X window) across openings, and each opening lists the segments, their
+    /// enabled state and the selection as they are then.
+    func testReopenedMenuKeepsItsPopoverAndListsTheSegmentsAsTheyAreThen() {
+        onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: (0..<40).map { SegmentItem("Segment \($0)") }, style: .scrollable)
+            host(bar.widget)
+            let button = bar.testController.overflow.button
+            XCTAssertNil(gtk_menu_button_get_popover(OpaquePointer(button)), "nothing made before the first opening")
+            gtk_menu_button_popup(OpaquePointer(button))
+            pump()
+            let popover = gtk_menu_button_get_popover(OpaquePointer(button))!
+            let list = gtk_scrolled_window_get_child(OpaquePointer(gtk_popover_get_child(popover)))!
+            emitListActivate(list, 3)
+            pump()
+            XCTAssertEqual(gtk_widget_get_visible(gcast(popover)), 0, "a pick closes the menu")
+
+            try? bar.insert(SegmentItem("Inserted"), at: 0)
+            try? bar.replace(at: 5, with: SegmentItem("Renamed", isEnabled: false))
+            try? bar.select(6)
+            gtk_menu_button_popup(OpaquePointer(button))
+            pump()
+            XCTAssertTrue(gtk_menu_button_get_popover(OpaquePointer(button)) == popover, "the same popover")
+            XCTAssertEqual(gtk_widget_get_visible(gcast(popover)), 1)
+            let selection = gtk_list_view_get_model(OpaquePointer(list))!
+            XCTAssertEqual(g_list_model_get_n_items(selection), 41)
+            XCTAssertEqual(gtk_single_selection_get_selected(selection), 6)
+            // The rows the list shows now (the first screenful): their titles, and whether each is enabled.
+            var rows: [String: Bool] = [:]
+            var row = gtk_widget_get_first_child(list)
+            while let item = row {
+                if let label = gtk_widget_get_first_child(item), let text = gtk_label_get_text(OpaquePointer(label)) {
+                    rows[String(cString: text)] = gtk_widget_get_sensitive(label) == 1
+                }
+                row = gtk_widget_get_next_sibling(item)
+            }
+            XCTAssertEqual(rows["Inserted"], true, "\(rows)")
+            XCTAssertEqual(rows["Renamed"], false, "a disabled segment's row is insensitive: \(rows)")
+            XCTAssertEqual(rows["Segment 5"], true, "\(rows)")
+            XCTAssertNil(rows["Segment 4"], "replaced: \(rows)")
+            emitListActivate(list, 0)
+            XCTAssertEqual(bar.selectedIndex, 0)
+            XCTAssertEqual(bar.items[0].title, "Inserted")
+        }
+    }
+
     func testTheOpenedListHasTheKeyboardFocusOnTheSelectedSegment() {
         onMain {
             let bar = SegmentBar(items: (0..<40).map { SegmentItem("Segment \($0)") }, style: .scrollable)
@@ -109,6 +155,11 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
             }
             // Row 30 is far below the first screenful: the list scrolls to it, and Down then goes on from it.
             XCTAssertTrue(pump(until: { focusedTitle() == "Segment 30" }), "focus on \(focusedTitle() ?? "no row")")
+            gtk_menu_button_popdown(OpaquePointer(button))
+            // Opened again (the same popover, refilled) after another segment was selected: the focus is on it.
+            try? bar.select(3)
+            gtk_menu_button_popup(OpaquePointer(button))
+            XCTAssertTrue(pump(until: { focusedTitle() == "Segment 3" }), "focus on \(focusedTitle() ?? "no row")")
             gtk_menu_button_popdown(OpaquePointer(button))
         }
     }
