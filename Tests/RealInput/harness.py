@@ -158,6 +158,9 @@ class Pixels:
             rgb[0::3], rgb[1::3], rgb[2::3] = line[2::4], line[1::4], line[0::4]
             self.rows.append(bytes(rgb))
 
+    _ErrorHandler = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
+    _ignore_errors = _ErrorHandler(lambda display, error: 0)
+
     @staticmethod
     def _load():
         if Pixels._xlib is None:
@@ -176,6 +179,10 @@ class Pixels:
                                         ctypes.POINTER(ctypes.POINTER(ctypes.c_ulong)), ctypes.POINTER(ctypes.c_uint)]
             xlib.XGetWindowAttributes.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(_XWindowAttributes)]
             xlib.XFree.argtypes = [ctypes.c_void_p]
+            # A popover's window can be destroyed between XQueryTree and XGetWindowAttributes; Xlib's default
+            # handler would then end the test with BadWindow. With this one the call just returns 0 (not viewable).
+            xlib.XSetErrorHandler.argtypes = [Pixels._ErrorHandler]
+            xlib.XSetErrorHandler(Pixels._ignore_errors)
             Pixels._xlib = xlib
         return Pixels._xlib
 
