@@ -594,11 +594,12 @@ def overflow_menu(gallery, limit=None):
             gallery.act(lambda: click(window[0] + ix - px, window[1] + iy - py), expect=selects(index))
             label = f"menu entry {index}"
             if gallery.bar_state()["selected"] != index and popover_window(gallery) is not None:
-                # About one click in 600 on a row of the open menu is lost under Xvfb: the list sees the press, then
-                # its gestures are cancelled where the release should come (no unmap, nothing destroyed; GTK cancels
-                # a gesture that way on a grab-broken event, from GDK's X11 pointer-grab bookkeeping), so the row is
-                # highlighted, not activated, and the app idle. Traced with a logging build; not fixed yet. A user
-                # clicks again; so does the test, once, and says so. A second lost click fails the check below.
+                # About one click in 600 on a row of the open menu is lost under Xvfb and load: the list sees the
+                # press, then its gestures are cancelled about 10 ms later, before GTK hands the popover the release
+                # (no unmap, nothing destroyed, no grab-broken event reaching the popover, one popover kept across
+                # openings), so the row is highlighted, not activated, and the app idle. Traced with logging builds;
+                # cause not found. A user clicks again; so does the test, once, and says so. A second lost click
+                # fails the check below.
                 print(f"      ({label}: the click on an open menu's row was lost; clicking it once more)", flush=True)
                 gallery.act(lambda: click(window[0] + ix - px, window[1] + iy - py), expect=selects(index))
         got = gallery.bar_state()["selected"]
