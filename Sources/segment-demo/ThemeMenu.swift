@@ -15,10 +15,12 @@ enum ThemeMenu {
         let button = gtk_menu_button_new()!
         setLabel(button, selected)
         gtk_widget_set_tooltip_text(button, "Example stylesheet")
-        ListPopover.attach(to: button, contents: { (titles, Self.selected(button)) }) { index in
-            setLabel(button, index)
-            DemoThemes.apply(index)
-        }
+        ListPopover.attach(
+            to: button, contents: { (titles, Self.selected(button)) },
+            activated: { index in
+                setLabel(button, index)
+                DemoThemes.apply(index)
+            })
         return button
     }
 
