@@ -137,12 +137,15 @@ package final class ListPopover {
     /// A GtkListView focuses its first row when its popover opens, and GTK 4.8 has no call to focus a row
     /// (`gtk_list_view_scroll_to` came in 4.12). Its `list.scroll-to-item` action makes the row's widget as
     /// soon as the list has a size, which is after the popover's first frame; the row's list item widget then
-    /// takes the focus, and the list follows the focus from there. Tried on each frame, five at most.
+    /// takes the focus, and the list follows the focus from there. Tried on each frame from the second, five at
+    /// most: on a reopened menu the list still has its last size at the first frame, but its rows and scroll
+    /// range are those of the last titles until the list is laid out again, and the action, reading them, would
+    /// scroll the row to the top even when it is already in view.
     private static func focusRow(_ position: Int, of list: UnsafeMutablePointer<GtkWidget>) {
         var frames = 0
         MainLoop.addTick(list) { _ in
             frames += 1
-            if gtk_widget_get_width(list) > 0 {
+            if frames >= 2 && gtk_widget_get_width(list) > 0 {
                 gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
                 var row = gtk_widget_get_first_child(list)
                 while let item = row {

@@ -161,6 +161,18 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
             gtk_menu_button_popup(OpaquePointer(button))
             XCTAssertTrue(pump(until: { focusedTitle() == "Segment 3" }), "focus on \(focusedTitle() ?? "no row")")
             gtk_menu_button_popdown(OpaquePointer(button))
+            // Once more with a segment whose row is in view where the list was left: the focus moves to it and
+            // the list does not scroll (it scrolled that row to the top when it read the last titles' rows).
+            let popover = gtk_menu_button_get_popover(OpaquePointer(button))!
+            let list = gtk_scrolled_window_get_child(OpaquePointer(gtk_popover_get_child(popover)))!
+            let scrolled = gtk_scrollable_get_vadjustment(OpaquePointer(list))!
+            let left = gtk_adjustment_get_value(scrolled)
+            try? bar.select(5)
+            gtk_menu_button_popup(OpaquePointer(button))
+            XCTAssertTrue(pump(until: { focusedTitle() == "Segment 5" }), "focus on \(focusedTitle() ?? "no row")")
+            pump()
+            XCTAssertEqual(gtk_adjustment_get_value(scrolled), left, "scrolled by")
+            gtk_menu_button_popdown(OpaquePointer(button))
         }
     }
 
