@@ -18,10 +18,12 @@ func assertionFailed(_ assertion: String, in function: String) {
 }
 
 /// A critical for a request the Swift API refused with a ``SegmentError`` (an index out of range, a disabled
-/// segment): the caller broke a precondition it could have checked. (`any Error` because a `do` block inside a
-/// closure does not infer the typed throw.)
-func refused(_ error: any Error, in function: String) {
-    Log.critical("\(function): \(error)")
+/// segment): the caller broke a precondition it could have checked. `holder` words it for the widget
+/// (`paged_stack_*` counts pages). (`any Error` because a `do` block inside a closure does not infer the typed
+/// throw.)
+func refused(_ error: any Error, in function: String, holder: SegmentError.Holder = .bar) {
+    let reason = (error as? SegmentError)?.description(for: holder) ?? "\(error)"
+    Log.critical("\(function): \(reason)")
 }
 
 /// Reads a C `const char * const *` that ends with NULL; NULL itself reads as no strings.

@@ -49,21 +49,23 @@ public func pagedStackGetNPages(_ stack: UnsafeMutableRawPointer?) -> guint {
 @MainActor @_cdecl("paged_stack_insert_page")
 public func pagedStackInsertPage(_ stack: UnsafeMutableRawPointer?, _ index: guint) {
     guard let stack = Instances.stack(stack, "paged_stack_insert_page") else { return }
-    do { try stack.insertPage(at: Int(index)) } catch { refused(error, in: "paged_stack_insert_page") }
+    do { try stack.insertPage(at: Int(index)) } catch { refused(error, in: "paged_stack_insert_page", holder: .stack) }
 }
 
 /// `paged_stack_remove_page`.
 @MainActor @_cdecl("paged_stack_remove_page")
 public func pagedStackRemovePage(_ stack: UnsafeMutableRawPointer?, _ index: guint) {
     guard let stack = Instances.stack(stack, "paged_stack_remove_page") else { return }
-    do { try stack.removePage(at: Int(index)) } catch { refused(error, in: "paged_stack_remove_page") }
+    do { try stack.removePage(at: Int(index)) } catch { refused(error, in: "paged_stack_remove_page", holder: .stack) }
 }
 
 /// `paged_stack_move_page`.
 @MainActor @_cdecl("paged_stack_move_page")
 public func pagedStackMovePage(_ stack: UnsafeMutableRawPointer?, _ from: guint, _ to: guint) {
     guard let stack = Instances.stack(stack, "paged_stack_move_page") else { return }
-    do { try stack.movePage(from: Int(from), to: Int(to)) } catch { refused(error, in: "paged_stack_move_page") }
+    do { try stack.movePage(from: Int(from), to: Int(to)) } catch {
+        refused(error, in: "paged_stack_move_page", holder: .stack)
+    }
 }
 
 /// `paged_stack_reload_pages`: drops every page.
@@ -85,7 +87,7 @@ public func pagedStackSelect(
 ) {
     guard let stack = Instances.stack(stack, "paged_stack_select") else { return }
     do { try stack.select(Int(index), animated: animated != 0, notify: notify != 0) } catch {
-        refused(error, in: "paged_stack_select")
+        refused(error, in: "paged_stack_select", holder: .stack)
     }
 }
 
@@ -105,7 +107,7 @@ public func pagedStackGetPosition(_ stack: UnsafeMutableRawPointer?) -> Double {
 @MainActor @_cdecl("paged_stack_set_position")
 public func pagedStackSetPosition(_ stack: UnsafeMutableRawPointer?, _ position: Double) {
     guard let stack = Instances.stack(stack, "paged_stack_set_position") else { return }
-    do { try stack.setPosition(position) } catch { refused(error, in: "paged_stack_set_position") }
+    do { try stack.setPosition(position) } catch { refused(error, in: "paged_stack_set_position", holder: .stack) }
 }
 
 /// `paged_stack_get_n_alive_pages`: how many pages exist now.

@@ -73,7 +73,8 @@ enum SegmentProperties {
         switch property {
         case .selected:
             let index = Int(g_value_get_int(value))
-            guard index >= 0 else { return }
+            // -1 is "no selection", which only an empty bar is in: setting it there changes nothing.
+            if index < 0 && target.selectedIndex == nil { return }
             do { try target.selectFromProperty(index) } catch {
                 Log.warning("\(owner): cannot select \(index): \(error)")
             }

@@ -66,7 +66,8 @@ extension PagedStackController {
             editDepth += 1
             do { try edit(self) } catch {
                 Log.warning(
-                    "PagedStack: \(name), asked for by a handler during another edit, no longer applies: \(error)")
+                    "PagedStack: \(name), asked for by a handler during another edit, no longer applies: \(error.description(for: .stack))"
+                )
             }
             editDepth -= 1
         }
@@ -80,7 +81,9 @@ extension PagedStackController {
         for (name, edit) in edits {
             editDepth += 1
             do { try edit(self) } catch {
-                Log.warning("PagedStack: \(name), asked for while the page factory ran, no longer applies: \(error)")
+                Log.warning(
+                    "PagedStack: \(name), asked for while the page factory ran, no longer applies: \(error.description(for: .stack))"
+                )
             }
             editDepth -= 1
             applyEditsFromHandlers()

@@ -151,13 +151,14 @@ enum PagedStackType {
         switch property {
         case .position:
             do { try controller.requestPosition(g_value_get_double(value)) } catch {
-                Log.warning("PagedStack: cannot set position: \(error)")
+                Log.warning("PagedStack: cannot set position: \(error.description(for: .stack))")
             }
         case .page:
             let index = Int(g_value_get_int(value))
-            guard index >= 0 else { return }
+            // -1 is "no page", which only an empty stack is in: setting it there changes nothing.
+            if index < 0 && controller.pageCount == 0 { return }
             do { try controller.requestSelect(index, animated: false, notify: true) } catch {
-                Log.warning("PagedStack: cannot select page \(index): \(error)")
+                Log.warning("PagedStack: cannot select page \(index): \(error.description(for: .stack))")
             }
         }
     }

@@ -97,6 +97,15 @@ private func expectRefusal<R>(
         #expect(SegmentError.itemDisabled(index: 2).description == "item 2 is disabled")
     }
 
+    @Test func aStacksErrorsCountPages() {
+        #expect(SegmentError.empty.description(for: .stack) == "the stack has no pages")
+        #expect(
+            SegmentError.indexOutOfRange(index: 7, count: 1).description(for: .stack)
+                == "index 7 is out of range (the stack has 1 page)")
+        #expect(SegmentError.itemDisabled(index: 2).description(for: .stack) == "page 2 is disabled")
+        #expect(SegmentError.notFinite(.nan).description(for: .stack) == "nan is not a finite number")
+    }
+
     // MARK: Keyboard
 
     @Test func arrowsSkipDisabledItems() throws {

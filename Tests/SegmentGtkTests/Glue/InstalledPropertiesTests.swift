@@ -173,6 +173,48 @@ final class InstalledPropertiesTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// `selected` and `page` of -1 mean "none", which only an empty widget is in: there it changes nothing; on a
+    /// widget with segments or pages it is an index out of range, refused with one warning in the widget's words.
+    func testMinusOneIsRefusedWhereThereIsSomethingToSelect() {
+        onMain {
+            setAnimations(false)
+            @MainActor func setMinusOne(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+                set(widget, name, cgtk_type_int()) { g_value_set_int(&$0, -1) }
+            }
+            let emptyBar = SegmentBar(items: [])
+            let emptyStack = PagedStack(pageCount: 0) { _ in gtk_label_new("page") }
+            expectLogged(0) {
+                setMinusOne(emptyBar.widget, "selected")
+                setMinusOne(emptyStack.widget, "page")
+            }
+            XCTAssertNil(emptyBar.selectedIndex)
+            XCTAssertNil(emptyStack.currentPage)
+
+            let bar = SegmentBar(items: ["A", "B", "C"].map { SegmentItem($0) })
+            let pager = SegmentedPager(items: ["A", "B", "C"].map { SegmentItem($0) }) { _ in gtk_label_new("page") }
+            let stack = PagedStack(pageCount: 5) { _ in gtk_label_new("page") }
+            try? bar.select(1, animated: false)
+            try? pager.select(2, animated: false)
+            try? stack.select(4, animated: false)
+            let logs = (bar: NotifyLog(bar.widget), pager: NotifyLog(pager.widget), stack: NotifyLog(stack.widget))
+            let before = GLibLogCounter.current
+            expectLogged(3) {
+                setMinusOne(bar.widget, "selected")
+                setMinusOne(pager.widget, "selected")
+                setMinusOne(stack.widget, "page")
+            }
+            XCTAssertEqual(
+                GLibLogCounter.messages(after: before),
+                [
+                    "SegmentBar: cannot select -1: index -1 is out of range (the bar has 3 items)",
+                    "SegmentedPager: cannot select -1: index -1 is out of range (the bar has 3 items)",
+                    "PagedStack: cannot select page -1: index -1 is out of range (the stack has 5 pages)",
+                ])
+            XCTAssertEqual([bar.selectedIndex, pager.selectedIndex, stack.currentPage], [1, 2, 4])
+            XCTAssertEqual([logs.bar.take(), logs.pager.take(), logs.stack.take()], [[:], [:], [:]])
+        }
+    }
+
     func testAnAnimatedPageChangeNotifiesAnimatingTwiceAndThePageOnce() {
         onMain {
             setAnimations(true)
