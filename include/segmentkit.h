@@ -151,6 +151,13 @@ struct _SegmentedPagerClass {
 #define SEGMENTED_PAGER_CLASS(klass) (G_TYPE_CHECK_CLASS_CAST ((klass), SEGMENTED_TYPE_PAGER, SegmentedPagerClass))
 #define SEGMENTED_PAGER_GET_CLASS(obj) \
   (G_TYPE_INSTANCE_GET_CLASS ((obj), SEGMENTED_TYPE_PAGER, SegmentedPagerClass))
+#ifndef __GI_SCANNER__
+/* valac names a class cast after the introspection namespace and the type (SegmentKit + SegmentedPager) when a
+ * Vala subclass chains up to a class handler (`base.selection_changed (index)`); these let that compile. */
+#define SEGMENT_KIT_SEGMENT_BAR_CLASS(klass) SEGMENT_BAR_CLASS (klass)
+#define SEGMENT_KIT_PAGED_STACK_CLASS(klass) PAGED_STACK_CLASS (klass)
+#define SEGMENT_KIT_SEGMENTED_PAGER_CLASS(klass) SEGMENTED_PAGER_CLASS (klass)
+#endif
 #define SEGMENT_KIT_TYPE_ERROR (segment_kit_error_get_type ())
 #define SEGMENT_TYPE_ACTIVATION_MODE (segment_activation_mode_get_type ())
 #define SEGMENT_TYPE_RESELECT_BEHAVIOR (segment_reselect_behavior_get_type ())

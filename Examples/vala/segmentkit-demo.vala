@@ -18,14 +18,14 @@ void iterate (double seconds) {
     }
 }
 
-// A subclass replaces the class handler of selection-changed (a virtual signal in the .vapi). It does not chain
-// up: SegmentKit's own handler does nothing, and valac would spell the parent's class macro
-// SEGMENT_KIT_SEGMENTED_PAGER_CLASS (namespace + type), which the header does not define.
+// A subclass replaces the class handler of selection-changed (a virtual signal in the .vapi) and chains up, as
+// any GTK subclass may: SegmentKit's own handler does nothing.
 class CountingPager : SegmentKit.SegmentedPager {
     public uint handled = 0;
 
     public override void selection_changed (uint index) {
         handled++;
+        base.selection_changed (index);
     }
 }
 
