@@ -888,7 +888,9 @@ GtkWidget *paged_stack_new (void);
  * @user_data: data for @func
  * @destroy: (nullable): frees @user_data when the function is replaced or the stack is destroyed
  *
- * Replaces the page function; existing pages stay until paged_stack_reload_pages().
+ * Replaces the page function; existing pages stay until paged_stack_reload_pages(). With %NULL, pages made
+ * from then on are empty placeholders and nothing is logged; a function that returns %NULL logs one warning per
+ * page.
  */
 void paged_stack_set_page_func (PagedStack *self, SegmentPageFunc func, gpointer user_data, GDestroyNotify destroy);
 
@@ -1072,7 +1074,8 @@ guint segmented_pager_get_n_items (SegmentedPager *self);
  * @user_data: data for @func
  * @destroy: (nullable): frees @user_data when the function is replaced or the pager is destroyed
  *
- * Makes pages lazily with @func from now on; every page is made again when next shown.
+ * Makes pages lazily with @func from now on; every page is made again when next shown. With %NULL the pages
+ * are empty placeholders, and nothing is logged; a pager given neither a function nor pages shows the same.
  */
 void segmented_pager_set_page_func (SegmentedPager *self, SegmentPageFunc func, gpointer user_data,
                                     GDestroyNotify destroy);
@@ -1093,11 +1096,13 @@ void segmented_pager_set_pages (SegmentedPager *self, GtkWidget **pages, guint n
  * @self: a #SegmentedPager
  * @index: from 0 to the number of segments
  * @title: the new segment's title
- * @page: (nullable): its page, when the pager was given ready-made pages
+ * @page: (nullable): its page, for a pager with ready-made pages or none yet
  *
  * Inserts a segment and its page; the selected segment stays selected. A pager that makes its pages with a
  * page function ignores @page, with one warning. With ready-made pages the pager keeps a reference to @page,
- * and a %NULL @page shows an empty placeholder. An index out of range, or a %NULL @title, is a critical.
+ * and a %NULL @page shows an empty placeholder. A new pager given its first @page here takes ready-made pages
+ * from then on, so it can be built page by page, as a #GtkNotebook is. An index out of range, or a %NULL
+ * @title, is a critical.
  */
 void segmented_pager_insert (SegmentedPager *self, guint index, const char *title, GtkWidget *page);
 

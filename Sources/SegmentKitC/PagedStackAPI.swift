@@ -27,7 +27,7 @@ public func pagedStackSetPageFunc(
     }
     guard let function else {
         destroy?(userData)
-        return stack.setFactory { _ in nil }
+        return stack.setFactory(nil)
     }
     let pageFunc = PageFunc(function, userData: userData, destroy: destroy)
     stack.setFactory { index in pageFunc.page(index) }

@@ -48,7 +48,7 @@ public func segmentedPagerSetPageFunc(
     }
     guard let function else {
         destroy?(userData)
-        return pager.setPageFactory { _ in nil }
+        return pager.setPageFactory(nil)
     }
     let pageFunc = PageFunc(function, userData: userData, destroy: destroy)
     pager.setPageFactory { index in pageFunc.page(index) }

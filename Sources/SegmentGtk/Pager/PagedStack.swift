@@ -69,7 +69,10 @@ public final class PagedStack: WidgetHandle {
 
     /// Replaces the page factory; existing pages stay until ``reloadPages()`` (in a pager: the pager's pages
     /// come from `factory` from now on, made again).
-    public func setFactory(_ factory: @escaping @MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?) {
+    ///
+    /// `nil` removes it: pages made from then on are empty placeholders, with nothing logged (a factory that
+    /// returns `nil` logs one line per page, since it was meant to make one).
+    public func setFactory(_ factory: (@MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?)?) {
         controller.requestFactory(factory)
     }
 

@@ -222,7 +222,7 @@ extension PagedStackController {
     }
 
     /// `setFactory(_:)`; in a pager, the pager's pages come from `factory` from now on (and are made again).
-    func requestFactory(_ factory: @escaping @MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?) {
+    func requestFactory(_ factory: (@MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?)?) {
         if let pager {
             pager.setPages(factory: factory)
             return

@@ -295,8 +295,10 @@ final class PagedStackController: WidgetController {
         }
     }
 
-    /// Makes the frame for page `index`, with a placeholder when the factory fails: one line on standard error
-    /// when it returned nothing, one warning when it returned a widget that cannot be a page.
+    /// Makes the frame for page `index`, with a placeholder when the factory fails: one warning when it
+    /// returned nothing or a widget that cannot be a page. Without a factory (or, in a pager, page widgets) the
+    /// placeholder is all there is to show, as a list without an item factory shows nothing, and nothing is
+    /// logged.
     private func makeFrame(_ index: Int) -> UnsafeMutablePointer<GtkWidget> {
         factoryDepth += 1
         var child = factory?(index)
@@ -306,9 +308,9 @@ final class PagedStackController: WidgetController {
             // Never the case for the widgets refused here (they all have an owner), but a floating one would leak.
             if g_object_is_floating(gcast(made)) != 0 { g_object_unref(g_object_ref_sink(gcast(made))) }
             child = nil
-        } else if child == nil {
-            Log.warning(
-                "PagedStack: no widget for page \(index) (the page factory returned nil); showing an empty page")
+        } else if child == nil, pager?.hasPageSource ?? (factory != nil) {
+            let why = pager?.pageWidgets != nil ? "no page was given for it" : "the page factory returned nil"
+            Log.warning("PagedStack: no widget for page \(index) (\(why)); showing an empty page")
         }
         return PageFrame.make(child: child, title: title(of: index))
     }

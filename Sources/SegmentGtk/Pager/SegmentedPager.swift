@@ -98,7 +98,9 @@ public final class SegmentedPager: WidgetHandle {
 
     /// Inserts a segment and its page at `index`; `page` is used when the pager was given ready-made pages.
     ///
-    /// A pager that makes its pages with a factory ignores `page`, with one warning.
+    /// A pager without pages yet (no factory, no page widgets) takes `page` as its first ready-made page, so a
+    /// pager can be built segment by segment, as a GtkNotebook is; segments it had before then show an empty
+    /// page. A pager that makes its pages with a factory ignores `page`, with one warning.
     public func insert(_ item: SegmentItem, page: UnsafeMutablePointer<GtkWidget>? = nil, at index: Int)
         throws(SegmentError)
     {

@@ -125,15 +125,15 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         self.factory = factory
         pageWidgets = widgets.map { list in list.map { gcast(g_object_ref_sink($0)) } }
         checkCounts()
-        // New pages start on the bar's selection.
-        stackController.setPageCount(bar.items.count)
+        // New pages start on the bar's selection; without a source there are none (as before the first one).
+        stackController.setPageCount(hasPageSource ? bar.items.count : 0)
         if let selected = bar.selectedIndex { try? stackController.select(selected, animated: false, notify: false) }
         barController.follow(stack.position)
     }
 
     /// Makes the pages with `factory` from now on (``PagedStack/setFactory(_:)`` on the pager's stack); every
     /// page is made again.
-    func setPages(factory: @escaping @MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?) {
+    func setPages(factory: (@MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?)?) {
         try? stackController.perform("setFactory") { [weak self] _ in self?.setPages(factory: factory, widgets: nil) }
     }
 
@@ -161,7 +161,7 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
 
     /// Whether pages have a source yet (a factory or given widgets). Until then the stack has no pages, so a
     /// pager being built from a `.ui` file neither makes nor complains about pages it is about to receive.
-    private var hasPageSource: Bool { factory != nil || pageWidgets != nil }
+    var hasPageSource: Bool { factory != nil || pageWidgets != nil }
 
     /// Uses the pages a `.ui` file declared; counts are checked once, now that the whole file was read.
     /// A file that declares no pages leaves the pager waiting for a page factory (as a bindings app gives it).
@@ -252,14 +252,29 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     ) throws(SegmentError) {
         try editBar()
         if let edit {
+            let hadSource = hasPageSource
             editPageWidgets(edit, inserting: page)
-            stackController.apply(edit)
+            if hadSource {
+                stackController.apply(edit)
+            } else if hasPageSource {
+                // The first page given to a pager without pages: from now on it has ready-made pages, all of
+                // them, starting on the bar's selection.
+                stackController.setPageCount(bar.items.count)
+                if let selected = bar.selectedIndex {
+                    try? stackController.select(selected, animated: false, notify: false)
+                }
+            }
         }
         stackController.refreshTitles()
         realign()
     }
 
     private func editPageWidgets(_ edit: PageIndexEdit, inserting page: UnsafeMutablePointer<GtkWidget>?) {
+        if pageWidgets == nil, factory == nil, page != nil, case .insert = edit {
+            // A pager without pages that is given one with a segment, as a GtkNotebook is built page by page:
+            // it takes ready-made pages, and the segments it already had (the new one is in the bar) get none.
+            pageWidgets = Array(repeating: nil, count: max(0, bar.items.count - 1))
+        }
         guard pageWidgets != nil else {
             // A pager with a page factory makes its own pages: a widget given to insert is a mistake to report.
             if page != nil, case .insert(let at) = edit {

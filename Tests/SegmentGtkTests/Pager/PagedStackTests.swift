@@ -245,6 +245,23 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A stack whose factory was removed (C's `set_page_func (NULL)`) shows placeholders and logs nothing: there
+    /// is no factory that failed.
+    func testWithoutAFactoryPagesArePlaceholdersAndNothingIsLogged() {
+        onMain {
+            let stack = makeStack(3)
+            expectLogged(0) {
+                stack.setFactory(nil)
+                stack.reloadPages()
+                try? stack.select(2, animated: false)
+                pump()
+            }
+            XCTAssertTrue(PageFrame.isPlaceholder(stack.testController.frames[2]!))
+            XCTAssertNil(stack.page(at: 2))
+            XCTAssertEqual(stack.currentPage, 2)
+        }
+    }
+
     func testPagesAreLabelledTabPanels() {
         onMain {
             let stack = makeStack(3)

@@ -231,6 +231,52 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A pager made without pages (C's `segmented_pager_new`, a `.ui` file) and built segment by segment with
+    /// their pages, as a GtkNotebook is: it takes the pages, shows each under its segment and logs nothing.
+    func testAPagerWithoutPagesIsBuiltPageByPage() throws {
+        try onMain {
+            setAnimations(false)
+            // As C's segmented_pager_new () makes it: the GObject alone, with no page source.
+            let object = g_object_new_with_properties(SegmentedPager.gtype, 0, nil, nil)
+            let pager = try XCTUnwrap(SegmentedPager(wrapping: gcast(object)))
+            host(pager.widget, width: 400, height: 300)
+            let pages = ["Inbox", "Sent", "Trash"].map { gtk_label_new("\($0) page")! }
+            try expectLogged(0) {
+                for (index, title) in ["Inbox", "Sent", "Trash"].enumerated() {
+                    try pager.insert(SegmentItem(title), page: pages[index], at: index)
+                }
+                pump()
+            }
+            XCTAssertEqual(pager.stack.pageCount, 3)
+            for index in [2, 0, 1] {
+                try pager.select(index, animated: false)
+                pump()
+                XCTAssertEqual(pager.stack.currentPage, index)
+                XCTAssertEqual(pager.page(at: index), pages[index], "segment \(index) shows the page given with it")
+            }
+        }
+    }
+
+    /// Removing the page factory (C's `set_page_func (NULL)`) leaves a pager without pages, as a new one is:
+    /// nothing logged, no page made, and the segments still select.
+    func testAPagerWhoseFactoryIsRemovedHasNoPagesAndLogsNothing() throws {
+        try onMain {
+            setAnimations(false)
+            let log = PageFactoryLog()
+            let pager = makePager(log: log)
+            pump()
+            XCTAssertFalse(log.calls.isEmpty)
+            try expectLogged(0) {
+                pager.setPageFactory(nil)
+                try pager.select(2, animated: false)
+                pump()
+            }
+            XCTAssertEqual(pager.stack.pageCount, 0)
+            XCTAssertEqual(pager.selectedIndex, 2)
+            XCTAssertNil(pager.page(at: 2))
+        }
+    }
+
     func testEditMidSwipeKeepsTheSwipeGoing() throws {
         try onMain {
             setAnimations(false)
@@ -249,7 +295,7 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
 
     func testCountMismatchShowsAPlaceholderNeverAWrongPage() throws {
         allowLogged(containing: "SegmentedPager: 3 title(s) but 2 page(s); segment(s) 3 to 3 show an empty placeholder")
-        allowLogged(containing: "no widget for page 2 (the page factory returned nil)")
+        allowLogged(containing: "no widget for page 2 (no page was given for it)")
         try onMain {
             let pages = [gtk_label_new("A")!, gtk_label_new("B")!]
             let pager = SegmentedPager(items: fourItems.prefix(3).map { $0 }, pageWidgets: pages)
