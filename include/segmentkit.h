@@ -960,7 +960,8 @@ void paged_stack_reload_pages (PagedStack *self);
  * @index: a page
  *
  * Gets the widget of page @index. A page that does not exist now (not made yet, released, or shown as a
- * placeholder) has none, and an index out of range is not a critical.
+ * placeholder) has none, and an index out of range is not a critical. A pager's ready-made pages (given with
+ * segmented_pager_set_pages() or segmented_pager_insert()) always have theirs, shown or not.
  *
  * Returns: (transfer none) (nullable): the page's widget if it exists now
  */
@@ -1216,7 +1217,8 @@ gboolean segmented_pager_set_style_name (SegmentedPager *self, const char *name,
  * @index: a page
  *
  * Gets the widget of page @index. A page that does not exist now (not made yet, released, or shown as a
- * placeholder) has none, and an index out of range is not a critical.
+ * placeholder) has none, and an index out of range is not a critical. A pager's ready-made pages (given with
+ * segmented_pager_set_pages() or segmented_pager_insert()) always have theirs, shown or not.
  *
  * Returns: (transfer none) (nullable): the page's widget if it exists now
  */

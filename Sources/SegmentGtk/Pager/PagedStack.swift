@@ -106,7 +106,8 @@ public final class PagedStack: WidgetHandle {
         controller.requestReloadAll()
     }
 
-    /// The app's widget for page `index` if it exists now (`nil` for pages never shown, released, or placeholders).
+    /// The app's widget for page `index` if it exists now (`nil` for pages never shown, released, or placeholders);
+    /// in a pager of ready-made pages, the widget given for it, shown or not.
     public func page(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
         controller.content(of: index)
     }

@@ -296,9 +296,8 @@ final class PagedStackController: WidgetController {
     }
 
     /// Makes the frame for page `index`, with a placeholder when the factory fails: one warning when it
-    /// returned nothing or a widget that cannot be a page. Without a factory (or, in a pager, page widgets) the
-    /// placeholder is all there is to show, as a list without an item factory shows nothing, and nothing is
-    /// logged.
+    /// returned nothing or a widget that cannot be a page. Without a factory the placeholder is all there is to
+    /// show, as a list without an item factory shows nothing, and nothing is logged.
     private func makeFrame(_ index: Int) -> UnsafeMutablePointer<GtkWidget> {
         factoryDepth += 1
         var child = factory?(index)
@@ -308,9 +307,11 @@ final class PagedStackController: WidgetController {
             // Never the case for the widgets refused here (they all have an owner), but a floating one would leak.
             if g_object_is_floating(gcast(made)) != 0 { g_object_unref(g_object_ref_sink(gcast(made))) }
             child = nil
-        } else if child == nil, pager?.hasPageSource ?? (factory != nil) {
-            let why = pager?.pageWidgets != nil ? "no page was given for it" : "the page factory returned nil"
-            Log.warning("PagedStack: no widget for page \(index) (\(why)); showing an empty page")
+        } else if child == nil, pager.map({ $0.pageWidgets == nil && $0.factory != nil }) ?? (factory != nil) {
+            // Only a factory's nil is a failure: a ready-made page that is missing was counted once when the
+            // pages were given (or was inserted as none), and without any source every page is empty.
+            Log.warning(
+                "PagedStack: no widget for page \(index) (the page factory returned nil); showing an empty page")
         }
         return PageFrame.make(child: child, title: title(of: index))
     }
@@ -337,8 +338,11 @@ final class PagedStackController: WidgetController {
     }
 
     /// The app's widget for page `index`, if that page exists now.
+    /// The app's widget for page `index`: the page made for it, or in a pager of ready-made pages the one
+    /// given for it, shown or not (the pager holds it, as a GtkNotebook holds its pages).
     func content(of index: Int) -> UnsafeMutablePointer<GtkWidget>? {
-        frames[index].flatMap { PageFrame.content(of: $0) }
+        if let given = pager?.pageWidgets { return given.indices.contains(index) ? given[index] : nil }
+        return frames[index].flatMap { PageFrame.content(of: $0) }
     }
 
     private func dropAllPages() {

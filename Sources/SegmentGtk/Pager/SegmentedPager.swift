@@ -127,7 +127,8 @@ public final class SegmentedPager: WidgetHandle {
         try controller.setBadge(badge, at: index)
     }
 
-    /// The app's widget for page `index` if it exists now.
+    /// The app's widget for page `index` if it exists now; with ready-made pages, the one given for it, shown
+    /// or not.
     public func page(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
         controller.stack.page(at: index)
     }

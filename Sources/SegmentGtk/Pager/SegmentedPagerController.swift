@@ -125,8 +125,8 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         self.factory = factory
         pageWidgets = widgets.map { list in list.map { gcast(g_object_ref_sink($0)) } }
         checkCounts()
-        // New pages start on the bar's selection; without a source there are none (as before the first one).
-        stackController.setPageCount(hasPageSource ? bar.items.count : 0)
+        // New pages start on the bar's selection.
+        stackController.setPageCount(bar.items.count)
         if let selected = bar.selectedIndex { try? stackController.select(selected, animated: false, notify: false) }
         barController.follow(stack.position)
     }
@@ -149,7 +149,7 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         let pages = pageWidgets.count
         let consequence =
             pages < titles
-            ? "segment(s) \(pages + 1) to \(titles) show an empty placeholder page"
+            ? "the segments at index \(pages) to \(titles - 1) show an empty placeholder page"
             : "the last \(pages - titles) page(s) are not shown"
         Log.warning("SegmentedPager: \(titles) title(s) but \(pages) page(s); \(consequence)")
     }
@@ -159,8 +159,9 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         pageWidgets = nil
     }
 
-    /// Whether pages have a source yet (a factory or given widgets). Until then the stack has no pages, so a
-    /// pager being built from a `.ui` file neither makes nor complains about pages it is about to receive.
+    /// Whether pages have a source yet (a factory or given widgets). Until then the stack has one empty page
+    /// per segment, made without a word, so the pages and the indicator follow the selection as usual, and a
+    /// pager being built from a `.ui` file does not complain about pages it is about to receive.
     var hasPageSource: Bool { factory != nil || pageWidgets != nil }
 
     /// Uses the pages a `.ui` file declared; counts are checked once, now that the whole file was read.
@@ -252,18 +253,8 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     ) throws(SegmentError) {
         try editBar()
         if let edit {
-            let hadSource = hasPageSource
             editPageWidgets(edit, inserting: page)
-            if hadSource {
-                stackController.apply(edit)
-            } else if hasPageSource {
-                // The first page given to a pager without pages: from now on it has ready-made pages, all of
-                // them, starting on the bar's selection.
-                stackController.setPageCount(bar.items.count)
-                if let selected = bar.selectedIndex {
-                    try? stackController.select(selected, animated: false, notify: false)
-                }
-            }
+            stackController.apply(edit)
         }
         stackController.refreshTitles()
         realign()
@@ -305,7 +296,7 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     private func setItemsNow(_ items: [SegmentItem]) {
         barController.setItems(items)
         checkCounts()
-        stackController.setPageCount(hasPageSource ? items.count : 0)
+        stackController.setPageCount(items.count)
         if let selected = bar.selectedIndex { try? stackController.select(selected, animated: false, notify: false) }
         stackController.refreshTitles()
         barController.follow(stack.position)

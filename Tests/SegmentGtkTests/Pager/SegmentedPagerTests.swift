@@ -248,6 +248,7 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
                 pump()
             }
             XCTAssertEqual(pager.stack.pageCount, 3)
+            XCTAssertEqual(pager.page(at: 2), pages[2], "a ready-made page is the pager's before it is shown")
             for index in [2, 0, 1] {
                 try pager.select(index, animated: false)
                 pump()
@@ -258,7 +259,7 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
     }
 
     /// Removing the page factory (C's `set_page_func (NULL)`) leaves a pager without pages, as a new one is:
-    /// nothing logged, no page made, and the segments still select.
+    /// empty pages, nothing logged, and the pages and the indicator follow the selection as before.
     func testAPagerWhoseFactoryIsRemovedHasNoPagesAndLogsNothing() throws {
         try onMain {
             setAnimations(false)
@@ -271,9 +272,35 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
                 try pager.select(2, animated: false)
                 pump()
             }
-            XCTAssertEqual(pager.stack.pageCount, 0)
+            XCTAssertEqual(pager.stack.pageCount, 4)
             XCTAssertEqual(pager.selectedIndex, 2)
+            XCTAssertEqual([pager.stack.position, pager.bar.position], [2, 2])
             XCTAssertNil(pager.page(at: 2))
+            XCTAssertTrue(PageFrame.isPlaceholder(pager.stack.testController.frames[2]!))
+        }
+    }
+
+    /// Titles first, the page factory later, as a `.ui` file with titles only or a bindings app may do: until
+    /// then a selection moves the pages and the indicator as usual, over empty pages, with nothing logged.
+    func testTitlesBeforeAnyPageSourceSelectAsUsual() throws {
+        try onMain {
+            setAnimations(false)
+            let object = g_object_new_with_properties(SegmentedPager.gtype, 0, nil, nil)
+            let pager = try XCTUnwrap(SegmentedPager(wrapping: gcast(object)))
+            host(pager.widget, width: 400, height: 300)
+            let log = PageFactoryLog()
+            try expectLogged(0) {
+                pager.items = ["A", "B", "C"].map { SegmentItem($0) }
+                try pager.select(2, animated: false)
+                pump()
+            }
+            XCTAssertEqual(pager.stack.pageCount, 3)
+            XCTAssertEqual(pager.stack.currentPage, 2)
+            XCTAssertEqual([pager.stack.position, pager.bar.position], [2, 2])
+            pager.setPageFactory { log.make($0) }
+            pump()
+            XCTAssertEqual(pager.stack.currentPage, 2)
+            XCTAssertNotNil(pager.page(at: 2), "the factory makes the page on screen")
         }
     }
 
@@ -294,8 +321,7 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
     }
 
     func testCountMismatchShowsAPlaceholderNeverAWrongPage() throws {
-        allowLogged(containing: "SegmentedPager: 3 title(s) but 2 page(s); segment(s) 3 to 3 show an empty placeholder")
-        allowLogged(containing: "no widget for page 2 (no page was given for it)")
+        allowLogged(containing: "SegmentedPager: 3 title(s) but 2 page(s); the segments at index 2 to 2 show an empty")
         try onMain {
             let pages = [gtk_label_new("A")!, gtk_label_new("B")!]
             let pager = SegmentedPager(items: fourItems.prefix(3).map { $0 }, pageWidgets: pages)
