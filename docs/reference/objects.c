@@ -359,7 +359,9 @@
  * @self: the stack
  * @index: the page the stack settled on
  *
- * Emitted once a move settles on a different page: after a swipe, a slide or a jump.
+ * Emitted once a move settles on a different page: after a swipe, a slide or a jump. In a #SegmentedPager
+ * also when a click on a segment or segmented_pager_select() moves the pages, once they settle; a select
+ * whose @notify is %FALSE stays silent here too.
  */
 
 /**

@@ -38,6 +38,9 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     /// The app's pages (one reference each), when they were given up front.
     private(set) var pageWidgets: [UnsafeMutablePointer<GtkWidget>?]?
 
+    /// Whether a silent select (`notify: false`) is moving the pages: then the stack keeps quiet too.
+    private var selectingSilently = false
+
     /// Pages declared as `<child>` elements of a `.ui` file, adopted once the file is read.
     var builderPages: [UnsafeMutablePointer<GtkWidget>] = []
 
@@ -105,9 +108,10 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
 
     // MARK: Bar position owner
 
-    /// A click, a key, the overflow menu or `select` on the bar: the pages slide (or cut) there.
+    /// A click, a key, the overflow menu or `select` on the bar: the pages slide (or cut) there, and the stack
+    /// reports `page-changed` when they settle, as it does after a swipe, unless the selection was silent.
     func barRequestsMove(to index: Int, animated: Bool) {
-        try? stackController.select(index, animated: animated, notify: false)
+        try? stackController.select(index, animated: animated, notify: !selectingSilently)
     }
 
     /// The bar's tracker is dragged: the pages follow the finger.
@@ -322,6 +326,8 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
 
     private func selectNow(_ index: Int, animated: Bool, notify: Bool) throws(SegmentError) {
         // The bar is linked: selecting it asks this class to move the pages (``barRequestsMove(to:animated:)``).
+        selectingSilently = !notify
+        defer { selectingSilently = false }
         try barController.select(index, animated: animated, notify: notify)
     }
 

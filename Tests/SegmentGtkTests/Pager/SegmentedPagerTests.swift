@@ -63,6 +63,29 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The pager's stack reports `page-changed` however its pages come to a new page, as a stack on its own
+    /// does: a click or a `select` that notifies, when the pages settle; never for a silent `select`.
+    func testThePagersStackReportsEveryPageChangeButASilentOne() throws {
+        try onMain {
+            setAnimations(true)
+            let pager = makePager()
+            let changes = recordStack(pager.stack, SegmentSignals.pageChanged)
+            pager.bar.testController.activate(2)
+            XCTAssertEqual(changes.values, [], "not before the pages settle")
+            XCTAssertTrue(pump(until: { !pager.stack.isAnimating }))
+            XCTAssertEqual(changes.values, [2], "a click")
+            try pager.select(1, animated: false)
+            XCTAssertEqual(changes.values, [2, 1], "select with notification")
+            try pager.stack.select(3, animated: false)
+            XCTAssertEqual(changes.values, [2, 1, 3], "select on the pager's stack")
+            try pager.select(0, animated: false, notify: false)
+            try pager.bar.select(2, animated: true, notify: false)
+            XCTAssertTrue(pump(until: { !pager.stack.isAnimating }))
+            XCTAssertEqual(pager.stack.currentPage, 2)
+            XCTAssertEqual(changes.values, [2, 1, 3], "silent selections stay silent")
+        }
+    }
+
     func testOnAClickTheIndicatorIsDrawnAtThePagesPositionOnEveryFrame() {
         onMain {
             setAnimations(true)
