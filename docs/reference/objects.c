@@ -377,7 +377,11 @@
  * @self: the stack
  * @index: the page
  *
- * Emitted when a page stops being visible.
+ * Emitted when a page stops being visible: it scrolled away, or it was removed or dropped (a new page
+ * count, paged_stack_reload_pages()), then with the index it had. Every page announced by
+ * #PagedStack::page-appeared is announced here once. An edit that only moves a visible page to another index
+ * (an insert or a removal before it, a move) announces nothing: the page is still visible, at the index the
+ * edit gives it.
  */
 
 /* SegmentedPager */

@@ -46,6 +46,11 @@ public struct PageCache: Sendable, Equatable {
     /// The pages that must currently exist.
     public private(set) var required: ClosedRange<Int>?
     private var clock: UInt64 = 0
+    /// The pages last announced as appeared and not yet as disappeared, re-keyed by every edit, so that each
+    /// page that appears is announced to disappear exactly once, whatever edits come between.
+    private var announced: [Int] = []
+    /// Announced pages an edit took away (removed, or every page dropped), to announce with the next update.
+    private var gone: [Int] = []
 
     /// Creates an empty cache.
     ///
@@ -71,7 +76,8 @@ public struct PageCache: Sendable, Equatable {
         let newRequired = PageStrip.requiredPages(
             at: position, pageCount: pageCount, adjacent: prefetch ? adjacent : 0)
         var result = PageTransitions()
-        guard newVisible != visible || newRequired != required || needsTrim(pageCount: pageCount) else {
+        guard newVisible != visible || newRequired != required || !gone.isEmpty || needsTrim(pageCount: pageCount)
+        else {
             return result
         }
         clock += 1
@@ -84,10 +90,11 @@ public struct PageCache: Sendable, Equatable {
             stamps[index] = newVisible?.contains(index) == true ? clock + 1 : clock
         }
         clock += 1
-        let old = visible.map(Array.init) ?? []
         let new = newVisible.map(Array.init) ?? []
-        result.appeared = new.filter { !(visible?.contains($0) ?? false) }
-        result.disappeared = old.filter { !(newVisible?.contains($0) ?? false) }
+        result.appeared = new.filter { !announced.contains($0) }
+        result.disappeared = gone + announced.filter { !(newVisible?.contains($0) ?? false) }
+        announced = new
+        gone = []
         visible = newVisible
         required = newRequired
         result.released = trim(pageCount: pageCount)
@@ -120,7 +127,9 @@ public struct PageCache: Sendable, Equatable {
     /// Re-keys every alive page after an edit of the page list; the removed page (if alive) is returned for release.
     ///
     /// Visible and required ranges are forgotten so the next ``update(position:pageCount:)``
-    /// recomputes them against the new indices.
+    /// recomputes them against the new indices. A visible page keeps being visible under its new index, with
+    /// nothing to announce; a removed one that was visible is announced as disappeared (at the index it had)
+    /// by the next update.
     /// - Note: Total for any edit (see ``PageIndexEdit/map(_:)``); a page mapped outside the pager is
     ///   released by the next update.
     @discardableResult
@@ -131,6 +140,11 @@ public struct PageCache: Sendable, Equatable {
             if let new = edit.map(index) { moved[new] = stamp } else { removed.append(index) }
         }
         stamps = moved
+        var kept: [Int] = []
+        for index in announced {
+            if let new = edit.map(index) { kept.append(new) } else { gone.append(index) }
+        }
+        announced = kept.sorted()
         visible = visible.flatMap { range in remap(range, edit) }
         required = nil
         return removed
@@ -153,8 +167,10 @@ public struct PageCache: Sendable, Equatable {
         required = nil
     }
 
-    /// Forgets every page.
+    /// Forgets every page; the visible ones are announced as disappeared by the next update.
     public mutating func removeAll() {
+        gone += announced
+        announced = []
         stamps.removeAll()
         visible = nil
         required = nil

@@ -85,4 +85,31 @@ import Testing
         #expect(cache.update(position: 0, pageCount: 0).released == [0, 1])
         #expect(cache.alive.isEmpty)
     }
+
+    /// Every page announced as appeared is announced as disappeared once, through edits and a drop of every
+    /// page: a removed visible page at the index it had; a page that only moved index, never.
+    @Test func appearancesPairUpThroughEdits() {
+        var cache = PageCache()
+        #expect(cache.update(position: 0, pageCount: 5).appeared == [0])
+        let wide = cache.update(position: 2.5, pageCount: 5)
+        #expect((wide.appeared, wide.disappeared) == ([2, 3], [0]))
+        // Page 2 removed while 2 and 3 show: old 3 is now 2 (still visible), old 4 comes in as 3.
+        cache.apply(.remove(at: 2))
+        let removed = cache.update(position: 2.5, pageCount: 4)
+        #expect((removed.appeared, removed.disappeared) == ([3], [2]))
+        // A page inserted before the visible ones only moves their indices.
+        cache.apply(.insert(at: 0))
+        #expect(cache.update(position: 3.5, pageCount: 5).isEmpty)
+        // Moving a visible page away breaks the visible range; nothing is announced twice.
+        cache.apply(.move(from: 3, to: 0))
+        let moved = cache.update(position: 3.5, pageCount: 5)
+        #expect((moved.appeared, moved.disappeared) == ([3], [0]))
+        // Every page dropped (a new page count, a reload): the visible ones go, the new ones come.
+        cache.removeAll()
+        let dropped = cache.update(position: 1, pageCount: 2)
+        #expect((dropped.appeared, dropped.disappeared) == ([1], [3, 4]))
+        cache.removeAll()
+        let emptied = cache.update(position: 0, pageCount: 0)
+        #expect((emptied.appeared, emptied.disappeared) == ([], [1]))
+    }
 }
