@@ -62,6 +62,28 @@ extension SegmentLayout {
         }
     }
 
+    /// The rectangle segment `index`'s focus ring is drawn around: its frame at `position`, less the band that
+    /// an edge indicator (underline, dot, triangle) slides along at the edge it sits on, so that the ring and
+    /// the indicator never run into one thick line.
+    ///
+    /// - Note: `index` and `position` are clamped as in ``itemFrame(_:at:)``; the band takes at most half the
+    ///   frame, so the ring never collapses. Always finite.
+    public func focusFrame(_ index: Int, at position: Double) -> SegmentRect {
+        let frame = itemFrame(index, at: position)
+        let indicator = style.indicator
+        switch indicator.shape {
+        case .underline, .dot, .triangle:
+            let below = indicator.placement == .below
+            let inset = below ? indicator.insets.bottom : indicator.insets.top
+            let thickness = min(sanitizedLength(indicator.thickness), frame.height)
+            let band = min(sanitizedLength(inset) + thickness, frame.height / 2)
+            return SegmentRect(
+                x: frame.x, y: below ? frame.y : frame.y + band, width: frame.width, height: frame.height - band)
+        case .capsule, .box, .css, .custom, .none:
+            return frame
+        }
+    }
+
     /// The corner radius to draw `rect` with: the style's radius, or fully round, never more than half the short side.
     ///
     /// - Note: A NaN, infinite or negative side of `rect` counts as 0, so the radius is finite and non-negative.

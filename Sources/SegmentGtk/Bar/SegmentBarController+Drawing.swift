@@ -282,7 +282,7 @@ extension SegmentBarController {
             nodes.parts.contains(.focus), let index = focusIndex ?? model.selectedIndex, index < layout.count
         else { return }
         let node = index == model.selectedIndex ? nodes.selectedFocus : nodes.focus
-        let rect = frame(of: index, in: layout)
+        let rect = layout.viewRect(layout.focusFrame(index, at: position), scrollOffset: scrollOffset)
         gtk_snapshot_render_focus(snapshot, node.context, rect.x, rect.y, rect.width, rect.height)
     }
 

@@ -34,4 +34,18 @@ private func layout(_ indicator: IndicatorStyle) -> SegmentLayout {
             #expect(shaped.indicatorRect(at: 1) == SegmentRect(x: 60, y: 0, width: 100, height: 40))
         }
     }
+
+    /// The focus ring keeps clear of an edge indicator's band (inset and thickness) on the edge it sits on, and
+    /// goes round the whole segment for an indicator that covers it.
+    @Test func theFocusFrameLeavesTheEdgeIndicatorsBandFree() {
+        let below = layout(IndicatorStyle(shape: .underline, width: .title, thickness: 3))
+        #expect(below.focusFrame(1, at: 0) == SegmentRect(x: 60, y: 0, width: 100, height: 37))
+        let above = layout(IndicatorStyle(shape: .underline, width: .title, thickness: 3, placement: .above))
+        #expect(above.focusFrame(1, at: 0) == SegmentRect(x: 60, y: 3, width: 100, height: 37))
+        let box = layout(IndicatorStyle(shape: .box, width: .segment, thickness: 3))
+        #expect(box.focusFrame(1, at: 0) == box.itemFrame(1, at: 0))
+        // A line thicker than half the bar takes half of it, never the ring's whole height.
+        let thick = layout(IndicatorStyle(shape: .underline, width: .title, thickness: 100))
+        #expect(thick.focusFrame(0, at: 0) == SegmentRect(x: 0, y: 0, width: 60, height: 20))
+    }
 }

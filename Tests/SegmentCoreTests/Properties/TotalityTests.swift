@@ -238,6 +238,8 @@ private func checkLayout(_ l: SegmentLayout, ints: [Int], doubles: [Double]) {
                 isSafe(content.title) && (content.icon.map(isSafe) ?? true) && (content.badge.map(isSafe) ?? true),
                 "contentRects(\(i), at: \(p)) = \(content)")
             check(isSafe(l.indicatorRect(forItem: i, at: p)), "indicatorRect(forItem: \(i), at: \(p))")
+            let ring = l.focusFrame(i, at: p)
+            check(isSafe(ring) && ring.height >= 0, "focusFrame(\(i), at: \(p)) = \(ring)")
             let limit = l.titleWidthLimit(i)
             check(limit >= 0 && (limit <= l.style.maxTitleWidth), "titleWidthLimit(\(i)) = \(limit)")
             let zoom = l.titleZoom(i, at: p)

@@ -49,12 +49,12 @@ final class ContrastTests: GtkTestCase, @unchecked Sendable {
         )
     }
 
-    /// Renders `style` and measures every title of a four-segment bar with segment 1 selected, and the indicator.
+    /// Draws `window` and returns the opaque colour it shows at a point of `bar`'s content (0–1 channels): what
+    /// is behind the bar counts, unlike a texture of the bar alone.
     @MainActor
-    func measure(_ style: SegmentStyle) throws -> [Finding] {
-        let bar = SegmentBar(items: fourItems, style: style)
-        let window = host(bar.widget, width: 480, height: 56)
-        try bar.select(1, animated: false)
+    func windowPixels(_ window: UnsafeMutablePointer<GtkWidget>, _ bar: SegmentBar) throws -> (Double, Double) -> (
+        r: Double, g: Double, b: Double
+    ) {
         gtk_widget_queue_draw(window)
         gtk_test_widget_wait_for_draw(window)
         pump()
@@ -67,16 +67,24 @@ final class ContrastTests: GtkTestCase, @unchecked Sendable {
         var zero = graphene_point_t()
         _ = gtk_widget_compute_point(bar.widget, window, &zero, &origin)
         let scale = Double(gtk_widget_get_scale_factor(window))
-        /// The opaque rendered colour at bar content point (x, y).
-        func pixel(_ x: Double, _ y: Double) -> (r: Double, g: Double, b: Double) {
-            let px = Int((x + Double(origin.x) - Double(windowBounds.origin.x)) * scale)
-            let py = Int((y + Double(origin.y) - Double(windowBounds.origin.y)) * scale)
-            let offset = py * pixels.stride + px * 4
+        let x0 = Double(origin.x - windowBounds.origin.x)
+        let y0 = Double(origin.y - windowBounds.origin.y)
+        return { x, y in
+            let offset = Int((y + y0) * scale) * pixels.stride + Int((x + x0) * scale) * 4
             return (
                 Double(pixels.bytes[offset + 2]) / 255, Double(pixels.bytes[offset + 1]) / 255,
                 Double(pixels.bytes[offset]) / 255
             )
         }
+    }
+
+    /// Renders `style` and measures every title of a four-segment bar with segment 1 selected, and the indicator.
+    @MainActor
+    func measure(_ style: SegmentStyle) throws -> [Finding] {
+        let bar = SegmentBar(items: fourItems, style: style)
+        let window = host(bar.widget, width: 480, height: 56)
+        try bar.select(1, animated: false)
+        let pixel = try windowPixels(window, bar)
 
         let controller = bar.testController
         let colors = controller.appearance.colors
@@ -171,6 +179,33 @@ final class ContrastTests: GtkTestCase, @unchecked Sendable {
                                 XCTFail("\(label): \(finding)")
                             }
                         }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A dot badge has no text to carry it: it must stand out at 3:1 from the bar it sits on, in the light and
+    /// the dark theme (the theme's error red alone measured 2.1:1 on a dark window).
+    func testDotBadgesStandOutInLightAndDark() throws {
+        try onMain {
+            setAnimations(false)
+            for theme in Self.themes {
+                for dark in [false, true] {
+                    try withTheme(theme, dark: dark) {
+                        let bar = SegmentBar(items: fourItems, style: .underline)
+                        try bar.setBadge(.dot, at: 2)
+                        let window = host(bar.widget, width: 480, height: 56)
+                        let pixel = try windowPixels(window, bar)
+                        let layout = try XCTUnwrap(bar.layout)
+                        let dot = layout.viewRect(
+                            try XCTUnwrap(layout.contentRects(2, at: 0).badge), scrollOffset: 0)
+                        let frame = layout.viewRect(layout.itemFrame(2, at: 0), scrollOffset: 0)
+                        let ratio = Self.contrast(pixel(dot.midX, dot.midY), pixel(frame.x + 3, dot.midY))
+                        let label = "\(theme ?? "default") \(dark ? "dark" : "light") dot badge"
+                        print("contrast \(label): \(String(format: "%.2f", ratio)):1")
+                        XCTAssertGreaterThanOrEqual(ratio, 3, label)
+                        destroy(window)
                     }
                 }
             }
