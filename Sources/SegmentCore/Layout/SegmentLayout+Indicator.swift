@@ -42,6 +42,7 @@ extension SegmentLayout {
         case .segment:
             width = slot.width
         case .fixed(let fixed):
+            midX = markCentre(index, at: position, in: slot)
             width = min(sanitizedLength(fixed), slot.width)
         case .title:
             let title = contentRects(index, at: position).title
@@ -52,6 +53,10 @@ extension SegmentLayout {
         case .capsule, .box, .css, .custom, .none:
             return SegmentRect.centered(midX: midX, width: width, y: slot.y, height: slot.height)
         case .underline, .dot, .triangle:
+            // A dot or a triangle marks the item, not the segment's box, which a badge widens on one side.
+            if indicator.shape != .underline && indicator.width == .segment {
+                midX = markCentre(index, at: position, in: slot)
+            }
             if indicator.shape == .dot { width = thickness }
             // A triangle's base is twice its height, pointing at the title from the edge it sits on.
             if indicator.shape == .triangle { width = min(2 * thickness, slot.width) }
@@ -60,6 +65,15 @@ extension SegmentLayout {
             let y = indicator.placement == .below ? slot.maxY - height : slot.y
             return SegmentRect.centered(midX: midX, width: width, y: y, height: height)
         }
+    }
+
+    /// Where a narrow indicator (a fixed width, a dot, a triangle) is centred on segment `index`: on its icon
+    /// and title, which a badge beside them pushes off the segment's centre, kept within the indicator's slot.
+    private func markCentre(_ index: Int, at position: Double, in slot: SegmentRect) -> Double {
+        let content = contentRects(index, at: position)
+        let low = min(content.icon?.x ?? content.title.x, content.title.x)
+        let high = max(content.icon?.maxX ?? content.title.maxX, content.title.maxX)
+        return clamp((low + high) / 2, slot.x, slot.maxX)
     }
 
     /// The rectangle segment `index`'s focus ring is drawn around: its frame at `position`, less the band that

@@ -29,7 +29,8 @@ public enum IndicatorWidth: Hashable, Sendable {
     case title
     /// As wide as the whole segment, less the indicator's insets.
     case segment
-    /// A fixed width in points, centred on the segment; never wider than the segment.
+    /// A fixed width in points, centred on the segment's icon and title (not on a badge beside them); never
+    /// wider than the segment.
     ///
     /// - Note: An ``IndicatorStyle`` limits the width to `0...10_000` when it is set; NaN gives `.title`.
     case fixed(Double)

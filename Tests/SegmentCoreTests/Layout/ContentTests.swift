@@ -73,6 +73,20 @@ private func layout(_ items: [SegmentItem], style: SegmentStyle = style(), viewH
         #expect(rects.badge!.maxX == rects.frame.maxX - 10)
     }
 
+    /// A narrow indicator marks the title, not the segment's box that its count pill widens: the fixed
+    /// underline and the dot sit under "Inbox" (x 10–40, centre 25), not under the frame's centre 34.
+    @Test func aNarrowIndicatorIsCentredOnTheTitleBesideABadge() {
+        for indicator in [
+            IndicatorStyle(shape: .underline, width: .fixed(12), thickness: 3),
+            IndicatorStyle(shape: .dot, width: .segment, thickness: 4),
+        ] {
+            var styled = style()
+            styled.indicator = indicator
+            let l = layout([SegmentItem("Inbox", badge: .count(5))], style: styled)
+            #expect(l.indicatorRect(at: 0)!.midX == 25, "\(indicator.shape)")
+        }
+    }
+
     @Test func countOverflowReadsMaxPlus() {
         // 120 → "99+", 18 wide: a 26 pt pill; 30 + 4 + 26 + 20 = 80.
         let l = layout([SegmentItem("Inbox", badge: .count(120)), SegmentItem("Inbox", badge: .count(Int.max))])
