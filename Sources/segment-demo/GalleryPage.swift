@@ -110,7 +110,7 @@ struct GalleryPage {
             summary: "SDCursorView: theme and file icons (normal/selected), separators and an inset cursor.",
             items: [
                 SegmentItem("Home", icon: "user-home-symbolic"),
-                SegmentItem("Starred", icon: "non-starred-symbolic", selectedIcon: "starred-symbolic"),
+                SegmentItem("Starred", icon: "starred-symbolic"),
                 SegmentItem("Music", icon: "folder-music-symbolic"),
                 SegmentItem("Photos", icon: "camera-photo-symbolic"),
                 SegmentItem(

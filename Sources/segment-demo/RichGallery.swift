@@ -40,9 +40,10 @@ enum RichGallery {
         let shapes = gtk_grid_new()!
         gtk_grid_set_row_spacing(gcast(shapes), 6)
         gtk_grid_set_column_spacing(gcast(shapes), 12)
+        // The opposite edge first: under another bar its line on the top edge read as that bar's underline.
         for (row, (name, shape, placement)) in [
-            ("Triangle", IndicatorShape.triangle, IndicatorPlacement.below),
-            ("Opposite edge", .underline, .above),
+            ("Opposite edge", IndicatorShape.underline, IndicatorPlacement.above),
+            ("Triangle", .triangle, .below),
             ("CSS (gradient, shadow)", .css, .below),
             ("Custom-drawn", .custom, .below),
         ].enumerated() {
@@ -89,9 +90,10 @@ enum RichGallery {
             drawing.color.map {
                 GdkRGBA(red: Float($0.red), green: Float($0.green), blue: Float($0.blue), alpha: Float($0.alpha))
             } ?? GdkRGBA(red: 0.21, green: 0.52, blue: 0.89, alpha: 1)
+        // The rectangle already keeps the `indicator.custom` node's CSS margin clear of the title.
         var bounds = graphene_rect_t(
-            origin: graphene_point_t(x: Float(rect.x + 2), y: Float(rect.y + 4)),
-            size: graphene_size_t(width: Float(max(0, rect.width - 4)), height: Float(max(0, rect.height - 8))))
+            origin: graphene_point_t(x: Float(rect.x), y: Float(rect.y)),
+            size: graphene_size_t(width: Float(max(0, rect.width)), height: Float(max(0, rect.height))))
         var outline = GskRoundedRect()
         gsk_rounded_rect_init_from_rect(&outline, &bounds, 8)
         var widths: (Float, Float, Float, Float) = (2, 2, 2, 2)

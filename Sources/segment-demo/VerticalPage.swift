@@ -6,7 +6,7 @@ extension GalleryPage {
     /// The sidebar's folders: a count badge and a dot, so the tabs show badges as a horizontal bar does.
     static let verticalItems = [
         SegmentItem("Inbox", icon: "mail-unread-symbolic", badge: .count(4)),
-        SegmentItem("Starred", icon: "non-starred-symbolic", selectedIcon: "starred-symbolic"),
+        SegmentItem("Starred", icon: "starred-symbolic"),
         SegmentItem("Sent", icon: "mail-send-symbolic"),
         SegmentItem("Drafts", icon: "document-edit-symbolic", badge: .dot),
         SegmentItem("Archive", icon: "folder-symbolic"),
