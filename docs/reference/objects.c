@@ -299,7 +299,8 @@
  * How many pages may exist at once, the least recently shown being released first; -1 (the default) keeps
  * every page that has been shown.
  *
- * The pages on screen exist whatever the limit.
+ * The pages on screen and their two neighbours (made ahead, so that a swipe shows them at once) exist
+ * whatever the limit.
  */
 
 /**

@@ -278,10 +278,14 @@ extension SegmentBarController {
         let move: TabMove
         switch name {
         case "left", "right": move = .arrow(leftward: name == "left", direction: direction)
+        case "backward": move = .backward
         case "forward": move = .forward
         case "first": move = .first
         case "last": move = .last
-        default: move = .backward
+        default:
+            return Log.warning(
+                "SegmentBar: segment.move-tab has no move '\(name)' (known: backward, forward, first, last, left, right)"
+            )
         }
         guard let target = move.destination(from: selected, count: model.count) else {
             gtk_widget_error_bell(widget)

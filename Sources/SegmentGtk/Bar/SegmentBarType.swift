@@ -168,9 +168,11 @@ enum SegmentBarType {
     private static func installActions(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
         gtk_widget_class_install_action(widgetClass, "segment.move", "s") { widget, _, parameter in
             MainActor.assumeIsolated {
-                guard let parameter, let name = g_variant_get_string(parameter, nil).map({ String(cString: $0) }),
-                    let move = NavigationMove(actionName: name)
+                guard let parameter, let name = g_variant_get_string(parameter, nil).map({ String(cString: $0) })
                 else { return }
+                guard let move = NavigationMove(actionName: name) else {
+                    return Log.warning("SegmentBar: segment.move has no move '\(name)' (\(NavigationMove.actionNames))")
+                }
                 SegmentBarType.controller(widget)?.keyboardMove(move)
             }
         }
@@ -179,8 +181,13 @@ enum SegmentBarType {
         }
         gtk_widget_class_install_action(widgetClass, "segment.select", "u") { widget, _, parameter in
             MainActor.assumeIsolated {
-                guard let parameter else { return }
-                SegmentBarType.controller(widget)?.activate(Int(g_variant_get_uint32(parameter)))
+                guard let parameter, let controller = SegmentBarType.controller(widget) else { return }
+                let index = Int(g_variant_get_uint32(parameter))
+                guard index < controller.model.count else {
+                    let error = SegmentError.indexOutOfRange(index: index, count: controller.model.count)
+                    return Log.warning("SegmentBar: segment.select: \(error)")
+                }
+                controller.activate(index)
             }
         }
     }
@@ -200,16 +207,20 @@ enum SegmentBarType {
 }
 
 extension NavigationMove {
-    /// The move named by a `segment.move` action parameter.
+    /// The move named by a `segment.move` or `pager.move` action parameter; `backward` and `forward` are
+    /// `previous` and `next`, as `segment.move-tab` names them.
     init?(actionName: String) {
         switch actionName {
         case "left": self = .left
         case "right": self = .right
         case "first": self = .first
         case "last": self = .last
-        case "next": self = .next
-        case "previous": self = .previous
+        case "next", "forward": self = .next
+        case "previous", "backward": self = .previous
         default: return nil
         }
     }
+
+    /// The parameters ``init(actionName:)`` knows, for a log line about one it does not.
+    static let actionNames = "known: left, right, previous, next, backward, forward, first, last"
 }

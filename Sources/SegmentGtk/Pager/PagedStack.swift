@@ -117,7 +117,8 @@ public final class PagedStack: WidgetHandle {
 
     /// How many pages may exist at once (the least recently shown are released first); `nil` keeps every visited page.
     ///
-    /// Negative limits are 0; the pages on screen exist whatever the limit.
+    /// Negative limits are 0; the pages on screen and their neighbours (made ahead for a swipe) exist whatever
+    /// the limit.
     public var aliveLimit: Int? {
         get { controller.cache.aliveLimit }
         set { controller.requestAliveLimit(newValue) }

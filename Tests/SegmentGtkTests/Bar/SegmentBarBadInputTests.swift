@@ -52,6 +52,35 @@ final class SegmentBarBadInputTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The bar's and the stack's actions take the moves GTK's own use, `backward` and `forward` as well as
+    /// `previous` and `next`; an unknown move or an index out of range logs one warning and changes nothing.
+    func testActionParametersAreCheckedWithOneWarningEach() {
+        onMain {
+            setAnimations(false)
+            let pager = SegmentedPager(items: fourItems) { _ in gtk_label_new("page") }
+            host(pager.widget)
+            pager.bar.isReorderable = true
+            func act(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: String, _ move: String) {
+                gtk_widget_activate_action_variant(widget, action, g_variant_new_string(move))
+            }
+            act(pager.bar.widget, "segment.move", "forward")
+            XCTAssertEqual(pager.selectedIndex, 1)
+            act(pager.stack.widget, "pager.move", "forward")
+            act(pager.stack.widget, "pager.move", "backward")
+            act(pager.bar.widget, "segment.move", "forward")
+            XCTAssertEqual(pager.selectedIndex, 2)
+            let titles = pager.items.map(\.title)
+            expectLogged(4) {
+                act(pager.bar.widget, "segment.move", "sideways")
+                act(pager.stack.widget, "pager.move", "up-ish")
+                act(pager.bar.widget, "segment.move-tab", "elsewhere")
+                gtk_widget_activate_action_variant(pager.bar.widget, "segment.select", g_variant_new_uint32(99))
+            }
+            XCTAssertEqual(pager.selectedIndex, 2)
+            XCTAssertEqual(pager.items.map(\.title), titles, "an unknown tab move moves no tab")
+        }
+    }
+
     func testZeroWidthAllocationAndBackKeepsTheSelection() throws {
         try onMain {
             let bar = SegmentBar(items: fourItems, style: .scrollable)
