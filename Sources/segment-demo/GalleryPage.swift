@@ -136,7 +136,9 @@ struct GalleryPage {
             style: .cursor, content: .pages),
         GalleryPage(
             name: "lazy",
-            summary: "SDCursorView: 1,000 pages, each created the first time it comes into view (watch the log).",
+            summary:
+                "SDCursorView's lazy pages under a scrollable bar: 1,000 pages, each created the first time it comes "
+                + "into view (watch the log).",
             segments: .numbered(prefix: "Topic", count: 1_000),
             style: .scrollable, content: .loggedPages),
         GalleryPage(

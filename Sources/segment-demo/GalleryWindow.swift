@@ -144,7 +144,11 @@ final class GalleryWindow {
         }
         let summary = PageSummary.make(page.summary)
         gtk_box_append(gcast(box), summary)
-        let log = gtk_label_new("Click a segment, drag the indicator, swipe the pages, or use the arrow keys.")!
+        let hasPages = ![.label, .rich].contains(page.content)
+        let log = gtk_label_new(
+            hasPages
+                ? "Click a segment, drag the indicator, swipe the pages, or use the arrow keys."
+                : "Click a segment, drag the indicator, or use the arrow keys.")!
         gtk_widget_add_css_class(log, "dim-label")
         gtk_label_set_ellipsize(OpaquePointer(log), PANGO_ELLIPSIZE_END)
 
@@ -188,7 +192,7 @@ final class GalleryWindow {
                 if logsCreation {
                     created += 1
                     gtk_label_set_text(
-                        OpaquePointer(log), "created page \(index) (\(title)); \(created) of 1,000 pages exist")
+                        OpaquePointer(log), "created \(title) (page index \(index)); \(created) of 1,000 pages exist")
                 }
                 return makeListPage(title: title)
             }
@@ -316,9 +320,12 @@ final class GalleryWindow {
             gtk_widget_set_direction(mirrored, on ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
         }
         AnimationsSetting.track(check("Animations", active: true) { on in AnimationsSetting.set(on) })
-        check("Badges", active: true) { on in
-            for (index, item) in page.items.enumerated() where index < editor.items().count {
-                editor.setBadge(on ? item.badge : .none, at: index)
+        // Only where the page has badges to take away and give back.
+        if page.items.contains(where: { $0.badge != .none }) {
+            check("Badges", active: true) { on in
+                for (index, item) in page.items.enumerated() where index < editor.items().count {
+                    editor.setBadge(on ? item.badge : .none, at: index)
+                }
             }
         }
         check("Disable 3rd", active: false) { on in
