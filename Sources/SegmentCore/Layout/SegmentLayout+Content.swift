@@ -14,7 +14,8 @@ extension SegmentLayout {
     /// The content rectangles of segment `index` at `position`, in content coordinates.
     ///
     /// Icon, title and pill are centred as a group in the frame (from its leading edge when wider), in reading
-    /// order; a dot sits on the title's top trailing corner (an unread
+    /// order, or start after the leading padding where ``SegmentStyle/contentAlignment`` says so (a vertical
+    /// bar, by default); a dot sits on the title's top trailing corner (an unread
     /// mark), kept inside the frame so it is never clipped.
     /// - Note: `index` is limited to `0...count-1` and `position` by ``clampedPosition(_:)``, as in
     ///   ``itemFrame(_:at:)``; without segments the frame and title are empty and there is no icon or badge.
@@ -36,7 +37,12 @@ extension SegmentLayout {
         let titleWidth = style.widthMode.isContentIndependent ? min(fitting, titleWidthLimit(index)) : fitting
         // Centred; content wider than its frame (a badge or icon in a segment squeezed below them) starts at the
         // frame's leading edge, so titles stay in segment order and never start before their own segment.
-        let start = frame.x + max(0, (frame.width - (m.iconExtent + titleWidth + m.pillExtent)) / 2)
+        let free = max(0, frame.width - (m.iconExtent + titleWidth + m.pillExtent))
+        // The padding along the reading direction (across a vertical bar, whose style has the two swapped), less
+        // the room a close button keeps on each side, which only the trailing side uses.
+        let padding = max(
+            0, (axis == .vertical ? style.verticalPadding : style.itemPadding) - style.closeButtonReservation)
+        let start = frame.x + (style.contentAlignment.isLeading(along: axis) ? min(free, padding) : free / 2)
         let title = SegmentRect(
             x: start + m.iconExtent, y: frame.midY - m.titleHeight / 2, width: titleWidth, height: m.titleHeight)
         let icon =

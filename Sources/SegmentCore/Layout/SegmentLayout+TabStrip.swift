@@ -32,6 +32,7 @@ extension SegmentStyle {
     public func reservingCloseButtons(_ button: CloseButtonSpec) -> SegmentStyle {
         var style = self
         style.itemPadding += button.extent
+        style.closeButtonReservation += button.extent
         return style
     }
 }

@@ -60,6 +60,12 @@ public struct SegmentStyle: Hashable, Sendable {
     ///
     /// - Note: Limited to `0...10_000`; NaN gives the default, 0.
     @StyleLength(default: 0) public var bottomBorder: Double
+    /// Where icon, title and badge sit in a segment wider than they are: by default from the leading edge in a
+    /// vertical bar and centred in a horizontal one.
+    public var contentAlignment: ContentAlignment = .automatic
+    /// How much of ``itemPadding`` ``reservingCloseButtons(_:)`` added on each side: content aligned to the
+    /// leading edge starts after the padding without it, not after room kept for a button on the other side.
+    public internal(set) var closeButtonReservation: Double = 0
     /// Titles wider than this are ellipsized, so one very long title cannot push every other segment away.
     ///
     /// `.infinity` means no limit: titles keep their measured width.

@@ -102,11 +102,18 @@ private func viewFrame(_ layout: SegmentLayout, _ index: Int, at position: Doubl
         }
     }
 
-    @Test func titlesStayUprightAndCentredAcross() {
-        let l = vertical()
-        let rects = l.contentRects(1, at: 0)
-        let title = l.viewRect(rects.title, scrollOffset: 0)
-        #expect(title == SegmentRect(x: (120 - 80) / 2, y: 30 + 8, width: 80, height: 14))
+    /// Rows of a sidebar start their titles after the padding, in the reading direction, as GtkStackSidebar's
+    /// do; a style may centre them instead.
+    @Test func titlesStayUprightAndStartAtTheLeadingEdge() {
+        let title = { (l: SegmentLayout) in l.viewRect(l.contentRects(1, at: 0).title, scrollOffset: 0) }
+        #expect(title(vertical()) == SegmentRect(x: 10, y: 30 + 8, width: 80, height: 14))
+        #expect(title(vertical(direction: .rightToLeft)) == SegmentRect(x: 120 - 10 - 80, y: 38, width: 80, height: 14))
+        var style = testStyle()
+        style.contentAlignment = .center
+        let centred = SegmentLayout(
+            metrics: [40.0, 80, 20].map { ItemMetrics(titleWidth: $0, titleHeight: 14) }, style: style,
+            viewWidth: 120, viewHeight: 200, axis: .vertical)
+        #expect(title(centred) == SegmentRect(x: (120 - 80) / 2, y: 38, width: 80, height: 14))
     }
 
     @Test func underlineBecomesALineOnTheTrailingOrLeadingSide() {

@@ -64,9 +64,9 @@ private func closableLayout(direction: LayoutDirection = .leftToRight) -> Segmen
     @Test func aSidebarPutsTheButtonAtTheRowsTrailingSide() {
         let l = closableSidebar()
         let spec = CloseButtonSpec()
-        // The rows keep their height: the reservation goes across, where titles are centred.
+        // The rows keep their height: the reservation goes across, after the titles, which start the row.
         #expect(l.viewRect(l.itemFrame(1, at: 0), scrollOffset: 0) == SegmentRect(x: 0, y: 30, width: 200, height: 30))
-        #expect(l.viewRect(l.contentRects(1, at: 0).title, scrollOffset: 0).midX == 100)
+        #expect(l.viewRect(l.contentRects(1, at: 0).title, scrollOffset: 0).x == 10)
         // 10 pt (the style's own padding) in from the row's right end, centred in its height.
         let second = l.viewRect(l.closeButtonRect(1, at: 0, button: spec), scrollOffset: 0)
         #expect(second == SegmentRect(x: 174, y: 37, width: 16, height: 16))
