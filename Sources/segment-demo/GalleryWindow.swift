@@ -338,7 +338,7 @@ final class GalleryWindow {
         check("Elastic", active: page.style.indicator.isElastic) { on in
             bar.style.indicator.isElastic = on
         }
-        check("Indicator above", active: page.style.indicator.placement == .above) { on in
+        check("Indicator on far edge", active: page.style.indicator.placement == .above) { on in
             bar.style.indicator.placement = on ? .above : .below
         }
         if page.style.indicator.shape == .capsule {

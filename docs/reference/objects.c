@@ -428,7 +428,8 @@
  * SegmentedPager:placement:
  *
  * Which side of the pages the bar is on (%SEGMENT_BAR_PLACEMENT_TOP by default). At the start or the end,
- * the bar is a vertical sidebar.
+ * the bar is a vertical sidebar. The bar carries the side as a style class (`.top`, `.bottom`, `.start`,
+ * `.end`); after the pages its indicator and its underline border are on the edge facing them.
  */
 
 /**

@@ -49,6 +49,10 @@ public enum IndicatorPlacement: Hashable, Sendable {
     case below
     /// Along the top edge of the segment.
     case above
+
+    /// The other edge: where a bar placed after its pages (below or after them) puts its indicator, so that it
+    /// still faces them, as a GtkNotebook's tabs at the bottom have their highlight on top.
+    public var opposite: IndicatorPlacement { self == .below ? .above : .below }
 }
 
 /// The indicator's shape, size and motion.

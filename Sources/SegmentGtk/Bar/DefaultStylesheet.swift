@@ -21,6 +21,8 @@ enum DefaultStylesheet {
             /* One colour on every side, widths per side: GTK draws a border of four colours (a side's
                default is the text colour) through a cairo mesh pattern, far more work than one fill. */
             segmentbar.underline { border: 0 solid @borders; border-bottom-width: 1px; }
+            /* A pager's bar below its pages: the border on top, facing them, as the indicator is. */
+            segmentbar.underline.bottom { border-bottom-width: 0; border-top-width: 1px; }
             """
         ),
         (
@@ -28,6 +30,9 @@ enum DefaultStylesheet {
             """
             segmentbar.vertical.underline { border-bottom-width: 0; border-right-width: 1px; }
             segmentbar.vertical.underline:dir(rtl) { border-right-width: 0; border-left-width: 1px; }
+            /* After its pages (a pager's bar at the end) the border faces them, as the indicator does. */
+            segmentbar.vertical.underline.end { border-right-width: 0; border-left-width: 1px; }
+            segmentbar.vertical.underline.end:dir(rtl) { border-left-width: 0; border-right-width: 1px; }
             /* Across a vertical bar with short titles the theme's 34 px button did not fit either. */
             segmentbar.vertical > menubutton.overflow > button { padding-left: 0; padding-right: 0; }
             """

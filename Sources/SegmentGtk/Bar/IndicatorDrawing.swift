@@ -75,7 +75,8 @@ extension SegmentBarController {
         var bounds = grapheneRect(rect)
         guard let cairo = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
         defer { cairo_destroy(cairo) }
-        let pointsUp = style.indicator.placement == .below
+        // The edge the layout put it on: a bar after its pages has it on the other one (``pagerPlacement``).
+        let pointsUp = (layout?.style ?? style).indicator.placement == .below
         let base = pointsUp ? rect.maxY : rect.y
         cairo_move_to(cairo, rect.x, base)
         cairo_line_to(cairo, rect.maxX, base)

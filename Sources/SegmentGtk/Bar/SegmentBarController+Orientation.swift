@@ -17,6 +17,18 @@ extension SegmentBarController {
         SegmentBarType.properties.notify(widget, .orientation)
     }
 
+    /// Whether a pager placed this bar after its pages, so its edges facing them are the top or the leading side.
+    var isAfterPages: Bool { pagerPlacement == .bottom || pagerPlacement == .end }
+
+    /// A pager placed the bar elsewhere: the CSS class naming its side (`.top`, `.bottom`, `.start`, `.end`, as a
+    /// GtkNotebook's header has), and a new layout when the indicator changes edge.
+    func pagerPlacementChanged(from old: BarPlacement?) {
+        guard pagerPlacement != old else { return }
+        if let old { gtk_widget_remove_css_class(widget, old.cssClass) }
+        if let pagerPlacement { gtk_widget_add_css_class(widget, pagerPlacement.cssClass) }
+        needsLayout()
+    }
+
     /// The `.vertical` style class on a vertical bar, as GTK's orientable widgets carry it (a horizontal bar
     /// keeps the classes it always had).
     func updateOrientationClasses() {

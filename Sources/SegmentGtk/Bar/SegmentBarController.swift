@@ -73,6 +73,11 @@ final class SegmentBarController: WidgetController {
     var axis: LayoutAxis = .horizontal {
         didSet { axisChanged(from: oldValue) }
     }
+    /// Where a pager placed this bar (`nil` for a bar on its own): after the pages (`.bottom`, `.end`) the
+    /// indicator and the underline's border turn to the edge facing them.
+    var pagerPlacement: BarPlacement? {
+        didSet { pagerPlacementChanged(from: oldValue) }
+    }
     /// Whether a press selects at once, before the release (`SegmentBar.selectsOnPress`).
     var selectsOnPress = false {
         didSet { SegmentBarType.properties.notify(widget, .selectsOnPress, from: oldValue, to: selectsOnPress) }
@@ -361,6 +366,7 @@ final class SegmentBarController: WidgetController {
                 mainLength: axis.mainLength(width: width, height: height) - actions.leading - actions.trailing)
         var laidOut = style.reserving(actions.leading, at: .leading, along: axis)
             .reserving(actions.trailing, at: .trailing, along: axis)
+        if isAfterPages { laidOut.indicator.placement = laidOut.indicator.placement.opposite }
         if reserves { laidOut = laidOut.reserving(overflow.width, at: .trailing, along: axis) }
         let layout = SegmentLayout(
             metrics: metrics, style: laidOut, viewWidth: width, viewHeight: height, direction: direction, axis: axis)

@@ -14,9 +14,22 @@ extension SegmentedPagerController {
             OpaquePointer(gtk_widget_get_layout_manager(widget)),
             beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
         barController.axis = beside ? .vertical : .horizontal
+        barController.pagerPlacement = placement
         gtk_widget_set_hexpand(bar.widget, beside ? 0 : 1)
         gtk_widget_set_vexpand(bar.widget, beside ? 1 : 0)
         // Above or below the pages the bar's vertical expansion is GTK's default again (computed from its children).
         if !beside { gtk_widget_set_vexpand_set(bar.widget, 0) }
+    }
+}
+
+extension BarPlacement {
+    /// The style class a pager gives its bar for this side, as a GtkNotebook's header has `.top` or `.bottom`.
+    var cssClass: String {
+        switch self {
+        case .top: return "top"
+        case .bottom: return "bottom"
+        case .start: return "start"
+        case .end: return "end"
+        }
     }
 }

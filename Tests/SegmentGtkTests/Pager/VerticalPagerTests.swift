@@ -95,4 +95,30 @@ final class VerticalPagerTests: GtkTestCase, @unchecked Sendable {
             }
         }
     }
+
+    /// A bar after its pages (at the bottom, or at the end) has its indicator on the edge facing them and the
+    /// side's style class, as a GtkNotebook's header has; back above them, the indicator goes back.
+    func testABarAfterItsPagesTurnsItsIndicatorToThem() {
+        onMain {
+            let pager = SegmentedPager(items: fourItems, style: .underline) { gtk_label_new("Page \($0)") }
+            let window = host(pager.widget, width: 500, height: 300)
+            @MainActor func indicator() -> SegmentRect? {
+                gtk_widget_queue_draw(window)
+                gtk_test_widget_wait_for_draw(window)
+                return pager.bar.layout.flatMap { $0.indicatorRect(at: 0) }
+            }
+            let height = Double(gtk_widget_get_height(pager.bar.widget))
+            XCTAssertEqual(indicator()?.maxY ?? 0, height, accuracy: 0.5, "above its pages: on the bottom edge")
+            XCTAssertNotEqual(gtk_widget_has_css_class(pager.bar.widget, "top"), 0)
+            pager.placement = .bottom
+            XCTAssertEqual(indicator()?.y ?? -1, 0, accuracy: 0.5, "below its pages: on the top edge")
+            XCTAssertNotEqual(gtk_widget_has_css_class(pager.bar.widget, "bottom"), 0)
+            XCTAssertEqual(gtk_widget_has_css_class(pager.bar.widget, "top"), 0)
+            XCTAssertEqual(pager.bar.style.indicator.placement, .below, "the app's style is left as it was")
+            pager.placement = .end
+            XCTAssertEqual(indicator()?.y ?? -1, 0, accuracy: 0.5, "after them at the end: on the leading side")
+            pager.placement = .top
+            XCTAssertEqual(indicator()?.maxY ?? 0, Double(gtk_widget_get_height(pager.bar.widget)), accuracy: 0.5)
+        }
+    }
 }
