@@ -498,6 +498,17 @@ void segment_bar_set_position (SegmentBar *self, double position);
 double segment_bar_get_position (SegmentBar *self);
 
 /**
+ * segment_bar_get_scroll_offset:
+ * @self: a #SegmentBar
+ *
+ * Gets how far a bar whose segments do not fit is scrolled, in points from its leading end. See
+ * #SegmentBar:scroll-offset.
+ *
+ * Returns: the scroll offset in points, 0 for a bar that fits
+ */
+double segment_bar_get_scroll_offset (SegmentBar *self);
+
+/**
  * segment_bar_set_style_name:
  * @self: a #SegmentBar
  * @name: a preset: `underline`, `scrollable`, `capsule`, `icons` or `cursor`
@@ -1025,6 +1036,57 @@ void paged_stack_set_position (PagedStack *self, double position);
  */
 guint paged_stack_get_n_alive_pages (PagedStack *self);
 
+/**
+ * paged_stack_set_alive_limit:
+ * @self: a #PagedStack
+ * @limit: how many pages may exist at once; -1 (or any negative number) for no limit
+ *
+ * Sets #PagedStack:alive-limit: past it the least recently shown pages are released, and made again when next
+ * shown. The pages on screen and their neighbours exist whatever the limit.
+ */
+void paged_stack_set_alive_limit (PagedStack *self, int limit);
+
+/**
+ * paged_stack_get_alive_limit:
+ * @self: a #PagedStack
+ *
+ * Gets #PagedStack:alive-limit.
+ *
+ * Returns: how many pages may exist at once, -1 for no limit (the default)
+ */
+int paged_stack_get_alive_limit (PagedStack *self);
+
+/**
+ * paged_stack_get_target_page:
+ * @self: a #PagedStack
+ *
+ * Gets the page a slide or a released swipe is heading for, which is the current page at rest. See
+ * #PagedStack:target-page.
+ *
+ * Returns: the page the stack is heading for, -1 when it has no pages
+ */
+int paged_stack_get_target_page (PagedStack *self);
+
+/**
+ * paged_stack_get_animating:
+ * @self: a #PagedStack
+ *
+ * Gets whether the pages are sliding (after a select, a key or a released swipe). See #PagedStack:animating.
+ *
+ * Returns: %TRUE while the pages slide
+ */
+gboolean paged_stack_get_animating (PagedStack *self);
+
+/**
+ * paged_stack_get_dragging:
+ * @self: a #PagedStack
+ *
+ * Gets whether a finger, a pointer or a touchpad holds the pages. See #PagedStack:dragging.
+ *
+ * Returns: %TRUE while a swipe holds the pages
+ */
+gboolean paged_stack_get_dragging (PagedStack *self);
+
 /* ------------------------------------------------------------------------------------------ SegmentedPager */
 
 GType segmented_pager_get_type (void) G_GNUC_CONST;
@@ -1197,6 +1259,27 @@ int segmented_pager_get_selected (SegmentedPager *self);
  * Returns: the pages' fractional position
  */
 double segmented_pager_get_position (SegmentedPager *self);
+
+/**
+ * segmented_pager_set_position:
+ * @self: a #SegmentedPager
+ * @position: a fractional page, clamped to the pages
+ *
+ * Moves the pages to @position, and the bar's indicator with them, without selecting: as a finger would hold
+ * them. NaN or an infinity is a critical and changes nothing. See #SegmentedPager:position.
+ */
+void segmented_pager_set_position (SegmentedPager *self, double position);
+
+/**
+ * segmented_pager_get_style_name:
+ * @self: a #SegmentedPager
+ *
+ * Gets the name of the style preset of the pager's bar; a preset changed afterwards reads as `custom`. See
+ * #SegmentedPager:style-name.
+ *
+ * Returns: (transfer full): the preset's name, or `custom`
+ */
+char *segmented_pager_get_style_name (SegmentedPager *self);
 
 /**
  * segmented_pager_set_style_name:

@@ -55,6 +55,12 @@ public func segmentBarGetPosition(_ bar: UnsafeMutableRawPointer?) -> Double {
     Instances.bar(bar, "segment_bar_get_position")?.position ?? 0
 }
 
+/// `segment_bar_get_scroll_offset`: how far the segments are scrolled.
+@MainActor @_cdecl("segment_bar_get_scroll_offset")
+public func segmentBarGetScrollOffset(_ bar: UnsafeMutableRawPointer?) -> Double {
+    Instances.bar(bar, "segment_bar_get_scroll_offset")?.scrollOffset ?? 0
+}
+
 /// `segment_bar_set_style_name`: applies a preset; FALSE and a GError for an unknown name.
 @MainActor @_cdecl("segment_bar_set_style_name")
 public func segmentBarSetStyleName(

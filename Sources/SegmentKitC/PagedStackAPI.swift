@@ -110,6 +110,36 @@ public func pagedStackSetPosition(_ stack: UnsafeMutableRawPointer?, _ position:
     do { try stack.setPosition(position) } catch { refused(error, in: "paged_stack_set_position", holder: .stack) }
 }
 
+/// `paged_stack_set_alive_limit`: a negative limit is none.
+@MainActor @_cdecl("paged_stack_set_alive_limit")
+public func pagedStackSetAliveLimit(_ stack: UnsafeMutableRawPointer?, _ limit: gint) {
+    Instances.stack(stack, "paged_stack_set_alive_limit")?.aliveLimit = limit < 0 ? nil : Int(limit)
+}
+
+/// `paged_stack_get_alive_limit`: -1 for none.
+@MainActor @_cdecl("paged_stack_get_alive_limit")
+public func pagedStackGetAliveLimit(_ stack: UnsafeMutableRawPointer?) -> gint {
+    gint(clamping: Instances.stack(stack, "paged_stack_get_alive_limit")?.aliveLimit ?? -1)
+}
+
+/// `paged_stack_get_target_page`: -1 without pages.
+@MainActor @_cdecl("paged_stack_get_target_page")
+public func pagedStackGetTargetPage(_ stack: UnsafeMutableRawPointer?) -> gint {
+    gint(clamping: Instances.stack(stack, "paged_stack_get_target_page")?.targetPage ?? -1)
+}
+
+/// `paged_stack_get_animating`.
+@MainActor @_cdecl("paged_stack_get_animating")
+public func pagedStackGetAnimating(_ stack: UnsafeMutableRawPointer?) -> gboolean {
+    Instances.stack(stack, "paged_stack_get_animating")?.isAnimating == true ? 1 : 0
+}
+
+/// `paged_stack_get_dragging`.
+@MainActor @_cdecl("paged_stack_get_dragging")
+public func pagedStackGetDragging(_ stack: UnsafeMutableRawPointer?) -> gboolean {
+    Instances.stack(stack, "paged_stack_get_dragging")?.isDragging == true ? 1 : 0
+}
+
 /// `paged_stack_get_n_alive_pages`: how many pages exist now.
 @MainActor @_cdecl("paged_stack_get_n_alive_pages")
 public func pagedStackGetNAlivePages(_ stack: UnsafeMutableRawPointer?) -> guint {

@@ -145,6 +145,20 @@ public func segmentedPagerGetPosition(_ pager: UnsafeMutableRawPointer?) -> Doub
     Instances.pager(pager, "segmented_pager_get_position")?.position ?? 0
 }
 
+/// `segmented_pager_set_position`: moves the pages (and the indicator) without selecting.
+@MainActor @_cdecl("segmented_pager_set_position")
+public func segmentedPagerSetPosition(_ pager: UnsafeMutableRawPointer?, _ position: Double) {
+    guard let pager = Instances.pager(pager, "segmented_pager_set_position") else { return }
+    do { try pager.stack.setPosition(position) } catch { refused(error, in: "segmented_pager_set_position") }
+}
+
+/// `segmented_pager_get_style_name`: the bar's preset, or `custom`.
+@MainActor @_cdecl("segmented_pager_get_style_name")
+public func segmentedPagerGetStyleName(_ pager: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
+    guard let pager = Instances.pager(pager, "segmented_pager_get_style_name") else { return nil }
+    return g_strdup(SegmentStyle.presetName(of: pager.bar.style) ?? "custom")
+}
+
 /// `segmented_pager_set_style_name`: applies a preset; FALSE and a GError for an unknown name.
 @MainActor @_cdecl("segmented_pager_set_style_name")
 public func segmentedPagerSetStyleName(

@@ -128,6 +128,8 @@ enum TabsPage {
         let text = "// \(title)\n\n" + (1...12).map { "line \($0) of \(title)" }.joined(separator: "\n")
         let label = gtk_label_new(text)!
         gtk_widget_add_css_class(label, "monospace")
+        // Code reads left to right in any interface language, as an editor keeps it.
+        gtk_widget_set_direction(label, GTK_TEXT_DIR_LTR)
         gtk_label_set_xalign(OpaquePointer(label), 0)
         gtk_label_set_yalign(OpaquePointer(label), 0)
         gtk_widget_set_margin_start(label, 12)

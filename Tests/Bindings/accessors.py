@@ -1,0 +1,30 @@
+#!/usr/bin/python3
+"""Property accessors from Python (GObject Introspection): each C getter and setter agrees with its property.
+
+Prints its check lines through bindings_check (Tests/Bindings/run.sh counts them).
+"""
+from bindings_check import Gtk, SegmentKit, checker
+
+check = checker("python-accessors")
+
+stack = SegmentKit.PagedStack()
+stack.set_page_func(lambda index: Gtk.Label(label=f"Page {index}"))
+stack.set_n_pages(5)
+check(stack.get_alive_limit() == -1 == stack.props.alive_limit, "no alive limit by default (-1)")
+stack.set_alive_limit(3)
+check(stack.get_alive_limit() == 3 == stack.props.alive_limit, "set_alive_limit (3) is the property")
+stack.set_alive_limit(-7)
+check(stack.get_alive_limit() == -1, "a negative alive limit is none")
+stack.select(2, False, True)
+check(stack.get_target_page() == 2 == stack.props.target_page, "get_target_page is the page at rest")
+check(not stack.get_animating() and not stack.get_dragging(), "a stack at rest neither slides nor is held")
+
+pager = SegmentKit.SegmentedPager()
+pager.set_titles(["A", "B", "C", "D"])
+pager.set_style_name("capsule")
+check(pager.get_style_name() == "capsule" == pager.props.style_name, "get_style_name gives the preset")
+pager.set_position(1.5)
+check(pager.get_position() == 1.5 == pager.props.position, "set_position moves the pages, as the property")
+
+bar = SegmentKit.SegmentBar.new_with_titles(["One", "Two"])
+check(bar.get_scroll_offset() == 0 == bar.props.scroll_offset, "a bar that fits is not scrolled")
