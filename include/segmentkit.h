@@ -638,6 +638,68 @@ void segment_bar_request_close (SegmentBar *self, guint index);
 gint segment_bar_get_menu_target (SegmentBar *self);
 
 /**
+ * segment_bar_set_menu_model:
+ * @self: a #SegmentBar
+ * @model: (nullable): the context menu's model, or %NULL for no context menu
+ *
+ * Sets the tabs' context menu, shown as a #GtkPopoverMenu on a right click, Menu, Shift+F10 or a long touch;
+ * segment_bar_get_menu_target() tells its actions which tab it was opened for. The bar keeps a reference. See
+ * #SegmentBar:menu-model.
+ */
+void segment_bar_set_menu_model (SegmentBar *self, GMenuModel *model);
+
+/**
+ * segment_bar_get_menu_model:
+ * @self: a #SegmentBar
+ *
+ * Gets the tabs' context menu model. See #SegmentBar:menu-model.
+ *
+ * Returns: (transfer none) (nullable): the context menu's model, or %NULL
+ */
+GMenuModel *segment_bar_get_menu_model (SegmentBar *self);
+
+/**
+ * segment_bar_set_start_action_widget:
+ * @self: a #SegmentBar
+ * @widget: (nullable): a widget such as a "new tab" button, or %NULL to remove it
+ *
+ * Puts @widget at the start of the strip, as gtk_notebook_set_action_widget() does; the bar makes it its child.
+ * A widget that has a parent (or the bar itself) is refused with one warning. See
+ * #SegmentBar:start-action-widget.
+ */
+void segment_bar_set_start_action_widget (SegmentBar *self, GtkWidget *widget);
+
+/**
+ * segment_bar_get_start_action_widget:
+ * @self: a #SegmentBar
+ *
+ * Gets the widget at the start of the strip. See #SegmentBar:start-action-widget.
+ *
+ * Returns: (transfer none) (nullable): the widget, or %NULL
+ */
+GtkWidget *segment_bar_get_start_action_widget (SegmentBar *self);
+
+/**
+ * segment_bar_set_end_action_widget:
+ * @self: a #SegmentBar
+ * @widget: (nullable): a widget, or %NULL to remove it
+ *
+ * Puts @widget at the end of the strip; the bar makes it its child. A widget that has a parent (or the bar
+ * itself) is refused with one warning. See #SegmentBar:end-action-widget.
+ */
+void segment_bar_set_end_action_widget (SegmentBar *self, GtkWidget *widget);
+
+/**
+ * segment_bar_get_end_action_widget:
+ * @self: a #SegmentBar
+ *
+ * Gets the widget at the end of the strip. See #SegmentBar:end-action-widget.
+ *
+ * Returns: (transfer none) (nullable): the widget, or %NULL
+ */
+GtkWidget *segment_bar_get_end_action_widget (SegmentBar *self);
+
+/**
  * segment_bar_set_animation_duration:
  * @self: a #SegmentBar
  * @seconds: the selection animation's length; 0 disables it
@@ -1086,6 +1148,123 @@ gboolean paged_stack_get_animating (PagedStack *self);
  * Returns: %TRUE while a swipe holds the pages
  */
 gboolean paged_stack_get_dragging (PagedStack *self);
+
+/**
+ * paged_stack_set_interactive:
+ * @self: a #PagedStack
+ * @on: whether swipes and wheel paging move the pages (the keyboard and the bar always do)
+ *
+ * Sets #PagedStack:interactive.
+ */
+void paged_stack_set_interactive (PagedStack *self, gboolean on);
+
+/**
+ * paged_stack_get_interactive:
+ * @self: a #PagedStack
+ *
+ * Gets whether swipes and wheel paging move the pages (%TRUE by default). See #PagedStack:interactive.
+ *
+ * Returns: whether swipes and wheel paging move the pages (the keyboard and the bar always do)
+ */
+gboolean paged_stack_get_interactive (PagedStack *self);
+
+/**
+ * paged_stack_set_allow_mouse_drag:
+ * @self: a #PagedStack
+ * @on: whether a mouse drag swipes the pages (touch screens and touchpads always do)
+ *
+ * Sets #PagedStack:allow-mouse-drag.
+ */
+void paged_stack_set_allow_mouse_drag (PagedStack *self, gboolean on);
+
+/**
+ * paged_stack_get_allow_mouse_drag:
+ * @self: a #PagedStack
+ *
+ * Gets whether a mouse drag swipes the pages (%TRUE by default). See #PagedStack:allow-mouse-drag.
+ *
+ * Returns: whether a mouse drag swipes the pages (touch screens and touchpads always do)
+ */
+gboolean paged_stack_get_allow_mouse_drag (PagedStack *self);
+
+/**
+ * paged_stack_set_allow_long_swipes:
+ * @self: a #PagedStack
+ * @on: whether a fast flick carries the pages across several pages
+ *
+ * Sets #PagedStack:allow-long-swipes.
+ */
+void paged_stack_set_allow_long_swipes (PagedStack *self, gboolean on);
+
+/**
+ * paged_stack_get_allow_long_swipes:
+ * @self: a #PagedStack
+ *
+ * Gets whether a fast flick carries the pages across several pages (%FALSE by default). See
+ * #PagedStack:allow-long-swipes.
+ *
+ * Returns: whether a fast flick carries the pages across several pages
+ */
+gboolean paged_stack_get_allow_long_swipes (PagedStack *self);
+
+/**
+ * paged_stack_set_allow_scroll_wheel:
+ * @self: a #PagedStack
+ * @on: whether a horizontal or Shift+wheel notch turns one page
+ *
+ * Sets #PagedStack:allow-scroll-wheel.
+ */
+void paged_stack_set_allow_scroll_wheel (PagedStack *self, gboolean on);
+
+/**
+ * paged_stack_get_allow_scroll_wheel:
+ * @self: a #PagedStack
+ *
+ * Gets whether a wheel notch turns a page (%TRUE by default). See #PagedStack:allow-scroll-wheel.
+ *
+ * Returns: whether a horizontal or Shift+wheel notch turns one page
+ */
+gboolean paged_stack_get_allow_scroll_wheel (PagedStack *self);
+
+/**
+ * paged_stack_set_bounces:
+ * @self: a #PagedStack
+ * @on: whether pulling past the first or last page rubber-bands
+ *
+ * Sets #PagedStack:bounces.
+ */
+void paged_stack_set_bounces (PagedStack *self, gboolean on);
+
+/**
+ * paged_stack_get_bounces:
+ * @self: a #PagedStack
+ *
+ * Gets whether pulling past the first or last page rubber-bands (%TRUE by default). See
+ * #PagedStack:bounces.
+ *
+ * Returns: whether pulling past the first or last page rubber-bands
+ */
+gboolean paged_stack_get_bounces (PagedStack *self);
+
+/**
+ * paged_stack_set_animate_selection:
+ * @self: a #PagedStack
+ * @on: whether a click on a segment, a key or a wheel notch slides the pages or cuts to the page
+ *
+ * Sets #PagedStack:animate-selection.
+ */
+void paged_stack_set_animate_selection (PagedStack *self, gboolean on);
+
+/**
+ * paged_stack_get_animate_selection:
+ * @self: a #PagedStack
+ *
+ * Gets whether a chosen page slides into view rather than the pager cutting to it (%TRUE by default). See
+ * #PagedStack:animate-selection.
+ *
+ * Returns: whether a click on a segment, a key or a wheel notch slides the pages or cuts to the page
+ */
+gboolean paged_stack_get_animate_selection (PagedStack *self);
 
 /* ------------------------------------------------------------------------------------------ SegmentedPager */
 

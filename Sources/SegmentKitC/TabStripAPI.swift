@@ -45,6 +45,43 @@ public func segmentBarRequestClose(_ bar: UnsafeMutableRawPointer?, _ index: gui
     do { try bar.requestClose(at: Int(index)) } catch { refused(error, in: "segment_bar_request_close") }
 }
 
+/// `segment_bar_set_menu_model`: the tabs' context menu (the bar keeps a reference).
+@MainActor @_cdecl("segment_bar_set_menu_model")
+public func segmentBarSetMenuModel(_ bar: UnsafeMutableRawPointer?, _ model: UnsafeMutablePointer<GMenuModel>?) {
+    Instances.bar(bar, "segment_bar_set_menu_model")?.setMenuModel(model)
+}
+
+/// `segment_bar_get_menu_model` (transfer none).
+@MainActor @_cdecl("segment_bar_get_menu_model")
+public func segmentBarGetMenuModel(_ bar: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GMenuModel>? {
+    Instances.bar(bar, "segment_bar_get_menu_model")?.menuModel
+}
+
+/// `segment_bar_set_start_action_widget`: the bar makes it its child.
+@MainActor @_cdecl("segment_bar_set_start_action_widget")
+public func segmentBarSetStartActionWidget(_ bar: UnsafeMutableRawPointer?, _ widget: UnsafeMutablePointer<GtkWidget>?)
+{
+    Instances.bar(bar, "segment_bar_set_start_action_widget")?.startActionWidget = widget
+}
+
+/// `segment_bar_get_start_action_widget` (transfer none).
+@MainActor @_cdecl("segment_bar_get_start_action_widget")
+public func segmentBarGetStartActionWidget(_ bar: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkWidget>? {
+    Instances.bar(bar, "segment_bar_get_start_action_widget")?.startActionWidget
+}
+
+/// `segment_bar_set_end_action_widget`: the bar makes it its child.
+@MainActor @_cdecl("segment_bar_set_end_action_widget")
+public func segmentBarSetEndActionWidget(_ bar: UnsafeMutableRawPointer?, _ widget: UnsafeMutablePointer<GtkWidget>?) {
+    Instances.bar(bar, "segment_bar_set_end_action_widget")?.endActionWidget = widget
+}
+
+/// `segment_bar_get_end_action_widget` (transfer none).
+@MainActor @_cdecl("segment_bar_get_end_action_widget")
+public func segmentBarGetEndActionWidget(_ bar: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkWidget>? {
+    Instances.bar(bar, "segment_bar_get_end_action_widget")?.endActionWidget
+}
+
 /// `segment_bar_get_menu_target`: the tab the last context menu was opened for, or -1.
 @MainActor @_cdecl("segment_bar_get_menu_target")
 public func segmentBarGetMenuTarget(_ bar: UnsafeMutableRawPointer?) -> gint {

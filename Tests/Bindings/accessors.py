@@ -4,6 +4,7 @@
 Prints its check lines through bindings_check (Tests/Bindings/run.sh counts them).
 """
 from bindings_check import Gtk, SegmentKit, checker
+from gi.repository import Gio
 
 check = checker("python-accessors")
 
@@ -28,3 +29,27 @@ check(pager.get_position() == 1.5 == pager.props.position, "set_position moves t
 
 bar = SegmentKit.SegmentBar.new_with_titles(["One", "Two"])
 check(bar.get_scroll_offset() == 0 == bar.props.scroll_offset, "a bar that fits is not scrolled")
+
+menu = Gio.Menu()
+menu.append("Close", "win.close-tab")
+bar.set_menu_model(menu)
+check(bar.get_menu_model() == menu == bar.props.menu_model, "set_menu_model is the property")
+bar.set_menu_model(None)
+check(bar.get_menu_model() is None, "a NULL menu model removes the menu")
+button = Gtk.Button(label="+")
+bar.set_start_action_widget(button)
+check(bar.get_start_action_widget() == button == bar.props.start_action_widget and button.get_parent() == bar,
+      "the start action widget becomes the bar's child")
+end = Gtk.Button(label="…")
+bar.set_end_action_widget(end)
+check(bar.get_end_action_widget() == end and end.get_parent() == bar, "so does the end one")
+bar.set_start_action_widget(None)
+check(bar.get_start_action_widget() is None and button.get_parent() is None, "NULL takes it away")
+
+for name in ["interactive", "allow_mouse_drag", "allow_long_swipes", "allow_scroll_wheel", "bounces",
+             "animate_selection"]:
+    before = getattr(stack, "get_" + name)()
+    getattr(stack, "set_" + name)(not before)
+    after = getattr(stack, "get_" + name)()
+    check(after == (not before) == stack.get_property(name.replace("_", "-")),
+          f"a stack's set_{name} and get_{name} are its property")
