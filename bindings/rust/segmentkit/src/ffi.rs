@@ -150,6 +150,7 @@ extern "C" {
     pub fn segment_bar_get_selected(self_: *mut SegmentBar) -> c_int;
     pub fn segment_bar_set_position(self_: *mut SegmentBar, position: c_double);
     pub fn segment_bar_get_position(self_: *mut SegmentBar) -> c_double;
+    pub fn segment_bar_get_scroll_offset(self_: *mut SegmentBar) -> c_double;
     pub fn segment_bar_set_style_name(
         self_: *mut SegmentBar,
         name: *const c_char,
@@ -166,6 +167,12 @@ extern "C" {
     pub fn segment_bar_get_close_button_policy(self_: *mut SegmentBar) -> SegmentCloseButtonPolicy;
     pub fn segment_bar_request_close(self_: *mut SegmentBar, index: c_uint);
     pub fn segment_bar_get_menu_target(self_: *mut SegmentBar) -> c_int;
+    pub fn segment_bar_set_menu_model(self_: *mut SegmentBar, model: *mut gtk::gio::ffi::GMenuModel);
+    pub fn segment_bar_get_menu_model(self_: *mut SegmentBar) -> *mut gtk::gio::ffi::GMenuModel;
+    pub fn segment_bar_set_start_action_widget(self_: *mut SegmentBar, widget: *mut gtk::ffi::GtkWidget);
+    pub fn segment_bar_get_start_action_widget(self_: *mut SegmentBar) -> *mut gtk::ffi::GtkWidget;
+    pub fn segment_bar_set_end_action_widget(self_: *mut SegmentBar, widget: *mut gtk::ffi::GtkWidget);
+    pub fn segment_bar_get_end_action_widget(self_: *mut SegmentBar) -> *mut gtk::ffi::GtkWidget;
     pub fn segment_bar_set_animation_duration(self_: *mut SegmentBar, seconds: c_double);
     pub fn segment_bar_get_animation_duration(self_: *mut SegmentBar) -> c_double;
     pub fn segment_bar_set_selects_on_press(self_: *mut SegmentBar, selects: glib::ffi::gboolean);
@@ -230,6 +237,23 @@ extern "C" {
     pub fn paged_stack_get_position(self_: *mut PagedStack) -> c_double;
     pub fn paged_stack_set_position(self_: *mut PagedStack, position: c_double);
     pub fn paged_stack_get_n_alive_pages(self_: *mut PagedStack) -> c_uint;
+    pub fn paged_stack_set_alive_limit(self_: *mut PagedStack, limit: c_int);
+    pub fn paged_stack_get_alive_limit(self_: *mut PagedStack) -> c_int;
+    pub fn paged_stack_get_target_page(self_: *mut PagedStack) -> c_int;
+    pub fn paged_stack_get_animating(self_: *mut PagedStack) -> glib::ffi::gboolean;
+    pub fn paged_stack_get_dragging(self_: *mut PagedStack) -> glib::ffi::gboolean;
+    pub fn paged_stack_set_interactive(self_: *mut PagedStack, on: glib::ffi::gboolean);
+    pub fn paged_stack_get_interactive(self_: *mut PagedStack) -> glib::ffi::gboolean;
+    pub fn paged_stack_set_allow_mouse_drag(self_: *mut PagedStack, on: glib::ffi::gboolean);
+    pub fn paged_stack_get_allow_mouse_drag(self_: *mut PagedStack) -> glib::ffi::gboolean;
+    pub fn paged_stack_set_allow_long_swipes(self_: *mut PagedStack, on: glib::ffi::gboolean);
+    pub fn paged_stack_get_allow_long_swipes(self_: *mut PagedStack) -> glib::ffi::gboolean;
+    pub fn paged_stack_set_allow_scroll_wheel(self_: *mut PagedStack, on: glib::ffi::gboolean);
+    pub fn paged_stack_get_allow_scroll_wheel(self_: *mut PagedStack) -> glib::ffi::gboolean;
+    pub fn paged_stack_set_bounces(self_: *mut PagedStack, on: glib::ffi::gboolean);
+    pub fn paged_stack_get_bounces(self_: *mut PagedStack) -> glib::ffi::gboolean;
+    pub fn paged_stack_set_animate_selection(self_: *mut PagedStack, on: glib::ffi::gboolean);
+    pub fn paged_stack_get_animate_selection(self_: *mut PagedStack) -> glib::ffi::gboolean;
     pub fn segmented_pager_get_type() -> glib::ffi::GType;
     pub fn segmented_pager_new() -> *mut gtk::ffi::GtkWidget;
     pub fn segmented_pager_set_titles(self_: *mut SegmentedPager, titles: *const *const c_char);
@@ -261,6 +285,8 @@ extern "C" {
     );
     pub fn segmented_pager_get_selected(self_: *mut SegmentedPager) -> c_int;
     pub fn segmented_pager_get_position(self_: *mut SegmentedPager) -> c_double;
+    pub fn segmented_pager_set_position(self_: *mut SegmentedPager, position: c_double);
+    pub fn segmented_pager_get_style_name(self_: *mut SegmentedPager) -> *mut c_char;
     pub fn segmented_pager_set_style_name(
         self_: *mut SegmentedPager,
         name: *const c_char,
