@@ -4,28 +4,43 @@ import SegmentGtk
 
 /// The `rich` gallery page: markup titles, per-segment colours and tooltips, and every indicator shape.
 enum RichGallery {
+    /// The segments of the page's main bar in the light style: see ``items(dark:)``.
+    static var items: [SegmentItem] { items(dark: false) }
+
     /// The segments of the page's main bar: markup with a colour span, colour-coded categories, tooltips,
     /// and a title too long for the bar (its tooltip is the whole title).
-    static let items: [SegmentItem] = {
+    ///
+    /// An app's own colours are its to keep readable: no one colour reads at 4.5:1 on both Adwaita's light and
+    /// dark windows, so the categories take GNOME palette shades per style (blue 5 and green 5 darkened on
+    /// light, blue 2 and green 2 on dark), as an app following the dark preference would.
+    static func items(dark: Bool) -> [SegmentItem] {
         var inbox = SegmentItem(markup: "<b>Inbox</b> <small>12</small>", tooltip: "12 unread messages")
         inbox.badge = .none
-        let urgent = SegmentItem(markup: "<span foreground=\"#e66100\">●</span> Urgent")
+        let urgent = SegmentItem(markup: "<span foreground=\"\(dark ? "#ffa348" : "#9c3700")\">●</span> Urgent")
         let drafts = SegmentItem(markup: "<i>Drafts</i>")
+        let blue =
+            dark ? SegmentColor(red: 0.38, green: 0.63, blue: 0.92) : SegmentColor(red: 0.10, green: 0.37, blue: 0.71)
+        let green =
+            dark ? SegmentColor(red: 0.34, green: 0.89, blue: 0.54) : SegmentColor(red: 0.11, green: 0.48, blue: 0.29)
         var work = SegmentItem("Work")
-        work.colors = SegmentColors(
-            title: SegmentColor(red: 0.21, green: 0.52, blue: 0.89),
-            selectedTitle: SegmentColor(red: 0.11, green: 0.44, blue: 0.85),
-            indicator: SegmentColor(red: 0.21, green: 0.52, blue: 0.89))
+        work.colors = SegmentColors(title: blue, selectedTitle: blue, indicator: blue)
         var family = SegmentItem("Family")
-        family.colors = SegmentColors(
-            title: SegmentColor(red: 0.15, green: 0.64, blue: 0.41),
-            selectedTitle: SegmentColor(red: 0.18, green: 0.76, blue: 0.49),
-            indicator: SegmentColor(red: 0.18, green: 0.76, blue: 0.49))
+        family.colors = SegmentColors(title: green, selectedTitle: green, indicator: green)
         let long = SegmentItem("Quarterly planning and retrospective notes")
         var archive = SegmentItem("Archive")
         archive.tooltip = "Mail older than a year"
         return [inbox, urgent, drafts, work, family, long, archive]
-    }()
+    }
+
+    /// Whether GTK is asked for the dark style now.
+    private static var prefersDark: Bool {
+        guard let settings = gtk_settings_get_default() else { return false }
+        var value = GValue()
+        g_value_init(&value, cgtk_type_boolean())
+        defer { g_value_unset(&value) }
+        g_object_get_property(gcast(settings), "gtk-application-prefer-dark-theme", &value)
+        return g_value_get_boolean(&value) != 0
+    }
 
     /// The page's style: the cursor preset with titles limited to 140 pt, so the long one is shortened.
     static var style: SegmentStyle {
@@ -64,8 +79,22 @@ enum RichGallery {
         MnemonicGallery.addRow(to: shapes, row: 4)
         gtk_box_append(gcast(box), shapes)
         // The main bar last, right above the log line and the controls that edit it.
-        let main = SegmentBar(items: items, style: style)
+        let main = SegmentBar(items: items(dark: prefersDark), style: style)
         gtk_box_append(gcast(box), main.widget)
+        // The colour-coded segments follow the style: each replaced in place, so the selection stays.
+        if let settings = gtk_settings_get_default() {
+            GtkSignals.notify("gtk-application-prefer-dark-theme").connect(settings) { [weak main] in
+                guard let main else { return }
+                for (index, item) in items(dark: prefersDark).enumerated() where index < main.items.count {
+                    let current = main.items[index]
+                    guard current.colors != item.colors || current.title != item.title else { continue }
+                    var recoloured = current
+                    recoloured.colors = item.colors
+                    recoloured.title = item.title
+                    try? main.replace(at: index, with: recoloured)
+                }
+            }
+        }
         return main
     }
 
