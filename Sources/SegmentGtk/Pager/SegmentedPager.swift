@@ -23,10 +23,15 @@ public final class SegmentedPager: WidgetHandle {
         SegmentedPagerType.controller(widget)!
     }
 
-    private init(items: [SegmentItem], style: SegmentStyle, placement: BarPlacement) {
+    private init(
+        items: [SegmentItem], style: SegmentStyle, placement: BarPlacement,
+        pages: (@MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?)?, pageWidgets: [UnsafeMutablePointer<GtkWidget>]?
+    ) {
         super.init(creating: SegmentedPagerType.registration)
         controller.placement = placement
         controller.bar.style = style
+        // The source first: the items then make their pages once, not placeholders to be dropped right after.
+        controller.setPageSource(factory: pages, widgets: pageWidgets)
         controller.setItems(items)
     }
 
@@ -35,8 +40,7 @@ public final class SegmentedPager: WidgetHandle {
         items: [SegmentItem], style: SegmentStyle = .underline, placement: BarPlacement = .top,
         pages: @escaping @MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?
     ) {
-        self.init(items: items, style: style, placement: placement)
-        controller.setPages(factory: pages, widgets: nil)
+        self.init(items: items, style: style, placement: placement, pages: pages, pageWidgets: nil)
     }
 
     /// Creates a pager with one ready-made page per item; a count mismatch is logged and missing pages show a placeholder.
@@ -44,8 +48,7 @@ public final class SegmentedPager: WidgetHandle {
         items: [SegmentItem], style: SegmentStyle = .underline, placement: BarPlacement = .top,
         pageWidgets: [UnsafeMutablePointer<GtkWidget>]
     ) {
-        self.init(items: items, style: style, placement: placement)
-        controller.setPages(factory: nil, widgets: pageWidgets)
+        self.init(items: items, style: style, placement: placement, pages: nil, pageWidgets: pageWidgets)
     }
 
     /// Wraps a SegmentedPager made elsewhere, for instance by GtkBuilder; `nil` if `widget` is not one.

@@ -125,14 +125,22 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     func setPages(
         factory: (@MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?)?, widgets: [UnsafeMutablePointer<GtkWidget>]?
     ) {
-        releasePageWidgets()
-        self.factory = factory
-        pageWidgets = widgets.map { list in list.map { gcast(g_object_ref_sink($0)) } }
+        setPageSource(factory: factory, widgets: widgets)
         checkCounts()
         // New pages start on the bar's selection.
         stackController.setPageCount(bar.items.count)
         if let selected = bar.selectedIndex { try? stackController.select(selected, animated: false, notify: false) }
         barController.follow(stack.position)
+    }
+
+    /// Takes `factory` or `widgets` (referenced until removed) as where pages come from, and nothing more: the
+    /// pages are made by the next change of items or count (``setPages(factory:widgets:)`` makes them now).
+    func setPageSource(
+        factory: (@MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?)?, widgets: [UnsafeMutablePointer<GtkWidget>]?
+    ) {
+        releasePageWidgets()
+        self.factory = factory
+        pageWidgets = widgets.map { list in list.map { gcast(g_object_ref_sink($0)) } }
     }
 
     /// Makes the pages with `factory` from now on (``PagedStack/setFactory(_:)`` on the pager's stack); every
