@@ -1152,9 +1152,9 @@ gboolean paged_stack_get_dragging (PagedStack *self);
 /**
  * paged_stack_set_interactive:
  * @self: a #PagedStack
- * @on: whether swipes and wheel paging move the pages (the keyboard and the bar always do)
+ * @on: the new value
  *
- * Sets #PagedStack:interactive.
+ * Sets #PagedStack:interactive (see #SegmentedPager:interactive for what it does).
  */
 void paged_stack_set_interactive (PagedStack *self, gboolean on);
 
@@ -1162,18 +1162,18 @@ void paged_stack_set_interactive (PagedStack *self, gboolean on);
  * paged_stack_get_interactive:
  * @self: a #PagedStack
  *
- * Gets whether swipes and wheel paging move the pages (%TRUE by default). See #PagedStack:interactive.
+ * Gets #PagedStack:interactive.
  *
- * Returns: whether swipes and wheel paging move the pages (the keyboard and the bar always do)
+ * Returns: the property's value
  */
 gboolean paged_stack_get_interactive (PagedStack *self);
 
 /**
  * paged_stack_set_allow_mouse_drag:
  * @self: a #PagedStack
- * @on: whether a mouse drag swipes the pages (touch screens and touchpads always do)
+ * @on: the new value
  *
- * Sets #PagedStack:allow-mouse-drag.
+ * Sets #PagedStack:allow-mouse-drag (see #SegmentedPager:allow-mouse-drag for what it does).
  */
 void paged_stack_set_allow_mouse_drag (PagedStack *self, gboolean on);
 
@@ -1181,18 +1181,18 @@ void paged_stack_set_allow_mouse_drag (PagedStack *self, gboolean on);
  * paged_stack_get_allow_mouse_drag:
  * @self: a #PagedStack
  *
- * Gets whether a mouse drag swipes the pages (%TRUE by default). See #PagedStack:allow-mouse-drag.
+ * Gets #PagedStack:allow-mouse-drag.
  *
- * Returns: whether a mouse drag swipes the pages (touch screens and touchpads always do)
+ * Returns: the property's value
  */
 gboolean paged_stack_get_allow_mouse_drag (PagedStack *self);
 
 /**
  * paged_stack_set_allow_long_swipes:
  * @self: a #PagedStack
- * @on: whether a fast flick carries the pages across several pages
+ * @on: the new value
  *
- * Sets #PagedStack:allow-long-swipes.
+ * Sets #PagedStack:allow-long-swipes (see #SegmentedPager:allow-long-swipes for what it does).
  */
 void paged_stack_set_allow_long_swipes (PagedStack *self, gboolean on);
 
@@ -1200,19 +1200,18 @@ void paged_stack_set_allow_long_swipes (PagedStack *self, gboolean on);
  * paged_stack_get_allow_long_swipes:
  * @self: a #PagedStack
  *
- * Gets whether a fast flick carries the pages across several pages (%FALSE by default). See
- * #PagedStack:allow-long-swipes.
+ * Gets #PagedStack:allow-long-swipes.
  *
- * Returns: whether a fast flick carries the pages across several pages
+ * Returns: the property's value
  */
 gboolean paged_stack_get_allow_long_swipes (PagedStack *self);
 
 /**
  * paged_stack_set_allow_scroll_wheel:
  * @self: a #PagedStack
- * @on: whether a horizontal or Shift+wheel notch turns one page
+ * @on: the new value
  *
- * Sets #PagedStack:allow-scroll-wheel.
+ * Sets #PagedStack:allow-scroll-wheel (see #SegmentedPager:allow-scroll-wheel for what it does).
  */
 void paged_stack_set_allow_scroll_wheel (PagedStack *self, gboolean on);
 
@@ -1220,18 +1219,18 @@ void paged_stack_set_allow_scroll_wheel (PagedStack *self, gboolean on);
  * paged_stack_get_allow_scroll_wheel:
  * @self: a #PagedStack
  *
- * Gets whether a wheel notch turns a page (%TRUE by default). See #PagedStack:allow-scroll-wheel.
+ * Gets #PagedStack:allow-scroll-wheel.
  *
- * Returns: whether a horizontal or Shift+wheel notch turns one page
+ * Returns: the property's value
  */
 gboolean paged_stack_get_allow_scroll_wheel (PagedStack *self);
 
 /**
  * paged_stack_set_bounces:
  * @self: a #PagedStack
- * @on: whether pulling past the first or last page rubber-bands
+ * @on: the new value
  *
- * Sets #PagedStack:bounces.
+ * Sets #PagedStack:bounces (see #SegmentedPager:bounces for what it does).
  */
 void paged_stack_set_bounces (PagedStack *self, gboolean on);
 
@@ -1239,19 +1238,18 @@ void paged_stack_set_bounces (PagedStack *self, gboolean on);
  * paged_stack_get_bounces:
  * @self: a #PagedStack
  *
- * Gets whether pulling past the first or last page rubber-bands (%TRUE by default). See
- * #PagedStack:bounces.
+ * Gets #PagedStack:bounces.
  *
- * Returns: whether pulling past the first or last page rubber-bands
+ * Returns: the property's value
  */
 gboolean paged_stack_get_bounces (PagedStack *self);
 
 /**
  * paged_stack_set_animate_selection:
  * @self: a #PagedStack
- * @on: whether a click on a segment, a key or a wheel notch slides the pages or cuts to the page
+ * @on: the new value
  *
- * Sets #PagedStack:animate-selection.
+ * Sets #PagedStack:animate-selection (see #SegmentedPager:animate-selection for what it does).
  */
 void paged_stack_set_animate_selection (PagedStack *self, gboolean on);
 
@@ -1259,10 +1257,9 @@ void paged_stack_set_animate_selection (PagedStack *self, gboolean on);
  * paged_stack_get_animate_selection:
  * @self: a #PagedStack
  *
- * Gets whether a chosen page slides into view rather than the pager cutting to it (%TRUE by default). See
- * #PagedStack:animate-selection.
+ * Gets #PagedStack:animate-selection.
  *
- * Returns: whether a click on a segment, a key or a wheel notch slides the pages or cuts to the page
+ * Returns: the property's value
  */
 gboolean paged_stack_get_animate_selection (PagedStack *self);
 
