@@ -6,6 +6,15 @@ import XCTest
 
 /// The bar and the pages linked: swipes drive the indicator, clicks page the content, one selection, one motion.
 final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
+    /// A pager as C's `segmented_pager_new ()` makes it: the GObject alone, with no items and no page source.
+    @MainActor
+    private func makeBarePager() throws -> SegmentedPager {
+        let object = g_object_new_with_properties(SegmentedPager.gtype, 0, nil, nil)
+        let pager = try XCTUnwrap(SegmentedPager(wrapping: gcast(object)))
+        host(pager.widget, width: 400, height: 300)
+        return pager
+    }
+
     @MainActor
     private func makePager(style: SegmentStyle = .underline, log: PageFactoryLog = PageFactoryLog()) -> SegmentedPager {
         let pager = SegmentedPager(items: fourItems, style: style) { log.make($0) }
@@ -259,10 +268,7 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
     func testAPagerWithoutPagesIsBuiltPageByPage() throws {
         try onMain {
             setAnimations(false)
-            // As C's segmented_pager_new () makes it: the GObject alone, with no page source.
-            let object = g_object_new_with_properties(SegmentedPager.gtype, 0, nil, nil)
-            let pager = try XCTUnwrap(SegmentedPager(wrapping: gcast(object)))
-            host(pager.widget, width: 400, height: 300)
+            let pager = try makeBarePager()
             let pages = ["Inbox", "Sent", "Trash"].map { gtk_label_new("\($0) page")! }
             try expectLogged(0) {
                 for (index, title) in ["Inbox", "Sent", "Trash"].enumerated() {
@@ -308,9 +314,7 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
     func testTitlesBeforeAnyPageSourceSelectAsUsual() throws {
         try onMain {
             setAnimations(false)
-            let object = g_object_new_with_properties(SegmentedPager.gtype, 0, nil, nil)
-            let pager = try XCTUnwrap(SegmentedPager(wrapping: gcast(object)))
-            host(pager.widget, width: 400, height: 300)
+            let pager = try makeBarePager()
             let log = PageFactoryLog()
             try expectLogged(0) {
                 pager.items = ["A", "B", "C"].map { SegmentItem($0) }
