@@ -70,11 +70,31 @@ static inline gint cgtk_settings_int(GtkWidget *widget, const char *name) {
     return result;
 }
 
+/* A string setting of `settings`, such as `gtk-theme-name`, newly allocated (free with g_free), or NULL
+ * (g_object_get() is variadic). */
+static inline char *cgtk_settings_string(GtkSettings *settings, const char *name) {
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_STRING);
+    g_object_get_property(G_OBJECT(settings), name, &value);
+    char *result = g_value_dup_string(&value);
+    g_value_unset(&value);
+    return result;
+}
+
 /* Sets a boolean GObject property (g_object_set() is variadic). */
 static inline void cgtk_set_bool_property(gpointer object, const char *name, gboolean v) {
     GValue value = G_VALUE_INIT;
     g_value_init(&value, G_TYPE_BOOLEAN);
     g_value_set_boolean(&value, v);
+    g_object_set_property(G_OBJECT(object), name, &value);
+    g_value_unset(&value);
+}
+
+/* Sets a string GObject property (g_object_set() is variadic). */
+static inline void cgtk_set_string_property(gpointer object, const char *name, const char *v) {
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_STRING);
+    g_value_set_string(&value, v);
     g_object_set_property(G_OBJECT(object), name, &value);
     g_value_unset(&value);
 }

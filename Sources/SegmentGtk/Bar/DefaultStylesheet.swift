@@ -229,6 +229,24 @@ enum DefaultStylesheet {
         ),
     ]
 
+    /// The rules for GTK's high-contrast themes (``HighContrastTheme``), after every part while a display shows
+    /// one: the stylesheet's colours reach 7:1 there (WCAG's enhanced contrast), where GTK's own text does.
+    ///
+    /// Titles take the text colour at full strength, not dimmed; the accent moves further towards the text
+    /// colour (7.5:1 on `HighContrastInverse`'s background, where the usual mix measured 4.9:1); focus rings
+    /// are opaque; a capsule's track gets the theme's border, as GTK's high-contrast buttons do; a count
+    /// badge's red darkens under its white count (8.9:1).
+    static let highContrast = """
+        /* GTK's HighContrast themes: every colour at 7:1 or more, text undimmed, shapes outlined. */
+        @define-color segmentkit_accent mix(@theme_selected_bg_color, @theme_fg_color, 0.75);
+        segmentbar > segment, segmentbar > segment > button.close { color: @theme_fg_color; }
+        segmentbar > segment:disabled { color: @insensitive_fg_color; }
+        segmentbar > segment:focus-visible, pagedstack:focus-visible { outline-color: @segmentkit_accent; }
+        segmentbar.capsule { box-shadow: inset 0 0 0 1px @borders; }
+        /* A count's white on the theme's error red measured 5.9:1. */
+        segmentbar > badge { background-color: mix(@error_color, black, 0.25); }
+        """
+
     /// A part of the stylesheet that a bar may never need: a display's provider holds the core and the parts its
     /// bars asked for (``install(for:parts:)``).
     ///
@@ -258,17 +276,21 @@ enum DefaultStylesheet {
         static let reordering = Part(rawValue: 1 << 8)
     }
 
-    /// The core and the rules of `wanted`, in cascade order.
-    static func css(for wanted: Part) -> String {
-        parts.filter { wanted.contains($0.part) }.map(\.css).concatenated(separator: "\n")
+    /// The core and the rules of `wanted`, in cascade order, and the high-contrast rules last when
+    /// `highContrast`.
+    static func css(for wanted: Part, highContrast: Bool = false) -> String {
+        let rules = parts.filter { wanted.contains($0.part) }.map(\.css) + (highContrast ? [Self.highContrast] : [])
+        return rules.concatenated(separator: "\n")
     }
 
     /// Each display's provider and the parts it holds: one or two displays, so a list (a Dictionary of a new key
     /// type costs the Swift runtime a scan of every protocol conformance on its first use, on the way to the first
     /// frame). The providers live as long as their displays.
     private static var installed:
-        [(display: UnsafeMutableRawPointer, provider: UnsafeMutablePointer<GtkCssProvider>, parts: Part)] =
-            []
+        [(
+            display: UnsafeMutableRawPointer, provider: UnsafeMutablePointer<GtkCssProvider>, parts: Part,
+            highContrast: Bool
+        )] = []
 
     /// Adds the stylesheet with `parts` to `display`, or loads the display's stylesheet again with `parts`
     /// added when any of them is new there.
@@ -279,15 +301,29 @@ enum DefaultStylesheet {
             let parts = installed[index].parts.union(wanted)
             guard parts != installed[index].parts else { return }
             installed[index].parts = parts
-            css(for: parts).withCString { gtk_css_provider_load_from_data(installed[index].provider, $0, -1) }
+            reload(index)
             return
         }
         guard let provider = gtk_css_provider_new() else { return }
-        css(for: wanted).withCString { gtk_css_provider_load_from_data(provider, $0, -1) }
+        let highContrast = HighContrastTheme.isShown(on: display)
+        css(for: wanted, highContrast: highContrast).withCString { gtk_css_provider_load_from_data(provider, $0, -1) }
         // Just above the GTK theme, which GTK 4.8 installs at settings priority: below it, the theme's rules
         // for bare node names (Adwaita's `separator { min-width: 1px }`) win over `segmentbar > separator`.
         gtk_style_context_add_provider_for_display(
             display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_SETTINGS) + 1)
-        installed.append((key, provider, wanted))
+        installed.append((key, provider, wanted, highContrast))
+        HighContrastTheme.watch(display, shown: highContrast) { shown in
+            guard let index = installed.firstIndex(where: { $0.display == key }) else { return }
+            installed[index].highContrast = shown
+            reload(index)
+        }
+    }
+
+    /// Loads the `index`th display's provider again with its parts and contrast.
+    private static func reload(_ index: Int) {
+        let entry = installed[index]
+        css(for: entry.parts, highContrast: entry.highContrast).withCString {
+            gtk_css_provider_load_from_data(entry.provider, $0, -1)
+        }
     }
 }

@@ -76,12 +76,15 @@ package enum GtkSignals {
     /// `GtkWindow::notify::mnemonics-visible`: Alt pressed or released, so mnemonics show or hide.
     package static let mnemonicsVisible = Signal<ParamArgument>("notify::mnemonics-visible") { gtk_window_get_type() }
 
+    /// `GtkSettings::notify::gtk-theme-name`: the theme changed, perhaps to or from a high-contrast one.
+    package static let themeName = Signal<ParamArgument>("notify::gtk-theme-name") { gtk_settings_get_type() }
+
     /// Every fixed entry, for the test that checks them against GLib.
     package static let all: [any SignalEntry] = [
         dragBegin, dragUpdate, dragEnd, cancel, motion, leave, scroll, scrollEnd, decelerate, dropEnter,
         dropMotion, dropLeave, setup, bind, listActivate, rowActivated, applicationActivate, destroy, clicked,
         toggled, beforePaint, afterPaint, cssParsingError, fileChanged, notify("visible"), clickPressed, clickReleased,
-        longPressed, actionActivate, queryTooltip, mnemonicsVisible,
+        longPressed, actionActivate, queryTooltip, mnemonicsVisible, themeName,
     ]
 }
 

@@ -1,0 +1,46 @@
+import CGtk
+
+/// Whether a display shows one of GTK's high-contrast themes, for which SegmentKit's stylesheet adds rules of
+/// its own (``DefaultStylesheet/highContrast``).
+///
+/// GTK 4.8 has no `prefers-contrast` media query and no high-contrast setting of its own: GNOME's
+/// accessibility switch sets the theme to `HighContrast` (or `HighContrastInverse`), which GTK loads as its
+/// `Default` theme's `hc` (or `hc-dark`) variant. So the theme's name is what tells, as it is for GTK itself.
+@MainActor
+enum HighContrastTheme {
+    /// Whether `theme`, a theme as `GTK_THEME` spells it (`name` or `name:variant`) or a `gtk-theme-name`, is
+    /// one of GTK's high-contrast themes: `HighContrast`, `HighContrastInverse`, `Default-hc`,
+    /// `Default-hc-dark`, or any theme's `hc` or `hc-dark` variant.
+    nonisolated static func isHighContrast(_ theme: String) -> Bool {
+        let parts = theme.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = parts.first.map(String.init) ?? ""
+        let variant = parts.count > 1 ? String(parts[1]) : ""
+        return ["HighContrast", "HighContrastInverse", "Default-hc", "Default-hc-dark"].contains(name)
+            || variant == "hc" || variant == "hc-dark"
+    }
+
+    /// Whether `display` shows a high-contrast theme: the `GTK_THEME` environment variable when it is set, as
+    /// GTK reads it, else the display's `gtk-theme-name` setting.
+    static func isShown(on display: OpaquePointer) -> Bool {
+        if let forced = g_getenv("GTK_THEME"), forced.pointee != 0 { return isHighContrast(String(cString: forced)) }
+        guard let settings = gtk_settings_get_for_display(display),
+            let name = cgtk_settings_string(settings, "gtk-theme-name")
+        else { return false }
+        defer { g_free(name) }
+        return isHighContrast(String(cString: name))
+    }
+
+    /// Calls `changed` whenever `display`'s theme changes from or to a high-contrast one, for as long as the
+    /// display's settings live; `shown` is whether it shows one now.
+    static func watch(_ display: OpaquePointer, shown: Bool, _ changed: @escaping @MainActor (Bool) -> Void) {
+        guard let settings = gtk_settings_get_for_display(display) else { return }
+        var shown = shown
+        GtkSignals.themeName.connect(settings) {
+            // The display outlives its settings' handlers: GTK finalizes the settings with the display.
+            let now = isShown(on: display)
+            guard now != shown else { return }
+            shown = now
+            changed(now)
+        }
+    }
+}
