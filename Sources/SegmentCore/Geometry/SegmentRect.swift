@@ -50,6 +50,21 @@ public struct SegmentRect: Hashable, Sendable, CustomStringConvertible {
         SegmentRect(x: midX - width / 2, y: y, width: width, height: height)
     }
 
+    /// This rectangle with each edge moved to the nearest device pixel at `scale` device pixels a point, and
+    /// never less than one pixel across where it had any extent: a hairline such as a separator, drawn at a
+    /// fractional position, would be smeared over two pixels at half strength.
+    ///
+    /// - Note: A `scale` below 1 or not finite counts as 1; a rectangle that is not finite comes back unchanged.
+    public func snapped(toPixelsAt scale: Double) -> SegmentRect {
+        guard isFinite else { return self }
+        let s = scale.isFinite && scale >= 1 ? scale : 1
+        func snap(_ v: Double) -> Double { (v * s).rounded() / s }
+        let (left, top) = (snap(x), snap(y))
+        let right = width > 0 ? max(snap(maxX), left + 1 / s) : left
+        let bottom = height > 0 ? max(snap(maxY), top + 1 / s) : top
+        return SegmentRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     /// A compact form such as `(10.0, 2.0, 96.0×32.0)`, used by goldens and failures.
     public var description: String { "(\(x), \(y), \(width)×\(height))" }
 }

@@ -56,8 +56,10 @@ extension SegmentBarController {
         gtk_snapshot_push_clip(snapshot, &content)
         defer { gtk_snapshot_pop(snapshot) }
 
+        let scale = Double(gtk_widget_get_scale_factor(widget))
         for rect in layout.separatorRects(in: range, at: p) {
-            renderBox(snapshot, nodes.separator, layout.viewRect(rect, scrollOffset: offset))
+            renderBox(
+                snapshot, nodes.separator, layout.viewRect(rect, scrollOffset: offset).snapped(toPixelsAt: scale))
         }
         if tabStrip.reorder == nil, let index = hovered, index != pressedIndex, range.contains(index) {
             renderBox(snapshot, nodes.hover, frame(of: index, in: layout))

@@ -134,6 +134,29 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A separator between equal segments of a fractional width is drawn on whole pixels at the theme's colour:
+    /// at 133.3 pt per segment it was smeared over two columns at 17 % and 83 %.
+    func testSeparatorsAreDrawnOnWholePixels() throws {
+        try onMain {
+            setAnimations(false)
+            var style = SegmentStyle.icons
+            style.widthMode = .equal
+            let bar = SegmentBar(items: Array(fourItems.prefix(3)), style: style)
+            let window = host(bar.widget, width: 400, height: 48)
+            let pixels = try render(window, bar)
+            let layout = try XCTUnwrap(bar.layout)
+            let color = try XCTUnwrap(cssBackground(bar.testController.nodes.separator))
+            let separators = layout.separatorRects(in: 0..<3, at: 0)
+            XCTAssertEqual(separators.count, 2)
+            for rect in separators {
+                XCTAssertNotEqual(rect.x, rect.x.rounded(), "the test needs a separator at a fractional position")
+                let snapped = rect.snapped(toPixelsAt: pixels.scale)
+                XCTAssertTrue(close(pixels.rgb(snapped.midX, snapped.midY), color), "separator at \(rect.x)")
+                XCTAssertFalse(close(pixels.rgb(snapped.x - 0.5, snapped.midY), color), "column before \(rect.x)")
+            }
+        }
+    }
+
     func testTheFocusOutlineIsDrawnOnceTheBarHasTheKeyboardFocus() throws {
         try onMain {
             setAnimations(false)
