@@ -15,12 +15,30 @@ public struct ItemMetrics: Hashable, Sendable {
     @SmallLength public var pillWidth: Double
     /// Width taken by the pill and the gap before it; 0 without a pill.
     @SmallLength public var pillExtent: Double
+    /// Line height of a count or text pill's label in the badge font; 0 without a pill. The pill is as tall
+    /// as ``BadgeStyle/pillHeight(lineHeight:)`` makes it for this line.
+    @SmallLength public var pillLineHeight: Double
     /// Whether a dot badge is shown at the title's corner.
-    public var hasDot: Bool
+    public var hasDot: Bool {
+        get { flags & Self.dot != 0 }
+        set { flags = newValue ? flags | Self.dot : flags & ~Self.dot }
+    }
     /// Whether the item can be selected.
-    public var isEnabled: Bool
+    public var isEnabled: Bool {
+        get { flags & Self.enabled != 0 }
+        set { flags = newValue ? flags | Self.enabled : flags & ~Self.enabled }
+    }
     /// Whether the title widths are estimates (see ``AdvanceEstimator``) still to be measured exactly.
-    public var isEstimated: Bool
+    public var isEstimated: Bool {
+        get { flags & Self.estimated != 0 }
+        set { flags = newValue ? flags | Self.estimated : flags & ~Self.estimated }
+    }
+    /// ``hasDot``, ``isEnabled`` and ``isEstimated`` in one byte: a layout keeps metrics for every segment, and
+    /// three `Bool`s with the pill's height would take a 24-byte stride instead of 20.
+    private var flags: UInt8 = 0
+    private static let dot: UInt8 = 1
+    private static let enabled: UInt8 = 2
+    private static let estimated: UInt8 = 4
 
     /// Creates metrics from known numbers; tests and estimators use this directly.
     ///
@@ -28,7 +46,7 @@ public struct ItemMetrics: Hashable, Sendable {
     ///   limited to what a Float holds (``CompactLength``) and the others to 1,023.98 pt (``SmallLength``).
     public init(
         titleWidth: Double, selectedTitleWidth: Double? = nil, titleHeight: Double = 14,
-        iconExtent: Double = 0, pillWidth: Double = 0, pillExtent: Double = 0,
+        iconExtent: Double = 0, pillWidth: Double = 0, pillExtent: Double = 0, pillLineHeight: Double = 0,
         hasDot: Bool = false, isEnabled: Bool = true, isEstimated: Bool = false
     ) {
         self.titleWidth = titleWidth
@@ -37,6 +55,7 @@ public struct ItemMetrics: Hashable, Sendable {
         self.iconExtent = iconExtent
         self.pillWidth = pillWidth
         self.pillExtent = pillExtent
+        self.pillLineHeight = pillLineHeight
         self.hasDot = hasDot
         self.isEnabled = isEnabled
         self.isEstimated = isEstimated
@@ -67,9 +86,11 @@ public struct ItemMetrics: Hashable, Sendable {
             (normal, selected, estimated) = (n.size, s.size, !(n.isExact && s.isExact))
         }
         var pill = 0.0
+        var line = 0.0
         if let label = item.badge.label(maxCount: style.badge.maxCount) {
             let text = cache.size(of: label, font: style.badge.font, using: measurer)
-            pill = max(style.badge.height, text.width + 2 * style.badge.padding)
+            line = text.height
+            pill = max(style.badge.pillHeight(lineHeight: line), text.width + 2 * style.badge.padding)
         }
         let iconGap = item.title.isEmpty ? 0 : style.iconSpacing
         return ItemMetrics(
@@ -79,6 +100,7 @@ public struct ItemMetrics: Hashable, Sendable {
             iconExtent: item.hasIcon ? style.iconSize + iconGap : 0,
             pillWidth: pill,
             pillExtent: pill > 0 ? pill + style.badge.gap : 0,
+            pillLineHeight: line,
             hasDot: item.badge == .dot,
             isEnabled: item.isEnabled,
             isEstimated: estimated

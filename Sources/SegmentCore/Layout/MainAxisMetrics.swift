@@ -38,10 +38,10 @@ extension ItemMetrics {
         guard axis == .vertical else { return self }
         var extent = titleHeight
         if iconExtent > 0 { extent = max(extent, style.iconSize) }
-        if pillWidth > 0 { extent = max(extent, style.badge.height) }
+        if pillWidth > 0 { extent = max(extent, style.badge.pillHeight(lineHeight: pillLineHeight)) }
         return ItemMetrics(
-            titleWidth: extent, titleHeight: titleHeight, pillWidth: pillWidth, hasDot: hasDot,
-            isEnabled: isEnabled, isEstimated: isEstimated)
+            titleWidth: extent, titleHeight: titleHeight, pillWidth: pillWidth, pillLineHeight: pillLineHeight,
+            hasDot: hasDot, isEnabled: isEnabled, isEstimated: isEstimated)
     }
 }
 

@@ -69,7 +69,8 @@ public enum NaturalSize {
     @_optimize(speed)
     public static func height(metrics: [ItemMetrics], style: SegmentStyle) -> Double {
         let tallestTitle = metrics.reduce(style.selectedTitleFont.size * 1.2) { max($0, $1.titleHeight) }
-        let content = max(tallestTitle, style.iconSize, style.badge.height)
+        let tallestLine = metrics.reduce(0) { max($0, $1.pillLineHeight) }
+        let content = max(tallestTitle, style.iconSize, style.badge.pillHeight(lineHeight: tallestLine))
         let height = content + 2 * style.verticalPadding + style.contentInsets.vertical
         return min(height, SegmentLimits.maximumCoordinate)
     }

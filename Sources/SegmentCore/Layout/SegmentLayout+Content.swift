@@ -52,7 +52,7 @@ extension SegmentLayout {
             : nil
         var badge: SegmentRect?
         if m.pillWidth > 0 {
-            let h = style.badge.height
+            let h = style.badge.pillHeight(lineHeight: m.pillLineHeight)
             badge = SegmentRect(x: title.maxX + style.badge.gap, y: frame.midY - h / 2, width: m.pillWidth, height: h)
         } else if m.hasDot {
             let d = style.badge.dotDiameter

@@ -131,7 +131,8 @@ public struct BadgeStyle: Hashable, Sendable {
     ///
     /// - Note: Limited to `0...10_000`; NaN gives the default, 4.
     @StyleLength(default: 4) public var padding: Double
-    /// Height of a pill; pills are never narrower than they are tall.
+    /// The least height of a pill, as CSS `min-height` is: a label whose line is taller makes its pill taller
+    /// (``pillHeight(lineHeight:)``). Pills are never narrower than they are tall.
     ///
     /// - Note: Limited to `0...10_000`; NaN gives the default, 14.
     @StyleLength(default: 14) public var height: Double
@@ -144,6 +145,14 @@ public struct BadgeStyle: Hashable, Sendable {
     /// - Note: Values below 1 become 1, as ``Badge/label(maxCount:)`` reads them.
     public var maxCount: Int {
         didSet { maxCount = max(1, maxCount) }
+    }
+
+    /// The height of a pill whose label is one line `lineHeight` high: ``height``, or the line when it is
+    /// taller, so that a count in large text (a higher font resolution) stays inside its pill.
+    ///
+    /// - Note: A NaN, infinite or negative `lineHeight` counts as 0, which gives ``height``.
+    public func pillHeight(lineHeight: Double) -> Double {
+        max(height, sanitizedLength(lineHeight))
     }
 
     /// Creates a badge style.

@@ -97,6 +97,26 @@ private func layout(_ items: [SegmentItem], style: SegmentStyle = style(), viewH
         #expect(l.contentRects(0, at: 0).badge == SegmentRect(x: 44, y: 13, width: 26, height: 14))
     }
 
+    @Test func aPillIsAsTallAsItsLabelsLineWhenThatIsTaller() {
+        // Large text: a 20 pt count's line is 24 pt, over the pill's 14 pt. The pill takes the line's height (and
+        // at least as much width), the bar grows to fit it, and a vertical bar's row too; "Inbox" + 4 + 24.
+        var large = style()
+        large.badge.font = FontSpec(size: 20)
+        let l = layout([SegmentItem("Inbox", badge: .count(5))], style: large)
+        #expect(l.metrics[0].pillLineHeight == 24)
+        #expect(l.metrics[0].pillWidth == 24)
+        #expect(l.contentRects(0, at: 0).badge == SegmentRect(x: 44, y: 8, width: 24, height: 24))
+        let usual = layout([SegmentItem("Inbox", badge: .count(5))])
+        #expect(usual.contentRects(0, at: 0).badge?.height == 14)
+        #expect(
+            NaturalSize.height(metrics: l.metrics, style: large)
+                == NaturalSize.height(metrics: usual.metrics, style: style()) + 8)
+        #expect(l.metrics[0].alongAxis(.vertical, style: large).titleWidth == 24)
+        for line: Double in [-5, 0, 3, .nan, .infinity, -.infinity] {
+            #expect(large.badge.pillHeight(lineHeight: line) == 14, "\(line)")
+        }
+    }
+
     @Test func textPillAndInvisibleBadges() {
         let l = layout([
             SegmentItem("Inbox", badge: .text("new")),

@@ -163,4 +163,38 @@ final class FontChangeTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(after / before, 2, accuracy: 0.15, "titles are measured again at the new resolution")
         }
     }
+
+    /// Large text (twice the resolution): a count's pill grows with its label's line, which had outgrown the
+    /// 14 px `min-height`, and the bar with the pill; the count's digits stuck out of it above and below.
+    func testACountsPillGrowsWithLargeText() throws {
+        try onMain {
+            let bar = SegmentBar(items: fourItems, style: .scrollable)
+            try bar.setBadge(.count(12), at: 1)
+            let window = host(bar.widget, width: 600)
+            let pillAt1 = try XCTUnwrap(bar.layout?.contentRects(1, at: 0).badge)
+            XCTAssertEqual(pillAt1.height, 14, "the CSS min-height at the usual resolution")
+            let settings = try XCTUnwrap(gtk_settings_get_default())
+            var dpi = GValue()
+            g_value_init(&dpi, cgtk_type_int())
+            defer { g_value_unset(&dpi) }
+            g_object_get_property(gcast(settings), "gtk-xft-dpi", &dpi)
+            let original = g_value_get_int(&dpi)
+            defer {
+                g_value_set_int(&dpi, original)
+                g_object_set_property(gcast(settings), "gtk-xft-dpi", &dpi)
+            }
+            g_value_set_int(&dpi, (original > 0 ? original : 96 * 1024) * 2)
+            g_object_set_property(gcast(settings), "gtk-xft-dpi", &dpi)
+            gtk_widget_queue_draw(window)
+            gtk_test_widget_wait_for_draw(window)
+            pump(until: { (bar.layout?.contentRects(1, at: 0).badge?.height ?? 14) > 14 }, seconds: 2)
+            let layout = try XCTUnwrap(bar.layout)
+            let pill = try XCTUnwrap(layout.contentRects(1, at: 0).badge)
+            let line = layout.metrics[1].pillLineHeight
+            XCTAssertGreaterThan(line, 20, "an 8 pt bold line at 192 dpi")
+            XCTAssertEqual(pill.height, line, accuracy: 0.05)
+            XCTAssertGreaterThanOrEqual(pill.width, pill.height)
+            XCTAssertGreaterThanOrEqual(Double(gtk_widget_get_height(bar.widget)), pill.height)
+        }
+    }
 }
