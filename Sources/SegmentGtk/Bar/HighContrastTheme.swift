@@ -12,22 +12,32 @@ enum HighContrastTheme {
     /// one of GTK's high-contrast themes: `HighContrast`, `HighContrastInverse`, `Default-hc`,
     /// `Default-hc-dark`, or any theme's `hc` or `hc-dark` variant.
     nonisolated static func isHighContrast(_ theme: String) -> Bool {
-        let parts = theme.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        let name = parts.first.map(String.init) ?? ""
-        let variant = parts.count > 1 ? String(parts[1]) : ""
-        return ["HighContrast", "HighContrastInverse", "Default-hc", "Default-hc-dark"].contains(name)
-            || variant == "hc" || variant == "hc-dark"
+        theme.withCString { isHighContrast(cString: $0) }
+    }
+
+    /// GTK 4.8's high-contrast theme names.
+    nonisolated private static let names: [StaticString] = [
+        "HighContrast", "HighContrastInverse", "Default-hc", "Default-hc-dark",
+    ]
+
+    /// ``isHighContrast(_:)`` of a C string, compared in place: GTK hands the name over as one, and this runs
+    /// before a display's first bar is drawn.
+    nonisolated private static func isHighContrast(cString theme: UnsafePointer<CChar>) -> Bool {
+        let colon = strchr(theme, 58)  // ':'
+        if let colon, strcmp(colon + 1, "hc") == 0 || strcmp(colon + 1, "hc-dark") == 0 { return true }
+        let length = colon.map { UnsafePointer($0) - theme } ?? strlen(theme)
+        return names.contains { $0.utf8CodeUnitCount == length && memcmp($0.utf8Start, theme, length) == 0 }
     }
 
     /// Whether `display` shows a high-contrast theme: the `GTK_THEME` environment variable when it is set, as
     /// GTK reads it, else the display's `gtk-theme-name` setting.
     static func isShown(on display: OpaquePointer) -> Bool {
-        if let forced = g_getenv("GTK_THEME"), forced.pointee != 0 { return isHighContrast(String(cString: forced)) }
+        if let forced = g_getenv("GTK_THEME"), forced.pointee != 0 { return isHighContrast(cString: forced) }
         guard let settings = gtk_settings_get_for_display(display),
             let name = cgtk_settings_string(settings, "gtk-theme-name")
         else { return false }
         defer { g_free(name) }
-        return isHighContrast(String(cString: name))
+        return isHighContrast(cString: name)
     }
 
     /// Calls `changed` whenever `display`'s theme changes from or to a high-contrast one, for as long as the
