@@ -28,9 +28,9 @@ MATERIAL = (0x40, 0x22, 0x76)
 class Gallery:
     """One running gallery and the ways to look at it and poke it."""
 
-    def __init__(self, results, binary, logdir, label="gallery", args=()):
+    def __init__(self, results, binary, logdir, label="gallery", args=(), env=None):
         self.results = results
-        self.app = App([binary, *args], "SegmentKit gallery", logdir, label)
+        self.app = App([binary, *args], "SegmentKit gallery", logdir, label, extra_env=env)
         self.app.focus()
         self.acc = find_accessible_app("segment-demo")
         if self.acc is None:

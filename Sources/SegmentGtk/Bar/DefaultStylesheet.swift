@@ -233,7 +233,7 @@ enum DefaultStylesheet {
     /// one: the stylesheet's colours reach 7:1 there (WCAG's enhanced contrast), where GTK's own text does.
     ///
     /// Titles take the text colour at full strength, not dimmed; the accent moves further towards the text
-    /// colour (7.5:1 on `HighContrastInverse`'s background, where the usual mix measured 4.9:1); focus rings
+    /// colour (7.5:1 on the dark high-contrast background, where the usual mix measured 4.9:1); focus rings
     /// are opaque; a capsule's track gets the theme's border, as GTK's high-contrast buttons do; a count
     /// badge's red darkens under its white count (8.9:1).
     static let highContrast = """

@@ -4,21 +4,20 @@ import CGtk
 /// its own (``DefaultStylesheet/highContrast``).
 ///
 /// GTK 4.8 has no `prefers-contrast` media query and no high-contrast setting of its own: GNOME's
-/// accessibility switch sets the theme to `HighContrast` (or `HighContrastInverse`), which GTK loads as its
-/// `Default` theme's `hc` (or `hc-dark`) variant. So the theme's name is what tells, as it is for GTK itself.
+/// accessibility switch sets the theme to `HighContrast`, which GTK loads as its `Default` theme's `hc`
+/// variant, or `hc-dark` with the dark preference. So the theme's name is what tells, as it is for GTK itself.
 @MainActor
 enum HighContrastTheme {
     /// Whether `theme`, a theme as `GTK_THEME` spells it (`name` or `name:variant`) or a `gtk-theme-name`, is
-    /// one of GTK's high-contrast themes: `HighContrast`, `HighContrastInverse`, `Default-hc`,
-    /// `Default-hc-dark`, or any theme's `hc` or `hc-dark` variant.
+    /// one of GTK 4.8's high-contrast themes: `HighContrast`, `Default-hc`, `Default-hc-dark`, or a theme's `hc`
+    /// or `hc-dark` variant. Not `HighContrastInverse`: GTK 4.8 does not know that name and shows its default
+    /// light theme for it.
     nonisolated static func isHighContrast(_ theme: String) -> Bool {
         theme.withCString { isHighContrast(cString: $0) }
     }
 
     /// GTK 4.8's high-contrast theme names.
-    nonisolated private static let names: [StaticString] = [
-        "HighContrast", "HighContrastInverse", "Default-hc", "Default-hc-dark",
-    ]
+    nonisolated private static let names: [StaticString] = ["HighContrast", "Default-hc", "Default-hc-dark"]
 
     /// ``isHighContrast(_:)`` of a C string, compared in place: GTK hands the name over as one, and this runs
     /// before a display's first bar is drawn.

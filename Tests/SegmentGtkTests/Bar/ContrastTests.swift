@@ -187,7 +187,7 @@ final class ContrastTests: GtkTestCase, @unchecked Sendable {
 
     /// Under GTK's high-contrast themes every preset's titles reach 7:1 (WCAG's enhanced contrast, which the
     /// theme's own text has) and its indicator 3:1: with the usual rules the selected title measured 4.9:1 and
-    /// the other titles 6.9:1 on `HighContrastInverse`.
+    /// the other titles 6.9:1 on the dark one (`HighContrast` with the dark preference).
     func testEveryPresetReachesSevenToOneInTheHighContrastThemes() throws {
         try onMain {
             setAnimations(false)
@@ -195,9 +195,14 @@ final class ContrastTests: GtkTestCase, @unchecked Sendable {
             let name = try XCTUnwrap(cgtk_settings_string(settings, "gtk-theme-name"))
             let original = String(cString: name)
             g_free(name)
-            defer { cgtk_set_string_property(settings.gpointer, "gtk-theme-name", original) }
-            for theme in ["HighContrast", "HighContrastInverse"] {
-                cgtk_set_string_property(settings.gpointer, "gtk-theme-name", theme)
+            defer {
+                cgtk_set_string_property(settings.gpointer, "gtk-theme-name", original)
+                cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", 0)
+            }
+            cgtk_set_string_property(settings.gpointer, "gtk-theme-name", "HighContrast")
+            for dark in [false, true] {
+                cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+                let theme = dark ? "HighContrast dark" : "HighContrast"
                 for preset in SegmentStyle.presetNames {
                     let findings = try measure(SegmentStyle.preset(named: preset)!)
                     let label = "\(theme) \(preset)"

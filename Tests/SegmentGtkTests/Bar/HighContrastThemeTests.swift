@@ -7,7 +7,7 @@ import XCTest
 final class HighContrastThemeTests: GtkTestCase, @unchecked Sendable {
     func testGtksHighContrastThemeNamesAndVariantsAreRecognised() {
         for theme in [
-            "HighContrast", "HighContrastInverse", "Default-hc", "Default-hc-dark", "Default:hc",
+            "HighContrast", "Default-hc", "Default-hc-dark", "Default:hc",
             "Default:hc-dark", "Adwaita:hc", "HighContrast:dark",
         ] {
             XCTAssertTrue(HighContrastTheme.isHighContrast(theme), theme)
@@ -15,6 +15,8 @@ final class HighContrastThemeTests: GtkTestCase, @unchecked Sendable {
         for theme in [
             "", "Adwaita", "Adwaita-dark", "Default", "Default:dark", "Default-dark", "Yaru", "Yaru:hcx",
             "highcontrast", ":", "hc",
+            // GTK 4.8 shows its default light theme for this name.
+            "HighContrastInverse",
         ] {
             XCTAssertFalse(HighContrastTheme.isHighContrast(theme), theme)
         }
@@ -51,11 +53,12 @@ final class HighContrastThemeTests: GtkTestCase, @unchecked Sendable {
             let dimmed = bar.testController.appearance.colors.normal.alpha
             XCTAssertEqual(dimmed, 0.72, accuracy: 0.01, "the usual titles are dimmed")
 
-            for theme in ["HighContrast", "HighContrastInverse"] {
-                cgtk_set_string_property(settings.gpointer, "gtk-theme-name", theme)
-                nextFrame(window)
-                XCTAssertEqual(bar.testController.appearance.colors.normal.alpha, 1, theme)
-            }
+            cgtk_set_string_property(settings.gpointer, "gtk-theme-name", "HighContrast")
+            nextFrame(window)
+            XCTAssertEqual(bar.testController.appearance.colors.normal.alpha, 1, "HighContrast")
+            cgtk_set_string_property(settings.gpointer, "gtk-theme-name", "HighContrastInverse")
+            nextFrame(window)
+            XCTAssertEqual(bar.testController.appearance.colors.normal.alpha, dimmed, accuracy: 0.01, "not in 4.8")
             cgtk_set_string_property(settings.gpointer, "gtk-theme-name", original)
             nextFrame(window)
             XCTAssertEqual(bar.testController.appearance.colors.normal.alpha, dimmed, accuracy: 0.01, original)
