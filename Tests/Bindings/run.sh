@@ -93,6 +93,7 @@ run python "$PYTHON" "$ROOT/Examples/python/mail.py" --self-test
 run python-tabs "$PYTHON" "$ROOT/Tests/Bindings/tab_strip.py"
 run python-titles "$PYTHON" "$ROOT/Tests/Bindings/titles.py"
 run python-accessors "$PYTHON" "$ROOT/Tests/Bindings/accessors.py"
+run python-lifetime "$PYTHON" "$ROOT/Tests/Bindings/lifetime.py"
 run gjs gjs "$ROOT/Examples/gjs/segmentkit-demo.js" --self-test
 
 # Vala: the .vapi from vapigen; valac reads the C flags from pkg-config segmentkit-1 (uninstalled).

@@ -40,6 +40,9 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
 
     /// Whether a silent select (`notify: false`) is moving the pages: then the stack keeps quiet too.
     private var selectingSilently = false
+    /// The handlers on the bar and the stack that reach the pager (its signals, its mirrored notifications),
+    /// disconnected when the pager is disposed.
+    private var linkHandlers: [(instance: UnsafeMutablePointer<GtkWidget>, id: gulong)] = []
 
     /// Pages declared as `<child>` elements of a `.ui` file, adopted once the file is read.
     var builderPages: [UnsafeMutablePointer<GtkWidget>] = []
@@ -84,11 +87,14 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         // Every move, not only changes of the `position` property: the bar re-centres even when the pages did not move.
         stackController.onMove = { [weak self] position in self?.barController.follow(position) }
         stackController.onRest = { [weak self] page in self?.barController.selectWhereOwnerRests(page) }
-        // The pager's own GObject signals, so C, Python or Vala code can connect to the pager itself.
+        // The pager's own GObject signals, so C, Python or Vala code can connect to the pager itself. These
+        // handlers hold the pager's pointer: ``dispose()`` disconnects them, since an app may keep the bar or the
+        // stack after the pager is gone.
         let pager = widget
-        bar.onSelectionChanged { index in
+        let selectionChanged = SegmentSignals.barSelectionChanged.connect(bar.widget) { (index: UInt32) in
             cgtk_emit_uint(pager, SegmentedPagerType.signals.selectionChanged, guint(index))
         }
+        linkHandlers.append((bar.widget, selectionChanged))
         // The pager's selection, style, titles and count are its bar's, and its position its stack's: each of
         // their notifications is the pager's too, so the pager notifies exactly when they change.
         let mirrored: [(PropertyName, UnsafeMutablePointer<GtkWidget>)] = [
@@ -96,14 +102,16 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
             (.position, stack.widget), (.orientation, stack.widget),
         ]
         for (name, source) in mirrored {
-            GtkSignals.notify(name.rawValue).connect(source) {
+            let id = GtkSignals.notify(name.rawValue).connect(source) {
                 SegmentedPagerType.properties.notify(pager, name)
             }
+            linkHandlers.append((source, id))
         }
-        bar.onReselected { [weak self] index in
-            self?.barReselected(index)
-            cgtk_emit_uint(pager, SegmentedPagerType.signals.reselected, guint(index))
+        let reselected = SegmentSignals.barReselected.connect(bar.widget) { [weak self] (index: UInt32) in
+            self?.barReselected(Int(index))
+            cgtk_emit_uint(pager, SegmentedPagerType.signals.reselected, index)
         }
+        linkHandlers.append((bar.widget, reselected))
     }
 
     // MARK: Bar position owner
@@ -377,7 +385,10 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         gtk_widget_unparent(stack.widget)
         releasePageWidgets()
         factory = nil
-        // From now on the bar and the stack are on their own (an app may keep their handles).
+        // From now on the bar and the stack are on their own (an app may keep their handles): nothing of theirs
+        // may reach the pager, which may be finalized before them.
+        for (instance, id) in linkHandlers { g_signal_handler_disconnect(gcast(instance), id) }
+        linkHandlers.removeAll()
         barController.pager = nil
         stackController.pager = nil
     }

@@ -96,3 +96,38 @@ final class FocusReleaseTests: GtkTestCase, @unchecked Sendable {
         }
     }
 }
+
+/// An app may keep a pager's bar and stack after the pager is gone (a Python `pager.get_bar()`): they must not
+/// reach back into the freed pager. Its signal and notification relays did, and a `select` on the kept bar crashed.
+final class PartsOutliveThePagerTests: GtkTestCase, @unchecked Sendable {
+    func testTheBarAndTheStackWorkOnAfterTheirPagerIsFinalized() throws {
+        try onMain {
+            setAnimations(false)
+            var probe: FinalizationProbe?
+            var kept: (bar: SegmentBar, stack: PagedStack)?
+            do {
+                let pager = SegmentedPager(items: fourItems, style: .underline) { gtk_label_new("Page \($0)") }
+                probe = FinalizationProbe(pager.widget.gpointer)
+                kept = (pager.bar, pager.stack)
+                let window = host(pager.widget, width: 400, height: 300)
+                try pager.select(1, animated: false)
+                destroy(window)
+            }
+            pump()
+            XCTAssertEqual(probe?.isFinalized, true, "the pager went with its window")
+            let (bar, stack) = try XCTUnwrap(kept)
+            var selections: [Int] = []
+            bar.onSelectionChanged { selections.append($0) }
+            try bar.select(2, animated: false)
+            bar.items = [SegmentItem("One"), SegmentItem("Two"), SegmentItem("Three")]
+            stack.pageCount = 3
+            try stack.setPosition(1)
+            let window = host(bar.widget, width: 400, height: 48)
+            try bar.select(0, animated: false)
+            gtk_test_widget_wait_for_draw(window)
+            XCTAssertEqual(selections.first, 2, "the kept bar still reports its own selection")
+            XCTAssertEqual(bar.selectedIndex, 0)
+            destroy(window)
+        }
+    }
+}
