@@ -50,6 +50,25 @@ public struct MeasurementCache: Sendable {
         estimator = AdvanceEstimator()
     }
 
+    /// The most sizes worth keeping for `itemCount` segments: a title in two fonts and a badge label each, and 256
+    /// more for recent edits.
+    ///
+    /// - Note: Negative counts count as 0; the limit saturates at `Int.max`.
+    public static func limit(forItemCount itemCount: Int) -> Int {
+        let (perItem, tooMany) = max(0, itemCount).multipliedReportingOverflow(by: 4)
+        let (limit, tooLarge) = perItem.addingReportingOverflow(256)
+        return tooMany || tooLarge ? .max : limit
+    }
+
+    /// Forgets every size when more are remembered than ``limit(forItemCount:)``: replaced titles (a count in
+    /// every title, renamed on each new message) would otherwise be kept for as long as the bar lives.
+    ///
+    /// The sizes still needed are measured again, after at least as many new ones were, so each measurement
+    /// costs at most one more on average. What the estimator learnt about the fonts stays.
+    public mutating func trim(forItemCount itemCount: Int) {
+        if sizes.count > Self.limit(forItemCount: itemCount) { sizes = SmallMap() }
+    }
+
     /// The number of remembered sizes.
     public var count: Int { sizes.count }
 }

@@ -12,6 +12,17 @@ final class IconCache {
 
     private var paintables: [Key: OpaquePointer?] = [:]
     private var tintedFiles: Set<OpaquePointer> = []
+    /// The icon names the bar's segments use now, asked for when the cache is to be trimmed.
+    private let namesInUse: @MainActor () -> Set<String>
+    /// How many paintables the cache may hold before it lets go of those no segment uses (``trim()``): twice
+    /// what it kept at the last trim, so a bar that shows many icons is not trimmed on every lookup.
+    private var trimAt = 32
+
+    /// Creates an empty cache; `namesInUse` gives the names the segments use, so that icons replaced (a
+    /// `set_icon` on every unread message, say) are let go instead of kept for the bar's lifetime.
+    init(namesInUse: @escaping @MainActor () -> Set<String>) {
+        self.namesInUse = namesInUse
+    }
 
     /// Whether `paintable` is an image file GTK does not recolour (it treats only theme icons as symbolic),
     /// which the bar therefore tints itself so it follows the title colour like a symbolic icon.
@@ -30,6 +41,7 @@ final class IconCache {
         let points = min(max(1, Int(saturating: size.rounded())), Self.maximumSize)
         let key = Key(name: name, size: points, scale: scale, rtl: rtl)
         if let known = paintables[key] { return known }  // a known miss stays nil
+        if paintables.count >= trimAt { trim() }
         let paintable: OpaquePointer?
         if name.contains("/") {
             let file = g_file_new_for_path(name)
@@ -44,6 +56,22 @@ final class IconCache {
         }
         paintables[key] = .some(paintable)
         return paintable
+    }
+
+    /// How many lookups are remembered, misses included.
+    var count: Int { paintables.count }
+
+    /// Releases the paintables of names no segment uses any more.
+    private func trim() {
+        let used = namesInUse()
+        for (key, paintable) in paintables where !used.contains(key.name) {
+            if let paintable {
+                tintedFiles.remove(paintable)
+                unref(paintable)
+            }
+            paintables[key] = nil
+        }
+        trimAt = max(32, 2 * paintables.count)
     }
 
     /// Releases every paintable (theme or scale change, dispose).

@@ -465,7 +465,7 @@ extension SegmentBarController {
             node = nodes.closeButton
         }
         if node.widget != nodes.closeButton.widget { renderBox(snapshot, node, rect) }
-        guard let icon = icons.paintable("window-close-symbolic", size: rect.width, widget: widget) else { return }
+        guard let icon = icons.paintable(Self.closeIconName, size: rect.width, widget: widget) else { return }
         var colors = (node.color, node.color, node.color, node.color)
         drawTranslated(snapshot, by: rect) {
             withUnsafePointer(to: &colors) {

@@ -108,8 +108,20 @@ final class SegmentBarController: WidgetController {
     private(set) var layout: SegmentLayout?
     private var measurerStorage: PangoMeasurer?
     private var sizes = MeasurementCache()
+    /// How many text sizes the bar remembers (``MeasurementCache/trim(forItemCount:)`` bounds them).
+    var measuredTextCount: Int { sizes.count }
     let texts = TextLayoutCache()
-    let icons = IconCache()
+    /// The segments' icons, and a tab's close icon.
+    private(set) lazy var icons = IconCache { [unowned self] in
+        var names: Set<String> = [Self.closeIconName]
+        for item in model.items {
+            if let icon = item.icon { names.insert(icon) }
+            if let icon = item.selectedIcon { names.insert(icon) }
+        }
+        return names
+    }
+    /// The theme icon of a tab's close button.
+    static let closeIconName = "window-close-symbolic"
     let nodes: BarNodes
     let tabs: SegmentTabs
     /// The `use-underline` state, the window's mnemonics-visible state and the Alt+letter shortcuts.
@@ -272,6 +284,7 @@ final class SegmentBarController: WidgetController {
         // A restyle not read yet may make the metrics stale: read the CSS first.
         settleRestyle()
         if let metrics { return metrics }
+        sizes.trim(forItemCount: model.count)
         let measured: [ItemMetrics]
         if model.count <= Self.drawingLayoutLimit {
             measured = model.items.map {
@@ -299,6 +312,7 @@ final class SegmentBarController: WidgetController {
     /// Re-measures one item after an edit, leaving the others alone.
     private func remeasure(_ index: Int) {
         guard metrics != nil else { return }
+        sizes.trim(forItemCount: model.count)
         metrics![index] = exactMetrics(model.items[index])
     }
 

@@ -74,6 +74,28 @@ private func measureAll(
         #expect(measurer.calls == 8)
     }
 
+    @Test func trimmingBoundsTheSizesOfReplacedTitles() {
+        // Ten titles renamed 100 times ("Inbox (k)"): 1,000 sizes without trimming, at most 4 × 10 + 256 with it.
+        let font = FontSpec(size: 10)
+        let measurer = CountingMeasurer()
+        var cache = MeasurementCache()
+        for round in 0..<100 {
+            cache.trim(forItemCount: 10)
+            for title in 0..<10 { _ = cache.size(of: "Title \(title) (\(round))", font: font, using: measurer) }
+            #expect(cache.count <= MeasurementCache.limit(forItemCount: 10) + 10)
+        }
+        #expect(measurer.calls == 1_000, "each new title measured once")
+        // Titles still in use are only measured again after a trim.
+        cache.trim(forItemCount: 10)
+        let before = measurer.calls
+        _ = cache.size(of: "Title 0 (99)", font: font, using: measurer)
+        #expect(measurer.calls - before <= 1)
+        #expect(MeasurementCache.limit(forItemCount: 10) == 296)
+        #expect(MeasurementCache.limit(forItemCount: -5) == 256)
+        #expect(MeasurementCache.limit(forItemCount: .max) == .max)
+        #expect(MeasurementCache.limit(forItemCount: .max / 4) == .max)
+    }
+
     @Test func nonFiniteMeasurementsBecomeZero() {
         struct BrokenMeasurer: TextMeasurer {
             func measure(_ text: String, font: FontSpec) -> TextSize { TextSize(width: .nan, height: -.infinity) }

@@ -1,0 +1,44 @@
+import CGtk
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+/// A bar's caches hold what its segments use, not everything they ever showed: an app that puts a count in its
+/// titles or swaps icons on every message grew a bar by 1.2 KB a `set_titles` and 1.7 KB a new icon, for good.
+final class BarCachesTests: GtkTestCase, @unchecked Sendable {
+    func testTitlesReplacedOverAndOverKeepTheSizeCacheBounded() throws {
+        try onMain {
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            let window = host(bar.widget, width: 600)
+            for round in 0..<300 {
+                bar.items = (0..<10).map { SegmentItem("Inbox \($0) (\(round))") }
+                _ = bar.testController.currentMetrics()
+                if round % 50 == 0 { gtk_test_widget_wait_for_draw(window) }
+            }
+            try bar.replace(at: 0, with: SegmentItem("Renamed"))
+            let kept = bar.testController.measuredTextCount
+            XCTAssertLessThanOrEqual(kept, MeasurementCache.limit(forItemCount: 10) + 20, "3,000 titles measured")
+            XCTAssertEqual(bar.items.map(\.title).first, "Renamed")
+            destroy(window)
+        }
+    }
+
+    func testIconsReplacedOverAndOverAreLetGo() throws {
+        try onMain {
+            let bar = SegmentBar(items: fourItems.map { SegmentItem($0.title, icon: "mail-unread-symbolic") })
+            let window = host(bar.widget, width: 600)
+            gtk_test_widget_wait_for_draw(window)
+            for round in 0..<200 {
+                // A name per round, as an app showing a different icon each time would (most are not in the theme).
+                try bar.replace(at: 1, with: SegmentItem("Item", icon: "segmentkit-test-\(round)-symbolic"))
+                gtk_widget_queue_draw(window)
+                gtk_test_widget_wait_for_draw(window)
+            }
+            let kept = bar.testController.icons.count
+            XCTAssertLessThanOrEqual(kept, 64, "200 icon names looked up, a handful in use")
+            XCTAssertGreaterThanOrEqual(kept, 2, "the icons in use stay")
+            destroy(window)
+        }
+    }
+}
