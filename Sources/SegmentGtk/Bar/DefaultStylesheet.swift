@@ -230,14 +230,14 @@ enum DefaultStylesheet {
     ]
 
     /// The rules for GTK's high-contrast themes (``HighContrastTheme``), after every part while a display shows
-    /// one: the stylesheet's colours reach 7:1 there (WCAG's enhanced contrast), where GTK's own text does.
+    /// one: titles and counts reach 7:1 there (WCAG's enhanced contrast), as GTK's own text does.
     ///
     /// Titles take the text colour at full strength, not dimmed; the accent moves further towards the text
     /// colour (7.5:1 on the dark high-contrast background, where the usual mix measured 4.9:1); focus rings
     /// are opaque; a capsule's track gets the theme's border, as GTK's high-contrast buttons do; a count
     /// badge's red darkens under its white count (8.9:1).
     static let highContrast = """
-        /* GTK's HighContrast themes: every colour at 7:1 or more, text undimmed, shapes outlined. */
+        /* GTK's HighContrast themes: titles and counts at 7:1 or more, text undimmed, shapes outlined. */
         @define-color segmentkit_accent mix(@theme_selected_bg_color, @theme_fg_color, 0.75);
         segmentbar > segment, segmentbar > segment > button.close { color: @theme_fg_color; }
         segmentbar > segment:disabled { color: @insensitive_fg_color; }
