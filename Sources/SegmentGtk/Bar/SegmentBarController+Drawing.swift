@@ -46,8 +46,11 @@ extension SegmentBarController {
         // Once per frame: each title's colour asks for it, and it is a hit test.
         let hovered = hoverIndex
         let indicatorShift = reorderShift(of: Int(p.rounded()), target: target)
+        let scale = Double(gtk_widget_get_scale_factor(widget))
+        // On whole device pixels, as a widget's own box is: GTK's GL renderer drops a fractional pill's partly
+        // covered edge column (cairo blends it), so the pill looked cut flat on one side between fitted segments.
         let indicator = layout.indicatorRect(at: p).map {
-            axis.moved(layout.viewRect($0, scrollOffset: offset), by: indicatorShift)
+            axis.moved(layout.viewRect($0, scrollOffset: offset), by: indicatorShift).snapped(toPixelsAt: scale)
         }
         let radius = indicator.map { layout.indicatorCornerRadius(for: $0) } ?? 0
         // Segments scroll inside the content box: GTK clips a widget to its padding box, and the bar's
@@ -56,7 +59,6 @@ extension SegmentBarController {
         gtk_snapshot_push_clip(snapshot, &content)
         defer { gtk_snapshot_pop(snapshot) }
 
-        let scale = Double(gtk_widget_get_scale_factor(widget))
         for rect in layout.separatorRects(in: range, at: p) {
             renderBox(
                 snapshot, nodes.separator, layout.viewRect(rect, scrollOffset: offset).snapped(toPixelsAt: scale))

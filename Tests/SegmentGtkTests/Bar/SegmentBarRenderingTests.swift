@@ -157,6 +157,34 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The pill is drawn on whole pixels wherever the layout puts it: between segments of fitted widths its edge
+    /// fell inside a pixel, which cairo blends and GTK's GL renderer dropped, cutting the pill flat on one side.
+    func testThePillIsDrawnOnWholePixelsBetweenSegments() throws {
+        try onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: fourItems, style: .capsule)
+            let window = host(bar.widget, width: 480, height: 48)
+            let layout = try XCTUnwrap(bar.layout)
+            func pill(at position: Double) -> SegmentRect? {
+                layout.indicatorRect(at: position).map { layout.viewRect($0, scrollOffset: 0) }
+            }
+            // A position whose pill starts well inside a pixel.
+            let position = try XCTUnwrap(
+                stride(from: 1.05, to: 2, by: 0.05).first {
+                    let fraction = (pill(at: $0)?.x ?? 0).truncatingRemainder(dividingBy: 1)
+                    return fraction > 0.3 && fraction < 0.7
+                })
+            try bar.setPosition(position)
+            let pixels = try render(window, bar)
+            let pill = try XCTUnwrap(pill(at: position))
+            let snapped = pill.snapped(toPixelsAt: pixels.scale)
+            let color = try XCTUnwrap(cssBackground(bar.testController.nodes.indicator))
+            XCTAssertTrue(
+                close(pixels.rgb(snapped.x + 0.5, snapped.midY), color), "the pill's first column at \(pill.x)")
+            XCTAssertTrue(close(pixels.rgb(snapped.maxX - 0.5, snapped.midY), color), "its last column")
+        }
+    }
+
     func testTheFocusOutlineIsDrawnOnceTheBarHasTheKeyboardFocus() throws {
         try onMain {
             setAnimations(false)
