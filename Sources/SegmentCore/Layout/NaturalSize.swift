@@ -68,8 +68,13 @@ public enum NaturalSize {
     /// - Note: Limited to `0...SegmentLimits.maximumCoordinate`, like ``width(metrics:style:)``.
     @_optimize(speed)
     public static func height(metrics: [ItemMetrics], style: SegmentStyle) -> Double {
-        let tallestTitle = metrics.reduce(style.selectedTitleFont.size * 1.2) { max($0, $1.titleHeight) }
-        let tallestLine = metrics.reduce(0) { max($0, $1.pillLineHeight) }
+        // One pass over what may be 100,000 metrics.
+        var tallestTitle = style.selectedTitleFont.size * 1.2
+        var tallestLine = 0.0
+        for m in metrics {
+            tallestTitle = max(tallestTitle, m.titleHeight)
+            tallestLine = max(tallestLine, m.pillLineHeight)
+        }
         let content = max(tallestTitle, style.iconSize, style.badge.pillHeight(lineHeight: tallestLine))
         let height = content + 2 * style.verticalPadding + style.contentInsets.vertical
         return min(height, SegmentLimits.maximumCoordinate)
