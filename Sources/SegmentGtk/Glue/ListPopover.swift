@@ -116,15 +116,15 @@ package final class ListPopover {
     }
 
     /// Names `button` (a GtkMenuButton) for screen readers, which would otherwise read its class
-    /// ("GtkMenuButton"); the toggle button inside is what takes focus, so both carry the name.
+    /// ("GtkMenuButton").
+    ///
+    /// Only the menu button carries the name: GTK labels and describes the toggle button inside it, the one that
+    /// takes focus, by the menu button (`LABELLED_BY`, `DESCRIBED_BY`), and a label of its own would be read
+    /// after that one ("All segments All segments").
     package static func name(_ button: UnsafeMutablePointer<GtkWidget>, _ label: String, description: String? = nil) {
-        for accessible in [button, gtk_widget_get_first_child(button)].compactMap({ $0 }) {
-            label.withCString {
-                cgtk_accessible_set_string(OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_LABEL, $0)
-            }
-            description?.withCString {
-                cgtk_accessible_set_string(OpaquePointer(accessible), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, $0)
-            }
+        label.withCString { cgtk_accessible_set_string(OpaquePointer(button), GTK_ACCESSIBLE_PROPERTY_LABEL, $0) }
+        description?.withCString {
+            cgtk_accessible_set_string(OpaquePointer(button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, $0)
         }
     }
 
