@@ -24,7 +24,7 @@ RELEASE     := -c release -Xswiftc -Osize -Xswiftc -Xfrontend -Xswiftc -disable-
 APT_PACKAGES := libgtk-4-dev pkg-config gcc xvfb xauth x11-utils xdotool dbus dbus-x11 at-spi2-core python3-pyatspi \
                 fonts-dejavu-core adwaita-icon-theme librsvg2-common \
                 gobject-introspection libgirepository1.0-dev python3-gi gir1.2-gtk-4.0 gjs valac \
-                libadwaita-1-dev gi-docgen cargo librust-gtk4-dev librust-pkg-config-dev rustfmt
+                libadwaita-1-dev gi-docgen cargo librust-gtk4-dev librust-pkg-config-dev rustfmt gettext locales
 XVFB        := xvfb-run -a -s "-screen 0 1280x900x24"
 # GTK tests: cairo renderer (no GPU), criticals are fatal, settings and XDG dirs isolated per run.
 TEST_ENV    := SWIFT_BACKTRACE=enable=no GSK_RENDERER=cairo G_DEBUG=fatal-criticals GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 \
@@ -50,18 +50,19 @@ deps: ## Install the Debian packages that are missing (needs root)
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing; \
 	fi
 
-build: deps ## Build everything (debug), and libsegmentkit-1 with its .gir, .typelib, .vapi and .pc
+build: deps catalogs ## Build everything (debug), libsegmentkit-1 with its .gir, .typelib, .vapi and .pc, and its translations
 	$(SWIFT) build
 	$(MAKE) --no-print-directory bindings
 
 run: build ## Build and start the demo gallery
 	$(SWIFT) run segment-demo
 
-test: deps ## Build and run every test: core and GTK tests, type checks, AT-SPI, bindings, real input
+test: deps catalogs test-locales ## Build and run every test: core and GTK tests, type checks, translations, AT-SPI, bindings, real input
 	mkdir -p .build/xdg/config .build/xdg/data .build/xdg/cache
 	$(SWIFT) build --build-tests
 	$(SWIFT) build
 	$(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory test-translations
 	Tests/TypeChecks/run.sh .build/debug
 	Tests/Accessibility/run.sh .build/debug/segment-demo
 	$(MAKE) --no-print-directory test-bindings
@@ -82,8 +83,43 @@ test-input: build ## Drive the gallery and every example with real pointer and k
 monkey: build ## Random real events for SECONDS (300); SEED=N replays a run
 	Tests/RealInput/run.sh .build/debug --only monkey --seconds $(SECONDS) $(if $(SEED),--seed $(SEED))
 
-test-a11y: build ## Read the running gallery over AT-SPI and click a tab like a user
+test-a11y: build test-locales ## Read the running gallery over AT-SPI and click a tab like a user
 	Tests/Accessibility/run.sh .build/debug/segment-demo
+
+# --- Translations ------------------------------------------------------------------------------------------------
+# The library's own words (its tabs' descriptions, the overflow button's name, the close buttons' names) are
+# gettext messages in the segmentkit-1 domain (Sources/SegmentGtk/Glue/Translation.swift). po/POTFILES lists the
+# files that have them, po/LINGUAS the languages. The catalogs are built into .build/share/locale, which the
+# library finds from .build/debug (../share/locale), as an installed one finds $(PREFIX)/share/locale.
+LINGUAS       := $(shell cat po/LINGUAS)
+LOCALE_BUILD  := .build/share/locale
+CATALOGS      := $(foreach l,$(LINGUAS),$(LOCALE_BUILD)/$(l)/LC_MESSAGES/segmentkit-1.mo)
+XGETTEXT_ARGS  = --language=C --from-code=UTF-8 --keyword= --keyword=string --keyword=formatted --keyword=plural:1,2 \
+                 --add-comments=Translators: --add-location=file --sort-by-file --package-name=SegmentKit \
+                 --package-version=$(VERSION) --copyright-holder="The SegmentKit authors" \
+                 --msgid-bugs-address=https://github.com/segmentkit/segmentkit/issues --files-from=po/POTFILES
+# Locales the tests switch to, compiled from glibc's sources into the build tree (LOCPATH), so the machine's
+# own locales are left as they are.
+TEST_LOCALES  := de_DE fr_FR en_US
+
+.PHONY: catalogs pot test-locales test-translations
+
+catalogs: $(CATALOGS) ## Compile po/LANG.po into .build/share/locale/LANG/LC_MESSAGES/segmentkit-1.mo
+
+$(LOCALE_BUILD)/%/LC_MESSAGES/segmentkit-1.mo: po/%.po | deps
+	@mkdir -p $(@D)
+	msgfmt --check --output-file=$@ $<
+
+pot: ## Extract the library's messages into po/segmentkit-1.pot and merge them into every po/LANG.po
+	xgettext $(XGETTEXT_ARGS) --output=po/segmentkit-1.pot
+	for l in $(LINGUAS); do msgmerge --quiet --update --backup=none --add-location=file po/$$l.po po/segmentkit-1.pot; done
+
+test-translations: catalogs ## Check that po/ matches the sources and every language translates every message
+	Tests/Translations/run.sh $(XGETTEXT_ARGS)
+
+test-locales: deps
+	@for l in $(TEST_LOCALES); do [ -d .build/locales/$$l.UTF-8 ] || { mkdir -p .build/locales; \
+	  localedef -i $$l -f UTF-8 .build/locales/$$l.UTF-8 || [ -f .build/locales/$$l.UTF-8/LC_CTYPE ]; } || exit 1; done
 
 test-types: build ## Check that signal handlers of the wrong shape do not compile
 	$(SWIFT) build --build-tests
@@ -208,6 +244,8 @@ GIRDIR      ?= $(PREFIX)/share/gir-1.0
 VAPIDIR     ?= $(PREFIX)/share/vala/vapi
 # Devhelp finds a book in $XDG_DATA_DIRS/doc/NAME/NAME.devhelp2, as GTK's own references are installed.
 DOCDIR      ?= $(PREFIX)/share/doc
+# The library looks for its catalogs in ../share/locale from its own folder, so LOCALEDIR stays under PREFIX.
+LOCALEDIR   ?= $(PREFIX)/share/locale
 # libgirepository 1.74 (Debian 12) looks for typelibs only in its own folders (/usr/lib/x86_64-linux-gnu/
 # girepository-1.0 and /usr/lib/girepository-1.0) and in GI_TYPELIB_PATH, never under /usr/local. So that
 # gi.require_version('SegmentKit', '1') works with no environment, the typelib goes to the system's folder
@@ -244,7 +282,7 @@ docs: bindings ## Generate the API reference with gi-docgen into .build/docs/Seg
 	  --content-dir docs/reference --output-dir .build/docs $(GIR)
 	@echo "docs: .build/docs/SegmentKit-1/index.html"
 
-install: bindings docs ## Install library, header, .pc, .gir, .typelib, .vapi and API reference (PREFIX=/usr/local, DESTDIR)
+install: bindings docs catalogs ## Install library, header, .pc, .gir, .typelib, .vapi and API reference (PREFIX=/usr/local, DESTDIR)
 	install -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)/segmentkit-1 $(DESTDIR)$(PKGCONFIGDIR) \
 	  $(DESTDIR)$(GIRDIR) $(DESTDIR)$(TYPELIBDIR) $(DESTDIR)$(VAPIDIR)
 	install -m 755 $(LIB_DIR)/libsegmentkit-1.so $(DESTDIR)$(LIBDIR)/
@@ -255,6 +293,8 @@ install: bindings docs ## Install library, header, .pc, .gir, .typelib, .vapi an
 	install -m 644 $(VAPI) $(GIR_BUILD)/segmentkit-1.deps $(DESTDIR)$(VAPIDIR)/
 	install -d $(DESTDIR)$(DOCDIR)/SegmentKit-1
 	cp -R .build/docs/SegmentKit-1/. $(DESTDIR)$(DOCDIR)/SegmentKit-1/
+	for l in $(LINGUAS); do install -D -m 644 $(LOCALE_BUILD)/$$l/LC_MESSAGES/segmentkit-1.mo \
+	  $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/segmentkit-1.mo; done
 	if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then ldconfig; fi
 
 uninstall: ## Remove what `make install` installed (same PREFIX and DESTDIR)
@@ -263,6 +303,7 @@ uninstall: ## Remove what `make install` installed (same PREFIX and DESTDIR)
 	  $(DESTDIR)$(TYPELIBDIR)/SegmentKit-1.typelib $(DESTDIR)$(VAPIDIR)/segmentkit-1.vapi \
 	  $(DESTDIR)$(VAPIDIR)/segmentkit-1.deps
 	rm -rf $(DESTDIR)$(DOCDIR)/SegmentKit-1
+	for l in $(LINGUAS); do rm -f $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/segmentkit-1.mo; done
 	-rmdir $(DESTDIR)$(INCLUDEDIR)/segmentkit-1 2>/dev/null
 	if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then ldconfig; fi
 

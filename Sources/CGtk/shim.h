@@ -11,6 +11,7 @@
 
 #include <gtk/gtk.h>
 #include <locale.h>
+#include <libintl.h>
 
 /* g_signal_connect_data() with the handler as a plain pointer, because
  * G_CALLBACK() is a macro. The closure data is released by `notify`. */
@@ -26,6 +27,24 @@ static inline gulong cgtk_signal_connect(gpointer instance, const char *signal,
 static inline void cgtk_log(GLogLevelFlags level, const char *message) {
     g_log("SegmentKit", level, "%s", message);
 }
+
+/* g_strdup_printf() is variadic: `count` as the user's locale writes numbers,
+ * with its thousands separator and grouping (printf's ' flag). g_free() it. */
+static inline gchar *cgtk_format_count(gint64 count) {
+    return g_strdup_printf("%'" G_GINT64_FORMAT, count);
+}
+
+/* glibc's dladdr() and its Dl_info, which <dlfcn.h> declares only under
+ * _GNU_SOURCE, a macro a Clang module cannot set for the C library's own
+ * headers. Same layout and symbol; SegmentKit asks it which file its code was
+ * loaded from, to find its translations next to it. */
+typedef struct {
+    const char *dli_fname;
+    void *dli_fbase;
+    const char *dli_sname;
+    void *dli_saddr;
+} cgtk_dl_info;
+extern int cgtk_dladdr(const void *address, cgtk_dl_info *info) __asm__("dladdr");
 
 /* Fundamental GTypes are macros built from G_TYPE_MAKE_FUNDAMENTAL(). */
 static inline GType cgtk_type_none(void) { return G_TYPE_NONE; }

@@ -15,52 +15,7 @@ import time
 import pyatspi
 from gi.repository import GLib
 
-passed = failed = 0
-
-
-def check(ok, message):
-    global passed, failed
-    print(("ok   " if ok else "FAIL ") + message)
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-
-
-def find_app(name, seconds=20):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for i in range(desktop.childCount):
-            app = desktop.getChildAtIndex(i)
-            if app is not None and app.name == name:
-                return app
-        time.sleep(0.5)
-    return None
-
-
-def walk(node, depth=0):
-    yield node
-    if depth > 40:
-        return
-    for i in range(node.childCount):
-        child = node.getChildAtIndex(i)
-        if child is not None:
-            yield from walk(child, depth + 1)
-
-
-def tab_lists(app):
-    return [n for n in walk(app) if n.getRoleName() == "page tab list"]
-
-
-def tabs(tab_list):
-    return [c for c in (tab_list.getChildAtIndex(i) for i in range(tab_list.childCount))
-            if c is not None and c.getRoleName() == "page tab"]
-
-
-def selected_names(tab_list):
-    return [t.name for t in tabs(tab_list) if t.getState().contains(pyatspi.STATE_SELECTED)]
-
+from atspi_support import check, find_app, results, selected_names, tab_lists, tabs
 
 app = find_app("segment-demo")
 if app is None:
@@ -68,8 +23,7 @@ if app is None:
     print("applications on the bus:", [desktop.getChildAtIndex(i).name for i in range(desktop.childCount)])
 check(app is not None, "the gallery is on the accessibility bus")
 if app is None:
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1)
+    sys.exit(results())
 
 lists = tab_lists(app)
 check(len(lists) >= 1, f"found {len(lists)} tab lists")
@@ -186,5 +140,4 @@ if switcher is not None:
                     time.sleep(0.2)
             check(panel is not None and name == "Document 10000", "and it controls its panel")
 
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+sys.exit(results())

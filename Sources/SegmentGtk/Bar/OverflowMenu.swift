@@ -56,8 +56,11 @@ final class OverflowMenu {
         // Hidden before its tooltip is set: setting one on a visible widget asks the X server where the pointer
         // is (two round trips), in the middle of the frame that first lays out an overflowing bar.
         gtk_widget_set_visible(button, 0)
-        gtk_widget_set_tooltip_text(button, "All segments")
-        ListPopover.name(button, "All segments")
+        // Translators: the tooltip and name of the button at the end of a bar whose segments do not all fit,
+        // which opens a list of every segment.
+        let name = Translation.string("All segments")
+        gtk_widget_set_tooltip_text(button, name)
+        ListPopover.name(button, name)
         gtk_widget_add_css_class(button, "overflow")
         gtk_widget_insert_after(button, bar, sibling)
         attachList(to: button)

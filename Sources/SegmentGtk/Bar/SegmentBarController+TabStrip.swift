@@ -265,10 +265,13 @@ extension SegmentBarController {
             Log.warning("SegmentBar: cannot move segment \(from) to \(to): \(error)")
             return
         }
-        let title = model.items[to].title.isEmpty ? "Segment" : mnemonics.spokenTitle(model.items[to])
-        cgtk_accessible_set_string(
-            OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-            "\(title) moved to position \(to + 1) of \(model.count)")
+        let item = model.items[to]
+        // Translators: what a screen reader is told of a tab with no title that was moved.
+        let title = item.title.isEmpty ? Translation.string("Segment") : mnemonics.spokenTitle(item)
+        let (place, count) = (Translation.number(to + 1), Translation.number(model.count))
+        // Translators: said when a tab was moved with the keyboard: "Inbox moved to position 2 of 5".
+        let moved = Translation.formatted("%1$s moved to position %2$s of %3$s", title, place, count)
+        cgtk_accessible_set_string(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, moved)
     }
 
     /// `segment.move-tab`: moves the selected tab (Ctrl+Shift+Page Up/Down and Home/End as AdwTabView,

@@ -226,7 +226,9 @@ final class SegmentBarController: WidgetController {
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         // A tab list without a label is read by its class name ("SegmentBar"); apps name theirs (`gtk_accessible_update_property`).
-        cgtk_accessible_set_string(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "Segments")
+        // Translators: the name of a bar of segments (a tab list) that its app did not name.
+        let name = Translation.string("Segments")
+        cgtk_accessible_set_string(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name)
         installControllers()
         installTooltips()
         disableTabStripActions()

@@ -178,7 +178,8 @@ final class TabStrip {
             closeNames.removeLast()
         }
         for (slot, title) in titles.enumerated() {
-            let name = "Close \(title)"
+            // Translators: the name of a tab's close button, "Close Inbox".
+            let name = Translation.formatted("Close %s", title)
             if closeNames[slot] != name {
                 cgtk_accessible_set_string(OpaquePointer(closeAccessibles[slot]), GTK_ACCESSIBLE_PROPERTY_LABEL, name)
                 closeNames[slot] = name

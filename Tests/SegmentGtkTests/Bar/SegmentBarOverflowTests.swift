@@ -176,6 +176,20 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The button's tooltip and accessible name, and the bar's own name, follow the user's language.
+    func testTheButtonIsNamedInTheUsersLanguage() throws {
+        try onMain {
+            try inLocale("de_DE.UTF-8") {
+                let bar = SegmentBar(items: (0..<40).map { SegmentItem("Unterhaltung \($0)") }, style: .scrollable)
+                host(bar.widget)
+                let button = bar.testController.overflow.button
+                XCTAssertNil(accessibleLabelMismatch(button, "Alle Segmente"))
+                XCTAssertEqual(gtk_widget_get_tooltip_text(button).map { String(cString: $0) }, "Alle Segmente")
+                XCTAssertNil(accessibleLabelMismatch(bar.widget, "Segmente"))
+            }
+        }
+    }
+
     func testPopoverRowsShowWholeTitlesAndTheButtonIsNamed() {
         onMain {
             let bar = SegmentBar(items: (0..<40).map { SegmentItem("Entertainment \($0)") }, style: .scrollable)

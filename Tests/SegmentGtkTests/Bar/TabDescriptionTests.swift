@@ -3,27 +3,111 @@ import XCTest
 
 @testable import SegmentGtk
 
-/// The place and state a tab's description gives a screen reader, as text.
+/// The place and state a tab's description gives a screen reader, as text, in the user's language.
 final class TabDescriptionTests: XCTestCase {
-    func testCountsAreGroupedInThousandsWithCommas() {
-        let expected: [(Int, String)] = [
-            (0, "0"), (7, "7"), (999, "999"), (1000, "1,000"), (1001, "1,001"), (1010, "1,010"),
-            (10_000, "10,000"), (100_099, "100,099"), (1_234_567, "1,234,567"), (-1, "-1"), (-1000, "-1,000"),
-            (Int.max, "9,223,372,036,854,775,807"), (Int.min, "-9,223,372,036,854,775,808"),
+    private let inbox: SegmentItem = {
+        var item = SegmentItem("Inbox", badge: .count(12), isEnabled: false)
+        item.tooltip = "Unread mail"
+        return item
+    }()
+
+    func testCountsAreWrittenAsTheLocaleWritesNumbers() throws {
+        let numbers = [0, 999, 1000, 10_000, 1_234_567, -1000, Int.max, Int.min]
+        let written: [(locale: String, numbers: [String])] = [
+            (
+                "C.UTF-8",
+                ["0", "999", "1000", "10000", "1234567", "-1000", "9223372036854775807", "-9223372036854775808"]
+            ),
+            (
+                "en_US.UTF-8",
+                [
+                    "0", "999", "1,000", "10,000", "1,234,567", "-1,000", "9,223,372,036,854,775,807",
+                    "-9,223,372,036,854,775,808",
+                ]
+            ),
+            (
+                "de_DE.UTF-8",
+                [
+                    "0", "999", "1.000", "10.000", "1.234.567", "-1.000", "9.223.372.036.854.775.807",
+                    "-9.223.372.036.854.775.808",
+                ]
+            ),
+            (
+                "fr_FR.UTF-8",
+                [
+                    "0", "999", "1\u{202F}000", "10\u{202F}000", "1\u{202F}234\u{202F}567", "-1\u{202F}000",
+                    "9\u{202F}223\u{202F}372\u{202F}036\u{202F}854\u{202F}775\u{202F}807",
+                    "-9\u{202F}223\u{202F}372\u{202F}036\u{202F}854\u{202F}775\u{202F}808",
+                ]
+            ),
         ]
-        for (number, text) in expected {
-            XCTAssertEqual(TabDescription.grouped(number), text, "\(number)")
+        for (locale, expected) in written {
+            try inLocale(locale) { XCTAssertEqual(numbers.map(Translation.number), expected, locale) }
         }
     }
 
-    func testADescriptionSaysThePlaceThenTheTooltipBadgeAndState() {
-        var item = SegmentItem("Inbox", badge: .count(12), isEnabled: false)
-        item.tooltip = "Unread mail"
-        XCTAssertEqual(
-            TabDescription.of(item, index: 4_999, count: 10_000),
-            "5,000 of 10,000, Unread mail, 12 new items, Unavailable")
-        XCTAssertEqual(
-            TabDescription.of(SegmentItem("One", badge: .count(1)), index: 0, count: 3), "1 of 3, 1 new item")
-        XCTAssertEqual(TabDescription.of(SegmentItem("New", badge: .dot), index: 2, count: 3), "3 of 3, New")
+    /// The place, then the tooltip, badge and state, in the user's language: the words come from `po/de.po` and
+    /// `po/fr.po` through the catalogs `make catalogs` builds into `.build/share/locale`, which the library finds
+    /// next to the test binary; the app's tooltip stays as given. French uses the singular for 0 and 1
+    /// (`plural=(n > 1)`), which a "1 or not" rule would get wrong.
+    func testADescriptionSaysThePlaceThenTheTooltipBadgeAndStateInTheUsersLanguage() throws {
+        let items = [
+            (inbox, 4_999, 10_000), (SegmentItem("One", badge: .count(1)), 0, 3),
+            (SegmentItem("Zero", badge: .count(0)), 0, 2), (SegmentItem("Two", badge: .count(2)), 1, 2),
+            (SegmentItem("New", badge: .dot), 2, 3),
+        ]
+        let expected: [(locale: String, descriptions: [String])] = [
+            (
+                "en_US.UTF-8",
+                [
+                    "5,000 of 10,000, Unread mail, 12 new items, Unavailable", "1 of 3, 1 new item",
+                    "1 of 2, 0 new items", "2 of 2, 2 new items", "3 of 3, New",
+                ]
+            ),
+            (
+                "C.UTF-8",
+                [
+                    "5000 of 10000, Unread mail, 12 new items, Unavailable", "1 of 3, 1 new item",
+                    "1 of 2, 0 new items", "2 of 2, 2 new items", "3 of 3, New",
+                ]
+            ),
+            (
+                "de_DE.UTF-8",
+                [
+                    "5.000 von 10.000, Unread mail, 12 neue Elemente, Nicht verfügbar", "1 von 3, 1 neues Element",
+                    "1 von 2, 0 neue Elemente", "2 von 2, 2 neue Elemente", "3 von 3, Neu",
+                ]
+            ),
+            (
+                "fr_FR.UTF-8",
+                [
+                    "5\u{202F}000 sur 10\u{202F}000, Unread mail, 12 nouveaux éléments, Indisponible",
+                    "1 sur 3, 1 nouvel élément", "1 sur 2, 0 nouvel élément", "2 sur 2, 2 nouveaux éléments",
+                    "3 sur 3, Nouveau",
+                ]
+            ),
+        ]
+        for (locale, descriptions) in expected {
+            try inLocale(locale) {
+                let described = items.map { TabDescription.of($0.0, index: $0.1, count: $0.2) }
+                XCTAssertEqual(described, descriptions, locale)
+            }
+        }
+    }
+
+    /// `LANGUAGE` chooses the words before the locale does (a German desktop with English number formats, or
+    /// the reverse); a language with no catalog falls back to the next one listed, then to English.
+    func testTheLanguageVariableChoosesTheWords() throws {
+        try inLocale("en_US.UTF-8", language: "de") {
+            XCTAssertEqual(
+                TabDescription.of(SegmentItem("Eins", badge: .dot), index: 999, count: 1000), "1,000 von 1,000, Neu")
+        }
+        try inLocale("de_DE.UTF-8", language: "xx:fr") {
+            XCTAssertEqual(
+                TabDescription.of(SegmentItem("Un", badge: .dot), index: 999, count: 1000), "1.000 sur 1.000, Nouveau")
+        }
+        try inLocale("de_DE.UTF-8", language: "xx") {
+            XCTAssertEqual(TabDescription.of(SegmentItem("One", badge: .dot), index: 0, count: 1), "1 of 1, New")
+        }
     }
 }

@@ -279,6 +279,20 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A German user's screen reader says "Monat schließen": the words around the app's title are translated.
+    func testCloseButtonsAreNamedInTheUsersLanguage() throws {
+        try onMain {
+            try inLocale("de_DE.UTF-8") {
+                let bar = strip()
+                bar.closeButtonPolicy = .all
+                relaidOut(bar)
+                XCTAssertEqual(
+                    bar.testController.tabStrip.accessibleCloseNames,
+                    ["Day schließen", "Week schließen", "Month schließen", "Year schließen"])
+            }
+        }
+    }
+
     func testCloseButtonsAreAnnouncedByTitle() {
         onMain {
             let bar = strip()

@@ -1,0 +1,75 @@
+import CGtk
+import Glibc
+import SegmentCore
+
+/// The library's own words in the user's language: gettext with the `segmentkit-1` domain, as GTK translates
+/// its own under `gtk40`.
+///
+/// A bar says a few words of its own: its tabs' descriptions ("3 of 12, 2 new items"), its overflow button's
+/// "All segments", a close button's "Close Inbox". Screen readers speak them in the middle of the app's own
+/// text, so they follow the app's language (`LANGUAGE`, `LC_MESSAGES`) through `g_dgettext`, which also keeps
+/// GLib's rule that an app with no translation for the user's language leaves its libraries untranslated.
+/// Numbers are written as the locale writes them ("10,000", "10.000", "10 000").
+///
+/// The catalogs (`po/`, built into `share/locale/LANG/LC_MESSAGES/segmentkit-1.mo`) are looked for next to
+/// the code that runs, as a relocatable library finds its data: `../share/locale` or `../../share/locale`
+/// from the folder of the library or program SegmentKit is in (`/usr/local/lib`, `/usr/lib/x86_64-linux-gnu`,
+/// `.build/debug`), else where gettext looks by default.
+package enum Translation {
+    /// The gettext domain: the library's name, as `GETTEXT_PACKAGE` is GTK's.
+    package static let domain = "segmentkit-1"
+
+    /// `message` in the user's language.
+    package static func string(_ message: StaticString) -> String {
+        _ = binding
+        return message.description.withCString { String(cString: g_dgettext(domain, $0)) }
+    }
+
+    /// `message` in the user's language with its `%s` and `%N$s` placeholders filled (``MessageTemplate``).
+    package static func formatted(_ message: StaticString, _ arguments: String...) -> String {
+        MessageTemplate.filled(string(message), with: arguments)
+    }
+
+    /// The form of a message that fits `count` in the user's language (one or several, or as many forms as
+    /// the language has), with `count` written in the locale's digits in place of its `%s`.
+    package static func plural(_ singular: StaticString, _ plural: StaticString, count: Int) -> String {
+        _ = binding
+        let form = singular.description.withCString { one in
+            plural.description.withCString { many in
+                String(cString: g_dngettext(domain, one, many, gulong(clamping: count.magnitude)))
+            }
+        }
+        return MessageTemplate.filled(form, with: [number(count)])
+    }
+
+    /// `count` as the user's locale writes numbers: its thousands separator and grouping (printf's `'` flag),
+    /// none in the C locale.
+    package static func number(_ count: Int) -> String {
+        guard let text = cgtk_format_count(gint64(count)) else { return "\(count)" }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    /// Binds the domain to the catalogs next to this code, once, before the first lookup.
+    private static let binding: Void = {
+        if let folder = catalogFolder() { bindtextdomain(domain, folder) }
+        // Whatever the locale's character set, the messages come out as UTF-8, which GTK and Swift expect.
+        bind_textdomain_codeset(domain, "UTF-8")
+    }()
+
+    /// The first of `../share/locale` and `../../share/locale`, from the folder of the file this code was
+    /// loaded from, that exists; `nil` when neither does or the file's path is unknown.
+    private static func catalogFolder() -> String? {
+        var info = cgtk_dl_info()
+        guard cgtk_dladdr(#dsohandle, &info) != 0, let name = info.dli_fname,
+            let file = realpath(name, nil)
+        else { return nil }
+        defer { free(file) }
+        let folder = String(cString: file).split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        for up in 1...2 where folder.count > up {
+            let candidate = (folder.dropLast(up) + ["share", "locale"]).map(String.init).concatenated(separator: "/")
+            if g_file_test(candidate, G_FILE_TEST_IS_DIR) != 0 { return candidate }
+        }
+        return nil
+    }
+}
