@@ -17,6 +17,14 @@ public struct SegmentModel: Sendable, Equatable {
     /// The number of items.
     public var count: Int { items.count }
 
+    /// `position` within the items there are now, `0...count - 1` (0 with none).
+    ///
+    /// A widget's layout is rebuilt on its next allocation, so right after an edit it is a count behind; a
+    /// position set in between (a `select` straight after `set_titles`) is clamped by the model instead.
+    public func clampedPosition(_ position: Double) -> Double {
+        clamp(position, 0, Double(max(0, count - 1)))
+    }
+
     /// Checks that `index` names an item.
     private func check(_ index: Int) throws(SegmentError) {
         guard !items.isEmpty else { throw .empty }

@@ -12,6 +12,13 @@ enum DragState {
     case scrolling(startOffset: Double, lastX: Double, lastTime: Double, velocity: Double)
     /// Dragging a tab of a reorderable strip to a new place (``TabStrip/reorder``).
     case reordering
+
+    /// Whether the bar moves something of its own under the pointer (the tracker, its content, a tab), so the
+    /// press is the bar's alone: a header bar must not move the window with it, nor a pager swipe its pages.
+    var movesBarContent: Bool {
+        if case .pending = self { return false }
+        return true
+    }
 }
 
 /// A click that chose a segment, kept so a quick second click goes to the same segment.
@@ -34,12 +41,18 @@ extension SegmentBarController {
         }
         GtkSignals.dragUpdate.connect(drag) { [unowned self] (dx: Double, dy: Double) in
             self.pressMoved(dx: self.mainCoordinate(dx, dy), time: eventTime(drag))
+            // Claimed as GtkScale claims its slider's drag: the ancestors' gestures for the same press stop
+            // (GtkWindowHandle in a header bar, which moves the window past the same drag threshold).
+            if self.drag?.movesBarContent == true, gtk_gesture_is_active(drag) != 0 {
+                gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
+            }
         }
         GtkSignals.dragEnd.connect(drag) { [unowned self] (dx: Double, dy: Double) in
             self.pressEnded(dx: self.mainCoordinate(dx, dy), dAcross: self.axis.crossCoordinate(x: dx, y: dy))
         }
         GtkSignals.cancel.connect(drag) { [unowned self] in self.pressCancelled() }
         gtk_widget_add_controller(widget, drag)
+        dragGesture = drag
 
         let motion = gtk_event_controller_motion_new()!
         GtkSignals.motion.connect(motion) { [unowned self] (x: Double, y: Double) in
@@ -165,7 +178,7 @@ extension SegmentBarController {
             pressMoved(dx: dx, time: time)
         case .tracker(let tracker):
             // Clamped by the model too: after an edit mid-drag the layout is rebuilt only at the next allocation.
-            let dragged = clamp(tracker.position(translation: dx, layout: layout), 0, Double(max(0, model.count - 1)))
+            let dragged = model.clampedPosition(tracker.position(translation: dx, layout: layout))
             if let positionOwner {
                 positionOwner.barRequestsScrub(to: dragged)
             } else {
@@ -217,6 +230,14 @@ extension SegmentBarController {
         lastClick = LastClick(x: x, time: g_get_monotonic_time(), index: index)
         gtk_widget_grab_focus(widget)
         activate(index)
+    }
+
+    /// The bar left the screen (hidden, removed from its window) with a press under way: GTK 4.8 neither ends nor
+    /// cancels the drag, so a tracker would stay between two segments and a dragged tab lifted, over the release
+    /// that went elsewhere. The press ends as a cancel does.
+    func unmappedMidPress() {
+        if let dragGesture, gtk_gesture_is_active(dragGesture) != 0 { gtk_event_controller_reset(dragGesture) }
+        if drag != nil || tabStrip.reorder != nil { pressCancelled() }
     }
 
     func pressCancelled() {

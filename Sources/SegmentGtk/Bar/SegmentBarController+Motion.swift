@@ -67,7 +67,7 @@ extension SegmentBarController {
             return
         }
         stopMotion()
-        position = layout?.clampedPosition(target) ?? target
+        position = model.clampedPosition(target)
         scrollOffset = layout?.centeringScrollOffset(at: position) ?? 0
         positionChanged(resting: true)
     }
@@ -76,7 +76,7 @@ extension SegmentBarController {
     /// unless the user is scrolling the bar; the owner calls this on every frame it moves.
     func follow(_ value: Double) {
         guard value.isFinite else { return }
-        position = clamp(value, 0, Double(max(0, model.count - 1)))
+        position = model.clampedPosition(value)
         if case .scrolling = drag {
         } else {
             stopScrollMotion()

@@ -203,6 +203,8 @@ final class SegmentBarController: WidgetController {
     /// The segment with the keyboard focus ring in manual activation mode.
     var focusIndex: Int?
     var drag: DragState?
+    /// The press-and-drag gesture (``installControllers()``), reset when the bar leaves the screen mid-drag.
+    var dragGesture: OpaquePointer?
     /// The last click that activated a segment, for double clicks.
     var lastClick: LastClick?
     /// Whether the keyboard was used in the bar since the last press of the pointer: the focus ring shows then.
@@ -604,7 +606,7 @@ final class SegmentBarController: WidgetController {
         }
         stopMotion()
         // Clamped by the model: right after an insert the layout (rebuilt on the next allocation) is one item short.
-        position = clamp(value, 0, Double(max(0, model.count - 1)))
+        position = model.clampedPosition(value)
         scrollOffset = layout?.centeringScrollOffset(at: position) ?? 0
         positionChanged()
     }

@@ -138,7 +138,9 @@ enum SegmentBarType {
         }
         widgetClass.pointee.unmap = { widget in
             MainActor.assumeIsolated {
-                SegmentBarType.controller(widget)?.stopMotion()
+                let controller = SegmentBarType.controller(widget)
+                controller?.unmappedMidPress()
+                controller?.stopMotion()
                 SegmentBarType.parentClass?.pointee.unmap?(widget)
             }
         }

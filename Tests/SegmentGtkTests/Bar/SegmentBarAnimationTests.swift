@@ -78,6 +78,32 @@ final class SegmentBarAnimationTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A bar shown with two segments is given five and asked for the last one in the same main-loop turn (as a
+    /// GtkListView row is rebound): its layout, rebuilt on the next allocation, still has two, and the jump was
+    /// clamped by it, leaving the indicator on the second segment with the fifth selected.
+    func testAJumpRightAfterAnEditReachesTheNewSegments() throws {
+        try onMain {
+            setAnimations(false)
+            for edit in ["items", "insert"] {
+                let bar = SegmentBar(items: Array(fourItems.prefix(2)), style: .capsule)
+                host(bar.widget)
+                pump()
+                if edit == "items" {
+                    bar.items = fourItems + [SegmentItem("Five")]
+                } else {
+                    for (offset, item) in (fourItems.dropFirst(2) + [SegmentItem("Five")]).enumerated() {
+                        try bar.insert(item, at: 2 + offset)
+                    }
+                }
+                try bar.select(4, animated: false)
+                XCTAssertEqual(bar.position, 4, "after \(edit), before the allocation")
+                pump()
+                XCTAssertEqual(bar.position, 4, "after \(edit) and the allocation")
+                XCTAssertEqual(bar.selectedIndex, 4)
+            }
+        }
+    }
+
     func testUnmappingMidAnimationStopsItAtTheTarget() {
         onMain {
             setAnimations(true)

@@ -88,6 +88,41 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A bar hidden or taken out of its window while the pill is held gets no release (GTK 4.8 neither ends nor
+    /// cancels the drag): it left the pill between two segments, drawn so when the bar came back.
+    func testABarThatLeavesTheScreenWhileThePillIsHeldSnapsIt() {
+        onMain {
+            setAnimations(false)
+            for leave in ["hide", "unparent"] {
+                let bar = SegmentBar(items: fourItems, style: .capsule)
+                let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+                gtk_box_append(gcast(box), bar.widget)
+                host(box)
+                let segment = bar.layout!.itemFrame(1, at: 0).x - bar.layout!.itemFrame(0, at: 0).x
+                bar.testController.pressBegan(x: bar.viewCenter(of: 0))
+                bar.testController.pressMoved(dx: segment * 0.85)
+                XCTAssertEqual(bar.position, 0.85, accuracy: 0.01)
+                if leave == "hide" {
+                    gtk_widget_set_visible(bar.widget, 0)
+                } else {
+                    g_object_ref(bar.widget)
+                    gtk_box_remove(gcast(box), bar.widget)
+                }
+                XCTAssertNil(bar.testController.drag, leave)
+                XCTAssertEqual(bar.selectedIndex, 1, "\(leave): the pill snapped to its nearest segment")
+                XCTAssertEqual(bar.position, 1, leave)
+                if leave == "hide" {
+                    gtk_widget_set_visible(bar.widget, 1)
+                } else {
+                    gtk_box_append(gcast(box), bar.widget)
+                    g_object_unref(bar.widget)
+                }
+                pump()
+                XCTAssertEqual(bar.position, 1, "\(leave): shown again on its selection")
+            }
+        }
+    }
+
     func testAPressDuringATrackerDragSettlesTheTrackerFirst() {
         onMain {
             // A second press whose drag never got its release (the storm found it: the pages stayed at 1.33).

@@ -37,6 +37,23 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         if release { controller.pressEnded(dx: dx) }
     }
 
+    /// A strip hidden while a tab is dragged drops nothing and lays the tab back: the lifted tab stayed at its
+    /// drag offset, over its neighbour, until the next click.
+    func testHidingTheStripMidDragPutsTheTabBack() {
+        onMain {
+            let bar = strip()
+            drag(bar, from: 0, by: 150, release: false)
+            XCTAssertNotNil(bar.testController.tabStrip.reorder)
+            gtk_widget_set_visible(bar.widget, 0)
+            XCTAssertNil(bar.testController.tabStrip.reorder, "the drag ended with the bar's place on screen")
+            XCTAssertNil(bar.testController.drag)
+            XCTAssertEqual(titles(bar), ["Day", "Week", "Month", "Year"], "a drag cut short moves nothing")
+            gtk_widget_set_visible(bar.widget, 1)
+            pump()
+            XCTAssertNil(bar.testController.tabStrip.reorder)
+        }
+    }
+
     func testDraggingATabMovesItAndTheSelectionFollowsIt() {
         onMain {
             let bar = strip()
