@@ -35,6 +35,10 @@ enum DefaultStylesheet {
             segmentbar.vertical.underline.end:dir(rtl) { border-left-width: 0; border-right-width: 1px; }
             /* Across a vertical bar with short titles the theme's 34 px button did not fit either. */
             segmentbar.vertical > menubutton.overflow > button { padding-left: 0; padding-right: 0; }
+            /* A vertical capsule's track rounds its corners as its pill does (half a row, in em so it grows with
+               the text), not its ends into half-circles: GTK clips the titles to that outline, and the first and
+               last rows of a tall or wide bar were cut by it. */
+            segmentbar.vertical.capsule { border-radius: 1.25em; }
             """
         ),
         (

@@ -37,6 +37,32 @@ final class SegmentBarVerticalRenderingTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A vertical capsule rounds its track's corners as its pill's, not its ends into half-circles: GTK clips
+    /// the content to that outline, and in a bar wider or taller than its titles the first and last pills and
+    /// titles were cut by it ("nbox" for "Inbox").
+    func testAVerticalCapsuleShowsItsFirstAndLastPillWhole() throws {
+        try onMain {
+            setAnimations(false)
+            for selected in [0, 3] {
+                let bar = SegmentBar(items: fourItems, style: .capsule)
+                bar.orientation = .vertical
+                let window = host(bar.widget, width: 250, height: 200)
+                try bar.select(selected)
+                let color = try XCTUnwrap(cssBackground(bar.testController.nodes.indicator))
+                let pixel = try render(window, bar)
+                let layout = bar.layout!
+                let pill = layout.viewRect(layout.indicatorRect(at: Double(selected))!, scrollOffset: 0)
+                let radius = layout.indicatorCornerRadius(for: pill)
+                for x in [pill.x + radius, pill.midX, pill.maxX - radius] {
+                    XCTAssertTrue(
+                        matches(pixel.rgb(x, pill.midY), color),
+                        "row \(selected)'s pill at x \(x) of \(pill.x)...\(pill.maxX): \(pixel.rgb(x, pill.midY))")
+                }
+                destroy(window)
+            }
+        }
+    }
+
     func testTitlesShowBetweenTheFadesOfAnOverflowingVerticalBar() throws {
         try onMain {
             setAnimations(false)
