@@ -231,6 +231,18 @@ enum DefaultStylesheet {
             pagedstack:focus-visible { outline: 2px solid alpha(@segmentkit_accent, 0.8); outline-offset: -2px; }
             """
         ),
+        (
+            .headerBar,
+            """
+            /* In a header bar the fades, the overflow button's ground and a lifted tab take the header's colour:
+               GTK's theme draws it half way from the window's colour to its borders (a slight gradient), and
+               in the window's colour while the window is in the background. */
+            headerbar segmentbar > edge { color: mix(@theme_bg_color, @borders, 0.5); }
+            headerbar segmentbar > segment.dragged { background-color: mix(@theme_bg_color, @borders, 0.5); }
+            headerbar:backdrop segmentbar > edge { color: @theme_bg_color; }
+            headerbar:backdrop segmentbar > segment.dragged { background-color: @theme_bg_color; }
+            """
+        ),
     ]
 
     /// The rules for GTK's high-contrast themes (``HighContrastTheme``), after every part while a display shows
@@ -249,6 +261,11 @@ enum DefaultStylesheet {
         segmentbar.capsule { box-shadow: inset 0 0 0 1px @borders; }
         /* A count's white on the theme's error red measured 5.9:1. */
         segmentbar > badge { background-color: mix(@error_color, black, 0.25); }
+        /* The high-contrast header bars are a tenth darker than the window, not half way to its dark borders. */
+        headerbar segmentbar > edge { color: shade(@theme_bg_color, 0.9); }
+        headerbar segmentbar > segment.dragged { background-color: shade(@theme_bg_color, 0.9); }
+        headerbar:backdrop segmentbar > edge { color: @theme_bg_color; }
+        headerbar:backdrop segmentbar > segment.dragged { background-color: @theme_bg_color; }
         """
 
     /// A part of the stylesheet that a bar may never need: a display's provider holds the core and the parts its
@@ -278,6 +295,8 @@ enum DefaultStylesheet {
         static let badges = Part(rawValue: 1 << 7)
         /// Reorderable tab strips (the dragged tab's box).
         static let reordering = Part(rawValue: 1 << 8)
+        /// Bars in a header bar (fades and a lifted tab in the header's colour).
+        static let headerBar = Part(rawValue: 1 << 9)
     }
 
     /// The core and the rules of `wanted`, in cascade order, and the high-contrast rules last when

@@ -22,8 +22,14 @@ extension SegmentBarController {
             }
         }
         let made = nodes.make(wanted)
-        DefaultStylesheet.install(for: gtk_widget_get_display(widget), parts: stylesheetParts)
+        installStylesheetParts()
         if made { styleChanged() }
+    }
+
+    /// Adds the stylesheet parts the bar draws now to its display's stylesheet; also when the bar joins a window,
+    /// which may put it in a header bar (``DefaultStylesheet/Part/headerBar``).
+    func installStylesheetParts() {
+        DefaultStylesheet.install(for: gtk_widget_get_display(widget), parts: stylesheetParts)
     }
 
     /// Makes the focus outline's nodes (``BarNodes/Parts/focus``) when the bar first has the keyboard focus;
@@ -56,6 +62,7 @@ extension SegmentBarController {
         if isReorderable { parts.insert(.reordering) }
         if nodes.parts.contains(.icons) { parts.insert(.images) }
         if nodes.parts.contains(.badges) { parts.insert(.badges) }
+        if gtk_widget_get_ancestor(widget, gtk_header_bar_get_type()) != nil { parts.insert(.headerBar) }
         return parts
     }
 }

@@ -122,7 +122,9 @@ enum SegmentBarType {
         widgetClass.pointee.root = { widget in
             MainActor.assumeIsolated {
                 SegmentBarType.parentClass?.pointee.root?(widget)
-                SegmentBarType.controller(widget)?.mnemonics.rooted()
+                let controller = SegmentBarType.controller(widget)
+                controller?.mnemonics.rooted()
+                controller?.installStylesheetParts()
             }
         }
         widgetClass.pointee.unroot = { widget in

@@ -69,6 +69,38 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// In a header bar the edge fades blend into the header's colour, darker than the window's in GTK's light
+    /// and dark themes: in the window's colour they left a light block over a light header's end (246 against
+    /// 219) and a grey one over a dark header.
+    func testInAHeaderBarTheFadesTakeTheHeadersColour() throws {
+        try onMain {
+            let settings = gtk_settings_get_default()!
+            defer { cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", 0) }
+            for dark in [false, true] {
+                cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+                let inBody = SegmentBar(items: fourItems, style: .scrollable)
+                let body = host(inBody.widget)
+                let bar = SegmentBar(items: fourItems, style: .scrollable)
+                let window = gtk_window_new()!
+                HostedWindows.open.append(window)
+                let header = gtk_header_bar_new()!
+                gtk_header_bar_set_title_widget(OpaquePointer(header), bar.widget)
+                gtk_window_set_titlebar(gcast(window), header)
+                gtk_window_present(gcast(window))
+                nextFrame(window)
+                nextFrame(body)
+                let windowColour = inBody.testController.appearance.colors.edge
+                let edge = bar.testController.appearance.colors.edge
+                XCTAssertLessThan(
+                    brightness(edge), brightness(windowColour) - 0.03, "dark: \(dark): \(edge) against \(windowColour)")
+                XCTAssertGreaterThan(
+                    brightness(edge), brightness(windowColour) - 0.2, "dark: \(dark): not the borders'")
+                destroy(window)
+                destroy(body)
+            }
+        }
+    }
+
     func testExampleThemesChangeTheCapsule() throws {
         try onMain {
             let bar = SegmentBar(items: fourItems, style: .capsule)
