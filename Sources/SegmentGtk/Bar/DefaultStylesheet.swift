@@ -241,6 +241,10 @@ enum DefaultStylesheet {
             headerbar segmentbar > segment.dragged { background-color: mix(@theme_bg_color, @borders, 0.5); }
             headerbar:backdrop segmentbar > edge { color: @theme_bg_color; }
             headerbar:backdrop segmentbar > segment.dragged { background-color: @theme_bg_color; }
+            /* A capsule is a row of buttons there, as tall as the theme's header buttons (34 px in a 46 px
+               header) with 6 px clear above and below, so the header keeps its height. */
+            headerbar segmentbar.capsule { margin-top: 6px; margin-bottom: 6px; padding: 2px; }
+            headerbar segmentbar.capsule > segment { padding-top: 6px; padding-bottom: 6px; }
             """
         ),
     ]

@@ -101,6 +101,41 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A capsule in a header bar sits like the header's buttons: as tall, as far from the top, and the header
+    /// keeps its height (it filled the whole 46 px, touching the header's bottom border).
+    func testACapsuleInAHeaderBarIsAsTallAsTheHeadersButtons() {
+        onMain {
+            let bar = SegmentBar(items: fourItems, style: .capsule)
+            let button = gtk_button_new_with_label("Add")!
+            let window = gtk_window_new()!
+            HostedWindows.open.append(window)
+            let header = gtk_header_bar_new()!
+            gtk_header_bar_set_title_widget(OpaquePointer(header), bar.widget)
+            gtk_header_bar_pack_start(OpaquePointer(header), button)
+            gtk_window_set_titlebar(gcast(window), header)
+            gtk_window_present(gcast(window))
+            nextFrame(window)
+            var barBounds = graphene_rect_t()
+            var buttonBounds = graphene_rect_t()
+            XCTAssertEqual(gtk_widget_compute_bounds(bar.widget, header, &barBounds), 1)
+            XCTAssertEqual(gtk_widget_compute_bounds(button, header, &buttonBounds), 1)
+            XCTAssertEqual(barBounds.size.height, buttonBounds.size.height, "as tall as a header button")
+            XCTAssertEqual(barBounds.origin.y, buttonBounds.origin.y, "and as far from the top")
+            var natural: gint = 0
+            gtk_widget_measure(header, GTK_ORIENTATION_VERTICAL, -1, nil, &natural, nil, nil)
+            let plainWindow = gtk_window_new()!
+            HostedWindows.open.append(plainWindow)
+            let plain = gtk_header_bar_new()!
+            gtk_header_bar_pack_start(OpaquePointer(plain), gtk_button_new_with_label("Add"))
+            gtk_window_set_titlebar(gcast(plainWindow), plain)
+            gtk_window_present(gcast(plainWindow))
+            nextFrame(plainWindow)
+            var plainNatural: gint = 0
+            gtk_widget_measure(plain, GTK_ORIENTATION_VERTICAL, -1, nil, &plainNatural, nil, nil)
+            XCTAssertEqual(natural, plainNatural, "the header keeps its height")
+        }
+    }
+
     func testExampleThemesChangeTheCapsule() throws {
         try onMain {
             let bar = SegmentBar(items: fourItems, style: .capsule)
