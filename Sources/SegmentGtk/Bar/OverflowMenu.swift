@@ -93,8 +93,11 @@ final class OverflowMenu {
             to: button,
             contents: {
                 guard let controller = controller() else { return ([], nil) }
-                let titles = controller.model.items.enumerated().map {
-                    $1.title.isEmpty ? "Segment \($0 + 1)" : controller.mnemonics.spokenTitle($1)
+                // On one line, as the bar draws them: a newline or a control character in a title made a row of
+                // two lines or a box there. A title with nothing to read is listed by its place.
+                let titles = controller.model.items.enumerated().map { index, item in
+                    let title = SingleLineText.of(controller.mnemonics.spokenTitle(item))
+                    return TabDescription.isBlank(title) ? TabDescription.numberedName(index) : title
                 }
                 return (titles, controller.model.selectedIndex)
             },

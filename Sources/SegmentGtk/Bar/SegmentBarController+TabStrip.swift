@@ -377,7 +377,9 @@ extension SegmentBarController {
         if tabStrip.closeButtons != .none {
             for index in tabs.range where index < layout.count && showsCloseButton(index) {
                 let item = model.items[index]
-                titles.append(item.title.isEmpty ? (item.icon ?? "Segment \(index + 1)") : mnemonics.spokenTitle(item))
+                titles.append(
+                    TabDescription.name(mnemonics.spokenTitle(item), of: item, at: index)
+                )
                 rects.append(
                     layout.viewRect(
                         layout.closeButtonRect(index, at: position, button: tabStrip.closeSpec),

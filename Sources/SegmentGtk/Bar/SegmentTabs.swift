@@ -65,7 +65,7 @@ final class SegmentTabs {
             let title = mnemonics ? MnemonicText.plainText(item.title, markup: item.usesMarkup) : item.plainTitle
             let keyval = mnemonics ? MnemonicText.keyval(of: item) : nil
             let wanted = ShownTab(
-                title: title.isEmpty ? (item.icon ?? "Segment \(index + 1)") : title,
+                title: TabDescription.name(title, of: item, at: index),
                 selected: model.selectedIndex == index, enabled: item.isEnabled,
                 description: TabDescription.of(item, index: index, count: model.count),
                 position: index + 1, setSize: model.count, shortcut: keyval.map(MnemonicText.shortcutName) ?? "")

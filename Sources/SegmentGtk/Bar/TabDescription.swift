@@ -8,6 +8,27 @@ import SegmentCore
 /// bridge does not export the tabs' `POS_IN_SET` and `SET_SIZE` relations (its `GetAttributes` answers only
 /// `toolkit`), and only the visible segments have tabs, so a reader could not count them itself.
 enum TabDescription {
+    /// The name a screen reader gives segment `item` at `index` whose title reads `spoken`: the title, or for a
+    /// title with nothing to read (empty, or only spaces and control characters) its icon's name or its place.
+    static func name(_ spoken: String, of item: SegmentItem, at index: Int) -> String {
+        isBlank(spoken) ? (item.icon ?? numberedName(index)) : spoken
+    }
+
+    /// Whether `title` has nothing to read: empty, or only spaces and control characters.
+    ///
+    /// By bytes: a title is checked for every tab made, and going through Characters maps more of the Swift
+    /// runtime on the way to the first frame.
+    static func isBlank(_ title: String) -> Bool {
+        title.utf8.allSatisfy { $0 <= 0x20 }
+    }
+
+    /// The name of the segment at `index` when it has no title (and, for its tab, no icon): "Segment 3", in the
+    /// user's language.
+    static func numberedName(_ index: Int) -> String {
+        // Translators: the name of a segment with no title, by its place: "Segment 3".
+        Translation.formatted("Segment %s", Translation.number(index + 1))
+    }
+
     /// The description of `item` at `index` of `count` segments, in the user's language: its parts joined
     /// with commas.
     static func of(_ item: SegmentItem, index: Int, count: Int) -> String {

@@ -201,13 +201,7 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(gtk_widget_get_tooltip_text(button).map { String(cString: $0) }, "All segments")
             XCTAssertEqual(gtk_widget_get_has_tooltip(button), 1)
             XCTAssertEqual(gtk_widget_get_visible(button), 1)
-            gtk_menu_button_popup(OpaquePointer(button))
-            pump()
-            let popover = gtk_menu_button_get_popover(OpaquePointer(button))!
-            gtk_test_widget_wait_for_draw(gcast(popover))
-            pump()
-            let scroller = gtk_popover_get_child(popover)!
-            let list = gtk_scrolled_window_get_child(OpaquePointer(scroller))!
+            let list = openList(button)
             let row = gtk_widget_get_first_child(list)!
             let label = gtk_widget_get_first_child(row)!
             var natural: gint = 0
@@ -218,6 +212,39 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
                 "a row is as wide as its whole title (was cut to \"E…\")")
             let layout = gtk_label_get_layout(OpaquePointer(label))
             XCTAssertEqual(pango_layout_is_ellipsized(layout), 0)
+            gtk_menu_button_popdown(OpaquePointer(button))
+        }
+    }
+
+    /// Opens the overflow `button`'s popover and returns its list view once drawn.
+    @MainActor
+    private func openList(_ button: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        gtk_menu_button_popup(OpaquePointer(button))
+        pump()
+        let popover = gtk_menu_button_get_popover(OpaquePointer(button))!
+        gtk_test_widget_wait_for_draw(gcast(popover))
+        pump()
+        let scroller = gtk_popover_get_child(popover)!
+        return gtk_scrolled_window_get_child(OpaquePointer(scroller))!
+    }
+
+    /// The list shows each title on one line as the bar draws it: a newline made a row of two lines and a
+    /// control character a box; a segment with no title is listed by its place.
+    func testPopoverRowsShowTitlesOnOneLine() {
+        onMain {
+            let titles = ["line1\nline2", "", "ctl\u{1}x", "   "] + (4..<40).map { "Entertainment \($0)" }
+            let bar = SegmentBar(items: titles.map { SegmentItem($0) }, style: .scrollable)
+            host(bar.widget)
+            let button = bar.testController.overflow.button
+            let list = openList(button)
+            var rows: [String] = []
+            var row = gtk_widget_get_first_child(list)
+            while let current = row, rows.count < 4 {
+                let label = gtk_widget_get_first_child(current)!
+                rows.append(String(cString: gtk_label_get_text(OpaquePointer(label))))
+                row = gtk_widget_get_next_sibling(current)
+            }
+            XCTAssertEqual(rows, ["line1 line2", "Segment 2", "ctl x", "Segment 4"])
             gtk_menu_button_popdown(OpaquePointer(button))
         }
     }

@@ -80,13 +80,19 @@ final class BadInputTableTests: GtkTestCase, @unchecked Sendable {
 
     func testEmptyTitleStillGetsASegmentAndAnAccessibleName() {
         onMain {
-            let bar = SegmentBar(items: [SegmentItem("A"), SegmentItem(""), SegmentItem("", icon: "mail-symbolic")])
+            let bar = SegmentBar(items: [
+                SegmentItem("A"), SegmentItem(""), SegmentItem("", icon: "mail-symbolic"), SegmentItem("   "),
+                SegmentItem(" \t ", icon: "edit-find-symbolic"),
+            ])
             host(bar.widget)
             let layout = bar.layout!
             XCTAssertEqual(layout.metrics[1].titleWidth, 0)
             XCTAssertGreaterThan(layout.itemFrame(1, at: 0).width, 0, "padding keeps it clickable")
             XCTAssertNil(tabLabelMismatch(bar, 1, "Segment 2"))
             XCTAssertNil(tabLabelMismatch(bar, 2, "mail-symbolic"))
+            // Spaces alone are nothing to read either (they were read as the tab's name).
+            XCTAssertNil(tabLabelMismatch(bar, 3, "Segment 4"))
+            XCTAssertNil(tabLabelMismatch(bar, 4, "edit-find-symbolic"))
             try? bar.select(1, animated: false)
             XCTAssertEqual(bar.selectedIndex, 1)
         }
