@@ -112,7 +112,8 @@ $(LOCALE_BUILD)/%/LC_MESSAGES/segmentkit-1.mo: po/%.po | deps
 
 pot: ## Extract the library's messages into po/segmentkit-1.pot and merge them into every po/LANG.po
 	xgettext $(XGETTEXT_ARGS) --output=po/segmentkit-1.pot
-	for l in $(LINGUAS); do msgmerge --quiet --update --backup=none --add-location=file po/$$l.po po/segmentkit-1.pot; done
+	for l in $(LINGUAS); do msgmerge --quiet --update --backup=none --add-location=file po/$$l.po po/segmentkit-1.pot \
+	  && msgattrib --no-obsolete --output-file=po/$$l.po po/$$l.po; done
 
 test-translations: catalogs ## Check that po/ matches the sources and every language translates every message
 	Tests/Translations/run.sh $(XGETTEXT_ARGS)

@@ -237,8 +237,9 @@ enum DefaultStylesheet {
             /* In a header bar the fades, the overflow button's ground and a lifted tab take the header's colour:
                GTK's theme draws it half way from the window's colour to its borders (a slight gradient), and
                in the window's colour while the window is in the background. */
-            headerbar segmentbar > edge { color: mix(@theme_bg_color, @borders, 0.5); }
-            headerbar segmentbar > segment.dragged { background-color: mix(@theme_bg_color, @borders, 0.5); }
+            @define-color segmentkit_header_bg mix(@theme_bg_color, @borders, 0.5);
+            headerbar segmentbar > edge { color: @segmentkit_header_bg; }
+            headerbar segmentbar > segment.dragged { background-color: @segmentkit_header_bg; }
             headerbar:backdrop segmentbar > edge { color: @theme_bg_color; }
             headerbar:backdrop segmentbar > segment.dragged { background-color: @theme_bg_color; }
             /* A capsule is a row of buttons there, as tall as the theme's header buttons (34 px in a 46 px
@@ -266,10 +267,7 @@ enum DefaultStylesheet {
         /* A count's white on the theme's error red measured 5.9:1. */
         segmentbar > badge { background-color: mix(@error_color, black, 0.25); }
         /* The high-contrast header bars are a tenth darker than the window, not half way to its dark borders. */
-        headerbar segmentbar > edge { color: shade(@theme_bg_color, 0.9); }
-        headerbar segmentbar > segment.dragged { background-color: shade(@theme_bg_color, 0.9); }
-        headerbar:backdrop segmentbar > edge { color: @theme_bg_color; }
-        headerbar:backdrop segmentbar > segment.dragged { background-color: @theme_bg_color; }
+        @define-color segmentkit_header_bg shade(@theme_bg_color, 0.9);
         """
 
     /// A part of the stylesheet that a bar may never need: a display's provider holds the core and the parts its

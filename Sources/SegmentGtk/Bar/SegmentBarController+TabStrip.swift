@@ -266,8 +266,8 @@ extension SegmentBarController {
             return
         }
         let item = model.items[to]
-        // Translators: what a screen reader is told of a tab with no title that was moved.
-        let title = item.title.isEmpty ? Translation.string("Segment") : mnemonics.spokenTitle(item)
+        // Named as its tab is, so an untitled tab is announced by its icon or its new place.
+        let title = TabDescription.name(mnemonics.spokenTitle(item), of: item, at: to)
         let (place, count) = (Translation.number(to + 1), Translation.number(model.count))
         // Translators: said when a tab was moved with the keyboard: "Inbox moved to position 2 of 5".
         let moved = Translation.formatted("%1$s moved to position %2$s of %3$s", title, place, count)
@@ -377,9 +377,7 @@ extension SegmentBarController {
         if tabStrip.closeButtons != .none {
             for index in tabs.range where index < layout.count && showsCloseButton(index) {
                 let item = model.items[index]
-                titles.append(
-                    TabDescription.name(mnemonics.spokenTitle(item), of: item, at: index)
-                )
+                titles.append(TabDescription.name(mnemonics.spokenTitle(item), of: item, at: index))
                 rects.append(
                     layout.viewRect(
                         layout.closeButtonRect(index, at: position, button: tabStrip.closeSpec),

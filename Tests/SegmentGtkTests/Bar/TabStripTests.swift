@@ -174,6 +174,12 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             let description = cgtk_test_accessible_check_description(
                 OpaquePointer(bar.widget), "Day moved to position 1 of 4")
             XCTAssertNil(description.map { String(cString: $0) }, "the move is described to assistive technologies")
+            // An untitled tab is announced by the name its tab has: its icon's, else its new place.
+            try? bar.replace(at: 0, with: SegmentItem(""))
+            move("forward")
+            let untitled = cgtk_test_accessible_check_description(
+                OpaquePointer(bar.widget), "Segment 2 moved to position 2 of 4")
+            XCTAssertNil(untitled.map { String(cString: $0) }, "named as its tab")
         }
     }
 
