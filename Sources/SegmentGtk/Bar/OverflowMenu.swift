@@ -59,7 +59,7 @@ final class OverflowMenu {
         // Translators: the tooltip and name of the button at the end of a bar whose segments do not all fit,
         // which opens a list of every segment.
         let name = Translation.string("All segments")
-        gtk_widget_set_tooltip_text(button, name)
+        name.withCString { gtk_widget_set_tooltip_text(button, $0) }
         ListPopover.name(button, name)
         gtk_widget_add_css_class(button, "overflow")
         gtk_widget_insert_after(button, bar, sibling)

@@ -24,8 +24,8 @@ extension SegmentBarController {
     /// GtkNotebook's header has), and a new layout when the indicator changes edge.
     func pagerPlacementChanged(from old: BarPlacement?) {
         guard pagerPlacement != old else { return }
-        if let old { gtk_widget_remove_css_class(widget, old.cssClass) }
-        if let pagerPlacement { gtk_widget_add_css_class(widget, pagerPlacement.cssClass) }
+        if let old { old.cssClass.withCString { gtk_widget_remove_css_class(widget, $0) } }
+        if let pagerPlacement { pagerPlacement.cssClass.withCString { gtk_widget_add_css_class(widget, $0) } }
         needsLayout()
     }
 

@@ -230,7 +230,8 @@ final class SegmentBarController: WidgetController {
         // A tab list without a label is read by its class name ("SegmentBar"); apps name theirs (`gtk_accessible_update_property`).
         // Translators: the name of a bar of segments (a tab list) that its app did not name.
         let name = Translation.string("Segments")
-        cgtk_accessible_set_string(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name)
+        // Through withCString: a Swift string passed straight to C is first copied into a new array.
+        name.withCString { cgtk_accessible_set_string(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, $0) }
         installControllers()
         installTooltips()
         disableTabStripActions()

@@ -17,12 +17,12 @@ import SegmentCore
 /// `.build/debug`), else where gettext looks by default.
 package enum Translation {
     /// The gettext domain: the library's name, as `GETTEXT_PACKAGE` is GTK's.
-    package static let domain = "segmentkit-1"
+    package static let domain: StaticString = "segmentkit-1"
 
     /// `message` in the user's language.
     package static func string(_ message: StaticString) -> String {
         _ = binding
-        return message.description.withCString { String(cString: g_dgettext(domain, $0)) }
+        return withMessageID(domain) { domain in withMessageID(message) { String(cString: g_dgettext(domain, $0)) } }
     }
 
     /// `message` in the user's language with its `%s` and `%N$s` placeholders filled (``MessageTemplate``).
@@ -34,9 +34,11 @@ package enum Translation {
     /// the language has), with `count` written in the locale's digits in place of its `%s`.
     package static func plural(_ singular: StaticString, _ plural: StaticString, count: Int) -> String {
         _ = binding
-        let form = singular.description.withCString { one in
-            plural.description.withCString { many in
-                String(cString: g_dngettext(domain, one, many, gulong(clamping: count.magnitude)))
+        let form = withMessageID(domain) { domain in
+            withMessageID(singular) { one in
+                withMessageID(plural) { many in
+                    String(cString: g_dngettext(domain, one, many, gulong(clamping: count.magnitude)))
+                }
             }
         }
         return MessageTemplate.filled(form, with: [number(count)])
@@ -50,11 +52,26 @@ package enum Translation {
         return String(cString: text)
     }
 
+    /// Calls `body` with `message` (a message or the domain) as the C string gettext takes.
+    ///
+    /// A string literal is stored NUL-terminated, so it is passed where it lies: the library looks up its
+    /// words on the way to every bar's first frame (each tab's description), and passing a Swift string to C
+    /// copies it into a new array each time.
+    private static func withMessageID<Result>(
+        _ message: StaticString, _ body: (UnsafePointer<CChar>) -> Result
+    ) -> Result {
+        guard message.hasPointerRepresentation else { return message.description.withCString(body) }
+        return UnsafeRawPointer(message.utf8Start).withMemoryRebound(
+            to: CChar.self, capacity: message.utf8CodeUnitCount + 1, body)
+    }
+
     /// Binds the domain to the catalogs next to this code, once, before the first lookup.
     private static let binding: Void = {
-        if let folder = catalogFolder() { bindtextdomain(domain, folder) }
-        // Whatever the locale's character set, the messages come out as UTF-8, which GTK and Swift expect.
-        bind_textdomain_codeset(domain, "UTF-8")
+        withMessageID(domain) { domain in
+            if let folder = catalogFolder() { _ = folder.withCString { bindtextdomain(domain, $0) } }
+            // Whatever the locale's character set, the messages come out as UTF-8, which GTK and Swift expect.
+            bind_textdomain_codeset(domain, "UTF-8")
+        }
     }()
 
     /// The first of `../share/locale` and `../../share/locale`, from the folder of the file this code was
@@ -72,7 +89,7 @@ package enum Translation {
         let directory = String(cString: folder)
         for up in ["/../share/locale", "/../../share/locale"] {
             let candidate = directory + up
-            if g_file_test(candidate, G_FILE_TEST_IS_DIR) != 0 { return candidate }
+            if candidate.withCString({ g_file_test($0, G_FILE_TEST_IS_DIR) }) != 0 { return candidate }
         }
         return nil
     }
