@@ -94,6 +94,7 @@ run python-tabs "$PYTHON" "$ROOT/Tests/Bindings/tab_strip.py"
 run python-titles "$PYTHON" "$ROOT/Tests/Bindings/titles.py"
 run python-accessors "$PYTHON" "$ROOT/Tests/Bindings/accessors.py"
 run python-lifetime "$PYTHON" "$ROOT/Tests/Bindings/lifetime.py"
+run python-runtime-libraries "$PYTHON" "$ROOT/Tests/Bindings/runtime_libraries.py"
 run gjs gjs "$ROOT/Examples/gjs/segmentkit-demo.js" --self-test
 
 # Vala: the .vapi from vapigen; valac reads the C flags from pkg-config segmentkit-1 (uninstalled).

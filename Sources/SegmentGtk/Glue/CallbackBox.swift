@@ -1,5 +1,4 @@
 import CGtk
-import Synchronization
 
 /// An object handed to GLib as `user_data` with one reference, which GLib's destroy notify gives back.
 ///
@@ -8,15 +7,22 @@ import Synchronization
 class RetainedBox {
     /// Boxes alive in this process: every box GLib still holds, plus any a caller holds. Tests check that it
     /// returns to its earlier value once the widgets that registered callbacks are gone (no box leaks).
-    package static var liveCount: Int { live.load(ordering: .relaxed) }
-    private static let live = Atomic<Int>(0)
+    package static var liveCount: Int { Int(g_atomic_int_get(live)) }
+
+    /// The count behind ``liveCount``, changed only through GLib's atomics: a box is freed wherever GLib drops
+    /// its reference. GLib's rather than Swift's `Atomic`, whose library every program would load for one counter.
+    nonisolated(unsafe) private static let live: UnsafeMutablePointer<gint> = {
+        let counter = UnsafeMutablePointer<gint>.allocate(capacity: 1)
+        counter.initialize(to: 0)
+        return counter
+    }()
 
     init() {
-        Self.live.add(1, ordering: .relaxed)
+        g_atomic_int_inc(Self.live)
     }
 
     deinit {
-        Self.live.subtract(1, ordering: .relaxed)
+        g_atomic_int_add(Self.live, -1)
     }
 
     /// A +1 reference for `user_data`; balanced by ``release(_:)`` in the destroy notify.

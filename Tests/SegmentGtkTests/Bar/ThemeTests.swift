@@ -72,8 +72,8 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
     /// In a header bar the edge fades blend into the header's colour, darker than the window's in GTK's light
     /// and dark themes: in the window's colour they left a light block over a light header's end (246 against
     /// 219) and a grey one over a dark header.
-    func testInAHeaderBarTheFadesTakeTheHeadersColour() throws {
-        try onMain {
+    func testInAHeaderBarTheFadesTakeTheHeadersColour() {
+        onMain {
             let settings = gtk_settings_get_default()!
             defer { cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", 0) }
             for dark in [false, true] {
