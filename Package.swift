@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // The library and its programs load only the Swift runtime libraries they use. Every Swift module otherwise
@@ -9,6 +10,15 @@ import PackageDescription
 // keep the default.
 let runtimeLibraries: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])
+]
+
+// libsegmentkit-1.so exports its C API and nothing of the Swift code under it (resources/linker/segmentkit-1.map).
+let exportsOnlyTheCAPI: [LinkerSetting] = [
+    .unsafeFlags([
+        "-Xlinker",
+        "--version-script=" + URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+            + "/resources/linker/segmentkit-1.map",
+    ])
 ]
 
 let package = Package(
@@ -39,7 +49,8 @@ let package = Package(
             swiftSettings: runtimeLibraries),
         // The C API: @_cdecl entry points over the Swift API, named as include/segmentkit.h declares them.
         .target(
-            name: "SegmentKitC", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"], swiftSettings: runtimeLibraries),
+            name: "SegmentKitC", dependencies: ["SegmentGtk", "SegmentCore", "CGtk"], swiftSettings: runtimeLibraries,
+            linkerSettings: exportsOnlyTheCAPI),
         .executableTarget(
             name: "segment-bench", dependencies: ["SegmentCore", "SegmentGtk", "CGtk", "SegmentTestSupport"]),
         .executableTarget(

@@ -95,6 +95,7 @@ run python-titles "$PYTHON" "$ROOT/Tests/Bindings/titles.py"
 run python-accessors "$PYTHON" "$ROOT/Tests/Bindings/accessors.py"
 run python-lifetime "$PYTHON" "$ROOT/Tests/Bindings/lifetime.py"
 run python-runtime-libraries "$PYTHON" "$ROOT/Tests/Bindings/runtime_libraries.py"
+run exports "$PYTHON" "$ROOT/Tests/Bindings/exports.py" "$LIB_DIR" "$ROOT/include/segmentkit.h"
 run gjs gjs "$ROOT/Examples/gjs/segmentkit-demo.js" --self-test
 
 # Vala: the .vapi from vapigen; valac reads the C flags from pkg-config segmentkit-1 (uninstalled).
