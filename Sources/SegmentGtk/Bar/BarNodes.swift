@@ -118,7 +118,7 @@ final class BarNodes {
     ) -> UnsafeMutablePointer<GtkWidget> {
         let widget = StyleNode.make(cssName: name)
         if flags != GTK_STATE_FLAG_NORMAL { gtk_widget_set_state_flags(widget, flags, 0) }
-        if let cssClass { gtk_widget_add_css_class(widget, cssClass) }
+        if let cssClass { cssClass.withCString { gtk_widget_add_css_class(widget, $0) } }
         gtk_widget_insert_after(widget, bar, list.last)
         list.append(widget)
         return widget

@@ -44,15 +44,17 @@ final class IconCache {
         if paintables.count >= trimAt { trim() }
         let paintable: OpaquePointer?
         if name.contains("/") {
-            let file = g_file_new_for_path(name)
+            let file = name.withCString { g_file_new_for_path($0) }
             paintable = gtk_icon_paintable_new_for_file(file, gint(key.size), gint(scale))
             unref(file!)
             if let paintable, gtk_icon_paintable_is_symbolic(paintable) == 0 { tintedFiles.insert(paintable) }
         } else {
             let theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(widget))
-            paintable = gtk_icon_theme_lookup_icon(
-                theme, name, nil, gint(key.size), gint(scale), rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR,
-                GtkIconLookupFlags(0))
+            paintable = name.withCString {
+                gtk_icon_theme_lookup_icon(
+                    theme, $0, nil, gint(key.size), gint(scale), rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR,
+                    GtkIconLookupFlags(0))
+            }
         }
         paintables[key] = .some(paintable)
         return paintable

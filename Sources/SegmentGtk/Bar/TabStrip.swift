@@ -181,7 +181,9 @@ final class TabStrip {
             // Translators: the name of a tab's close button, "Close Inbox".
             let name = Translation.formatted("Close %s", title)
             if closeNames[slot] != name {
-                cgtk_accessible_set_string(OpaquePointer(closeAccessibles[slot]), GTK_ACCESSIBLE_PROPERTY_LABEL, name)
+                name.withCString {
+                    cgtk_accessible_set_string(OpaquePointer(closeAccessibles[slot]), GTK_ACCESSIBLE_PROPERTY_LABEL, $0)
+                }
                 closeNames[slot] = name
             }
             let rect = rects[slot]

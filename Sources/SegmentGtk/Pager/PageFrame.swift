@@ -82,7 +82,9 @@ enum PageFrame {
                 OpaquePointer(frame), GTK_ACCESSIBLE_RELATION_LABELLED_BY, OpaquePointer(tab))
         } else {
             gtk_accessible_reset_relation(OpaquePointer(frame), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
-            cgtk_accessible_set_string(OpaquePointer(frame), GTK_ACCESSIBLE_PROPERTY_LABEL, controller.title)
+            controller.title.withCString {
+                cgtk_accessible_set_string(OpaquePointer(frame), GTK_ACCESSIBLE_PROPERTY_LABEL, $0)
+            }
         }
     }
 

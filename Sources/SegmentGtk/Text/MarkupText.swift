@@ -12,7 +12,8 @@ enum MarkupText {
         var attributes: OpaquePointer?
         var text: UnsafeMutablePointer<CChar>?
         var error: UnsafeMutablePointer<GError>?
-        guard pango_parse_markup(markup, -1, 0, &attributes, &text, nil, &error) != 0, let text else {
+        let parsed = markup.withCString { pango_parse_markup($0, -1, 0, &attributes, &text, nil, &error) }
+        guard parsed != 0, let text else {
             let message = error?.pointee.message.map { String(cString: $0) } ?? "unknown error"
             g_clear_error(&error)
             return .failure(MarkupError(message: message))

@@ -26,13 +26,14 @@ enum MnemonicText {
 
     /// Parses `title` (markup when `markup` is set and it parses, else plain text) with `_` as the marker.
     static func parse(_ title: String, markup: Bool) -> Parsed? {
-        if markup, let parsed = run(title) { return parsed }
-        guard let escaped = g_markup_escape_text(title, -1) else { return nil }
+        if markup, let parsed = title.withCString(run) { return parsed }
+        guard let escaped = title.withCString({ g_markup_escape_text($0, -1) }) else { return nil }
         defer { g_free(escaped) }
-        return run(String(cString: escaped))
+        return run(escaped)
     }
 
-    private static func run(_ source: String) -> Parsed? {
+    /// Parses `source` with `_` as the marker; C text, so GLib's escaped copy of a plain title goes straight to Pango.
+    private static func run(_ source: UnsafePointer<CChar>) -> Parsed? {
         var attributes: OpaquePointer?
         var text: UnsafeMutablePointer<CChar>?
         var mnemonic: gunichar = 0
