@@ -19,10 +19,15 @@ package enum Translation {
     /// The gettext domain: the library's name, as `GETTEXT_PACKAGE` is GTK's.
     package static let domain: StaticString = "segmentkit-1"
 
+    /// ``domain`` as gettext takes it: a string literal's bytes, NUL-terminated and there for the program's life.
+    private static var domainName: UnsafePointer<CChar> {
+        UnsafeRawPointer(domain.utf8Start).assumingMemoryBound(to: CChar.self)
+    }
+
     /// `message` in the user's language.
     package static func string(_ message: StaticString) -> String {
         _ = binding
-        return withMessageID(domain) { domain in withMessageID(message) { String(cString: g_dgettext(domain, $0)) } }
+        return withMessageID(message) { String(cString: g_dgettext(domainName, $0)) }
     }
 
     /// `message` in the user's language with its `%s` and `%N$s` placeholders filled (``MessageTemplate``).
@@ -34,11 +39,9 @@ package enum Translation {
     /// the language has), with `count` written in the locale's digits in place of its `%s`.
     package static func plural(_ singular: StaticString, _ plural: StaticString, count: Int) -> String {
         _ = binding
-        let form = withMessageID(domain) { domain in
-            withMessageID(singular) { one in
-                withMessageID(plural) { many in
-                    String(cString: g_dngettext(domain, one, many, gulong(clamping: count.magnitude)))
-                }
+        let form = withMessageID(singular) { one in
+            withMessageID(plural) { many in
+                String(cString: g_dngettext(domainName, one, many, gulong(clamping: count.magnitude)))
             }
         }
         return MessageTemplate.filled(form, with: [number(count)])
@@ -52,7 +55,7 @@ package enum Translation {
         return String(cString: text)
     }
 
-    /// Calls `body` with `message` (a message or the domain) as the C string gettext takes.
+    /// Calls `body` with `message` as the C string gettext takes.
     ///
     /// A string literal is stored NUL-terminated, so it is passed where it lies: the library looks up its
     /// words on the way to every bar's first frame (each tab's description), and passing a Swift string to C
@@ -67,11 +70,9 @@ package enum Translation {
 
     /// Binds the domain to the catalogs next to this code, once, before the first lookup.
     private static let binding: Void = {
-        withMessageID(domain) { domain in
-            if let folder = catalogFolder() { _ = folder.withCString { bindtextdomain(domain, $0) } }
-            // Whatever the locale's character set, the messages come out as UTF-8, which GTK and Swift expect.
-            bind_textdomain_codeset(domain, "UTF-8")
-        }
+        if let folder = catalogFolder() { _ = folder.withCString { bindtextdomain(domainName, $0) } }
+        // Whatever the locale's character set, the messages come out as UTF-8, which GTK and Swift expect.
+        bind_textdomain_codeset(domainName, "UTF-8")
     }()
 
     /// The first of `../share/locale` and `../../share/locale`, from the folder of the file this code was
