@@ -370,6 +370,8 @@ def run(results, binary, logdir):
             click_every_segment(gallery)
             double_click(gallery)
             overflow_menu(gallery)
+            if page == "many":
+                search_overflow_menu(gallery)
             if page == "capsule":
                 drag_capsule(gallery)
             if "pager" in gallery.bar_state():
@@ -623,6 +625,51 @@ def overflow_menu(gallery, limit=None):
     if not poll(lambda: popover_window(gallery) is None, timeout=2.0):
         key("Escape")
     gallery.verify("menu entry by keyboard")
+
+
+def search_overflow_menu(gallery):
+    """Finds segments of a 10,000-segment bar by typing in its overflow menu: the way to reach a far one."""
+    r = gallery.results
+
+    def open_menu(label):
+        window, popover = open_popover(gallery, gallery.overflow_button(gallery.page_bar()))
+        if window is None or popover is None:
+            r.check(False, f"a click on the overflow button opens its menu ({label})")
+            key("Escape")
+        return popover
+
+    popover = open_menu("to search")
+    if popover is None:
+        return
+    entry = next((n for n in walk(popover) if n.name == "Search segments"), None)
+    r.check(entry is not None and on_screen(entry), "the long list's menu has a search entry named 'Search segments'")
+    # Typed with the list's row focused, as the menu opens: the entry takes the keys, the space included.
+    count = gallery.bar_state()["count"]
+    target = count - 7
+    # `xdotool type` takes every argument after it as text, so the keys go in a run of their own.
+    gallery.act(lambda: (xdo("type", "--delay", 40, f"doc {target + 1}"), key("Return")), expect=selects(target))
+    got = gallery.bar_state()["selected"]
+    r.check(got == target, f"typing 'doc {target + 1}' and Return selects segment {target} (selected {got})")
+    r.check(bool(poll(lambda: popover_window(gallery) is None, timeout=2.0)), "the menu closes after the pick")
+    gallery.verify("search the overflow menu")
+
+    # The second match, by the arrow keys from the entry: "Document 999", "Document 1999", ...
+    if open_menu("to search again") is None:
+        return
+    gallery.act(lambda: (xdo("type", "--delay", 40, "doc 999"), xdo("sleep", 0.5, "key", "--delay", 150, "Down", "Down",
+                                                                    "Return")), expect=selects(1998))
+    got = gallery.bar_state()["selected"]
+    r.check(got == 1998, f"'doc 999', Down, Down, Return selects the second match, segment 1998 (selected {got})")
+    gallery.verify("search the overflow menu, then the arrow keys")
+
+    # A search that finds nothing, then Escape: the menu closes and the selection stays.
+    if open_menu("to search for nothing") is None:
+        return
+    gallery.act(lambda: (xdo("type", "--delay", 40, "no such title"), key("Escape")))
+    r.check(bool(poll(lambda: popover_window(gallery) is None, timeout=2.0)), "Escape in the search closes the menu")
+    got = gallery.bar_state()["selected"]
+    r.check(got == 1998, f"and leaves the selection alone (selected {got})")
+    gallery.verify("search the overflow menu for nothing")
 
 
 def drag_capsule(gallery):

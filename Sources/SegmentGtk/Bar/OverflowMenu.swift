@@ -91,6 +91,8 @@ final class OverflowMenu {
         func controller() -> SegmentBarController? { SegmentBarType.controller(gtk_widget_get_parent(button)) }
         ListPopover.attach(
             to: button,
+            // Translators: the name and placeholder of the search entry at the top of a long list of every segment.
+            searchLabel: Translation.string("Search segments"),
             contents: {
                 guard let controller = controller() else { return ([], nil) }
                 // On one line, as the bar draws them: a newline or a control character in a title made a row of

@@ -1,4 +1,5 @@
 import CGtk
+import SegmentCore
 
 /// A menu button's popover that lists titles, one row each, with the current one selected.
 ///
@@ -7,6 +8,11 @@ import CGtk
 /// menu, so nothing of it exists before, and then kept, as a GtkDropDown keeps its popover: each later
 /// opening only refills the list with the titles and the selection as they are then, instead of making a
 /// popover, a scrolled window, a list view and an item factory again, and destroying the last ones.
+///
+/// A list with a search label gets a search entry above its rows once it has more titles than the popover
+/// shows at a time, as a GtkDropDown with search has: typing anywhere in the popover searches (the rows keep the
+/// keyboard focus until then), the list shows only the titles that match (``TitleSearch``), Return picks the
+/// first of them and Escape closes the popover.
 @MainActor
 package final class ListPopover {
     /// What one opening lists: every title, and the index of the current one.
@@ -15,20 +21,38 @@ package final class ListPopover {
     private let button: UnsafeMutablePointer<GtkWidget>
     private let isEnabled: @MainActor (Int) -> Bool
     private let activated: @MainActor (Int) -> Void
+    /// The search entry's accessible name and placeholder; `nil` for a list without search.
+    private let searchLabel: String?
     /// The popover and the parts of it a refill touches.
     private struct Parts {
         let popover: UnsafeMutablePointer<GtkWidget>
         let selection: OpaquePointer
         let list: UnsafeMutablePointer<GtkWidget>
+        let entry: UnsafeMutablePointer<GtkWidget>?
     }
     /// The popover, once the menu has opened.
     private var made: Parts?
+    /// What this opening lists.
+    private var contents: Contents = ([], nil)
+    /// The titles the list shows while a search narrows it, by their index in ``contents``; `nil` for all.
+    private var shown: [Int]?
+    /// The search over this opening's titles, made at its first keystroke.
+    private var search: TitleSearch?
+    /// Whether the search entry holds text (which the list may not show yet: the entry reports it after a delay).
+    private var isTyping: Bool {
+        guard let entry = made?.entry else { return false }
+        return gtk_editable_get_text(OpaquePointer(entry)).pointee != 0
+    }
+
+    /// Lists longer than this get a search entry: about as many rows as the popover shows before it scrolls.
+    package static let searchableCount = 12
 
     private init(
-        button: UnsafeMutablePointer<GtkWidget>, isEnabled: @escaping @MainActor (Int) -> Bool,
+        button: UnsafeMutablePointer<GtkWidget>, searchLabel: String?, isEnabled: @escaping @MainActor (Int) -> Bool,
         activated: @escaping @MainActor (Int) -> Void
     ) {
         self.button = button
+        self.searchLabel = searchLabel
         self.isEnabled = isEnabled
         self.activated = activated
     }
@@ -39,12 +63,16 @@ package final class ListPopover {
     ///
     /// A row for which `isEnabled` is false is shown insensitive. GTK calls a menu button's create-popup
     /// function on every opening, before it shows the popover; the closures live as long as the button.
+    ///
+    /// With a `searchLabel` (what the search entry is called, such as "Search segments"), a list of more than
+    /// ``searchableCount`` titles can be searched.
     package static func attach(
-        to button: UnsafeMutablePointer<GtkWidget>, contents: @escaping @MainActor () -> Contents,
+        to button: UnsafeMutablePointer<GtkWidget>, searchLabel: String? = nil,
+        contents: @escaping @MainActor () -> Contents,
         isEnabled: @escaping @MainActor (Int) -> Bool = { _ in true },
         activated: @escaping @MainActor (Int) -> Void
     ) {
-        let menu = ListPopover(button: button, isEnabled: isEnabled, activated: activated)
+        let menu = ListPopover(button: button, searchLabel: searchLabel, isEnabled: isEnabled, activated: activated)
         typealias Box = CallbackBox<@MainActor () -> Void>
         gtk_menu_button_set_create_popup_func(
             OpaquePointer(button),
@@ -54,21 +82,72 @@ package final class ListPopover {
 
     /// Lists `contents` in the popover, making it on the first opening.
     private func open(_ contents: Contents) {
+        self.contents = contents
+        shown = nil
+        search = nil
         let strings = contents.titles.withCStringArrayTerminated { gtk_string_list_new($0) }
         let parts: Parts
         if let made, gtk_menu_button_get_popover(OpaquePointer(button)) == made.popover {
             parts = made
-            // Takes its own reference to the model; the list rebinds the rows it shows.
-            gtk_single_selection_set_model(parts.selection, strings)
-            g_object_unref(UnsafeMutableRawPointer(strings))
+            setModel(strings, of: parts)
         } else {
             parts = make(strings)
             made = parts
         }
+        if let entry = parts.entry {
+            // Cleared with the list already whole, so the change it reports finds nothing to narrow.
+            gtk_editable_set_text(OpaquePointer(entry), "")
+            gtk_widget_set_visible(entry, contents.titles.count > Self.searchableCount ? 1 : 0)
+        }
+        selectCurrent(of: parts)
+    }
+
+    /// Selects the current title's row and scrolls to it once shown; with `grab`, gives it the keyboard focus.
+    private func selectCurrent(of parts: Parts, grab: Bool = true) {
         if let selected = contents.selected, let row = guint(exactly: selected) {
             gtk_single_selection_set_selected(parts.selection, row)
-            Self.focusRow(selected, of: parts.list)
+            // Unless a search began first: keys typed as the popover opens must stay with the entry.
+            Self.focusRow(selected, of: parts.list, grab: grab) { [weak self] in
+                self?.shown != nil || self?.isTyping == true
+            }
         }
+    }
+
+    /// Makes `strings` (taking it) the list's model; the list rebinds the rows it shows.
+    private func setModel(_ strings: OpaquePointer?, of parts: Parts) {
+        gtk_single_selection_set_model(parts.selection, strings)
+        g_object_unref(UnsafeMutableRawPointer(strings))
+    }
+
+    /// The index in ``contents`` of the title the row at `position` shows, if there is such a row.
+    private func index(at position: Int) -> Int? {
+        if let shown { return shown.indices.contains(position) ? shown[position] : nil }
+        return contents.titles.indices.contains(position) ? position : nil
+    }
+
+    /// Shows the titles that match `query`, or all of them again when it has no words.
+    private func narrow(to query: String) {
+        guard let parts = made else { return }
+        guard !TitleSearch.isBlank(query) else {
+            guard shown != nil else { return }
+            shown = nil
+            setModel(contents.titles.withCStringArrayTerminated { gtk_string_list_new($0) }, of: parts)
+            // The focus stays in the entry the user just emptied.
+            selectCurrent(of: parts, grab: false)
+            return
+        }
+        let search = self.search ?? TitleSearch(titles: contents.titles)
+        self.search = search
+        let matches = search.matches(query)
+        shown = matches
+        setModel(matches.map { contents.titles[$0] }.withCStringArrayTerminated { gtk_string_list_new($0) }, of: parts)
+    }
+
+    /// Closes the popover and reports the row at `position`, if it shows an enabled title.
+    private func pick(_ position: Int) {
+        guard let index = index(at: position), isEnabled(index) else { return }
+        gtk_menu_button_popdown(OpaquePointer(button))
+        activated(index)
     }
 
     /// Makes the popover over `strings` (taking it) and sets it as the button's.
@@ -86,22 +165,19 @@ package final class ListPopover {
             gtk_widget_set_margin_end(label, 6)
             gtk_list_item_set_child(OpaquePointer(item), label)
         }
-        GtkSignals.bind.connect(factory) { [isEnabled] (item: gpointer?) in
+        GtkSignals.bind.connect(factory) { [weak self] (item: gpointer?) in
             let listItem = OpaquePointer(item)
-            guard let label = gtk_list_item_get_child(listItem),
+            guard let self, let label = gtk_list_item_get_child(listItem),
                 let object = gtk_list_item_get_item(listItem)
             else { return }
             let position = Int(gtk_list_item_get_position(listItem))
             gtk_label_set_text(OpaquePointer(label), gtk_string_object_get_string(OpaquePointer(object)))
-            gtk_widget_set_sensitive(label, isEnabled(position) ? 1 : 0)
+            gtk_widget_set_sensitive(label, index(at: position).map(isEnabled) == true ? 1 : 0)
             g_object_set_data(gcast(label), Self.rowKey, UnsafeMutableRawPointer(bitPattern: position + 1))
         }
         let list = gtk_list_view_new(selection, factory)!
         gtk_list_view_set_single_click_activate(OpaquePointer(list), 1)
-        GtkSignals.listActivate.connect(list) { [button, activated] (position: UInt32) in
-            gtk_menu_button_popdown(OpaquePointer(button))
-            activated(Int(position))
-        }
+        GtkSignals.listActivate.connect(list) { [weak self] (position: UInt32) in self?.pick(Int(position)) }
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scroller), 1)
@@ -110,9 +186,71 @@ package final class ListPopover {
         gtk_scrolled_window_set_min_content_width(OpaquePointer(scroller), 180)
         gtk_scrolled_window_set_child(OpaquePointer(scroller), list)
         let popover = gtk_popover_new()!
-        gtk_popover_set_child(gcast(popover), scroller)
+        let entry = searchLabel.map { makeEntry($0, popover: popover) }
+        if let entry {
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+            gtk_box_append(gcast(box), entry)
+            gtk_box_append(gcast(box), scroller)
+            gtk_popover_set_child(gcast(popover), box)
+        } else {
+            gtk_popover_set_child(gcast(popover), scroller)
+        }
         gtk_menu_button_set_popover(OpaquePointer(button), popover)
-        return Parts(popover: popover, selection: selection, list: list)
+        return Parts(popover: popover, selection: selection, list: list, entry: entry)
+    }
+
+    /// The search entry above the list, called `label`, which takes the keys typed anywhere in `popover`.
+    private func makeEntry(
+        _ label: String, popover: UnsafeMutablePointer<GtkWidget>
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let entry = gtk_search_entry_new()!
+        label.withCString {
+            cgtk_set_string_property(UnsafeMutableRawPointer(entry), "placeholder-text", $0)
+            cgtk_accessible_set_string(OpaquePointer(entry), GTK_ACCESSIBLE_PROPERTY_LABEL, $0)
+        }
+        // Keys the rows do not use (letters, digits) start a search; the arrows and Return stay the list's.
+        gtk_search_entry_set_key_capture_widget(OpaquePointer(entry), popover)
+        // The entry forwards those keys but leaves the focus where it was, so the keys it does not forward (the
+        // space between two words) would go to the rows: the first key typed moves the focus to the entry,
+        // without selecting what it holds (the next key would replace it).
+        GtkSignals.editableChanged.connect(entry) {
+            let text = gtk_editable_get_delegate(OpaquePointer(entry))
+            guard gtk_editable_get_text(OpaquePointer(entry)).pointee != 0, let text,
+                gtk_widget_is_focus(gcast(text)) == 0
+            else { return }
+            gtk_text_grab_focus_without_selecting(gcast(text))
+        }
+        GtkSignals.searchChanged.connect(entry) { [weak self] in
+            self?.narrow(to: String(cString: gtk_editable_get_text(OpaquePointer(entry))))
+        }
+        GtkSignals.searchActivate.connect(entry) { [weak self] in
+            guard let self else { return }
+            // Return may come before the entry's short delay reports the last keys.
+            narrow(to: String(cString: gtk_editable_get_text(OpaquePointer(entry))))
+            guard let shown else { return }
+            // The first match that can be picked.
+            if let position = shown.indices.first(where: { self.isEnabled(shown[$0]) }) { pick(position) }
+        }
+        GtkSignals.stopSearch.connect(entry) { [button] in gtk_menu_button_popdown(OpaquePointer(button)) }
+        // Down goes on to the first row shown. Left to GTK it would go to the row the list had the focus on, which
+        // after a search is wherever the current title's row was (the end of the list, for a far title).
+        typealias Box = CallbackBox<@MainActor () -> Void>
+        let controller = gtk_shortcut_controller_new()!
+        for keyval in [GDK_KEY_Down, GDK_KEY_KP_Down] {
+            let action = gtk_callback_action_new(
+                { _, _, data in
+                    MainActor.assumeIsolated { Box.from(data)?.body() }
+                    return 1
+                },
+                Box { [weak self] in
+                    guard let list = self?.made?.list else { return }
+                    Self.focusRow(0, of: list) { false }
+                }.retainedPointer(), { data in RetainedBox.release(data) })
+            let trigger = gtk_keyval_trigger_new(guint(keyval), GdkModifierType(0))
+            gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(trigger, action))
+        }
+        gtk_widget_add_controller(entry, controller)
+        return entry
     }
 
     /// Names `button` (a GtkMenuButton) for screen readers, which would otherwise read its class
@@ -141,12 +279,19 @@ package final class ListPopover {
     /// most: on a reopened menu the list still has its last size at the first frame, but its rows and scroll
     /// range are those of the last titles until the list is laid out again, and the action, reading them, would
     /// scroll the row to the top even when it is already in view.
-    private static func focusRow(_ position: Int, of list: UnsafeMutablePointer<GtkWidget>) {
+    ///
+    /// Without `grab` it only scrolls; it gives up as soon as `searching` returns true.
+    private static func focusRow(
+        _ position: Int, of list: UnsafeMutablePointer<GtkWidget>, grab: Bool = true,
+        searching: @escaping @MainActor () -> Bool
+    ) {
         var frames = 0
         MainLoop.addTick(list) { _ in
             frames += 1
+            if searching() { return false }
             if frames >= 2 && gtk_widget_get_width(list) > 0 {
                 gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
+                guard grab else { return false }
                 var row = gtk_widget_get_first_child(list)
                 while let item = row {
                     if let label = gtk_widget_get_first_child(item),

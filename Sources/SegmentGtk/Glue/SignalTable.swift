@@ -36,6 +36,14 @@ package enum GtkSignals {
     package static let bind = Signal<ObjectArgument>("bind") { gtk_signal_list_item_factory_get_type() }
     /// `GtkListView::activate (guint position)`.
     package static let listActivate = Signal<IndexArgument>("activate") { gtk_list_view_get_type() }
+    /// `GtkSearchEntry::search-changed ()`: the text changed, after the entry's short delay.
+    package static let searchChanged = Signal<NoArguments>("search-changed") { gtk_search_entry_get_type() }
+    /// `GtkEditable::changed ()` of a GtkSearchEntry: the text changed, at once.
+    package static let editableChanged = Signal<NoArguments>("changed") { gtk_search_entry_get_type() }
+    /// `GtkSearchEntry::activate ()`: Return in the entry.
+    package static let searchActivate = Signal<NoArguments>("activate") { gtk_search_entry_get_type() }
+    /// `GtkSearchEntry::stop-search ()`: Escape in the entry.
+    package static let stopSearch = Signal<NoArguments>("stop-search") { gtk_search_entry_get_type() }
     /// `GtkListBox::row-activated (GtkListBoxRow *row)`.
     package static let rowActivated = Signal<ObjectArgument>("row-activated") { gtk_list_box_get_type() }
     /// `GApplication::activate ()`.
@@ -82,7 +90,8 @@ package enum GtkSignals {
     /// Every fixed entry, for the test that checks them against GLib.
     package static let all: [any SignalEntry] = [
         dragBegin, dragUpdate, dragEnd, cancel, motion, leave, scroll, scrollEnd, decelerate, dropEnter,
-        dropMotion, dropLeave, setup, bind, listActivate, rowActivated, applicationActivate, destroy, clicked,
+        dropMotion, dropLeave, setup, bind, listActivate, editableChanged, searchChanged, searchActivate, stopSearch,
+        rowActivated, applicationActivate, destroy, clicked,
         toggled, beforePaint, afterPaint, cssParsingError, fileChanged, notify("visible"), clickPressed, clickReleased,
         longPressed, actionActivate, queryTooltip, mnemonicsVisible, themeName,
     ]

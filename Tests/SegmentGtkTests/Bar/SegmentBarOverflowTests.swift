@@ -81,8 +81,7 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
             gtk_menu_button_popup(OpaquePointer(button))
             pump()
             let popover = gtk_menu_button_get_popover(OpaquePointer(button))!
-            let scroller = gtk_popover_get_child(popover)!
-            let list = gtk_scrolled_window_get_child(OpaquePointer(scroller))!
+            let list = listView(of: popover)
             let model = gtk_list_view_get_model(OpaquePointer(list))!
             XCTAssertEqual(g_list_model_get_n_items(model), 40)
             emitListActivate(list, 27)
@@ -103,7 +102,7 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
             gtk_menu_button_popup(OpaquePointer(button))
             pump()
             let popover = gtk_menu_button_get_popover(OpaquePointer(button))!
-            let list = gtk_scrolled_window_get_child(OpaquePointer(gtk_popover_get_child(popover)))!
+            let list = listView(of: popover)
             emitListActivate(list, 3)
             pump()
             XCTAssertEqual(gtk_widget_get_visible(gcast(popover)), 0, "a pick closes the menu")
@@ -164,7 +163,7 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
             // Once more with a segment whose row is in view where the list was left: the focus moves to it and
             // the list does not scroll (it scrolled that row to the top when it read the last titles' rows).
             let popover = gtk_menu_button_get_popover(OpaquePointer(button))!
-            let list = gtk_scrolled_window_get_child(OpaquePointer(gtk_popover_get_child(popover)))!
+            let list = listView(of: popover)
             let scrolled = gtk_scrollable_get_vadjustment(OpaquePointer(list))!
             let left = gtk_adjustment_get_value(scrolled)
             try? bar.select(5)
@@ -219,13 +218,7 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
     /// Opens the overflow `button`'s popover and returns its list view once drawn.
     @MainActor
     private func openList(_ button: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-        gtk_menu_button_popup(OpaquePointer(button))
-        pump()
-        let popover = gtk_menu_button_get_popover(OpaquePointer(button))!
-        gtk_test_widget_wait_for_draw(gcast(popover))
-        pump()
-        let scroller = gtk_popover_get_child(popover)!
-        return gtk_scrolled_window_get_child(OpaquePointer(scroller))!
+        listView(of: openPopover(button))
     }
 
     /// The list shows each title on one line as the bar draws it: a newline made a row of two lines and a
@@ -282,18 +275,4 @@ func accessibleLabelMismatch(_ widget: UnsafeMutablePointer<GtkWidget>, _ expect
     guard let text = cgtk_test_accessible_check_label(OpaquePointer(widget), expected) else { return nil }
     defer { g_free(text) }
     return String(cString: text)
-}
-
-/// Emits GtkListView::activate(position), as a row click does (g_signal_emit_by_name is variadic).
-@MainActor
-private func emitListActivate(_ list: UnsafeMutablePointer<GtkWidget>, _ position: guint) {
-    let id = g_signal_lookup("activate", gtk_list_view_get_type())
-    var params = [GValue(), GValue()]
-    g_value_init(&params[0], gtk_list_view_get_type())
-    g_value_set_object(&params[0], list)
-    g_value_init(&params[1], cgtk_type_uint())
-    g_value_set_uint(&params[1], position)
-    g_signal_emitv(&params, id, 0, nil)
-    g_value_unset(&params[0])
-    g_value_unset(&params[1])
 }

@@ -1,0 +1,117 @@
+import CGtk
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+/// A list popover with search: the entry shows for long lists only, narrows the rows as typed, maps the rows it
+/// shows back to the titles' indices, and starts each opening whole.
+final class ListPopoverTests: GtkTestCase, @unchecked Sendable {
+    /// A menu button in a window with a searchable list of `titles`; `picked` collects what rows report.
+    @MainActor
+    private func searchableMenu(
+        _ titles: [String], enabled: @escaping @MainActor (Int) -> Bool = { _ in true },
+        picked: @escaping @MainActor (Int) -> Void
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_menu_button_new()!
+        ListPopover.attach(
+            to: button, searchLabel: "Search things", contents: { (titles, 0) }, isEnabled: enabled,
+            activated: picked)
+        host(button, width: 200, height: 40)
+        return button
+    }
+
+    /// The popover's search entry: the first child of its box.
+    @MainActor
+    private func entry(of popover: UnsafeMutablePointer<GtkPopover>) -> UnsafeMutablePointer<GtkWidget> {
+        gtk_widget_get_first_child(gtk_popover_get_child(popover))!
+    }
+
+    /// Emits the entry's `activate`, as Return in it does (g_signal_emit_by_name is variadic; gtk_widget_activate
+    /// does not reach a GtkSearchEntry's own signal).
+    @MainActor
+    private func pressReturn(in entry: UnsafeMutablePointer<GtkWidget>) {
+        var instance = GValue()
+        g_value_init(&instance, gtk_search_entry_get_type())
+        g_value_set_object(&instance, entry)
+        g_signal_emitv(&instance, g_signal_lookup("activate", gtk_search_entry_get_type()), 0, nil)
+        g_value_unset(&instance)
+    }
+
+    /// The titles the list shows, in order.
+    @MainActor
+    private func rows(of popover: UnsafeMutablePointer<GtkPopover>) -> [String] {
+        let model = gtk_list_view_get_model(OpaquePointer(listView(of: popover)))!
+        return (0..<g_list_model_get_n_items(model)).map { position in
+            let item = g_list_model_get_item(model, position)!
+            defer { g_object_unref(item) }
+            return String(cString: gtk_string_object_get_string(OpaquePointer(item)))
+        }
+    }
+
+    /// Types `text` into the entry and waits for the list to follow (the entry reports after a short delay).
+    @MainActor
+    private func search(_ popover: UnsafeMutablePointer<GtkPopover>, _ text: String, expecting count: Int) {
+        gtk_editable_set_text(OpaquePointer(entry(of: popover)), text)
+        XCTAssertTrue(pump(until: { rows(of: popover).count == count }), "'\(text)' lists \(count) rows")
+    }
+
+    func testOnlyAListLongerThanThePopoverShowsTheSearchEntry() {
+        onMain {
+            for (count, visible) in [
+                (3, false), (ListPopover.searchableCount, false), (ListPopover.searchableCount + 1, true),
+            ] {
+                let button = searchableMenu((0..<count).map { "Item \($0)" }) { _ in }
+                let popover = openPopover(button)
+                XCTAssertEqual(gtk_widget_get_visible(entry(of: popover)) != 0, visible, "\(count) titles")
+                gtk_menu_button_popdown(OpaquePointer(button))
+            }
+        }
+    }
+
+    func testTypingNarrowsTheRowsAndARowPicksItsOwnTitle() {
+        onMain {
+            var picked: [Int] = []
+            let titles = (0..<40).map { "Segment \($0)" }
+            let button = searchableMenu(titles) { picked.append($0) }
+            let popover = openPopover(button)
+            XCTAssertEqual(rows(of: popover).count, 40)
+            search(popover, "SEGMENT 2", expecting: 13)
+            XCTAssertEqual(
+                rows(of: popover), ["Segment 2", "Segment 12"] + (20...29).map { "Segment \($0)" } + ["Segment 32"])
+            // Emptied again, the list is whole, its current row selected.
+            search(popover, " ", expecting: 40)
+            let selection = gtk_list_view_get_model(OpaquePointer(listView(of: popover)))!
+            XCTAssertEqual(gtk_single_selection_get_selected(selection), 0)
+            search(popover, "SEGMENT 2", expecting: 13)
+            emitListActivate(listView(of: popover), 3)
+            XCTAssertEqual(picked, [21], "the fourth row shown is title 21, not title 3")
+            XCTAssertEqual(gtk_widget_get_visible(gcast(popover)), 0, "a pick closes the popover")
+        }
+    }
+
+    func testReturnPicksTheFirstEnabledMatchAndAnEmptySearchNothing() {
+        onMain {
+            var picked: [Int] = []
+            let titles = (0..<40).map { "Segment \($0)" }
+            let button = searchableMenu(titles, enabled: { $0 != 30 }) { picked.append($0) }
+            var popover = openPopover(button)
+            search(popover, "nothing like it", expecting: 0)
+            pressReturn(in: entry(of: popover))
+            XCTAssertEqual(picked, [], "Return with no match picks nothing")
+            // Return before the entry's delay has passed still picks from what the entry holds.
+            gtk_editable_set_text(OpaquePointer(entry(of: popover)), "3")
+            pressReturn(in: entry(of: popover))
+            XCTAssertEqual(picked, [3])
+            popover = openPopover(button)
+            XCTAssertEqual(String(cString: gtk_editable_get_text(OpaquePointer(entry(of: popover)))), "", "cleared")
+            XCTAssertEqual(rows(of: popover).count, 40, "a new opening lists every title")
+            // Every word must match: only "Segment 30", which cannot be picked.
+            search(popover, "3 0", expecting: 1)
+            pressReturn(in: entry(of: popover))
+            XCTAssertEqual(picked, [3], "a disabled match is not picked")
+            XCTAssertEqual(gtk_widget_get_visible(gcast(popover)), 1, "and the popover stays open")
+            gtk_menu_button_popdown(OpaquePointer(button))
+        }
+    }
+}

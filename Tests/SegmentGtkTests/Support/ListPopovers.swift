@@ -1,0 +1,41 @@
+import CGtk
+import XCTest
+
+@testable import SegmentGtk
+
+extension GtkTestCase {
+    /// Opens the popover of `button` (a GtkMenuButton) and returns it once drawn.
+    @MainActor
+    func openPopover(_ button: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkPopover> {
+        gtk_menu_button_popup(OpaquePointer(button))
+        pump()
+        let popover = gtk_menu_button_get_popover(OpaquePointer(button))!
+        gtk_test_widget_wait_for_draw(gcast(popover))
+        pump()
+        return popover
+    }
+}
+
+/// The list view of a list popover: the popover's scrolled window's child, under the search entry when there is one.
+@MainActor
+func listView(of popover: UnsafeMutablePointer<GtkPopover>) -> UnsafeMutablePointer<GtkWidget> {
+    var child = gtk_popover_get_child(popover)!
+    if g_type_check_instance_is_a(gcast(child), gtk_box_get_type()) != 0 {
+        child = gtk_widget_get_last_child(child)!
+    }
+    return gtk_scrolled_window_get_child(OpaquePointer(child))!
+}
+
+/// Emits GtkListView::activate(position), as a row click does (g_signal_emit_by_name is variadic).
+@MainActor
+func emitListActivate(_ list: UnsafeMutablePointer<GtkWidget>, _ position: guint) {
+    let id = g_signal_lookup("activate", gtk_list_view_get_type())
+    var params = [GValue(), GValue()]
+    g_value_init(&params[0], gtk_list_view_get_type())
+    g_value_set_object(&params[0], list)
+    g_value_init(&params[1], cgtk_type_uint())
+    g_value_set_uint(&params[1], position)
+    g_signal_emitv(&params, id, 0, nil)
+    g_value_unset(&params[0])
+    g_value_unset(&params[1])
+}
