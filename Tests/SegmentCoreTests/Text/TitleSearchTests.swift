@@ -42,11 +42,19 @@ import Testing
         #expect(search.matches("abc") == [1])
     }
 
-    @Test func byteSearchFindsOverlappingAndLastPositions() {
-        #expect(TitleSearch.bytes(Array("aaab".utf8), contain: Array("aab".utf8)))
-        #expect(TitleSearch.bytes(Array("xyz".utf8), contain: Array("yz".utf8)))
-        #expect(!TitleSearch.bytes(Array("xyz".utf8), contain: Array("zx".utf8)))
-        #expect(TitleSearch.bytes([], contain: []))
+    @Test func characterSearchFindsOverlappingAndLastPositions() {
+        #expect(TitleSearch.characters(Array("aaab"), contain: Array("aab")))
+        #expect(TitleSearch.characters(Array("xyz"), contain: Array("yz")))
+        #expect(!TitleSearch.characters(Array("xyz"), contain: Array("zx")))
+        #expect(TitleSearch.characters([], contain: []))
+    }
+
+    @Test func textComposedDifferentlyMatches() {
+        // "Café" stored decomposed (e + U+0301), typed composed (U+00E9), and the other way round.
+        let search = TitleSearch(titles: ["Cafe\u{301} Noir", "Caf\u{E9} Blanc", "Cafe"])
+        #expect(search.matches("caf\u{E9}") == [0, 1])
+        #expect(search.matches("cafe\u{301}") == [0, 1])
+        #expect(search.matches("cafe") == [2], "an accent is not dropped")
     }
 
     @Test func tenThousandTitlesFindTheOneAsked() {
