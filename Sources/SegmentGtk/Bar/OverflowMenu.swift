@@ -92,7 +92,7 @@ final class OverflowMenu {
         ListPopover.attach(
             to: button,
             // Translators: the name and placeholder of the search entry at the top of a long list of every segment.
-            searchLabel: Translation.string("Search segments"),
+            searchLabel: { Translation.string("Search segments") },
             contents: {
                 guard let controller = controller() else { return ([], nil) }
                 // On one line, as the bar draws them: a newline or a control character in a title made a row of

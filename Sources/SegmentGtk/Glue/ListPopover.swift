@@ -21,8 +21,9 @@ package final class ListPopover {
     private let button: UnsafeMutablePointer<GtkWidget>
     private let isEnabled: @MainActor (Int) -> Bool
     private let activated: @MainActor (Int) -> Void
-    /// The search entry's accessible name and placeholder; `nil` for a list without search.
-    private let searchLabel: String?
+    /// The search entry's accessible name and placeholder, asked for when the popover is made (a message lookup
+    /// the button's first frame need not make); `nil` for a list without search.
+    private let searchLabel: (@MainActor () -> String)?
     /// The popover and the parts of it a refill touches.
     private struct Parts {
         let popover: UnsafeMutablePointer<GtkWidget>
@@ -48,7 +49,8 @@ package final class ListPopover {
     package static let searchableCount = 12
 
     private init(
-        button: UnsafeMutablePointer<GtkWidget>, searchLabel: String?, isEnabled: @escaping @MainActor (Int) -> Bool,
+        button: UnsafeMutablePointer<GtkWidget>, searchLabel: (@MainActor () -> String)?,
+        isEnabled: @escaping @MainActor (Int) -> Bool,
         activated: @escaping @MainActor (Int) -> Void
     ) {
         self.button = button
@@ -64,10 +66,10 @@ package final class ListPopover {
     /// A row for which `isEnabled` is false is shown insensitive. GTK calls a menu button's create-popup
     /// function on every opening, before it shows the popover; the closures live as long as the button.
     ///
-    /// With a `searchLabel` (what the search entry is called, such as "Search segments"), a list of more than
-    /// ``searchableCount`` titles can be searched.
+    /// With a `searchLabel` (what the search entry is called, such as "Search segments", asked for on the first
+    /// opening), a list of more than ``searchableCount`` titles can be searched.
     package static func attach(
-        to button: UnsafeMutablePointer<GtkWidget>, searchLabel: String? = nil,
+        to button: UnsafeMutablePointer<GtkWidget>, searchLabel: (@MainActor () -> String)? = nil,
         contents: @escaping @MainActor () -> Contents,
         isEnabled: @escaping @MainActor (Int) -> Bool = { _ in true },
         activated: @escaping @MainActor (Int) -> Void
@@ -186,7 +188,7 @@ package final class ListPopover {
         gtk_scrolled_window_set_min_content_width(OpaquePointer(scroller), 180)
         gtk_scrolled_window_set_child(OpaquePointer(scroller), list)
         let popover = gtk_popover_new()!
-        let entry = searchLabel.map { makeEntry($0, popover: popover) }
+        let entry = searchLabel.map { makeEntry($0(), popover: popover) }
         if let entry {
             let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
             gtk_box_append(gcast(box), entry)

@@ -15,7 +15,7 @@ final class ListPopoverTests: GtkTestCase, @unchecked Sendable {
     ) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_menu_button_new()!
         ListPopover.attach(
-            to: button, searchLabel: "Search things", contents: { (titles, 0) }, isEnabled: enabled,
+            to: button, searchLabel: { "Search things" }, contents: { (titles, 0) }, isEnabled: enabled,
             activated: picked)
         host(button, width: 200, height: 40)
         return button
