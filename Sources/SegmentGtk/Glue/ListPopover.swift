@@ -99,7 +99,13 @@ package final class ListPopover {
         if let entry = parts.entry {
             // Cleared with the list already whole, so the change it reports finds nothing to narrow.
             gtk_editable_set_text(OpaquePointer(entry), "")
-            gtk_widget_set_visible(entry, contents.titles.count > Self.searchableCount ? 1 : 0)
+            let searchable = contents.titles.count > Self.searchableCount
+            gtk_widget_set_visible(entry, searchable ? 1 : 0)
+            // A hidden entry would still take the keys typed in the popover, and narrow a list it does not show.
+            let capture = searchable ? parts.popover : nil
+            if gtk_search_entry_get_key_capture_widget(OpaquePointer(entry)) != capture {
+                gtk_search_entry_set_key_capture_widget(OpaquePointer(entry), capture)
+            }
         }
         selectCurrent(of: parts)
     }
@@ -188,7 +194,7 @@ package final class ListPopover {
         gtk_scrolled_window_set_min_content_width(OpaquePointer(scroller), 180)
         gtk_scrolled_window_set_child(OpaquePointer(scroller), list)
         let popover = gtk_popover_new()!
-        let entry = searchLabel.map { makeEntry($0(), popover: popover) }
+        let entry = searchLabel.map { makeEntry($0()) }
         if let entry {
             let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
             gtk_box_append(gcast(box), entry)
@@ -201,17 +207,15 @@ package final class ListPopover {
         return Parts(popover: popover, selection: selection, list: list, entry: entry)
     }
 
-    /// The search entry above the list, called `label`, which takes the keys typed anywhere in `popover`.
-    private func makeEntry(
-        _ label: String, popover: UnsafeMutablePointer<GtkWidget>
-    ) -> UnsafeMutablePointer<GtkWidget> {
+    /// The search entry above the list, called `label`.
+    private func makeEntry(_ label: String) -> UnsafeMutablePointer<GtkWidget> {
         let entry = gtk_search_entry_new()!
         label.withCString {
             cgtk_set_string_property(UnsafeMutableRawPointer(entry), "placeholder-text", $0)
             cgtk_accessible_set_string(OpaquePointer(entry), GTK_ACCESSIBLE_PROPERTY_LABEL, $0)
         }
-        // Keys the rows do not use (letters, digits) start a search; the arrows and Return stay the list's.
-        gtk_search_entry_set_key_capture_widget(OpaquePointer(entry), popover)
+        // Keys the rows do not use (letters, digits) start a search; the arrows and Return stay the list's. The
+        // popover is made the key capture widget at each opening of a list long enough to search.
         // The entry forwards those keys but leaves the focus where it was, so the keys it does not forward (the
         // space between two words) would go to the rows: the first key typed moves the focus to the entry,
         // without selecting what it holds (the next key would replace it).

@@ -56,14 +56,27 @@ final class ListPopoverTests: GtkTestCase, @unchecked Sendable {
         XCTAssertTrue(pump(until: { rows(of: popover).count == count }), "'\(text)' lists \(count) rows")
     }
 
-    func testOnlyAListLongerThanThePopoverShowsTheSearchEntry() {
+    /// A short list has no search: its entry is hidden and takes no keys (a hidden entry that captured the keys
+    /// typed in the popover would narrow the list unseen). One popover, its list growing and shrinking.
+    func testOnlyAListLongerThanThePopoverShowsTheSearchEntryAndTakesTheKeys() {
         onMain {
-            for (count, visible) in [
-                (3, false), (ListPopover.searchableCount, false), (ListPopover.searchableCount + 1, true),
-            ] {
-                let button = searchableMenu((0..<count).map { "Item \($0)" }) { _ in }
+            /// How many titles the next opening lists.
+            final class Length { var count = 3 }
+            let length = Length()
+            let button = gtk_menu_button_new()!
+            ListPopover.attach(
+                to: button, searchLabel: { "Search things" },
+                contents: { ((0..<length.count).map { "Item \($0)" }, 0) },
+                activated: { _ in })
+            host(button, width: 200, height: 40)
+            for titles in [3, ListPopover.searchableCount + 1, ListPopover.searchableCount, 40, 3] {
+                length.count = titles
                 let popover = openPopover(button)
-                XCTAssertEqual(gtk_widget_get_visible(entry(of: popover)) != 0, visible, "\(count) titles")
+                let searchable = titles > ListPopover.searchableCount
+                let entry = entry(of: popover)
+                XCTAssertEqual(gtk_widget_get_visible(entry) != 0, searchable, "\(titles) titles")
+                let capture = gtk_search_entry_get_key_capture_widget(OpaquePointer(entry))
+                XCTAssertTrue(capture == (searchable ? gcast(popover) : nil), "\(titles) titles: the popover's keys")
                 gtk_menu_button_popdown(OpaquePointer(button))
             }
         }
