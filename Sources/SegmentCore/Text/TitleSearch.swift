@@ -16,9 +16,6 @@ public struct TitleSearch: Sendable {
         folded = titles.map { Array($0.lowercased()) }
     }
 
-    /// The number of titles searched.
-    public var count: Int { folded.count }
-
     /// The indices of the titles that match `query`, in order; every index when the query has no words.
     public func matches(_ query: String) -> [Int] {
         let words = Self.words(of: query)

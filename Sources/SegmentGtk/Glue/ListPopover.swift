@@ -87,7 +87,7 @@ package final class ListPopover {
         self.contents = contents
         shown = nil
         search = nil
-        let strings = contents.titles.withCStringArrayTerminated { gtk_string_list_new($0) }
+        let strings = Self.stringList(contents.titles)
         let parts: Parts
         if let made, gtk_menu_button_get_popover(OpaquePointer(button)) == made.popover {
             parts = made
@@ -121,6 +121,11 @@ package final class ListPopover {
         }
     }
 
+    /// A new GtkStringList of `titles`, the list's model.
+    private static func stringList(_ titles: [String]) -> OpaquePointer? {
+        titles.withCStringArrayTerminated { gtk_string_list_new($0) }
+    }
+
     /// Makes `strings` (taking it) the list's model; the list rebinds the rows it shows.
     private func setModel(_ strings: OpaquePointer?, of parts: Parts) {
         gtk_single_selection_set_model(parts.selection, strings)
@@ -139,7 +144,7 @@ package final class ListPopover {
         guard !TitleSearch.isBlank(query) else {
             guard shown != nil else { return }
             shown = nil
-            setModel(contents.titles.withCStringArrayTerminated { gtk_string_list_new($0) }, of: parts)
+            setModel(Self.stringList(contents.titles), of: parts)
             // The focus stays in the entry the user just emptied.
             selectCurrent(of: parts, grab: false)
             return
@@ -148,7 +153,7 @@ package final class ListPopover {
         self.search = search
         let matches = search.matches(query)
         shown = matches
-        setModel(matches.map { contents.titles[$0] }.withCStringArrayTerminated { gtk_string_list_new($0) }, of: parts)
+        setModel(Self.stringList(matches.map { contents.titles[$0] }), of: parts)
     }
 
     /// Closes the popover and reports the row at `position`, if it shows an enabled title.

@@ -9,7 +9,6 @@ import Testing
         let search = TitleSearch(titles: titles)
         #expect(search.matches("") == Array(titles.indices))
         #expect(search.matches(" \t\n") == Array(titles.indices))
-        #expect(search.count == titles.count)
         #expect(TitleSearch.isBlank(" \t\n") && TitleSearch.isBlank("") && !TitleSearch.isBlank(" a "))
     }
 
