@@ -14,7 +14,8 @@ import seed_options
 import tabs_page
 
 from harness import (App, Pixels, centre, children, click, drag, extents, find_accessible_app, is_checked, key, poll,
-                     on_screen, screenshot, selected_tab_names, selects_title, tabs, viewable_windows, walk, wheel, xdo)
+                     on_screen, read_settled, screenshot, selected_tab_names, selects_title, tabs, viewable_windows,
+                     walk, wheel, xdo)
 
 PAGES = ["underline", "scrollable", "capsule", "icons", "cursor", "pages", "lazy", "builder", "tabs", "rich", "many", "vertical"]
 # Pages whose pager swipes up and down (and whose bar is a vertical sidebar).
@@ -282,9 +283,14 @@ def is_vertical(bar):
 
 
 def bar_buttons(bar):
-    """A tab list's buttons other than its tabs' accessible close buttons: the overflow button, action widgets."""
-    return [n for n in children(bar) if n.getRoleName() in ("push button", "toggle button")
-            and not n.name.startswith("Close ")]
+    """A tab list's buttons other than its tabs' accessible close buttons: the overflow button, action widgets.
+
+    Read as `tabs` reads (harness.read_settled): the bar's tab nodes, its children too, come and go as it scrolls,
+    and one gone between the listing and its role is an AT-SPI error (met once after a pick from the 10,000-tab
+    menu).
+    """
+    return read_settled(lambda: [n for n in children(bar) if n.getRoleName() in ("push button", "toggle button")
+                                 and not n.name.startswith("Close ")])
 
 
 def _alive(node):
