@@ -811,6 +811,7 @@ def keyboard(gallery):
         got = gallery.bar_state()["selected"]
         r.check(got == expected, f"key {name} moves the selection from {before} to {expected} (now {got})")
         gallery.verify(f"key {name}")
+    digit_keys(gallery, "in the bar")
     # Tab leaves the bar and Shift+Tab comes back: the arrows then move the selection again. The keys drew the
     # focus outline around the selected segment; leaving the bar takes it away.
     before = gallery.bar_state()["selected"]
@@ -844,6 +845,32 @@ def keyboard(gallery):
             gallery.verify(f"manual {activator}")
     toggle_box(gallery, "Manual keys")
     gallery.verify("Manual keys off")
+
+
+def digit_keys(gallery, where):
+    """Alt+digit, AdwTabView's keys: Alt+3 selects the third segment (or page; Alt+2 the second when the third is
+    selected), Alt+0 the tenth, and a digit past the last changes nothing; Alt+1 goes back to the first. The focus
+    is wherever `where` says."""
+    r = gallery.results
+    count = gallery.bar_state()["count"]
+    # Each digit that names a segment names another than the one selected, so the check sees a change.
+    presses = [("alt+3", 2) if count >= 3 and gallery.bar_state()["selected"] != 2 else ("alt+2", 1)]
+    if count >= 10:
+        presses.append(("alt+0", 9))
+    elif count < 9:
+        presses.append(("alt+9", None))
+    presses.append(("alt+1", 0))
+    for keys, expected in presses:
+        before = gallery.bar_state()["selected"]
+        if expected is None:
+            gallery.press(keys)
+            got = gallery.bar_state()["selected"]
+            r.check(got == before, f"{where}, {keys} with {count} segments selects nothing (selected {before}, "
+                                   f"now {got})")
+        else:
+            got = gallery.press(keys, expect=selects(expected))["bars"][gallery.state["page"]]["selected"]
+            r.check(got == expected, f"{where}, {keys} selects segment {expected} (was {before}, now {got})")
+        gallery.verify(f"{where}, {keys}")
 
 
 def vertical_keys(gallery):
@@ -939,6 +966,8 @@ def page_area_focus_ring(gallery):
     r.check(changed >= width, f"Tab from the bar reaches the page area ({presses} × Tab) and a focus ring runs "
                               f"along its top edge ({changed} pixels)")
     gallery.verify("Tab to the page area")
+    if changed >= width:
+        digit_keys(gallery, "in the page area")
     gallery.press(*["shift+Tab"] * presses)
     r.check(gallery.bar_has_focus(), f"Shift+Tab ({presses} ×) goes back to the bar")
     gallery.verify("Shift+Tab back to the bar")

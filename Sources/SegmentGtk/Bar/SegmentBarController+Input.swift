@@ -327,6 +327,20 @@ extension SegmentBarController {
         }
     }
 
+    /// Alt+1 to Alt+9 and Alt+0: select the segment the digit names, in either activation mode, as a click does
+    /// (AdwTabView's keys). Returns whether the bar took the key: a digit past the last segment is left to other
+    /// widgets; a disabled segment rings the bell; the selected one stays as it is (navigation, not a reselect).
+    func keyboardSelect(_ index: Int) -> Bool {
+        guard index < model.count else { return false }
+        showFocus()
+        guard model.items[index].isEnabled else {
+            gtk_widget_error_bell(widget)
+            return true
+        }
+        if index != model.selectedIndex { activate(index) }
+        return true
+    }
+
     /// `segment.activate`: Space and Enter select the focused segment, or reselect the selected one.
     func keyboardActivate() {
         showFocus()

@@ -1,4 +1,5 @@
 import CGtk
+import SegmentCore
 
 /// A widget type's key shortcuts, given to each of its widgets when the keyboard focus first enters it rather
 /// than to the class in `class_init`.
@@ -59,5 +60,44 @@ extension FocusShortcuts {
             gtk_keyval_trigger_new(guint(keyval), GdkModifierType(modifiers)), action.withCString(gtk_named_action_new))!
         if let argument { gtk_shortcut_set_arguments(shortcut, argument.withCString(g_variant_new_string)) }
         return shortcut
+    }
+}
+
+/// A widget controller that selects an item for Alt+digit (``FocusShortcuts/digits()``).
+@MainActor
+protocol DigitSelecting: WidgetController {
+    /// Selects the item at `index` for its Alt+digit key; returns whether the widget took the key (false leaves
+    /// it to other widgets: no such item).
+    func keyboardSelect(_ index: Int) -> Bool
+}
+
+extension FocusShortcuts {
+    /// Alt+1 to Alt+9 and Alt+0, on the number row or the keypad: AdwTabView's keys for the first ten tabs.
+    ///
+    /// Each shortcut hands the index its digit names (``DigitShortcut``, the shortcut's `u` argument) to the
+    /// focused widget's controller, a ``DigitSelecting``, whose answer says whether the key was taken: a digit past
+    /// the last item goes on to other widgets, as AdwTabView leaves it. The callback captures nothing and gets
+    /// no data, so a type's one list of shortcuts holds no box.
+    static func digits() -> [OpaquePointer] {
+        let alt = GdkModifierType(GDK_ALT_MASK.rawValue)
+        return (0...9).compactMap { digit in
+            guard let index = DigitShortcut.index(ofDigit: digit) else { return nil }
+            let trigger = gtk_alternative_trigger_new(
+                gtk_keyval_trigger_new(guint(GDK_KEY_0 + Int32(digit)), alt),
+                gtk_keyval_trigger_new(guint(GDK_KEY_KP_0 + Int32(digit)), alt))
+            let action = gtk_callback_action_new(
+                { widget, arguments, _ in
+                    MainActor.assumeIsolated {
+                        guard let widget, let arguments, g_variant_classify(arguments) == G_VARIANT_CLASS_UINT32,
+                            let controller = WidgetType.registration(ofInstance: UnsafeMutableRawPointer(widget))?
+                                .controller(of: UnsafeMutableRawPointer(widget), as: (any DigitSelecting).self)
+                        else { return 0 }
+                        return controller.keyboardSelect(Int(g_variant_get_uint32(arguments))) ? 1 : 0
+                    }
+                }, nil, nil)
+            let shortcut = gtk_shortcut_new(trigger, action)!
+            gtk_shortcut_set_arguments(shortcut, g_variant_new_uint32(guint32(index)))
+            return shortcut
+        }
     }
 }

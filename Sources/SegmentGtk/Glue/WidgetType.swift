@@ -203,7 +203,7 @@ final class WidgetType {
     }
 
     /// The registration of the instance at `object`.
-    private static func registration(ofInstance object: UnsafeMutableRawPointer) -> WidgetType? {
+    static func registration(ofInstance object: UnsafeMutableRawPointer) -> WidgetType? {
         registration(of: object.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type)
     }
 

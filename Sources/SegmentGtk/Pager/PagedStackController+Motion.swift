@@ -157,6 +157,23 @@ extension PagedStackController {
             if bell { gtk_widget_error_bell(widget) }
             return
         }
+        moveByKey(to: target)
+    }
+
+    /// Alt+1 to Alt+9 and Alt+0: go to the page the digit names (AdwTabView's keys). Returns whether the stack
+    /// took the key: a digit past the last page is left to other widgets; a disabled page rings the bell.
+    func keyboardSelect(_ page: Int) -> Bool {
+        guard page < pageCount, let base = targetPage else { return false }
+        guard isPageEnabled?(page) ?? true else {
+            gtk_widget_error_bell(widget)
+            return true
+        }
+        if page != base || position != Double(page) { moveByKey(to: page) }
+        return true
+    }
+
+    /// Goes to `target` for a key: sliding there, or cutting to it when `animate-selection` is off.
+    private func moveByKey(to target: Int) {
         drag = nil
         if switches.animatesSelection {
             settle(to: target, velocity: motion?.velocity ?? 0, notify: true)

@@ -187,7 +187,8 @@ enum PagedStackType {
     }
 
     /// The stack's key shortcuts, which a stack gets when the keyboard focus first enters one of its pages
-    /// (``FocusShortcuts``): Page Up and Page Down (also with Ctrl), Ctrl+Tab and Ctrl+Shift+Tab, Home and End.
+    /// (``FocusShortcuts``): Page Up and Page Down (also with Ctrl), Ctrl+Tab and Ctrl+Shift+Tab, Home and End,
+    /// and Alt+1 to Alt+0 for the first ten pages.
     static let focusShortcuts = FocusShortcuts {
         let control = GDK_CONTROL_MASK.rawValue
         let bindings: [(Int32, UInt32, String)] = [
@@ -199,5 +200,6 @@ enum PagedStackType {
             (GDK_KEY_End, 0, "last"), (GDK_KEY_KP_End, 0, "last"),
         ]
         return bindings.map { FocusShortcuts.named($0.0, $0.1, "pager.move", $0.2) }
+            + FocusShortcuts.digits()
     }
 }

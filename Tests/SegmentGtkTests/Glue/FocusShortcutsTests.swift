@@ -49,8 +49,9 @@ final class FocusShortcutsTests: GtkTestCase, @unchecked Sendable {
             XCTAssertFalse(press(GDK_KEY_Right, on: bar.widget))
 
             gtk_widget_grab_focus(bar.widget)
-            // 8 moves, 8 vertical arrows and 4 Alt ones, 4 activations and the tab strip's 10: one controller holds them all.
-            XCTAssertEqual(shortcutCounts(bar.widget), [FocusShortcuts.controllerName: 34])
+            // 8 moves, 8 vertical arrows and 4 Alt ones, 4 activations, the tab strip's 10 and 10 Alt+digits: one
+            // controller holds them all.
+            XCTAssertEqual(shortcutCounts(bar.widget), [FocusShortcuts.controllerName: 44])
             XCTAssertTrue(press(GDK_KEY_Right, on: bar.widget))
             XCTAssertEqual(bar.selectedIndex, 1, "Right moves the selection")
             XCTAssertTrue(press(GDK_KEY_End, on: bar.widget))
@@ -60,7 +61,7 @@ final class FocusShortcutsTests: GtkTestCase, @unchecked Sendable {
             let other = gtk_widget_get_prev_sibling(bar.widget)!
             gtk_widget_grab_focus(other)
             gtk_widget_grab_focus(bar.widget)
-            XCTAssertEqual(shortcutCounts(bar.widget), [FocusShortcuts.controllerName: 34])
+            XCTAssertEqual(shortcutCounts(bar.widget), [FocusShortcuts.controllerName: 44])
         }
     }
 
@@ -78,9 +79,71 @@ final class FocusShortcutsTests: GtkTestCase, @unchecked Sendable {
 
             guard let page = pageButtons.first else { return XCTFail("the stack made no page") }
             gtk_widget_grab_focus(page)
-            XCTAssertEqual(shortcutCounts(stack.widget), [FocusShortcuts.controllerName: 12])
+            XCTAssertEqual(shortcutCounts(stack.widget), [FocusShortcuts.controllerName: 22])
             XCTAssertTrue(press(GDK_KEY_Page_Down, on: stack.widget))
             XCTAssertTrue(pump(until: { stack.currentPage == 1 }), "Page Down shows the next page")
+        }
+    }
+
+    func testAltDigitsSelectABarsFirstTenSegments() {
+        onMain {
+            var items = (1...12).map { SegmentItem("Tab \($0)") }
+            items[5].isEnabled = false
+            let bar = SegmentBar(items: items, style: .underline)
+            _ = windowFocusingAButton(before: bar.widget)
+            var changes: [Int] = []
+            var reselects: [Int] = []
+            bar.onSelectionChanged { changes.append($0) }
+            bar.onReselected { reselects.append($0) }
+            gtk_widget_grab_focus(bar.widget)
+            let alt = GDK_ALT_MASK.rawValue
+
+            XCTAssertTrue(press(GDK_KEY_3, alt, on: bar.widget))
+            XCTAssertEqual(bar.selectedIndex, 2, "Alt+3 selects the third segment")
+            XCTAssertTrue(press(GDK_KEY_0, alt, on: bar.widget))
+            XCTAssertEqual(bar.selectedIndex, 9, "Alt+0 selects the tenth")
+            XCTAssertTrue(press(GDK_KEY_KP_1, alt, on: bar.widget))
+            XCTAssertEqual(bar.selectedIndex, 0, "the keypad's digits count too")
+            XCTAssertTrue(press(GDK_KEY_1, alt, on: bar.widget), "the selected segment's digit is the bar's key")
+            XCTAssertTrue(press(GDK_KEY_6, alt, on: bar.widget), "a disabled segment's digit rings the bell")
+            XCTAssertEqual(bar.selectedIndex, 0)
+            XCTAssertEqual(changes, [2, 9, 0])
+            XCTAssertEqual(reselects, [], "a digit names a segment; it does not reselect it")
+        }
+    }
+
+    func testAnAltDigitPastTheLastSegmentIsLeftToOtherWidgets() {
+        onMain {
+            let bar = SegmentBar(items: ["One", "Two", "Three"].map { SegmentItem($0) }, style: .underline)
+            _ = windowFocusingAButton(before: bar.widget)
+            gtk_widget_grab_focus(bar.widget)
+            XCTAssertFalse(press(GDK_KEY_4, GDK_ALT_MASK.rawValue, on: bar.widget))
+            XCTAssertFalse(press(GDK_KEY_0, GDK_ALT_MASK.rawValue, on: bar.widget))
+            XCTAssertEqual(bar.selectedIndex, 0)
+            XCTAssertTrue(press(GDK_KEY_3, GDK_ALT_MASK.rawValue, on: bar.widget))
+            XCTAssertEqual(bar.selectedIndex, 2)
+        }
+    }
+
+    func testAltDigitsInAPageMoveThePagerAndItsBar() {
+        onMain {
+            setAnimations(false)
+            var pageButtons: [Int: UnsafeMutablePointer<GtkWidget>] = [:]
+            let pager = SegmentedPager(items: (1...4).map { SegmentItem("Page \($0)") }, style: .underline) { index in
+                let button = gtk_button_new_with_label("Page \(index)")!
+                pageButtons[index] = button
+                return button
+            }
+            _ = windowFocusingAButton(before: pager.widget)
+            guard let page = pageButtons[0] else { return XCTFail("the pager made no first page") }
+            gtk_widget_grab_focus(page)
+            let stack = pager.stack.widget
+
+            XCTAssertTrue(press(GDK_KEY_3, GDK_ALT_MASK.rawValue, on: stack))
+            XCTAssertTrue(pump(until: { pager.stack.currentPage == 2 }), "Alt+3 in a page shows the third page")
+            XCTAssertEqual(pager.bar.selectedIndex, 2, "and the bar follows")
+            XCTAssertFalse(press(GDK_KEY_5, GDK_ALT_MASK.rawValue, on: stack), "there is no fifth page")
+            XCTAssertEqual(pager.stack.currentPage, 2)
         }
     }
 }

@@ -40,10 +40,15 @@ func activateShortcut(
     return nil
 }
 
-/// Whether `trigger` is a key trigger for `keyval`, with exactly `modifiers` when they are given.
+/// Whether `trigger` is a key trigger for `keyval`, with exactly `modifiers` when they are given, or an
+/// alternative trigger with one.
 @MainActor
 func isKeyTrigger(_ trigger: OpaquePointer, _ keyval: Int32, modifiers: UInt32? = nil) -> Bool {
-    g_type_check_instance_is_a(gcast(trigger), gtk_keyval_trigger_get_type()) != 0
+    if g_type_check_instance_is_a(gcast(trigger), gtk_alternative_trigger_get_type()) != 0 {
+        return [gtk_alternative_trigger_get_first(trigger), gtk_alternative_trigger_get_second(trigger)]
+            .contains { $0.map { isKeyTrigger($0, keyval, modifiers: modifiers) } ?? false }
+    }
+    return g_type_check_instance_is_a(gcast(trigger), gtk_keyval_trigger_get_type()) != 0
         && gtk_keyval_trigger_get_keyval(trigger) == guint(keyval)
         && modifiers.map { gtk_keyval_trigger_get_modifiers(trigger).rawValue == $0 } ?? true
 }
