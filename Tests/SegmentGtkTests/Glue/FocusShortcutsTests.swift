@@ -129,7 +129,9 @@ final class FocusShortcutsTests: GtkTestCase, @unchecked Sendable {
         onMain {
             setAnimations(false)
             var pageButtons: [Int: UnsafeMutablePointer<GtkWidget>] = [:]
-            let pager = SegmentedPager(items: (1...4).map { SegmentItem("Page \($0)") }, style: .underline) { index in
+            var items = (1...4).map { SegmentItem("Page \($0)") }
+            items[1].isEnabled = false
+            let pager = SegmentedPager(items: items, style: .underline) { index in
                 let button = gtk_button_new_with_label("Page \(index)")!
                 pageButtons[index] = button
                 return button
@@ -143,7 +145,10 @@ final class FocusShortcutsTests: GtkTestCase, @unchecked Sendable {
             XCTAssertTrue(pump(until: { pager.stack.currentPage == 2 }), "Alt+3 in a page shows the third page")
             XCTAssertEqual(pager.bar.selectedIndex, 2, "and the bar follows")
             XCTAssertFalse(press(GDK_KEY_5, GDK_ALT_MASK.rawValue, on: stack), "there is no fifth page")
+            XCTAssertTrue(press(GDK_KEY_2, GDK_ALT_MASK.rawValue, on: stack), "the disabled second page rings the bell")
+            pump()
             XCTAssertEqual(pager.stack.currentPage, 2)
+            XCTAssertEqual(pager.bar.selectedIndex, 2)
         }
     }
 }
