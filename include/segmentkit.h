@@ -25,6 +25,62 @@ G_BEGIN_DECLS
  * A custom-drawn segmented control / tab strip with an animated indicator
  * (CSS name `segmentbar`, accessible role tab list). Implements #GtkOrientable: a vertical bar
  * stacks its segments.
+ *
+ * # Shortcuts and Gestures
+ *
+ * While the keyboard focus is in the bar:
+ *
+ * - Left and Right (mirrored in right-to-left), Home and End move the selection; in a vertical bar Up,
+ *   Down, Page Up and Page Down too. With #SegmentBar:activation-mode manual they move a focus ring, and
+ *   Space or Enter selects the segment under it.
+ * - Space and Enter on the selected segment emit #SegmentBar::reselected.
+ * - Alt+1 to Alt+9 and Alt+0 select the first ten segments (a digit past the last is left to other widgets).
+ * - In a #SegmentBar:reorderable bar, Ctrl+Shift+Page Up, Page Down, Home and End and Alt+Left, Right, Home
+ *   and End move the selected tab.
+ * - With a #SegmentBar:menu-model, Menu and Shift+F10 open the selected tab's context menu.
+ *
+ * With #SegmentBar:use-underline, Alt and a title's mnemonic letter select that segment from anywhere in
+ * the window.
+ *
+ * A click selects a segment (on the selected one it emits #SegmentBar::reselected); a drag moves a capsule
+ * or box indicator (#SegmentBar::drag-progress) or scrolls an overflowing bar, as the wheel and touchpad do;
+ * a middle click on a tab emits #SegmentBar::close-requested; a right click or a long touch opens the
+ * context menu; holding a drag-and-drop over a segment for half a second selects it.
+ *
+ * # Actions
+ *
+ * - `segment.move` (`s`): moves the selection: `left`, `right`, `first`, `last`, `next`, `previous`.
+ * - `segment.select` (`u`): selects the segment at an index, as a click does.
+ * - `segment.activate`: selects the segment under the focus ring, or reselects the selected one.
+ * - `segment.move-tab` (`s`): moves the selected tab: `backward`, `forward`, `first`, `last`, `left`,
+ *   `right`; enabled while the bar is reorderable.
+ * - `menu.popup`: opens the selected tab's context menu; enabled while the bar has a menu model.
+ *
+ * # CSS nodes
+ *
+ * |[<!-- language="plain" -->
+ * segmentbar[.underline|.scrollable|.capsule|.icons|.cursor][.vertical][.top|.bottom|.start|.end]
+ * ├── segment[:selected][:hover][:active][:disabled][.dragged]
+ * │   ├── image
+ * │   ╰── button.close
+ * ├── indicator[.underline|.capsule|.box|.dot|.triangle|.css|.custom]
+ * │   ╰── label
+ * ├── separator
+ * ├── badge[.dot]
+ * ├── edge
+ * ╰── menubutton.overflow
+ * ]|
+ *
+ * Every part the bar draws is a CSS node, so a stylesheet sets its colours, fonts, paddings and boxes; the
+ * focus ring is the `segment` node's `outline`. `menubutton.overflow` is a #GtkMenuButton that lists every
+ * segment when they do not fit.
+ *
+ * # Accessibility
+ *
+ * The bar has the %GTK_ACCESSIBLE_ROLE_TAB_LIST role. Each segment on screen is an accessible object with
+ * the %GTK_ACCESSIBLE_ROLE_TAB role, named by its title, with selected and disabled states and a description
+ * of its place ("3 of 10,000"), badge and tooltip; visible close buttons are buttons named "Close" and the
+ * title; the overflow button is named "All segments".
  */
 typedef struct _SegmentBar SegmentBar;
 typedef struct _SegmentBarClass SegmentBarClass;
@@ -67,6 +123,31 @@ struct _SegmentBarClass {
  * Pages side by side, one on screen at a time, swiped with a finger, a touchpad or the keyboard,
  * made lazily by a page function (CSS name `pagedstack`). Implements #GtkOrientable: vertical pages
  * sit one above the other and swipe up and down.
+ *
+ * # Shortcuts and Gestures
+ *
+ * The stack is a Tab stop (its page area). While the keyboard focus is there or in a page: Page Up and
+ * Page Down (also with Ctrl), Ctrl+Tab and Ctrl+Shift+Tab, Home and End move the pages; Alt+1 to Alt+9 and
+ * Alt+0 go to the first ten pages (a digit past the last is left to other widgets).
+ *
+ * A drag with a finger or the mouse and a two-finger touchpad swipe move the pages, and a flick carries on
+ * to the next; the wheel (horizontal, or vertical with Shift) turns one page per notch. The paging switches
+ * (#PagedStack:interactive, #PagedStack:allow-mouse-drag, #PagedStack:allow-scroll-wheel,
+ * #PagedStack:allow-long-swipes, #PagedStack:bounces) tune them.
+ *
+ * # Actions
+ *
+ * - `pager.move` (`s`): moves the pages: `next`, `previous`, `first`, `last`, `left`, `right`.
+ *
+ * # CSS nodes
+ *
+ * The stack has one CSS node, `pagedstack`; its `:focus-visible` `outline` is the page area's focus ring,
+ * drawn inside its edges.
+ *
+ * # Accessibility
+ *
+ * The stack has the %GTK_ACCESSIBLE_ROLE_GROUP role; each page sits in a panel with the
+ * %GTK_ACCESSIBLE_ROLE_TAB_PANEL role, and panels off screen are hidden from assistive technologies.
  */
 typedef struct _PagedStack PagedStack;
 typedef struct _PagedStackClass PagedStackClass;
@@ -107,6 +188,24 @@ struct _PagedStackClass {
  * Handlers may select or edit from inside the pager's signals: a selection takes over a running slide,
  * and an edit asked for during another edit (from its #SegmentedPager::selection-changed or
  * `notify::position`) runs right after that edit, before the outer call returns.
+ *
+ * # Shortcuts and Gestures
+ *
+ * Those of its #SegmentBar and #PagedStack: the bar's keys while the focus is in the bar, the stack's while
+ * it is in the page area or a page (Alt+1 to Alt+0 in both).
+ *
+ * # CSS nodes
+ *
+ * |[<!-- language="plain" -->
+ * segmentedpager
+ * ├── segmentbar[.top|.bottom|.start|.end]
+ * ╰── pagedstack
+ * ]|
+ *
+ * # Accessibility
+ *
+ * The pager has the %GTK_ACCESSIBLE_ROLE_GROUP role. Each tab of its bar controls its page's panel, and
+ * the panel is labelled by its tab.
  */
 typedef struct _SegmentedPager SegmentedPager;
 typedef struct _SegmentedPagerClass SegmentedPagerClass;
