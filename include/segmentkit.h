@@ -49,7 +49,8 @@ G_BEGIN_DECLS
  *
  * # Actions
  *
- * - `segment.move` (`s`): moves the selection: `left`, `right`, `first`, `last`, `next`, `previous`.
+ * - `segment.move` (`s`): moves the selection: `left`, `right`, `first`, `last`, `next`, `previous`,
+ *   `next-looping`, `previous-looping` (from one end round to the other).
  * - `segment.select` (`u`): selects the segment at an index, as a click does.
  * - `segment.activate`: selects the segment under the focus ring, or reselects the selected one.
  * - `segment.move-tab` (`s`): moves the selected tab: `backward`, `forward`, `first`, `last`, `left`,
@@ -127,8 +128,9 @@ struct _SegmentBarClass {
  * # Shortcuts and Gestures
  *
  * The stack is a Tab stop (its page area). While the keyboard focus is there or in a page: Page Up and
- * Page Down (also with Ctrl), Ctrl+Tab and Ctrl+Shift+Tab, Home and End move the pages; Alt+1 to Alt+9 and
- * Alt+0 go to the first ten pages (a digit past the last is left to other widgets).
+ * Page Down (also with Ctrl), Home and End move the pages; Ctrl+Tab and Ctrl+Shift+Tab too, going round from
+ * the last page to the first and back; Alt+1 to Alt+9 and Alt+0 go to the first ten pages (a digit past the
+ * last is left to other widgets).
  *
  * A drag with a finger or the mouse and a two-finger touchpad swipe move the pages, and a flick carries on
  * to the next; the wheel (horizontal, or vertical with Shift) turns one page per notch. The paging switches
@@ -137,7 +139,8 @@ struct _SegmentBarClass {
  *
  * # Actions
  *
- * - `pager.move` (`s`): moves the pages: `next`, `previous`, `first`, `last`, `left`, `right`.
+ * - `pager.move` (`s`): moves the pages: `next`, `previous`, `first`, `last`, `left`, `right`,
+ *   `next-looping`, `previous-looping`.
  *
  * # CSS nodes
  *

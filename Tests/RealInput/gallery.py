@@ -873,6 +873,21 @@ def digit_keys(gallery, where):
         gallery.verify(f"{where}, {keys}")
 
 
+def looping_keys(gallery):
+    """In the page area Ctrl+Tab and Ctrl+Shift+Tab go round the ends, as AdwTabView's do: from the first page
+    Ctrl+Shift+Tab goes to the last, and from there Ctrl+Tab to the first."""
+    r = gallery.results
+    state = gallery.bar_state()
+    if state["selected"] != 0:
+        gallery.press("alt+1", expect=selects(0))
+    last = state["count"] - 1
+    for keys, expected in (("ctrl+shift+Tab", last), ("ctrl+Tab", 0)):
+        before = gallery.bar_state()["selected"]
+        got = gallery.press(keys, expect=selects(expected))["bars"][gallery.state["page"]]["selected"]
+        r.check(got == expected, f"in the page area, {keys} goes round from {before} to {expected} (now {got})")
+        gallery.verify(f"in the page area, {keys}")
+
+
 def vertical_keys(gallery):
     """A vertical bar: Down and Up, Page Down and Page Up move the selection, End and Home go to the ends."""
     r = gallery.results
@@ -968,6 +983,7 @@ def page_area_focus_ring(gallery):
     gallery.verify("Tab to the page area")
     if changed >= width:
         digit_keys(gallery, "in the page area")
+        looping_keys(gallery)
     gallery.press(*["shift+Tab"] * presses)
     r.check(gallery.bar_has_focus(), f"Shift+Tab ({presses} ×) goes back to the bar")
     gallery.verify("Shift+Tab back to the bar")

@@ -57,25 +57,12 @@ public struct SegmentModel: Sendable, Equatable {
         return try select(index)
     }
 
-    /// The item a keyboard move lands on from the selection, skipping disabled items; `nil` when there is none.
+    /// The item a keyboard move lands on from the selection, skipping disabled items; `nil` when there is none
+    /// (``NavigationMove/target(from:count:direction:isEnabled:)``).
     ///
     /// - Note: The result is always `nil` or an index in `0..<count`.
     public func target(of move: NavigationMove, direction: LayoutDirection = .leftToRight) -> Int? {
-        guard !items.isEmpty else { return nil }
-        switch move.logical(in: direction) {
-        case .first:
-            return items.firstIndex { $0.isEnabled }
-        case .last:
-            return items.lastIndex { $0.isEnabled }
-        case .next:
-            let from = (selectedIndex ?? -1) + 1
-            return from < items.count ? items[from...].firstIndex { $0.isEnabled } : nil
-        case .previous:
-            let from = (selectedIndex ?? items.count) - 1
-            return from >= 0 ? items[...from].lastIndex { $0.isEnabled } : nil
-        case .left, .right:
-            return nil  // logical(in:) never returns these.
-        }
+        move.target(from: selectedIndex, count: items.count, direction: direction) { items[$0].isEnabled }
     }
 
     /// The enabled item nearest `index` (ties go to the later one, the item that takes a removed one's place), or `nil` if none is enabled.

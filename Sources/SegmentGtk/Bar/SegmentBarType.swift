@@ -223,10 +223,13 @@ extension NavigationMove {
         case "last": self = .last
         case "next", "forward": self = .next
         case "previous", "backward": self = .previous
+        case "next-looping": self = .nextLooping
+        case "previous-looping": self = .previousLooping
         default: return nil
         }
     }
 
     /// The parameters ``init(actionName:)`` knows, for a log line about one it does not.
-    static let actionNames = "known: left, right, previous, next, backward, forward, first, last"
+    static let actionNames =
+        "known: left, right, previous, next, backward, forward, first, last, previous-looping, next-looping"
 }

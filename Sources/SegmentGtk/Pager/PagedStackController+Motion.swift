@@ -145,14 +145,8 @@ extension PagedStackController {
     func keyboardMove(_ move: NavigationMove, bell: Bool = true) {
         guard pageCount > 0, let base = targetPage else { return }
         let enabled = isPageEnabled ?? { _ in true }
-        var candidate: Int?
-        switch move.logical(in: axis.mainDirection(direction)) {
-        case .next: candidate = (base + 1..<pageCount).first { enabled($0) }
-        case .previous: candidate = (0..<base).last { enabled($0) }
-        case .first: candidate = (0..<pageCount).first { enabled($0) }
-        case .last: candidate = (0..<pageCount).last { enabled($0) }
-        case .left, .right: candidate = nil
-        }
+        let candidate = move.target(
+            from: base, count: pageCount, direction: axis.mainDirection(direction), isEnabled: enabled)
         guard let target = candidate, target != base || position != Double(base) else {
             if bell { gtk_widget_error_bell(widget) }
             return

@@ -187,15 +187,17 @@ enum PagedStackType {
     }
 
     /// The stack's key shortcuts, which a stack gets when the keyboard focus first enters one of its pages
-    /// (``FocusShortcuts``): Page Up and Page Down (also with Ctrl), Ctrl+Tab and Ctrl+Shift+Tab, Home and End,
-    /// and Alt+1 to Alt+0 for the first ten pages.
+    /// (``FocusShortcuts``): Page Up and Page Down (also with Ctrl), Ctrl+Tab and Ctrl+Shift+Tab (which go round
+    /// from the last page to the first and back, as AdwTabView's do), Home and End, and Alt+1 to Alt+0 for the
+    /// first ten pages.
     static let focusShortcuts = FocusShortcuts {
         let control = GDK_CONTROL_MASK.rawValue
         let bindings: [(Int32, UInt32, String)] = [
             (GDK_KEY_Page_Down, 0, "next"), (GDK_KEY_KP_Page_Down, 0, "next"),
             (GDK_KEY_Page_Up, 0, "previous"), (GDK_KEY_KP_Page_Up, 0, "previous"),
             (GDK_KEY_Page_Down, control, "next"), (GDK_KEY_Page_Up, control, "previous"),
-            (GDK_KEY_Tab, control, "next"), (GDK_KEY_ISO_Left_Tab, control | GDK_SHIFT_MASK.rawValue, "previous"),
+            (GDK_KEY_Tab, control, "next-looping"),
+            (GDK_KEY_ISO_Left_Tab, control | GDK_SHIFT_MASK.rawValue, "previous-looping"),
             (GDK_KEY_Home, 0, "first"), (GDK_KEY_KP_Home, 0, "first"),
             (GDK_KEY_End, 0, "last"), (GDK_KEY_KP_End, 0, "last"),
         ]

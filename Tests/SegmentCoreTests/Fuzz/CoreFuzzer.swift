@@ -285,7 +285,7 @@ struct CoreFuzzer {
     }
 
     private mutating func keyboardMove(_ op: FuzzOperation) -> String? {
-        let moves: [NavigationMove] = [.left, .right, .first, .last, .next, .previous]
+        let moves: [NavigationMove] = [.left, .right, .first, .last, .next, .previous, .nextLooping, .previousLooping]
         let move = moves[(op.a + 1) % moves.count]
         let moveDirection: LayoutDirection = op.b.isMultiple(of: 2) ? .leftToRight : .rightToLeft
         guard let target = model.target(of: move, direction: moveDirection) else {

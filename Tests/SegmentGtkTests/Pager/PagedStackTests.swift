@@ -395,6 +395,23 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testLoopingMovesGoRoundFromOneEndToTheOther() {
+        onMain {
+            setAnimations(false)
+            let stack = makeStack()
+            gtk_widget_activate_action_variant(stack.widget, "pager.move", g_variant_new_string("previous"))
+            XCTAssertEqual(stack.currentPage, 0, "Page Up stops at the first page")
+            gtk_widget_activate_action_variant(stack.widget, "pager.move", g_variant_new_string("previous-looping"))
+            XCTAssertEqual(stack.currentPage, 4, "Ctrl+Shift+Tab goes round to the last page")
+            gtk_widget_activate_action_variant(stack.widget, "pager.move", g_variant_new_string("next"))
+            XCTAssertEqual(stack.currentPage, 4, "Page Down stops at the last page")
+            gtk_widget_activate_action_variant(stack.widget, "pager.move", g_variant_new_string("next-looping"))
+            XCTAssertEqual(stack.currentPage, 0, "Ctrl+Tab goes round to the first page")
+            gtk_widget_activate_action_variant(stack.widget, "pager.move", g_variant_new_string("next-looping"))
+            XCTAssertEqual(stack.currentPage, 1, "and on from there as Page Down does")
+        }
+    }
+
     func testTouchpadAndShiftWheelScrolling() {
         onMain {
             setAnimations(false)
