@@ -130,7 +130,10 @@ struct _SegmentBarClass {
  * The stack is a Tab stop (its page area). While the keyboard focus is there or in a page: Page Up and
  * Page Down (also with Ctrl), Home and End move the pages; Ctrl+Tab and Ctrl+Shift+Tab too, going round from
  * the last page to the first and back; Alt+1 to Alt+9 and Alt+0 go to the first ten pages (a digit past the
- * last is left to other widgets).
+ * last is left to other widgets). The keys with Ctrl or Alt act before the page's own widgets see them, as
+ * #AdwTabView's shortcuts do (a text view would take Ctrl+Page Down and Ctrl+Tab); Page Up, Page Down, Home and
+ * End stay a page's when it uses them. A stack inside a page of another takes these keys while the focus is in
+ * its own pages.
  *
  * A drag with a finger or the mouse and a two-finger touchpad swipe move the pages, and a flick carries on
  * to the next; the wheel (horizontal, or vertical with Shift) turns one page per notch. The paging switches

@@ -11,34 +11,59 @@ import SegmentCore
 /// the shortcuts are made once, when the first widget of the type takes the focus, into one list that each
 /// focused widget's shortcut controller reads, as GTK's own controller for class shortcuts reads the class's
 /// list; the actions they activate stay the class's, so `gtk_widget_activate_action` works from the start.
+///
+/// Keys that a page's own widgets also use (Ctrl+Page Up in a text view, Ctrl+Tab, which a text view takes to move
+/// the focus) are given in a second list, `capturing`, whose controller runs in the capture phase, before the
+/// focused widget sees the key, as AdwTabView's shortcuts do; the keys a page should keep (Page Up, Home) stay in
+/// the first list, which runs after it.
 @MainActor
 final class FocusShortcuts {
     /// The controller's name, for the tests and GTK's inspector.
     static let controllerName = "segmentkit-focus-shortcuts"
+    /// The name of the controller of the `capturing` shortcuts.
+    static let capturingControllerName = "segmentkit-focus-shortcuts-capture"
 
     private let make: @MainActor () -> [OpaquePointer]
-    /// The shortcuts (a `GListStore` of `GtkShortcut`), made on the first focus; they live as long as the type.
+    private let makeCapturing: (@MainActor () -> [OpaquePointer])?
+    /// The shortcuts (`GListStore`s of `GtkShortcut`), made on the first focus; they live as long as the type.
     private var list: OpaquePointer?
+    private var capturingList: OpaquePointer?
 
-    /// Shortcuts that `make` builds, in matching order, on the type's first focus; it returns new references,
-    /// which the list takes over.
-    init(_ make: @escaping @MainActor () -> [OpaquePointer]) {
+    /// Shortcuts that `make` builds, in matching order, on the type's first focus, and those that `capturing`
+    /// builds, which act before the focused widget sees the key; each returns new references, which the lists
+    /// take over.
+    init(_ make: @escaping @MainActor () -> [OpaquePointer], capturing: (@MainActor () -> [OpaquePointer])? = nil) {
         self.make = make
+        self.makeCapturing = capturing
     }
 
     /// Adds a controller for the shortcuts to `widget` once the keyboard focus is in it or one of its children
-    /// (`GTK_STATE_FLAG_FOCUS_WITHIN`); `attached` is the widget's own record that it has one. Call on every
-    /// change of the widget's state flags: the flag is set before the first key reaches the widget.
+    /// (`GTK_STATE_FLAG_FOCUS_WITHIN`), and one in the capture phase for the capturing ones; `attached` is the
+    /// widget's own record that it has them. Call on every change of the widget's state flags: the flag is set
+    /// before the first key reaches the widget.
     func attachOnFocus(_ widget: UnsafeMutablePointer<GtkWidget>, attached: inout Bool) {
         guard !attached, gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
         else { return }
         attached = true
-        guard let controller = gtk_shortcut_controller_new_for_model(shortcuts()) else { return }
-        Self.controllerName.withCString { gtk_event_controller_set_name(controller, $0) }
-        gtk_widget_add_controller(widget, controller)
+        Self.addController(to: widget, named: Self.controllerName, for: Self.store(&list, make))
+        if let makeCapturing {
+            let controller = Self.addController(
+                to: widget, named: Self.capturingControllerName, for: Self.store(&capturingList, makeCapturing))
+            gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        }
     }
 
-    private func shortcuts() -> OpaquePointer {
+    @discardableResult
+    private static func addController(
+        to widget: UnsafeMutablePointer<GtkWidget>, named name: String, for shortcuts: OpaquePointer
+    ) -> OpaquePointer? {
+        guard let controller = gtk_shortcut_controller_new_for_model(shortcuts) else { return nil }
+        name.withCString { gtk_event_controller_set_name(controller, $0) }
+        gtk_widget_add_controller(widget, controller)
+        return controller
+    }
+
+    private static func store(_ list: inout OpaquePointer?, _ make: @MainActor () -> [OpaquePointer]) -> OpaquePointer {
         if let list { return list }
         let store = g_list_store_new(gtk_shortcut_get_type())!
         for shortcut in make() {
@@ -47,6 +72,20 @@ final class FocusShortcuts {
         }
         list = store
         return store
+    }
+
+    /// Whether a widget between the keyboard focus and `widget` (the focus itself included, `widget` not) has a
+    /// controller of type `Owner`, which then owns the keys: a pager inside a page of another pager takes
+    /// Ctrl+Page Down for its own pages, which the outer one's capturing shortcut sees first.
+    static func nearerOwner<Owner>(than widget: UnsafeMutablePointer<GtkWidget>, _: Owner.Type) -> Bool {
+        guard let root = gtk_widget_get_root(widget), var current = gtk_root_get_focus(root) else { return false }
+        while current != widget {
+            let raw = UnsafeMutableRawPointer(current)
+            if WidgetType.registration(ofInstance: raw)?.controller(of: raw, as: Owner.self) != nil { return true }
+            guard let parent = gtk_widget_get_parent(current) else { return false }
+            current = parent
+        }
+        return false
     }
 }
 
@@ -76,7 +115,8 @@ extension FocusShortcuts {
     ///
     /// Each shortcut hands the index its digit names (``DigitShortcut``, the shortcut's `u` argument) to the
     /// focused widget's controller, a ``DigitSelecting``, whose answer says whether the key was taken: a digit past
-    /// the last item goes on to other widgets, as AdwTabView leaves it. The callback captures nothing and gets
+    /// the last item goes on to other widgets, as AdwTabView leaves it, and so does every digit while a nearer
+    /// ``DigitSelecting`` widget holds the focus (``nearerOwner(than:_:)``). The callback captures nothing and gets
     /// no data, so a type's one list of shortcuts holds no box.
     static func digits() -> [OpaquePointer] {
         let alt = GdkModifierType(GDK_ALT_MASK.rawValue)
@@ -90,7 +130,8 @@ extension FocusShortcuts {
                     MainActor.assumeIsolated {
                         guard let widget, let arguments, g_variant_classify(arguments) == G_VARIANT_CLASS_UINT32,
                             let controller = WidgetType.registration(ofInstance: UnsafeMutableRawPointer(widget))?
-                                .controller(of: UnsafeMutableRawPointer(widget), as: (any DigitSelecting).self)
+                                .controller(of: UnsafeMutableRawPointer(widget), as: (any DigitSelecting).self),
+                            !FocusShortcuts.nearerOwner(than: widget, (any DigitSelecting).self)
                         else { return 0 }
                         return controller.keyboardSelect(Int(g_variant_get_uint32(arguments))) ? 1 : 0
                     }

@@ -79,9 +79,26 @@ final class FocusShortcutsTests: GtkTestCase, @unchecked Sendable {
 
             guard let page = pageButtons.first else { return XCTFail("the stack made no page") }
             gtk_widget_grab_focus(page)
-            XCTAssertEqual(shortcutCounts(stack.widget), [FocusShortcuts.controllerName: 22])
+            // Page Up, Page Down, Home and End (8 keys) after the page's widgets; Ctrl+Page Up and Down, Ctrl+Tab,
+            // Ctrl+Shift+Tab and 10 Alt+digits before them, in the capture phase, as AdwTabView's.
+            XCTAssertEqual(
+                shortcutCounts(stack.widget),
+                [FocusShortcuts.controllerName: 8, FocusShortcuts.capturingControllerName: 14])
+            let phases = shortcutControllers(of: stack.widget, scope: GTK_SHORTCUT_SCOPE_LOCAL).map {
+                (
+                    gtk_event_controller_get_name($0).map { String(cString: $0) },
+                    gtk_event_controller_get_propagation_phase($0)
+                )
+            }
+            XCTAssertEqual(phases.count, 2)
+            for (name, phase) in phases {
+                XCTAssertEqual(
+                    phase, name == FocusShortcuts.capturingControllerName ? GTK_PHASE_CAPTURE : GTK_PHASE_BUBBLE)
+            }
             XCTAssertTrue(press(GDK_KEY_Page_Down, on: stack.widget))
             XCTAssertTrue(pump(until: { stack.currentPage == 1 }), "Page Down shows the next page")
+            XCTAssertTrue(press(GDK_KEY_Page_Down, GDK_CONTROL_MASK.rawValue, on: stack.widget))
+            XCTAssertTrue(pump(until: { stack.currentPage == 2 }), "so does Ctrl+Page Down")
         }
     }
 
@@ -149,6 +166,36 @@ final class FocusShortcutsTests: GtkTestCase, @unchecked Sendable {
             pump()
             XCTAssertEqual(pager.stack.currentPage, 2)
             XCTAssertEqual(pager.bar.selectedIndex, 2)
+        }
+    }
+
+    func testAPagerInAPageTakesThePageKeysFromTheOuterOne() {
+        onMain {
+            setAnimations(false)
+            var innerButtons: [Int: UnsafeMutablePointer<GtkWidget>] = [:]
+            let inner = SegmentedPager(items: (1...3).map { SegmentItem("Inner \($0)") }, style: .underline) {
+                index in
+                let button = gtk_button_new_with_label("Inner page \(index)")!
+                innerButtons[index] = button
+                return button
+            }
+            let outer = SegmentedPager(items: (1...3).map { SegmentItem("Outer \($0)") }, style: .underline) {
+                index in index == 0 ? inner.widget : gtk_button_new_with_label("Outer page \(index)")
+            }
+            _ = windowFocusingAButton(before: outer.widget)
+            guard let page = innerButtons[0] else { return XCTFail("the inner pager made no first page") }
+            gtk_widget_grab_focus(page)
+            let control = GDK_CONTROL_MASK.rawValue
+            // The outer stack's capturing shortcut sees the key first and leaves it to the inner one.
+            XCTAssertFalse(press(GDK_KEY_Page_Down, control, on: outer.stack.widget))
+            XCTAssertFalse(press(GDK_KEY_2, GDK_ALT_MASK.rawValue, on: outer.stack.widget))
+            XCTAssertTrue(press(GDK_KEY_Page_Down, control, on: inner.stack.widget))
+            XCTAssertTrue(pump(until: { inner.stack.currentPage == 1 }), "the inner pager moves")
+            XCTAssertEqual(outer.stack.currentPage, 0, "the outer one stays")
+            // With the focus on the outer pager's own page area, the key is the outer one's.
+            gtk_widget_grab_focus(outer.stack.widget)
+            XCTAssertTrue(press(GDK_KEY_Page_Down, control, on: outer.stack.widget))
+            XCTAssertTrue(pump(until: { outer.stack.currentPage == 1 }), "the outer pager moves")
         }
     }
 }
