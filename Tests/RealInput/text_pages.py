@@ -3,7 +3,8 @@
 A GtkTextView takes Ctrl+Page Up and Page Down (a horizontal page) and Ctrl+Tab (the focus out) for itself, so
 keys that a pager left to the bubble phase never reached it while the user was typing in a document. The app is
 apps/text_pages.py, through the built typelib: four documents, the last page a second pager of three, whose keys
-are its own while the focus is in its pages. Plain Page Down stays the text view's.
+are its own while the focus is in its pages. Plain Page Down stays the text view's. The focus follows the pages:
+after each key it is in the new page's text view, ready for typing.
 """
 import os
 
@@ -42,14 +43,19 @@ def journey(results, app):
         state = app.settle(since=since, expect=lambda s: s["focus"] is not None)
         return state["focus"]
 
-    def press(keys, pager, expected, outer=None):
-        document = into_text()
-        results.check(document is not None, f"a click puts the focus in a document ({document})")
-        since = app.mark(lambda s: selected(s, pager) == expected)
+    def press(keys, pager, expected, outer=None, focus=None):
+        """Presses `keys` in the document on screen: `pager` selects `expected`, and the focus follows into the
+        document `focus` names (the page's first widget that takes it), as GtkNotebook moves it."""
+        document = app.state["focus"] or into_text()
+        results.check(document is not None, f"the focus is in a document ({document})")
+        arrived = (lambda s: selected(s, pager) == expected and s["focus"] == focus) if focus else None
+        since = app.mark(arrived or (lambda s: selected(s, pager) == expected))
         key(keys)
-        state = app.settle(since=since, expect=lambda s: selected(s, pager) == expected)
+        state = app.settle(since=since, expect=arrived or (lambda s: selected(s, pager) == expected))
         results.check(selected(state, pager) == expected,
                       f"{keys} in '{document}' selects {pager} {expected} ({selected(state, pager)})")
+        if focus:
+            results.check(state["focus"] == focus, f"{keys}: the focus follows into '{focus}' ({state['focus']})")
         if outer is not None:
             results.check(selected(state, "outer") == outer,
                           f"{keys} in '{document}' leaves the outer pager on {outer} ({selected(state, 'outer')})")
@@ -59,12 +65,16 @@ def journey(results, app):
         problems = app.new_log_problems()
         results.check(app.alive() and not problems, f"{keys}: alive, nothing logged {problems}")
 
+    into_text()
+    names = ["a.txt", "b.txt", "c.txt"]
     for keys, expected in (("ctrl+Next", 1), ("ctrl+Tab", 2), ("ctrl+shift+Tab", 1), ("ctrl+Prior", 0),
                            ("alt+3", 2), ("ctrl+Prior", 1)):
-        press(keys, "outer", expected)
+        press(keys, "outer", expected, focus=names[expected])
     # Page Down is the text view's: it scrolls the document, and the pages stay.
-    press("Next", "outer", 1)
-    # The last page holds a second pager: in its documents its own pages move, not the outer ones.
+    press("Next", "outer", 1, focus="b.txt")
+    # The last page holds a second pager (the focus goes to its bar, the page's first widget): in its documents
+    # its own pages move, not the outer ones.
     press("alt+4", "outer", 3)
+    into_text()
     for keys, expected in (("ctrl+Next", 1), ("alt+3", 2), ("ctrl+Tab", 0), ("ctrl+shift+Tab", 2)):
-        press(keys, "inner", expected, outer=3)
+        press(keys, "inner", expected, outer=3, focus=f"inner {expected + 1}")

@@ -57,6 +57,9 @@ final class PagedStackController: WidgetController, DigitSelecting {
     var scrollEndSource: guint = 0
     /// Whether the stack has its key shortcuts (``PagedStackType/focusShortcuts``): since the focus first entered it.
     var hasFocusShortcuts = false
+    /// Whether a page that held the keyboard focus left the screen, so the focus goes into the page the stack
+    /// comes to rest on (``giveOwedFocus(to:)``).
+    var focusOwed = false
     /// The width the pages were last allocated at.
     private(set) var allocatedWidth: Int32 = 0
     /// The height the pages were last allocated at.
@@ -216,6 +219,8 @@ final class PagedStackController: WidgetController, DigitSelecting {
         let changes = cache.update(position: position, pageCount: pageCount, prefetch: prefetch)
         if !prefetch { neighbours.schedule() }
         guard !changes.isEmpty else { return }
+        let focused = frameHoldingFocus()
+        defer { noteFocus(leaving: focused) }
         for index in changes.released {
             if let frame = frames.removeValue(forKey: index) { discard(frame) }
         }
@@ -504,6 +509,7 @@ final class PagedStackController: WidgetController, DigitSelecting {
         // A pager's bar selects the page here; a `selection-changed` handler may move the pages on, and its
         // commit is then the news, not this one.
         onRest?(page)
+        if currentPage == page { giveOwedFocus(to: page) }
         guard changed, currentPage == page else { return }
         PagedStackType.properties.notify(widget, .page)
         if notify { emit(PagedStackType.signals.pageChanged, page) }
