@@ -134,7 +134,8 @@ struct _SegmentBarClass {
  * #AdwTabView's shortcuts do (a text view would take Ctrl+Page Down and Ctrl+Tab); Page Up, Page Down, Home and
  * End stay a page's when it uses them. A stack inside a page of another takes these keys while the focus is in
  * its own pages. When the page holding the focus leaves the screen, the focus goes into the page the stack
- * comes to rest on (its first widget that takes it, or the page area), as #GtkNotebook moves it.
+ * comes to rest on (the widget it had the focus on when it was left, or else its first widget that takes it,
+ * or the page area), as #GtkNotebook moves it.
  *
  * A drag with a finger or the mouse and a two-finger touchpad swipe move the pages, and a flick carries on
  * to the next; the wheel (horizontal, or vertical with Shift) turns one page per notch. The paging switches

@@ -1,4 +1,5 @@
 import CGtk
+import SegmentCore
 
 /// The keyboard focus follows the pages: when the page that holds it leaves the screen, it moves into the page
 /// the stack comes to, as GtkNotebook moves it into the new page.
@@ -6,8 +7,9 @@ import CGtk
 /// GTK takes the focus out of a page when the stack hides it (child-invisible), and gives it to the nearest
 /// focusable ancestor, the stack's page area: after Ctrl+Page Down in a text view the user would have to click
 /// into the next document before typing. Instead the focus goes to the first widget of the new page that takes
-/// it (`gtk_widget_child_focus`, forward), or stays on the page area when the page has none. It moves only
-/// while the page area or nothing holds it, so a click elsewhere in the meantime wins.
+/// it (`gtk_widget_child_focus`, forward), or stays on the page area when the page has none; a page the user
+/// comes back to gets the widget it had the focus on (``PageFocusMemory``), as GtkNotebook keeps each page's last
+/// focus child. It moves only while the page area or nothing holds it, so a click elsewhere in the meantime wins.
 extension PagedStackController {
     /// The frame (a direct child of the stack) that holds the keyboard focus, if a page does.
     func frameHoldingFocus() -> UnsafeMutablePointer<GtkWidget>? {
@@ -32,6 +34,12 @@ extension PagedStackController {
             return
         }
         focusOwed = true
+        // A page hidden, not released: GTK has not moved the focus out of it yet, so the focus is its own.
+        if frames.values.contains(focused), let root = gtk_widget_get_root(widget), let now = gtk_root_get_focus(root),
+            frame(containing: now) == focused
+        {
+            focusMemory.remember(now, in: focused)
+        }
     }
 
     /// The stack has come to rest on `page` (a commit): gives it the focus a page that left the screen held,
@@ -44,6 +52,46 @@ extension PagedStackController {
         let now = gtk_root_get_focus(root)
         let onHiddenPage = self.frame(containing: now).map { gtk_widget_get_child_visible($0) == 0 } ?? false
         guard now == nil || now == widget || onHiddenPage else { return }
+        if let remembered = focusMemory.take(frame) {
+            defer { g_object_unref(remembered) }
+            if gtk_widget_is_ancestor(gcast(remembered), frame) != 0, gtk_widget_grab_focus(gcast(remembered)) != 0 {
+                return
+            }
+        }
         if gtk_widget_child_focus(frame, GTK_DIR_TAB_FORWARD) == 0 { gtk_widget_grab_focus(widget) }
+    }
+}
+
+/// The widget that last held the keyboard focus in each page that left the screen with it, as GtkNotebook keeps
+/// each page's last focus child, so a page the user comes back to has its focus where it was.
+///
+/// Weak references (`GWeakRef`): a widget destroyed meanwhile is forgotten, and nothing here keeps one alive.
+/// Kept by frame; a frame the stack releases is forgotten with it (``forget(_:)``).
+@MainActor
+final class PageFocusMemory {
+    private var references = SmallMap<UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GWeakRef>>()
+
+    /// Remembers that `focus` held the focus in `frame`.
+    func remember(_ focus: UnsafeMutablePointer<GtkWidget>, in frame: UnsafeMutablePointer<GtkWidget>) {
+        forget(frame)
+        let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+        reference.initialize(to: GWeakRef())
+        g_weak_ref_init(reference, focus)
+        references[frame] = reference
+    }
+
+    /// The widget remembered for `frame`, forgotten now: a new reference the caller releases, or `nil` when
+    /// there is none or it was destroyed.
+    func take(_ frame: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutableRawPointer? {
+        guard let reference = references[frame] else { return nil }
+        defer { forget(frame) }
+        return g_weak_ref_get(reference)
+    }
+
+    /// Forgets what was remembered for `frame`.
+    func forget(_ frame: UnsafeMutablePointer<GtkWidget>) {
+        guard let reference = references.removeValue(forKey: frame) else { return }
+        g_weak_ref_clear(reference)
+        reference.deallocate()
     }
 }

@@ -60,6 +60,8 @@ final class PagedStackController: WidgetController, DigitSelecting {
     /// Whether a page that held the keyboard focus left the screen, so the focus goes into the page the stack
     /// comes to rest on (``giveOwedFocus(to:)``).
     var focusOwed = false
+    /// Where the focus was in each page that left the screen with it (``PageFocusMemory``).
+    let focusMemory = PageFocusMemory()
     /// The width the pages were last allocated at.
     private(set) var allocatedWidth: Int32 = 0
     /// The height the pages were last allocated at.
@@ -281,6 +283,7 @@ final class PagedStackController: WidgetController, DigitSelecting {
     /// Removes a frame from the stack; its allocation record goes with it, since its address may be reused.
     private func discard(_ frame: UnsafeMutablePointer<GtkWidget>) {
         allocatedX[frame] = nil
+        focusMemory.forget(frame)
         if drag?.held.contains(frame) == true { abandonHeldDrag() }
         gtk_widget_unparent(frame)
     }

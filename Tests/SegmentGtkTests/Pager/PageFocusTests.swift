@@ -7,7 +7,8 @@ import XCTest
 /// The keyboard focus follows the pages: the page that held it leaves the screen, and the focus goes into the
 /// page the stack comes to rest on, as GtkNotebook moves it (``PagedStackController/giveOwedFocus(to:)``).
 final class PageFocusTests: GtkTestCase, @unchecked Sendable {
-    /// A pager of four pages, each a box with a label and a button, in a window after an "Elsewhere" button.
+    /// A pager of four pages, each a box with a label and two buttons, in a window after an "Elsewhere" button;
+    /// `buttons()[i]` is page i's first button, `buttons()[100 + i]` its second.
     @MainActor
     private func pagerOfButtons() -> (
         pager: SegmentedPager, buttons: () -> [Int: UnsafeMutablePointer<GtkWidget>],
@@ -20,6 +21,9 @@ final class PageFocusTests: GtkTestCase, @unchecked Sendable {
             let button = gtk_button_new_with_label("Button \(index)")!
             gtk_box_append(gcast(box), button)
             buttons[index] = button
+            let second = gtk_button_new_with_label("Second button \(index)")!
+            gtk_box_append(gcast(box), second)
+            buttons[100 + index] = second
             return box
         }
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -35,14 +39,32 @@ final class PageFocusTests: GtkTestCase, @unchecked Sendable {
         gtk_widget_get_root(widget).flatMap { gtk_root_get_focus($0) }
     }
 
+    /// ``pagerOfButtons()`` with animations off and `button` focused.
+    @MainActor
+    private func pagerFocusing(_ button: Int) -> (
+        pager: SegmentedPager, buttons: () -> [Int: UnsafeMutablePointer<GtkWidget>]
+    )? {
+        setAnimations(false)
+        let (pager, buttons, _) = pagerOfButtons()
+        guard let focused = buttons()[button] else {
+            XCTFail("no button \(button)")
+            return nil
+        }
+        gtk_widget_grab_focus(focused)
+        return (pager, buttons)
+    }
+
+    /// Selects `page` and lets GTK run.
+    @MainActor
+    private func show(_ page: Int, of pager: SegmentedPager) {
+        try? pager.select(page)
+        pump()
+    }
+
     func testTheFocusFollowsIntoTheNextPage() {
         onMain {
-            setAnimations(false)
-            let (pager, buttons, _) = pagerOfButtons()
-            guard let first = buttons()[0] else { return XCTFail("no first page") }
-            gtk_widget_grab_focus(first)
-            try? pager.select(2)
-            pump()
+            guard let (pager, buttons) = pagerFocusing(0) else { return }
+            show(2, of: pager)
             XCTAssertEqual(pager.stack.currentPage, 2)
             XCTAssertEqual(focus(of: pager.widget), buttons()[2], "the focus is on the new page's button")
         }
@@ -50,11 +72,9 @@ final class PageFocusTests: GtkTestCase, @unchecked Sendable {
 
     func testTheFocusFollowsASlideOnceItRests() {
         onMain {
+            guard let (pager, buttons) = pagerFocusing(0) else { return }
             setAnimations(true)
             defer { setAnimations(false) }
-            let (pager, buttons, _) = pagerOfButtons()
-            guard let first = buttons()[0] else { return XCTFail("no first page") }
-            gtk_widget_grab_focus(first)
             gtk_widget_activate_action_variant(pager.stack.widget, "pager.move", g_variant_new_string("next"))
             XCTAssertTrue(pump(until: { pager.stack.currentPage == 1 && !pager.stack.isAnimating }))
             XCTAssertEqual(focus(of: pager.widget), buttons()[1], "the focus is on the page the slide came to")
@@ -66,15 +86,33 @@ final class PageFocusTests: GtkTestCase, @unchecked Sendable {
             setAnimations(false)
             let (pager, buttons, elsewhere) = pagerOfButtons()
             gtk_widget_grab_focus(elsewhere)
-            try? pager.select(1)
-            pump()
+            show(1, of: pager)
             XCTAssertEqual(focus(of: pager.widget), elsewhere, "a page change does not take a focus outside the pager")
             // The bar's own focus stays on the bar too.
             gtk_widget_grab_focus(pager.bar.widget)
-            try? pager.select(3)
-            pump()
+            show(3, of: pager)
             XCTAssertEqual(focus(of: pager.widget), pager.bar.widget)
             XCTAssertNotNil(buttons()[3])
+        }
+    }
+
+    func testAPageComesBackWithItsFocusWhereItWas() {
+        onMain {
+            guard let (pager, buttons) = pagerFocusing(100) else { return }
+            show(1, of: pager)
+            XCTAssertEqual(focus(of: pager.widget), buttons()[1], "a page never focused gets its first widget")
+            show(0, of: pager)
+            XCTAssertEqual(focus(of: pager.widget), buttons()[100], "the first page gets back its second button")
+        }
+    }
+
+    func testAFocusWidgetDestroyedMeanwhileIsForgotten() {
+        onMain {
+            guard let (pager, buttons) = pagerFocusing(100), let second = buttons()[100] else { return }
+            show(1, of: pager)
+            gtk_widget_unparent(second)  // the page's second button goes away while the page is off screen
+            show(0, of: pager)
+            XCTAssertEqual(focus(of: pager.widget), buttons()[0], "the page's first widget takes the focus instead")
         }
     }
 }
