@@ -149,8 +149,8 @@ struct _SegmentBarClass {
  *
  * # CSS nodes
  *
- * The stack has one CSS node, `pagedstack`; its `:focus-visible` `outline` is the page area's focus ring,
- * drawn inside its edges.
+ * The stack has one CSS node, `pagedstack`; its `:focus:focus-visible` `outline` is the page area's focus
+ * ring, drawn inside its edges while the page area itself has the focus.
  *
  * # Accessibility
  *

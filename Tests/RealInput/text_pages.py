@@ -8,7 +8,7 @@ after each key it is in the new page's text view, ready for typing.
 """
 import os
 
-from harness import App, click, key, poll
+from harness import App, Pixels, click, key, poll
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -66,10 +66,16 @@ def journey(results, app):
         results.check(app.alive() and not problems, f"{keys}: alive, nothing logged {problems}")
 
     into_text()
+    ring = top_edge(app)
     names = ["a.txt", "b.txt", "c.txt"]
     for keys, expected in (("ctrl+Next", 1), ("ctrl+Tab", 2), ("ctrl+shift+Tab", 1), ("ctrl+Prior", 0),
                            ("alt+3", 2), ("ctrl+Prior", 1)):
         press(keys, "outer", expected, focus=names[expected])
+        if keys == "ctrl+Next" and ring is not None:
+            # The key made the focus visible; it is in the text view, so the page area draws no ring of its own.
+            changed = differing(ring, top_edge(app))
+            results.check(changed < 8, f"no focus ring around the pages while a page's text view has the focus "
+                                       f"({changed} pixels of the page area's top edge changed)")
     # Page Down is the text view's: it scrolls the document, and the pages stay.
     press("Next", "outer", 1, focus="b.txt")
     # The last page holds a second pager (the focus goes to its bar, the page's first widget): in its documents
@@ -78,3 +84,18 @@ def journey(results, app):
     into_text()
     for keys, expected in (("ctrl+Next", 1), ("alt+3", 2), ("ctrl+Tab", 0), ("ctrl+shift+Tab", 2)):
         press(keys, "inner", expected, outer=3, focus=f"inner {expected + 1}")
+
+
+def top_edge(app):
+    """The page area's top 2 px rows, inside its edges where its ring would be drawn, as pixels on screen."""
+    if not app.state or not app.state.get("stack"):
+        return None
+    left, top, _, _ = app.geometry()
+    x, y, width, _ = app.state["stack"]
+    return Pixels(left + round(x) + 8, top + round(y), round(width) - 16, 2)
+
+
+def differing(before, after):
+    """How many pixels differ clearly between two captures of one region."""
+    return sum(1 for a, b in zip(before.rows, after.rows) for i in range(0, len(a), 3)
+               if abs(a[i] - b[i]) + abs(a[i + 1] - b[i + 1]) + abs(a[i + 2] - b[i + 2]) > 60)

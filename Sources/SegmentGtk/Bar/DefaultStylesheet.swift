@@ -227,8 +227,10 @@ enum DefaultStylesheet {
             """
             segmentbar > edge { min-width: 32px; color: @theme_bg_color; }
             /* The page area is a Tab stop (Page Up and Down, Home and End move the pages): without a ring the
-               focus vanished there. Inside its edges, which clip what slides past them. */
-            pagedstack:focus-visible { outline: 2px solid alpha(@segmentkit_accent, 0.8); outline-offset: -2px; }
+               focus vanished there. Inside its edges, which clip what slides past them. Only on the page area
+               itself (:focus): GTK marks every widget around the focus :focus-visible, and a ring around the
+               pages while the user types in one of them was a second, wrong focus indicator. */
+            pagedstack:focus:focus-visible { outline: 2px solid alpha(@segmentkit_accent, 0.8); outline-offset: -2px; }
             """
         ),
         (
@@ -262,7 +264,7 @@ enum DefaultStylesheet {
         @define-color segmentkit_accent mix(@theme_selected_bg_color, @theme_fg_color, 0.75);
         segmentbar > segment, segmentbar > segment > button.close { color: @theme_fg_color; }
         segmentbar > segment:disabled { color: @insensitive_fg_color; }
-        segmentbar > segment:focus-visible, pagedstack:focus-visible { outline-color: @segmentkit_accent; }
+        segmentbar > segment:focus-visible, pagedstack:focus:focus-visible { outline-color: @segmentkit_accent; }
         segmentbar.capsule { box-shadow: inset 0 0 0 1px @borders; }
         /* A count's white on the theme's error red measured 5.9:1. */
         segmentbar > badge { background-color: mix(@error_color, black, 0.25); }

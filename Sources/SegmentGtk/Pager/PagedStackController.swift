@@ -105,7 +105,7 @@ final class PagedStackController: WidgetController, DigitSelecting {
         self.widget = widget
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_focusable(widget, 1)
-        // Its focus ring (`pagedstack:focus-visible`) is in the stylesheet's core, which every bar loads too.
+        // Its focus ring (`pagedstack:focus:focus-visible`) is in the stylesheet's core, which every bar loads too.
         DefaultStylesheet.install(for: gtk_widget_get_display(widget))
         installControllers()
     }

@@ -39,13 +39,19 @@ window.set_child(outer)
 window.set_default_size(640, 420)
 
 
+def bounds(widget):
+    ok, rect = widget.compute_bounds(window)
+    return [rect.get_x(), rect.get_y(), rect.get_width(), rect.get_height()] if ok else None
+
+
 def state(*_):
     focus = window.get_focus()
     line = {"bars": {name: {"selected": pager.get_selected(), "position": pager.get_position()}
                      for name, pager in (("outer", outer), ("inner", inner))},
             "focus": next((name for name, view in documents.items() if view == focus), None),
             "focus_type": type(focus).__name__ if focus else None,
-            "texts": {name: view.get_buffer().props.text for name, view in documents.items()}}
+            "texts": {name: view.get_buffer().props.text for name, view in documents.items()},
+            "stack": bounds(outer.get_stack())}
     print(json.dumps(line), flush=True)
 
 
