@@ -44,14 +44,16 @@ extension PagedStackController {
 
     /// The stack has come to rest on `page` (a commit): gives it the focus a page that left the screen held,
     /// unless the user has put the focus elsewhere meanwhile. The focus may still be on the hidden page (GTK
-    /// moves it out later), on the page area, or nowhere; anywhere else, the user put it there.
+    /// moves it out later) or a removed one, on the page area, or nowhere; anywhere else, the user put it there.
     func giveOwedFocus(to page: Int) {
         guard focusOwed, let frame = frames[page], gtk_widget_get_child_visible(frame) != 0 else { return }
         focusOwed = false
         guard let root = gtk_widget_get_root(widget) else { return }
         let now = gtk_root_get_focus(root)
         let onHiddenPage = self.frame(containing: now).map { gtk_widget_get_child_visible($0) == 0 } ?? false
-        guard now == nil || now == widget || onHiddenPage else { return }
+        // A removed page's widget stays the window's focus, out of the window, until something takes it.
+        let removed = now.map { gtk_widget_get_root($0) != root } ?? false
+        guard now == nil || now == widget || onHiddenPage || removed else { return }
         if let remembered = focusMemory.take(frame) {
             defer { g_object_unref(remembered) }
             if gtk_widget_is_ancestor(gcast(remembered), frame) != 0, gtk_widget_grab_focus(gcast(remembered)) != 0 {

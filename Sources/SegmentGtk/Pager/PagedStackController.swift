@@ -146,11 +146,14 @@ final class PagedStackController: WidgetController, DigitSelecting {
     }
 
     private func applyNow(_ edit: PageIndexEdit) {
+        let focused = frameHoldingFocus()
         var moved = SmallMap<Int, UnsafeMutablePointer<GtkWidget>>()
         for (index, frame) in frames.entries {
             if let new = edit.map(index) { moved[new] = frame } else { discard(frame) }
         }
         frames = moved
+        // A removed page that held the focus (a closed tab) hands it to the page that takes its place.
+        noteFocus(leaving: focused)
         cache.apply(edit)
         pageCount = edit.count(after: pageCount)
         // With no page left there is nothing to hold: a swipe going on would otherwise leave the strip rubber-banded.
@@ -181,6 +184,7 @@ final class PagedStackController: WidgetController, DigitSelecting {
         refreshTitles()
         syncPages()
         positionChanged()
+        if let currentPage { giveOwedFocus(to: currentPage) }
         var removedCurrent = false
         if case .remove(let at) = edit, previous == at { removedCurrent = true }
         currentPageEdited(from: previous, changed: removedCurrent || previous == nil)

@@ -115,4 +115,22 @@ final class PageFocusTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(focus(of: pager.widget), buttons()[0], "the page's first widget takes the focus instead")
         }
     }
+
+    func testClosingThePageWithTheFocusHandsItToTheNextOne() {
+        onMain {
+            guard let (pager, buttons) = pagerFocusing(0) else { return }
+            show(1, of: pager)
+            XCTAssertEqual(focus(of: pager.widget), buttons()[1])
+            do { try pager.remove(at: 1) } catch { return XCTFail("remove: \(error)") }
+            pump()
+            XCTAssertEqual(pager.stack.currentPage, 1, "the page after it takes its place")
+            // The page now current may have been made after the edit, under its new index: find its button.
+            let now = focus(of: pager.widget)
+            XCTAssertNotNil(now)
+            if let now, let page = pager.currentPage {
+                XCTAssertTrue(gtk_widget_is_ancestor(now, page) != 0, "the focus is in the page that took its place")
+                XCTAssertEqual(gtk_button_get_label(gcast(now)).map { String(cString: $0) }, "Button 2")
+            }
+        }
+    }
 }
