@@ -43,8 +43,9 @@ public enum NavigationMove: Hashable, Sendable {
     ) -> Int? {
         guard count > 0 else { return nil }
         // Forward moves start after `after`, backward ones before `before`; both are within -1...count.
-        let after = current.map { Swift.min(Swift.max($0, -1), count) } ?? -1
-        let before = current.map { Swift.min(Swift.max($0, -1), count) } ?? count
+        let clamped = current.map { Swift.min(Swift.max($0, -1), count) }
+        let after = clamped ?? -1
+        let before = clamped ?? count
         let later = after + 1 < count ? (after + 1..<count).first(where: isEnabled) : nil
         let earlier = before > 0 ? (0..<before).last(where: isEnabled) : nil
         switch logical(in: direction) {
