@@ -36,16 +36,17 @@ G_BEGIN_DECLS
  * - Space and Enter on the selected segment emit #SegmentBar::reselected.
  * - Alt+1 to Alt+9 and Alt+0 select the first ten segments (a digit past the last is left to other widgets).
  * - In a #SegmentBar:reorderable bar, Ctrl+Shift+Page Up, Page Down, Home and End and Alt+Left, Right, Home
- *   and End move the selected tab.
+ *   and End move the selected tab (#SegmentBar::segment-moved).
  * - With a #SegmentBar:menu-model, Menu and Shift+F10 open the selected tab's context menu.
  *
  * With #SegmentBar:use-underline, Alt and a title's mnemonic letter select that segment from anywhere in
  * the window.
  *
  * A click selects a segment (on the selected one it emits #SegmentBar::reselected); a drag moves a capsule
- * or box indicator (#SegmentBar::drag-progress) or scrolls an overflowing bar, as the wheel and touchpad do;
- * a middle click on a tab emits #SegmentBar::close-requested; a right click or a long touch opens the
- * context menu; holding a drag-and-drop over a segment for half a second selects it.
+ * or box indicator (#SegmentBar::drag-progress), moves a tab of a reorderable bar (#SegmentBar::segment-moved)
+ * or scrolls an overflowing bar, as the wheel and touchpad do; a middle click on a tab emits
+ * #SegmentBar::close-requested; a right click or a long touch opens the context menu; holding a drag-and-drop
+ * over a segment for half a second selects it.
  *
  * # Actions
  *
@@ -101,6 +102,7 @@ struct _SegmentBar {
  * @reselected: class handler of #SegmentBar::reselected (does nothing)
  * @drag_progress: class handler of #SegmentBar::drag-progress (does nothing)
  * @close_requested: class handler of #SegmentBar::close-requested (returns %FALSE: the bar closes the tab)
+ * @segment_moved: class handler of #SegmentBar::segment-moved (does nothing)
  *
  * The class of #SegmentBar. A subclass overrides a signal's default handler by setting its field in
  * class_init (in Python: a `do_selection_changed` method; in Vala: `override`); the handlers SegmentKit
@@ -113,9 +115,10 @@ struct _SegmentBarClass {
   void (* reselected) (SegmentBar *self, guint index);
   void (* drag_progress) (SegmentBar *self, gdouble position);
   gboolean (* close_requested) (SegmentBar *self, guint index);
+  void (* segment_moved) (SegmentBar *self, guint from, guint to);
 
   /*< private >*/
-  gpointer padding[7];
+  gpointer padding[6];
 };
 
 /**

@@ -131,6 +131,19 @@ static inline void cgtk_emit_uint(gpointer instance, guint signal_id, guint arg)
     g_value_unset(&params[1]);
 }
 
+/* Emits a signal whose two arguments after the instance are guints (g_signal_emit is variadic). */
+static inline void cgtk_emit_uint_uint(gpointer instance, guint signal_id, guint first, guint second) {
+    GValue params[3] = { G_VALUE_INIT, G_VALUE_INIT, G_VALUE_INIT };
+    g_value_init(&params[0], G_TYPE_FROM_INSTANCE(instance));
+    g_value_set_object(&params[0], instance);
+    g_value_init(&params[1], G_TYPE_UINT);
+    g_value_set_uint(&params[1], first);
+    g_value_init(&params[2], G_TYPE_UINT);
+    g_value_set_uint(&params[2], second);
+    g_signal_emitv(params, signal_id, 0, NULL);
+    for (int i = 0; i < 3; i++) g_value_unset(&params[i]);
+}
+
 /* Emits a signal taking a guint and returning a gboolean (stopped by the first TRUE); returns the answer. */
 static inline gboolean cgtk_emit_uint_boolean(gpointer instance, guint signal_id, guint arg) {
     GValue params[2] = { G_VALUE_INIT, G_VALUE_INIT };

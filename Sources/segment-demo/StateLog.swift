@@ -16,6 +16,9 @@ import SegmentGtk
 ///     {"page":"pages","switcher":5,"width":760,"height":440,"animations":true,
 ///      "bars":{"underline":{"selected":0,"title":"Featured","count":5,"position":0.000,"scroll":0.000,"rtl":false,
 ///                           "pager":{"page":0,"shown":0,"position":0.000,"moving":false,"rtl":false}}, ...}}
+///
+/// A reorderable bar adds its `titles`, and a bar that emitted `segment-moved` its last one:
+/// `"moved":{"from":0,"to":2,"count":1}`.
 @MainActor
 enum StateLog {
     /// Starts printing if `SEGMENT_DEMO_STATE` is set (to anything but "0").
@@ -23,6 +26,7 @@ enum StateLog {
         guard let value = getenv("SEGMENT_DEMO_STATE"), String(cString: value) != "0" else { return }
         var last = ""
         func poll() {
+            watchMoves(gallery)
             let line = describe(gallery)
             if line != last {
                 last = line
@@ -46,14 +50,37 @@ enum StateLog {
         var bars: [String] = []
         for page in GalleryPage.all {
             guard let editor = gallery.editors[page.name] else { continue }
-            bars.append("\(quoted(page.name)):\(describe(editor))")
+            bars.append("\(quoted(page.name)):\(describe(editor, moved: moves[page.name]))")
         }
         fields.append("\"bars\":{\(bars.joined(separator: ","))}")
         return "{\(fields.joined(separator: ","))}"
     }
 
-    /// One page's bar, and its pager if it has one.
-    private static func describe(_ editor: SegmentEditor) -> String {
+    /// A bar's last `segment-moved` signal, and how many it has emitted.
+    private struct LastMove {
+        var from: Int
+        var to: Int
+        var count: Int
+    }
+
+    /// Each page's last `segment-moved`, by page name, as the signal reported it.
+    private static var moves: [String: LastMove] = [:]
+
+    /// The pages whose bar ``moves`` listens to.
+    private static var watched: Set<String> = []
+
+    /// Listens to the `segment-moved` of each page's bar, once it is built (pages are built on first show).
+    private static func watchMoves(_ gallery: GalleryWindow) {
+        for (name, editor) in gallery.editors where !watched.contains(name) {
+            watched.insert(name)
+            editor.bar.onSegmentMoved { from, to in
+                moves[name] = LastMove(from: from, to: to, count: (moves[name]?.count ?? 0) + 1)
+            }
+        }
+    }
+
+    /// One page's bar, its last `segment-moved` if it emitted any, and its pager if it has one.
+    private static func describe(_ editor: SegmentEditor, moved: LastMove?) -> String {
         let bar = editor.bar
         let items = bar.items
         let title = bar.selectedIndex.flatMap { items.indices.contains($0) ? items[$0].plainTitle : nil }
@@ -68,6 +95,7 @@ enum StateLog {
         ]
         // A tab strip's order is what its journeys check (only there: the lazy page has 1,000 titles).
         if bar.isReorderable { fields.append("\"titles\":[\(items.map { quoted($0.title) }.joined(separator: ","))]") }
+        if let moved { fields.append("\"moved\":{\"from\":\(moved.from),\"to\":\(moved.to),\"count\":\(moved.count)}") }
         if let pager = editor.pager {
             let stack = pager.stack
             let pagerFields = [

@@ -28,6 +28,10 @@ enum TabsPage {
         bar.isReorderable = true
         bar.closeButtonPolicy = .all
         func say(_ text: String) { gtk_label_set_text(OpaquePointer(log), text) }
+        bar.onSegmentMoved { from, to in
+            guard pager.items.indices.contains(to) else { return }
+            say("moved \(pager.items[to].title) from place \(from + 1) to \(to + 1)")
+        }
         bar.onCloseRequested { index in
             let title = pager.items[index].title
             guard title.hasSuffix(" •") else {
@@ -92,10 +96,7 @@ enum TabsPage {
             for index in pager.items.indices.reversed() where index != target { try? pager.remove(at: index) }
             say("closed every tab but \(keep)")
         }
-        add("move-to-start") { target in
-            try? pager.move(from: target, to: 0)
-            say("moved \(pager.items[0].title) to the start")
-        }
+        add("move-to-start") { target in try? pager.move(from: target, to: 0) }
         add("duplicate") { target in
             var copy = pager.items[target]
             copy.title += " (copy)"

@@ -4,6 +4,7 @@
 Prints its check lines through bindings_check (Tests/Bindings/run.sh counts them).
 """
 from bindings_check import Gtk, SegmentKit, checker
+from gi.repository import GLib
 
 check = checker("python-tabs")
 
@@ -47,3 +48,39 @@ keeping = KeepingBar()
 keeping.props.titles = ["a", "b"]
 keeping.request_close(0)
 check(keeping.props.n_items == 2, "a subclass's do_close_requested returning True keeps the tab")
+
+# segment-moved: a Python list of documents kept in step with the tabs, however they move.
+documents = ["main.swift doc", "README.md doc"]
+bar.insert(2, "Makefile")
+documents.append("Makefile doc")
+moves = []
+
+
+def follow(_bar, source, target):
+    moves.append((source, target))
+    documents.insert(target, documents.pop(source))
+
+
+bar.connect("segment-moved", follow)
+bar.move(0, 2)
+bar.move(1, 1)
+bar.activate_action("segment.move-tab", GLib.Variant.new_string("first"))
+check(moves == [(0, 2), (2, 0)], f"segment-moved passes from and to, once per move that changes the order ({moves})")
+check([document.removesuffix(" doc") for document in documents] == list(bar.props.titles),
+      "a list moved the same way stays in step with the tabs")
+
+
+class CountingBar(SegmentKit.SegmentBar):
+    """Overrides the class handler of segment-moved."""
+
+    handled = []
+
+    def do_segment_moved(self, source, target):
+        self.handled.append((source, target))
+
+
+counting = CountingBar()
+counting.props.titles = ["a", "b", "c"]
+counting.move(2, 0)
+check(counting.handled == [(2, 0)] and list(counting.props.titles) == ["c", "a", "b"],
+      "a subclass's do_segment_moved runs for a move")

@@ -76,6 +76,18 @@ def moved(order, title, to):
     return result
 
 
+def move_count(gallery):
+    """How many `segment-moved` signals the tab strip has emitted (the state line's "moved" count)."""
+    return gallery.bar_state("tabs").get("moved", {}).get("count", 0)
+
+
+def check_moved(gallery, step, before, source, target):
+    """`step` emitted exactly one `segment-moved`, from `source` to `target`, as an app keeping a list needs."""
+    last = gallery.bar_state("tabs").get("moved", {})
+    gallery.results.check(last.get("count") == before + 1 and (last.get("from"), last.get("to")) == (source, target),
+                          f"{step}: one segment-moved from {source} to {target} ({before} before, now {last})")
+
+
 def visible(gallery):
     return gallery.visible_tabs(gallery.page_bar())
 
@@ -91,6 +103,7 @@ def reorder_by_drag(gallery, where):
     source_name, target_name = source.name, target.name
     before = titles(gallery)
     expected = moved(before, source_name, before.index(target_name))
+    signals = move_count(gallery)
     x0, y0 = gallery.screen(*centre(source))
     x1, y1 = gallery.screen(*centre(target))
     # 2 px past the target's centre, along the strip: rightwards or leftwards, or down a sidebar.
@@ -106,6 +119,7 @@ def reorder_by_drag(gallery, where):
             f"({before} → {got}, selected {gallery.bar_state()['title']})")
     r.check(gallery.bar_state()["title"] == source_name,
             f"{where}: the dragged tab '{source_name}' is selected ({gallery.bar_state()['title']})")
+    check_moved(gallery, f"{where}: the drop", signals, before.index(source_name), expected.index(source_name))
     gallery.verify(f"{where}: drag '{source_name}'")
 
 
@@ -127,10 +141,13 @@ def move_by_keys(gallery, where, moves):
         index = before.index(name)
         target = min(max(index + step, 0), len(before) - 1)
         expected = moved(before, name, target)
+        signals = move_count(gallery)
         gallery.press(keys, expect=lambda s: s["bars"]["tabs"]["titles"] == expected)
         got = titles(gallery)
         r.check(got == expected and gallery.bar_state()["title"] == name,
                 f"{where}: {keys} moves '{name}' from {index} to {target} ({got.index(name) if name in got else None})")
+        if target != index:
+            check_moved(gallery, f"{where}: {keys}", signals, index, target)
         gallery.verify(f"{where}: {keys}")
 
 

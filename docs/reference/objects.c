@@ -245,6 +245,22 @@
  *   #SegmentedPager) and select its neighbour
  */
 
+/**
+ * SegmentBar::segment-moved:
+ * @self: the bar
+ * @from: where the segment was
+ * @to: where it is now
+ *
+ * Emitted after a segment moved: the user dragged it along a reorderable bar or moved it with
+ * Ctrl+Shift+Page Up/Page Down/Home/End or Alt+arrows, or the app called segment_bar_move(),
+ * segmented_pager_move() or paged_stack_move_page() on the pager's stack. As #GtkNotebook::page-reordered
+ * and AdwTabView's page-reordered, it lets an app that keeps its own list (a document per tab) move the same
+ * entry: remove it at @from, insert it at @to.
+ *
+ * #SegmentBar:titles and #SegmentBar:selected have been notified by then, and in a #SegmentedPager the page
+ * has moved with its segment. A move to the same place emits nothing.
+ */
+
 /* PagedStack */
 
 /**

@@ -7,6 +7,7 @@ import SegmentCore
 /// bar.isReorderable = true                   // drag tabs; Ctrl+Shift+Page Up/Down or Alt+arrows move the selected one
 /// bar.closeButtonPolicy = .all               // a close button on every tab; middle click closes too
 /// bar.onCloseRequested { index in unsaved(index) }   // return true to keep the tab (veto) or close it later
+/// bar.onSegmentMoved { from, to in documents.insert(documents.remove(at: from), at: to) }   // keep a model in step
 /// bar.setMenuModel(menu)                     // right click, Menu, Shift+F10 or a long touch; read `menuTarget`
 /// bar.endActionWidget = gtk_button_new_from_icon_name("tab-new-symbolic")
 /// ```
@@ -78,5 +79,12 @@ extension SegmentBar {
     /// false to let the bar close it. The first handler that returns true stops the others.
     public func onCloseRequested(_ handler: @escaping @MainActor (Int) -> Bool) {
         SegmentSignals.closeRequested.connect(widget) { (index: UInt32) in handler(Int(index)) }
+    }
+
+    /// Calls `handler` with where a segment was and where it is now, after it moved (signal `segment-moved`): the
+    /// user dragged it or moved it with the keys, or the app called ``move(from:to:)``. An app that keeps a
+    /// document per tab moves its own entry the same way; in a ``SegmentedPager`` the page has moved already.
+    public func onSegmentMoved(_ handler: @escaping @MainActor (_ from: Int, _ to: Int) -> Void) {
+        SegmentSignals.segmentMoved.connect(widget) { (from: UInt32, to: UInt32) in handler(Int(from), Int(to)) }
     }
 }

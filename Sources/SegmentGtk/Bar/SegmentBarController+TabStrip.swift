@@ -265,6 +265,8 @@ extension SegmentBarController {
             Log.warning("SegmentBar: cannot move segment \(from) to \(to): \(error)")
             return
         }
+        // A `segment-moved` handler may have edited the segments since.
+        guard model.items.indices.contains(to) else { return }
         let item = model.items[to]
         // Named as its tab is, so an untitled tab is announced by its icon or its new place.
         let title = TabDescription.name(mnemonics.spokenTitle(item), of: item, at: to)

@@ -480,7 +480,8 @@ final class SegmentBarController: WidgetController, DigitSelecting {
         }
     }
 
-    /// Moves an item, keeping the selection on the same item.
+    /// Moves an item, keeping the selection on the same item, and emits `segment-moved`; a pager's bar leaves
+    /// the signal to the pager, which emits it once the page has moved too.
     func move(from: Int, to: Int) throws(SegmentError) {
         try holdingNotifications { () throws(SegmentError) in
             let change = try model.move(from: from, to: to)
@@ -489,6 +490,13 @@ final class SegmentBarController: WidgetController, DigitSelecting {
             menuTargetFollows(.move(from: from, to: to))
             followEdit(change)
         }
+        if pager == nil { announceMove(from: from, to: to) }
+    }
+
+    /// Emits `segment-moved` for a move that changed the order, after the properties it changed were notified.
+    func announceMove(from: Int, to: Int) {
+        guard from != to else { return }
+        cgtk_emit_uint_uint(widget, SegmentBarType.signals.segmentMoved, guint(from), guint(to))
     }
 
     /// Sets the badge of item `index`.

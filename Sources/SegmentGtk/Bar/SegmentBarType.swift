@@ -13,14 +13,15 @@ enum SegmentBarType {
         var reselected: guint = 0
         var dragProgress: guint = 0
         var closeRequested: guint = 0
+        var segmentMoved: guint = 0
     }
 
     // Written once by class_init on the main thread, read-only afterwards.
     nonisolated(unsafe) static var signals = SignalIDs()
 
-    /// `SegmentBarClass`'s own fields: the class handlers of `selection-changed`, `reselected`, `drag-progress` and
-    /// `close-requested`, then 7 pointers of padding for later ones.
-    static let classSlots = 4 + 7
+    /// `SegmentBarClass`'s own fields: the class handlers of `selection-changed`, `reselected`, `drag-progress`,
+    /// `close-requested` and `segment-moved`, then 6 pointers of padding for later ones.
+    static let classSlots = 5 + 6
 
     /// The properties' specs, kept from `class_init` for `g_object_notify_by_pspec`.
     static let properties = InstalledProperties(owner: "SegmentBar")
@@ -167,6 +168,7 @@ enum SegmentBarType {
         signals.reselected = SegmentSignals.barReselected.define(on: klass)
         signals.dragProgress = SegmentSignals.dragProgress.define(on: klass)
         signals.closeRequested = SegmentSignals.closeRequested.define(on: klass)
+        signals.segmentMoved = SegmentSignals.segmentMoved.define(on: klass)
     }
 
     private static func installActions(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {

@@ -121,6 +121,10 @@ package enum SegmentSignals {
     package static let closeRequested = Signal<IndexQuestion>("close-requested", classSlot: 3) {
         SegmentBarType.registration.type
     }
+    /// `SegmentBar::segment-moved (guint from, guint to)`: a segment moved, by the user or by a move call.
+    package static let segmentMoved = Signal<IndexPairArguments>("segment-moved", classSlot: 4) {
+        SegmentBarType.registration.type
+    }
     /// `PagedStack::page-changed (guint index)`.
     package static let pageChanged = Signal<IndexArgument>("page-changed", classSlot: 0) {
         PagedStackType.registration.type
@@ -144,8 +148,8 @@ package enum SegmentSignals {
 
     /// Every entry, for the test that checks them against GLib.
     package static let all: [any SignalEntry] = [
-        barSelectionChanged, barReselected, dragProgress, closeRequested, pageChanged, pageAppeared, pageDisappeared,
-        pagerSelectionChanged, pagerReselected,
+        barSelectionChanged, barReselected, dragProgress, closeRequested, segmentMoved, pageChanged, pageAppeared,
+        pageDisappeared, pagerSelectionChanged, pagerReselected,
     ]
 }
 

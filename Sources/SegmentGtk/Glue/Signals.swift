@@ -157,6 +157,23 @@ package enum IndexArgument: SignalShape {
     }
 }
 
+/// Handlers given two unsigned indices, where an item was and where it is now: SegmentKit's `segment-moved`.
+package enum IndexPairArguments: SignalShape {
+    package typealias Handler = @MainActor (UInt32, UInt32) -> Void
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, guint, guint, gpointer?) -> Void = { _, from, to, data in
+            withBox(data, ()) { (body: Handler) in body(from, to) }
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] { [cgtk_type_uint(), cgtk_type_uint()] }
+    package static var returnType: GType { cgtk_type_none() }
+    package static var classHandler: gpointer? {
+        let function: @convention(c) (gpointer?, guint, guint) -> Void = { _, _, _ in }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+}
+
 /// Handlers given one unsigned index that answer whether they handled it: SegmentKit's `close-requested`.
 package enum IndexQuestion: SignalShape {
     package typealias Handler = @MainActor (UInt32) -> Bool

@@ -241,6 +241,8 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
             try pager.edit(
                 bar: { [bar = pager.barController] () throws(SegmentError) in try bar.move(from: from, to: to) },
                 pages: pages)
+            // Once the page has moved too, so a handler finds each page at its segment's index.
+            pager.barController.announceMove(from: from, to: to)
         }
     }
 

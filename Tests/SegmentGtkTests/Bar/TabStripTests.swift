@@ -28,21 +28,12 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
     @MainActor
     private func titles(_ bar: SegmentBar) -> [String] { bar.items.map(\.title) }
 
-    @MainActor
-    private func drag(_ bar: SegmentBar, from index: Int, by dx: Double, release: Bool = true) {
-        let controller = bar.testController
-        controller.pressBegan(x: bar.viewCenter(of: index))
-        controller.pressMoved(dx: dx / 2)
-        controller.pressMoved(dx: dx)
-        if release { controller.pressEnded(dx: dx) }
-    }
-
     /// A strip hidden while a tab is dragged drops nothing and lays the tab back: the lifted tab stayed at its
     /// drag offset, over its neighbour, until the next click.
     func testHidingTheStripMidDragPutsTheTabBack() {
         onMain {
             let bar = strip()
-            drag(bar, from: 0, by: 150, release: false)
+            dragTab(bar, from: 0, by: 150, release: false)
             XCTAssertNotNil(bar.testController.tabStrip.reorder)
             gtk_widget_set_visible(bar.widget, 0)
             XCTAssertNil(bar.testController.tabStrip.reorder, "the drag ended with the bar's place on screen")
@@ -58,7 +49,7 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let bar = strip()
             let changes = record(bar, SegmentSignals.barSelectionChanged)
-            drag(bar, from: 0, by: 150, release: false)
+            dragTab(bar, from: 0, by: 150, release: false)
             XCTAssertEqual(bar.testController.reorderTarget, 1, "past Week's centre")
             XCTAssertEqual(bar.testController.reorderShift(of: 1, target: 1), -100, "Week slides aside")
             XCTAssertEqual(titles(bar), ["Day", "Week", "Month", "Year"], "nothing moves before the drop")
@@ -68,7 +59,7 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(bar.selectedIndex, 2, "the selected tab stays selected where it went")
             XCTAssertEqual(changes.values, [], "the same tab is selected: no selection-changed")
 
-            drag(bar, from: 3, by: -1_000)
+            dragTab(bar, from: 3, by: -1_000)
             XCTAssertEqual(titles(bar), ["Year", "Week", "Month", "Day"])
             XCTAssertEqual(bar.selectedIndex, 0, "a dropped tab is selected")
             XCTAssertEqual(changes.values, [0])
@@ -81,7 +72,7 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             XCTAssertTrue(bar.testController.nodes.parts.contains(.dragged), "a reorderable bar has the lifted box")
             // "Day" dragged half-way over "Week" (tabs of 100 pt): not past Week's centre, so Week stays put and
             // its left half lies under the dragged tab, right of Day's own title.
-            drag(bar, from: 0, by: 50, release: false)
+            dragTab(bar, from: 0, by: 50, release: false)
             XCTAssertEqual(bar.testController.reorderTarget, 0)
             let window = try XCTUnwrap(gtk_widget_get_root(bar.widget).map { UnsafeMutablePointer<GtkWidget>($0) })
             let pixels = try render(window, bar)
@@ -100,11 +91,11 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
     func testATabRemovedWhileDraggedIsNotDropped() {
         onMain {
             let bar = strip()
-            drag(bar, from: 3, by: -150, release: false)
+            dragTab(bar, from: 3, by: -150, release: false)
             try? bar.remove(at: 3)
             bar.testController.pressEnded(dx: -150)
             XCTAssertEqual(titles(bar), ["Day", "Week", "Month"], "nothing moved, nothing logged")
-            drag(bar, from: 1, by: 120, release: false)
+            dragTab(bar, from: 1, by: 120, release: false)
             bar.items = []
             bar.testController.pressEnded(dx: 120)
             XCTAssertEqual(bar.items.count, 0)
@@ -115,7 +106,7 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let bar = strip()
             bar.isReorderable = false
-            drag(bar, from: 0, by: 250)
+            dragTab(bar, from: 0, by: 250)
             XCTAssertEqual(titles(bar), ["Day", "Week", "Month", "Year"])
             gtk_widget_activate_action_variant(bar.widget, "segment.move-tab", g_variant_new_string("forward"))
             XCTAssertEqual(titles(bar), ["Day", "Week", "Month", "Year"], "the keyboard action is disabled")
@@ -126,7 +117,7 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let bar = strip(GTK_TEXT_DIR_RTL)
             // Day is the rightmost tab; dragging it 150 pt to the left passes Week.
-            drag(bar, from: 0, by: -150)
+            dragTab(bar, from: 0, by: -150)
             XCTAssertEqual(titles(bar), ["Week", "Day", "Month", "Year"])
             XCTAssertEqual(bar.selectedIndex, 1)
         }
@@ -134,19 +125,16 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
 
     func testThePagesOfAPagerFollowAMovedTab() {
         onMain {
-            setAnimations(false)
-            let pager = SegmentedPager(items: fourItems, style: .underline) { gtk_label_new("page \($0)") }
-            pager.bar.isReorderable = true
-            host(pager.widget, width: 400, height: 200)
+            let pager = reorderablePager()
             let first = pager.stack.page(at: 0)
             XCTAssertNotNil(first)
-            drag(pager.bar, from: 0, by: 250)
+            dragTab(pager.bar, from: 0, by: 250)
             XCTAssertEqual(pager.items.map(\.title), ["Week", "Month", "Day", "Year"])
             XCTAssertEqual(pager.selectedIndex, 2)
             XCTAssertEqual(pager.stack.currentPage, 2, "the page on screen is the moved tab's")
             XCTAssertEqual(pager.stack.page(at: 2), first, "the page moved with its tab")
             setAnimations(true)
-            drag(pager.bar, from: 0, by: 110)
+            dragTab(pager.bar, from: 0, by: 110)
             XCTAssertEqual(pager.items.map(\.title), ["Month", "Week", "Day", "Year"])
             XCTAssertTrue(pump(until: { pager.stack.currentPage == 1 && !pager.stack.isAnimating }))
             XCTAssertEqual(pager.selectedIndex, 1, "the dropped tab is selected, and its page shown")

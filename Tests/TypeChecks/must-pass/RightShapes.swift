@@ -10,4 +10,6 @@ import CGtk
     GtkSignals.notify("selected").connect(bar.widget) {}
     SegmentSignals.barSelectionChanged.connect(bar.widget) { (_: UInt32) in }
     bar.onSelectionChanged { (_: Int) in }
+    SegmentSignals.segmentMoved.connect(bar.widget) { (_: UInt32, _: UInt32) in }
+    bar.onSegmentMoved { (_: Int, _: Int) in }
 }

@@ -69,7 +69,8 @@ pub struct SegmentBarClass {
     pub reselected: Option<unsafe extern "C" fn(*mut SegmentBar, c_uint)>,
     pub drag_progress: Option<unsafe extern "C" fn(*mut SegmentBar, c_double)>,
     pub close_requested: Option<unsafe extern "C" fn(*mut SegmentBar, c_uint) -> glib::ffi::gboolean>,
-    pub padding: [glib::ffi::gpointer; 7],
+    pub segment_moved: Option<unsafe extern "C" fn(*mut SegmentBar, c_uint, c_uint)>,
+    pub padding: [glib::ffi::gpointer; 6],
 }
 
 /// `PagedStack`'s instance struct (its fields are private).

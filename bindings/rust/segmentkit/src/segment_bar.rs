@@ -228,6 +228,10 @@ pub trait SegmentBarExt: 'static {
     /// app closes it itself later); the first handler that does stops the emission.
     fn connect_close_requested<F: Fn(&Self, u32) -> bool + 'static>(&self, f: F) -> SignalHandlerId;
 
+    /// Connects to `segment-moved`: a segment moved from index `from` to `to` (dragged, moved with the keys or
+    /// by `move_item`); an app that keeps a list per tab moves its entry the same way.
+    fn connect_segment_moved<F: Fn(&Self, u32, u32) + 'static>(&self, f: F) -> SignalHandlerId;
+
     /// Connects to `notify::selected`, which follows every change of the selection, signal or not.
     fn connect_selected_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId;
 }
@@ -536,6 +540,10 @@ impl<O: IsA<SegmentBar>> SegmentBarExt for O {
 
     fn connect_close_requested<F: Fn(&Self, u32) -> bool + 'static>(&self, f: F) -> SignalHandlerId {
         signals::connect_index_returning_bool::<SegmentBar, _, _>(self, b"close-requested\0", f)
+    }
+
+    fn connect_segment_moved<F: Fn(&Self, u32, u32) + 'static>(&self, f: F) -> SignalHandlerId {
+        signals::connect_index_pair::<SegmentBar, _, _>(self, b"segment-moved\0", f)
     }
 
     fn connect_selected_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {

@@ -9,31 +9,31 @@ use gtk::glib::translate::{from_glib_borrow, FromGlibPtrBorrow, IntoGlib};
 use std::convert::identity;
 use std::mem::transmute;
 
-/// Defines a helper that connects a closure `Fn(&P, $value) -> $ret` to a signal of widget type `W` (or of a
-/// subclass `P` of it) whose C handlers have the shape `$c_ret (*)(W *self, $value, gpointer)`; `$to_c` turns the
-/// closure's answer into the C return value. (`u32` and `f64` are `guint` and `gdouble` on every platform GTK
+/// Defines a helper that connects a closure `Fn(&P, $value...) -> $ret` to a signal of widget type `W` (or of a
+/// subclass `P` of it) whose C handlers have the shape `$c_ret (*)(W *self, $value..., gpointer)`; `$to_c` turns
+/// the closure's answer into the C return value. (`u32` and `f64` are `guint` and `gdouble` on every platform GTK
 /// runs on.)
 macro_rules! typed_connect {
-    ($(#[$doc:meta])* $name:ident($value:ty) -> $ret:ty as $c_ret:ty, $to_c:path) => {
+    ($(#[$doc:meta])* $name:ident($($arg:ident: $value:ty),+) -> $ret:ty as $c_ret:ty, $to_c:path) => {
         $(#[$doc])*
         pub(crate) fn $name<W, P, F>(object: &P, signal: &'static [u8], f: F) -> SignalHandlerId
         where
             W: ObjectType + FromGlibPtrBorrow<*mut <W as ObjectType>::GlibType>,
             P: IsA<W>,
-            F: Fn(&P, $value) -> $ret + 'static,
+            F: Fn(&P, $($value),+) -> $ret + 'static,
         {
             unsafe extern "C" fn trampoline<W, P, F>(
                 this: *mut W::GlibType,
-                value: $value,
+                $($arg: $value,)+
                 f: glib::ffi::gpointer,
             ) -> $c_ret
             where
                 W: ObjectType + FromGlibPtrBorrow<*mut <W as ObjectType>::GlibType>,
                 P: IsA<W>,
-                F: Fn(&P, $value) -> $ret + 'static,
+                F: Fn(&P, $($value),+) -> $ret + 'static,
             {
                 let f = &*(f as *const F);
-                crate::no_unwind(|| $to_c(f(from_glib_borrow::<_, W>(this).unsafe_cast_ref::<P>(), value)))
+                crate::no_unwind(|| $to_c(f(from_glib_borrow::<_, W>(this).unsafe_cast_ref::<P>(), $($arg),+)))
             }
             unsafe {
                 connect_raw(
@@ -49,15 +49,20 @@ macro_rules! typed_connect {
 
 typed_connect!(
     /// Connects `f` to `signal` (a NUL-terminated name) of shape `void (*)(T *self, guint index, gpointer)`.
-    connect_index(u32) -> () as (), identity
+    connect_index(index: u32) -> () as (), identity
 );
 
 typed_connect!(
     /// Connects `f` to `signal` of shape `void (*)(T *self, gdouble position, gpointer)`.
-    connect_position(f64) -> () as (), identity
+    connect_position(position: f64) -> () as (), identity
 );
 
 typed_connect!(
     /// Connects `f` to `signal` of shape `gboolean (*)(T *self, guint index, gpointer)`.
-    connect_index_returning_bool(u32) -> bool as glib::ffi::gboolean, IntoGlib::into_glib
+    connect_index_returning_bool(index: u32) -> bool as glib::ffi::gboolean, IntoGlib::into_glib
+);
+
+typed_connect!(
+    /// Connects `f` to `signal` of shape `void (*)(T *self, guint from, guint to, gpointer)`.
+    connect_index_pair(from: u32, to: u32) -> () as (), identity
 );

@@ -38,6 +38,11 @@ pub trait SegmentBarImpl: SegmentBarImplExt + WidgetImpl {
     fn close_requested(&self, bar: &Self::Type, index: u32) -> bool {
         self.parent_close_requested(bar, index)
     }
+
+    /// `segment-moved`: the segment at `from` is now at `to`.
+    fn segment_moved(&self, bar: &Self::Type, from: u32, to: u32) {
+        self.parent_segment_moved(bar, from, to)
+    }
 }
 
 /// Chaining up from a [`SegmentBarImpl`] to SegmentKit's class handlers.
@@ -50,6 +55,8 @@ pub trait SegmentBarImplExt: ObjectSubclass {
     fn parent_drag_progress(&self, bar: &Self::Type, position: f64);
     /// Runs the parent class's `close-requested` handler: whether it keeps the tab.
     fn parent_close_requested(&self, bar: &Self::Type, index: u32) -> bool;
+    /// Runs the parent class's `segment-moved` handler.
+    fn parent_segment_moved(&self, bar: &Self::Type, from: u32, to: u32);
 }
 
 /// Class handlers a [`PagedStack`] subclass can override.
@@ -143,6 +150,10 @@ impl<T: SegmentBarImpl> SegmentBarImplExt for T {
         );
         keep != glib::ffi::GFALSE
     }
+
+    fn parent_segment_moved(&self, bar: &Self::Type, from: u32, to: u32) {
+        chain_up!(ffi::SegmentBarClass, segment_moved, SegmentBar, bar, (), from, to)
+    }
 }
 
 impl<T: PagedStackImpl> PagedStackImplExt for T {
@@ -196,6 +207,7 @@ unsafe impl<T: SegmentBarImpl> IsSubclassable<T> for SegmentBar {
         klass.reselected = Some(bar_reselected::<T>);
         klass.drag_progress = Some(bar_drag_progress::<T>);
         klass.close_requested = Some(bar_close_requested::<T>);
+        klass.segment_moved = Some(bar_segment_moved::<T>);
     }
 
     fn instance_init(instance: &mut glib::subclass::InitializingObject<T>) {
@@ -224,6 +236,11 @@ unsafe extern "C" fn bar_close_requested<T: SegmentBarImpl>(
 ) -> glib::ffi::gboolean {
     let (imp, bar) = implementation::<T, _>(ptr);
     crate::no_unwind(|| imp.close_requested(&bar, index).into_glib())
+}
+
+unsafe extern "C" fn bar_segment_moved<T: SegmentBarImpl>(ptr: *mut ffi::SegmentBar, from: u32, to: u32) {
+    let (imp, bar) = implementation::<T, _>(ptr);
+    crate::no_unwind(|| imp.segment_moved(&bar, from, to))
 }
 
 unsafe impl<T: PagedStackImpl> IsSubclassable<T> for PagedStack {
