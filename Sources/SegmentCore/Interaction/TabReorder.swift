@@ -4,8 +4,8 @@
 /// aside, by the dragged tab's width and the gap, once the dragged tab's centre passes the neighbour's centre.
 /// Every answer is O(1) or O(log n), so a strip of 10,000 tabs reorders as smoothly as one of ten.
 public struct TabReorder: Hashable, Sendable {
-    /// The index of the dragged tab.
-    public let source: Int
+    /// The index of the dragged tab; ``following(_:)`` keeps it on that tab through edits.
+    public private(set) var source: Int
     /// How far the pointer moved along the bar since the press, in view coordinates (positive to the right in a
     /// horizontal bar, down in a vertical one).
     public var viewTranslation: Double
@@ -16,18 +16,37 @@ public struct TabReorder: Hashable, Sendable {
         didSet { scrollTravel = finiteValue(scrollTravel, or: 0) }
     }
 
+    /// How far edits of the strip since the press moved the dragged tab's own place (content coordinates): a
+    /// segment inserted before it, say. The drawn tab makes up for it, so it stays under the pointer.
+    ///
+    /// - Note: Setting NaN or an infinity stores 0.
+    public var placeShift: Double = 0 {
+        didSet { placeShift = finiteValue(placeShift, or: 0) }
+    }
+
     /// Starts dragging tab `source`; a NaN or infinite translation counts as 0.
     public init(source: Int, viewTranslation: Double = 0) {
         self.source = source
         self.viewTranslation = finiteValue(viewTranslation, or: 0)
     }
 
-    /// The dragged tab's travel in content coordinates: mirrored in a horizontal right-to-left strip, limited so
-    /// the tab stays within the strip's first and last segments. 0 without segments.
+    /// The same drag after an edit of the strip's segments: on its tab's new index, or `nil` when the edit
+    /// removed the dragged tab (nothing is left to drop). Its ``placeShift`` is the caller's to update once the
+    /// new layout is known.
+    public func following(_ edit: PageIndexEdit) -> TabReorder? {
+        guard let index = edit.map(source) else { return nil }
+        var followed = self
+        followed.source = index
+        return followed
+    }
+
+    /// The dragged tab's travel in content coordinates from its place: the pointer's travel (mirrored in a
+    /// horizontal right-to-left strip) plus the strip's scrolling, less its ``placeShift``; limited so the tab
+    /// stays within the strip's first and last segments. 0 without segments.
     public func translation(in layout: SegmentLayout, at position: Double) -> Double {
         guard let source = layout.clampedIndex(source) else { return 0 }
         let travel = finiteValue(viewTranslation, or: 0)
-        let logical = (layout.mainDirection == .leftToRight ? travel : -travel) + scrollTravel
+        let logical = (layout.mainDirection == .leftToRight ? travel : -travel) + scrollTravel - placeShift
         let frame = layout.itemFrame(source, at: position)
         let start = layout.itemFrame(0, at: position).x
         let end = layout.itemFrame(layout.count - 1, at: position).maxX

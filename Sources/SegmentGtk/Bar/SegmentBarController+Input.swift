@@ -135,6 +135,34 @@ extension SegmentBarController {
         gtk_widget_queue_draw(widget)
     }
 
+    /// Keeps what refers to segments by index on the same segments through an edit of the items: the press, the
+    /// last click, a close button's press, the dragged tab and the context menu's target. A release then goes to the
+    /// segment pressed, not to the one an insert slid under the pointer; a press on a removed segment clicks nothing,
+    /// its close button closes nothing, and its drag drops nothing.
+    func indicesFollow(_ edit: PageIndexEdit) {
+        pressedIndex = pressedIndex.flatMap(edit.map)
+        if case .pending(let startX, let index) = drag {
+            drag = .pending(startX: startX, index: index.flatMap(edit.map))
+        }
+        lastClick = lastClick.flatMap { last in
+            edit.map(last.index).map { LastClick(x: last.x, time: last.time, index: $0) }
+        }
+        tabStrip.closePress = tabStrip.closePress.flatMap { press in
+            edit.map(press.index).map { (index: $0, along: press.along, across: press.across) }
+        }
+        reorderFollows(edit)
+        menuTargetFollows(edit)
+    }
+
+    /// Every segment was replaced: a press, a click, a close button's press or a drag under way refers to none.
+    func indicesForgotten() {
+        pressedIndex = nil
+        if case .pending(let startX, _) = drag { drag = .pending(startX: startX, index: nil) }
+        lastClick = nil
+        tabStrip.closePress = nil
+        endReorder(cancelled: true)
+    }
+
     /// The previous click when a press at view `x` repeats it (a double click, by GTK's `gtk-double-click-time`
     /// and `gtk-double-click-distance`).
     ///

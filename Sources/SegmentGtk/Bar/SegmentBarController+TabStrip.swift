@@ -247,13 +247,35 @@ extension SegmentBarController {
     func endReorder(cancelled: Bool) {
         guard let reorder = tabStrip.reorder else { return }
         tabStrip.reorder = nil
+        tabStrip.reorderPlace = nil
         stopAutoscroll()
         gtk_widget_queue_draw(widget)
-        // An edit during the drag may have removed the tab: then there is nothing to drop.
         guard let layout, !cancelled, model.items.indices.contains(reorder.source) else { return }
         let target = min(reorder.target(in: layout, at: position), model.count - 1)
         moveTab(from: reorder.source, to: target)
         if model.selectedIndex != target { activate(target) }
+    }
+
+    /// Keeps a dragged tab on its tab through an edit of the segments (``TabReorder/following(_:)``; `nil`: one
+    /// changed in place, perhaps its width), and where it is drawn, under the pointer: the next layout measures how
+    /// far its place moved (``reorderPlaceSettles(in:)``). An edit that removes the dragged tab ends the drag, and
+    /// the release drops nothing.
+    func reorderFollows(_ edit: PageIndexEdit?) {
+        guard let reorder = tabStrip.reorder else { return }
+        if tabStrip.reorderPlace == nil, let layout, reorder.source < layout.count {
+            tabStrip.reorderPlace = layout.itemFrame(reorder.source, at: position).x
+        }
+        guard let edit else { return }
+        guard let followed = reorder.following(edit) else { return endReorder(cancelled: true) }
+        tabStrip.reorder = followed
+    }
+
+    /// Adds how far the edits since the last layout moved the dragged tab's place, now that `layout` shows them.
+    func reorderPlaceSettles(in layout: SegmentLayout) {
+        defer { tabStrip.reorderPlace = nil }
+        guard let place = tabStrip.reorderPlace, let source = tabStrip.reorder?.source, source < layout.count
+        else { return }
+        tabStrip.reorder?.placeShift += layout.itemFrame(source, at: position).x - place
     }
 
     /// Moves a tab (with its page in a pager) and tells assistive technologies where it went.

@@ -392,6 +392,7 @@ final class SegmentBarController: WidgetController, DigitSelecting {
         menuRect = reserves ? layout.edgeRect(.trailing, width: overflow.width, outerInset: actions.trailing) : nil
         self.layout = layout
         position = layout.clampedPosition(position)
+        reorderPlaceSettles(in: layout)
         if recentring && motion == nil && drag == nil {
             scrollOffset = layout.centeringScrollOffset(at: position)
         } else {
@@ -449,6 +450,7 @@ final class SegmentBarController: WidgetController, DigitSelecting {
             metrics = nil
             confirmedEstimates.removeAll()
             menuTarget = nil
+            indicesForgotten()
             // Stopped first: stopping puts the indicator on the running slide's target, an index of the old items.
             stopMotion()
             position = Double(model.selectedIndex ?? 0)
@@ -464,7 +466,7 @@ final class SegmentBarController: WidgetController, DigitSelecting {
             MarkupText.warnIfInvalid([item])
             metrics?.insert(exactMetrics(item), at: index)
             confirmedEstimates.removeAll()
-            menuTargetFollows(.insert(at: index))
+            indicesFollow(.insert(at: index))
             followEdit(change)
         }
     }
@@ -475,7 +477,7 @@ final class SegmentBarController: WidgetController, DigitSelecting {
             let change = try model.remove(at: index)
             metrics?.remove(at: index)
             confirmedEstimates.removeAll()
-            menuTargetFollows(.remove(at: index))
+            indicesFollow(.remove(at: index))
             followEdit(change)
         }
     }
@@ -487,7 +489,7 @@ final class SegmentBarController: WidgetController, DigitSelecting {
             let change = try model.move(from: from, to: to)
             if metrics != nil { metrics!.insert(metrics!.remove(at: from), at: to) }
             confirmedEstimates.removeAll()
-            menuTargetFollows(.move(from: from, to: to))
+            indicesFollow(.move(from: from, to: to))
             followEdit(change)
         }
         if pager == nil { announceMove(from: from, to: to) }
@@ -513,6 +515,7 @@ final class SegmentBarController: WidgetController, DigitSelecting {
     func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
         try holdingNotifications { () throws(SegmentError) in
             try model.replace(at: index, with: item)
+            reorderFollows(nil)
             MarkupText.warnIfInvalid([item])
             remeasure(index)
             needsLayout()

@@ -23,6 +23,9 @@ final class TabStrip {
     var reorder: TabReorder?
     /// Where the press that drags the tab began (view x), to know where the pointer is.
     var reorderPressX = 0.0
+    /// Where the dragged tab's place began (content x) in the layout it was last drawn in, kept from the first edit
+    /// of the segments until the next layout measures how far the edits moved it (``TabReorder/placeShift``).
+    var reorderPlace: Double?
     /// The frame-clock callback scrolling the strip while a dragged tab is held near one of its ends; 0 for none.
     var autoscrollTick: guint = 0
     /// The frame time of the last autoscroll step, in seconds.

@@ -103,6 +103,31 @@ private func equalLayout(direction: LayoutDirection = .leftToRight, count: Int =
         #expect(drag.scrollTravel == 0)
     }
 
+    @Test func aDragFollowsItsTabThroughEdits() {
+        let drag = TabReorder(source: 2, viewTranslation: 40)
+        #expect(drag.following(.insert(at: 0))?.source == 3)
+        #expect(drag.following(.insert(at: 3))?.source == 2)
+        #expect(drag.following(.remove(at: 1))?.source == 1)
+        #expect(drag.following(.remove(at: 2)) == nil, "the dragged tab went: nothing to drop")
+        #expect(drag.following(.move(from: 2, to: 0))?.source == 0)
+        #expect(drag.following(.move(from: 0, to: 3))?.source == 1)
+        #expect(drag.following(.insert(at: 0))?.viewTranslation == 40, "the pointer's travel is kept")
+        #expect(TabReorder(source: Int.max).following(.insert(at: 0)) == nil)
+    }
+
+    @Test func aPlaceShiftKeepsTheDraggedTabUnderThePointer() {
+        let l = equalLayout(count: 10)
+        // Tab 2 (200–300) dragged 40 pt right is drawn at 240; a tab inserted before it moves its place to
+        // 300–400, and the shift puts it back at 240.
+        var drag = TabReorder(source: 2, viewTranslation: 40).following(.insert(at: 0))!
+        drag.placeShift = 100
+        #expect(drag.draggedFrame(in: l, at: 0).x == 240)
+        // Its place is now 300–400: centre 290 is left of its own (350) but short of tab 2's (250), so it stays.
+        #expect(drag.target(in: l, at: 0) == 3)
+        drag.placeShift = .infinity
+        #expect(drag.placeShift == 0)
+    }
+
     @Test func theStripScrollsNearItsEnds() {
         // A 400 pt strip with 40 pt insets: its segments show from 40 to 360; a 32 pt edge at each end.
         let l = SegmentLayout(

@@ -102,6 +102,56 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Mail arrives while the user drags a tab: the drag stays on the tab they hold, drawn under the pointer, and
+    /// drops it where they let go. It kept the index, and dropped whichever tab an insert slid into it.
+    func testADraggedTabStaysTheUsersThroughEdits() {
+        onMain {
+            setAnimations(false)
+            let pager = SegmentedPager(items: (1...8).map { SegmentItem("M\($0)") }, style: .cursor) {
+                gtk_label_new("page \($0)")
+            }
+            pager.bar.isReorderable = true
+            pager.bar.widthMode = .fixed(90)
+            host(pager.widget, width: 800, height: 300)
+            let c = pager.bar.testController
+            @MainActor func drawnAt() -> Double? { c.tabStrip.reorder?.draggedFrame(in: c.layout!, at: c.position).x }
+            c.pressBegan(x: pager.bar.viewCenter(of: 2))
+            c.pressMoved(dx: 60)
+            c.pressMoved(dx: 135)
+            XCTAssertEqual(drawnAt(), 315, "M3 (180–270) is drawn 135 pt on")
+            try? pager.insert(SegmentItem("New"), page: nil, at: 0)
+            gtk_test_widget_wait_for_draw(gtk_widget_get_root(pager.widget).map { gcast($0) }!)
+            XCTAssertEqual(c.tabStrip.reorder?.source, 3, "the drag follows M3 to its new index")
+            XCTAssertEqual(drawnAt(), 315, "and M3 stays under the pointer, though its place moved 90 pt on")
+            try? pager.remove(at: 1)
+            gtk_test_widget_wait_for_draw(gtk_widget_get_root(pager.widget).map { gcast($0) }!)
+            XCTAssertEqual(c.tabStrip.reorder?.source, 2)
+            XCTAssertEqual(drawnAt(), 315, "a removal before it moves its place back; the tab stays put")
+            c.pressMoved(dx: 198)
+            c.pressEnded(dx: 198)
+            // Drawn at 378–468: its centre, 423, is past M5's (360–450).
+            XCTAssertEqual(pager.items.map(\.title), ["New", "M2", "M4", "M5", "M3", "M6", "M7", "M8"])
+            XCTAssertEqual(pager.selectedIndex, 4, "M3 is dropped where it was let go, and selected")
+        }
+    }
+
+    /// A click whose segment an edit moves between press and release selects the segment pressed, not the one
+    /// that slid under the pointer; a press on a segment that went clicks nothing.
+    func testAPressFollowsItsSegmentThroughEdits() {
+        onMain {
+            let bar = strip()
+            let c = bar.testController
+            c.pressBegan(x: bar.viewCenter(of: 1))
+            try? bar.insert(SegmentItem("New"), at: 0)
+            c.pressEnded(dx: 0)
+            XCTAssertEqual(bar.items[bar.selectedIndex ?? 0].title, "Week", "the pressed segment is selected")
+            c.pressBegan(x: bar.viewCenter(of: 3))
+            try? bar.remove(at: 3)
+            c.pressEnded(dx: 0)
+            XCTAssertEqual(bar.items[bar.selectedIndex ?? 0].title, "Week", "the removed segment's press did nothing")
+        }
+    }
+
     func testABarThatIsNotReorderableDoesNotMoveTabs() {
         onMain {
             let bar = strip()
