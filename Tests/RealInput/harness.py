@@ -287,7 +287,7 @@ class App:
     `G_DEBUG=fatal-criticals` turns any critical into a crash the checks then see.
     """
 
-    def __init__(self, command, window_name, logdir, label, extra_env=None):
+    def __init__(self, command, window_name, logdir, label, extra_env=None, commands=False):
         self.label = label
         self.window_name = window_name
         self.stderr_path = os.path.join(logdir, f"{label}.stderr")
@@ -296,8 +296,9 @@ class App:
         env.pop("NO_AT_BRIDGE", None)
         env.update(extra_env or {})
         self.stderr_file = open(self.stderr_path, "w+")
-        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=self.stderr_file, env=env,
-                                        text=True, bufsize=1)
+        # `commands`: the app reads commands on standard input (`send`), as its data changes under the user.
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE if commands else None, stdout=subprocess.PIPE,
+                                        stderr=self.stderr_file, env=env, text=True, bufsize=1)
         self.state = None  # the last state line (the gallery's test mode), or None
         self.first_sized_state = None  # the first state line once the window had a size (start-up checks)
         self.state_time = time.time()  # when it arrived
@@ -354,6 +355,11 @@ class App:
 
     def alive(self):
         return self.process.poll() is None
+
+    def send(self, command):
+        """Writes one command line to an app started with `commands`."""
+        self.process.stdin.write(command + "\n")
+        self.process.stdin.flush()
 
     def check_alive(self, results, step, agreed=None, quiet=0.5):
         """The first check after a step of an app that prints no state: waits `quiet` seconds and then, while the

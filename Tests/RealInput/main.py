@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Real-input tests: the gallery and the mail examples (Swift and Python) driven through the X server like a user.
 
-usage: main.py [--only journeys|monkey|high-contrast|header-bar|text-pages] [--seconds N] [--seed N] BUILD_DIR
+usage: main.py [--only journeys|monkey|high-contrast|header-bar|text-pages|live-edits] [--seconds N] [--seed N] BUILD_DIR
 Prints one line per check and, last, "N passed, N failed". Exits non-zero on any failure.
 """
 import argparse
@@ -17,7 +17,8 @@ import harness  # noqa: E402
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("build_dir")
-    parser.add_argument("--only", choices=["journeys", "monkey", "high-contrast", "header-bar", "text-pages"])
+    parser.add_argument("--only", choices=["journeys", "monkey", "high-contrast", "header-bar", "text-pages",
+                                               "live-edits"])
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--seed", type=int)
     parser.add_argument("--pages", help="comma-separated gallery pages (journeys only; default: all)")
@@ -67,6 +68,9 @@ def run_phases(args, results, demo, mail, paths, logdir):
         if args.only == "text-pages":
             import text_pages
             phase("text pages", lambda: text_pages.run(results, paths, logdir))
+        if args.only == "live-edits":
+            import live_edits
+            phase("live edits", lambda: live_edits.run(results, paths, logdir))
         if args.only in (None, "journeys"):
             import binding_demos
             import gallery
@@ -80,6 +84,8 @@ def run_phases(args, results, demo, mail, paths, logdir):
             phase("header bar", lambda: header_bar.run(results, paths, logdir))
             import text_pages
             phase("text pages", lambda: text_pages.run(results, paths, logdir))
+            import live_edits
+            phase("live edits", lambda: live_edits.run(results, paths, logdir))
             phase("mail", lambda: mail_journeys.run(results, mail, logdir))
             phase("python mail", lambda: mail_journeys.run(results, None, logdir, python_mail))
             phase("C, JavaScript, Vala and Rust",
