@@ -44,9 +44,9 @@ class Drags:
         self.syncs = 0
 
     def all(self):
-        # Swipes of the pages, held a third of the way from the first mailbox to the second.
         self.swipe("new mail at the top", "insert 0", lands=lambda before: before[1])
         self.swipe("new mail at the end", "insert 8", lands=lambda before: before[1])
+        self.swipe("a mailbox before it goes", "remove 0", start=1, lands=lambda before: before[2])
         self.swipe("the mailbox on screen goes", "remove current")
         self.swipe("the mailbox coming on screen goes", "remove next")
         self.swipe("every mailbox is replaced", "titles 3")
@@ -56,10 +56,10 @@ class Drags:
         self.tab_drag("a mailbox after it goes", "remove 6")
         self.tab_drag("every mailbox is replaced", "titles 5")
 
-    def reset(self):
-        """Eight fresh mailboxes, the first selected and at rest."""
+    def reset(self, start=0):
+        """Eight fresh mailboxes, the one at `start` selected and at rest."""
         self.app.send("titles 8")
-        self.app.send("select 0")
+        self.app.send(f"select {start}")
         return dict(self.synced())
 
     def held(self, step, command, x0, y0, x1, y1, x2, y2):
@@ -108,17 +108,18 @@ class Drags:
             self.results.check(state["shown"] == expected,
                                f"{step}: the page on screen is the selected tab's ({state['shown']}; {expected})")
 
-    def swipe(self, what, command, lands=None):
+    def swipe(self, what, command, start=0, lands=None):
+        """Holds a swipe from mailbox `start` a third of the way to the next, and lets go 0.7 of the way."""
         step = f"swipe, {what}"
-        start = self.reset()
+        first = self.reset(start)
         left, top, _, _ = self.app.geometry()
-        x, y, width, height = start["stack"]
+        x, y, width, height = first["stack"]
         row = top + round(y + height / 2)
         x0 = left + round(x + width * 0.8)
         state = self.held(step, command, x0, row, x0 - round(width / 3), row, x0 - round(width * 0.7), row)
         self.consistent(step, state)
         if lands:
-            wanted = lands(start["mailboxes"])
+            wanted = lands(first["mailboxes"])
             shown = state["mailboxes"][state["bars"]["mail"]["selected"]]
             self.results.check(shown == wanted, f"{step}: the swipe ends on the mailbox it was going to ({shown}; "
                                                 f"{wanted})")
@@ -126,12 +127,12 @@ class Drags:
     def tab_drag(self, what, command):
         """Holds the third tab dragged one and a half tabs on, then drops it after the edit."""
         step = f"tab drag, {what}"
-        start = self.reset()
+        first = self.reset()
         left, top, _, _ = self.app.geometry()
-        x, y, _, height = start["bar"]
+        x, y, _, height = first["bar"]
         row = top + round(y + height / 2)
-        x0 = left + round(x + 2 * TAB + TAB / 2 - start["scroll"])
-        dragged = start["mailboxes"][2]
+        x0 = left + round(x + 2 * TAB + TAB / 2 - first["scroll"])
+        dragged = first["mailboxes"][2]
         state = self.held(step, command, x0, row, x0 + round(TAB * 1.5), row, x0 + round(TAB * 2.2), row)
         self.consistent(step, state)
         if dragged in state["mailboxes"]:
