@@ -16,9 +16,12 @@ final class OverflowMenu {
         if let made { return made }
         let button = Self.makeButton(bar: bar, after: sibling)
         made = button
+        list = Self.attachList(to: button)
         return button
     }
     private var made: UnsafeMutablePointer<GtkWidget>?
+    /// The list of every segment, made with the button (its popover on the first opening).
+    private var list: ListPopover?
     private let bar: UnsafeMutablePointer<GtkWidget>
     /// The bar's child the button goes after, so it keeps its place among the bar's children.
     private let sibling: UnsafeMutablePointer<GtkWidget>?
@@ -63,7 +66,6 @@ final class OverflowMenu {
         ListPopover.name(button, name)
         gtk_widget_add_css_class(button, "overflow")
         gtk_widget_insert_after(button, bar, sibling)
-        attachList(to: button)
         return button
     }
 
@@ -86,10 +88,10 @@ final class OverflowMenu {
 
     /// Gives `button` its list of every segment, as the segments are at each opening; activating a row
     /// selects it like a click.
-    private static func attachList(to button: UnsafeMutablePointer<GtkWidget>) {
+    private static func attachList(to button: UnsafeMutablePointer<GtkWidget>) -> ListPopover {
         // The bar is the button's parent for the button's whole life: it unparents the button in its dispose.
         func controller() -> SegmentBarController? { SegmentBarType.controller(gtk_widget_get_parent(button)) }
-        ListPopover.attach(
+        return ListPopover.attach(
             to: button,
             // Translators: the name and placeholder of the search entry at the top of a long list of every segment.
             searchLabel: { Translation.string("Search segments") },
@@ -108,6 +110,11 @@ final class OverflowMenu {
                 return items[index].isEnabled
             },
             activated: { index in controller()?.activate(index) })
+    }
+
+    /// Lists the segments again if the list is open: they changed while the user looked at it.
+    func segmentsChanged() {
+        list?.refresh()
     }
 
     /// Whether ``dispose()`` ran: the button may be gone by then.

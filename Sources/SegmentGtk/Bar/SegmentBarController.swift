@@ -439,6 +439,7 @@ final class SegmentBarController: WidgetController, DigitSelecting {
             properties.notify(widget, .titles, from: old.items.map(\.title), to: model.items.map(\.title))
             mnemonics.register(model.items)
             makeNeededNodes()
+            overflow.segmentsChanged()
         }
     }
 

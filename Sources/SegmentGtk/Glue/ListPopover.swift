@@ -19,6 +19,8 @@ package final class ListPopover {
     package typealias Contents = (titles: [String], selected: Int?)
 
     private let button: UnsafeMutablePointer<GtkWidget>
+    /// What to list, asked at each opening and at each ``refresh()``.
+    private let provider: @MainActor () -> Contents
     private let isEnabled: @MainActor (Int) -> Bool
     private let activated: @MainActor (Int) -> Void
     /// The search entry's accessible name and placeholder, asked for when the popover is made (a message lookup
@@ -50,10 +52,11 @@ package final class ListPopover {
 
     private init(
         button: UnsafeMutablePointer<GtkWidget>, searchLabel: (@MainActor () -> String)?,
-        isEnabled: @escaping @MainActor (Int) -> Bool,
+        provider: @escaping @MainActor () -> Contents, isEnabled: @escaping @MainActor (Int) -> Bool,
         activated: @escaping @MainActor (Int) -> Void
     ) {
         self.button = button
+        self.provider = provider
         self.searchLabel = searchLabel
         self.isEnabled = isEnabled
         self.activated = activated
@@ -67,19 +70,51 @@ package final class ListPopover {
     /// function on every opening, before it shows the popover; the closures live as long as the button.
     ///
     /// With a `searchLabel` (what the search entry is called, such as "Search segments", asked for on the first
-    /// opening), a list of more than ``searchableCount`` titles can be searched.
+    /// opening), a list of more than ``searchableCount`` titles can be searched. The list lives as long as the
+    /// button; its owner may keep the result to ``refresh()`` an open list when the titles change.
+    @discardableResult
     package static func attach(
         to button: UnsafeMutablePointer<GtkWidget>, searchLabel: (@MainActor () -> String)? = nil,
         contents: @escaping @MainActor () -> Contents,
         isEnabled: @escaping @MainActor (Int) -> Bool = { _ in true },
         activated: @escaping @MainActor (Int) -> Void
-    ) {
-        let menu = ListPopover(button: button, searchLabel: searchLabel, isEnabled: isEnabled, activated: activated)
+    ) -> ListPopover {
+        let menu = ListPopover(
+            button: button, searchLabel: searchLabel, provider: contents, isEnabled: isEnabled, activated: activated)
         typealias Box = CallbackBox<@MainActor () -> Void>
         gtk_menu_button_set_create_popup_func(
             OpaquePointer(button),
             { _, data in MainActor.assumeIsolated { Box.from(data)?.body() } },
             Box { menu.open(contents()) }.retainedPointer(), { data in RetainedBox.release(data) })
+        return menu
+    }
+
+    /// Lists the titles again as they are now while the popover is open: the app edited them under the user's
+    /// eyes (mail arrived), and every row must show, and pick, the title it says. A search under way narrows the
+    /// new titles; the current row is selected again, the keyboard focus left where it is.
+    ///
+    /// The whole list changes by one splice (``ListSplice``), so the rows around the change keep their place and
+    /// the list its scroll position: mail arriving does not throw the user back to the top.
+    package func refresh() {
+        guard let parts = made, gtk_widget_get_visible(parts.popover) != 0 else { return }
+        let fresh = provider()
+        guard fresh.titles != contents.titles || fresh.selected != contents.selected else { return }
+        let old = contents.titles
+        contents = fresh
+        search = nil
+        let query = parts.entry.map { String(cString: gtk_editable_get_text(OpaquePointer($0))) } ?? ""
+        if !TitleSearch.isBlank(query) { return narrow(to: query) }
+        if shown != nil {
+            shown = nil
+            setModel(Self.stringList(fresh.titles), of: parts)
+        } else if let splice = ListSplice.between(old, fresh.titles),
+            let strings = gtk_single_selection_get_model(parts.selection)
+        {
+            Array(fresh.titles[splice.inserted]).withCStringArrayTerminated {
+                gtk_string_list_splice(strings, guint(splice.start), guint(splice.removed), $0)
+            }
+        }
+        gtk_single_selection_set_selected(parts.selection, fresh.selected.flatMap { guint(exactly: $0) } ?? guint.max)
     }
 
     /// Lists `contents` in the popover, making it on the first opening.

@@ -242,6 +242,53 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Mail arrives while the list is open: the list shows the segments as they are now, and a row selects the
+    /// segment it shows. It listed them as they were at the opening, so a row selected whichever segment had taken
+    /// its index. A search under way narrows the new segments.
+    func testAnOpenListFollowsEditsOfTheSegments() {
+        onMain {
+            let bar = SegmentBar(items: (0..<40).map { SegmentItem("Segment \($0)") }, style: .scrollable)
+            host(bar.widget)
+            let button = bar.testController.overflow.button
+            let popover = openPopover(button)
+            let list = listView(of: popover)
+            try? bar.insert(SegmentItem("New"), at: 0)
+            try? bar.remove(at: 5)
+            let expected = ["New", "Segment 0", "Segment 1", "Segment 2", "Segment 3", "Segment 5"]
+            XCTAssertEqual(Array(listedTitles(list).prefix(6)), expected)
+            emitListActivate(list, 3)
+            XCTAssertEqual(bar.selectedIndex.map { bar.items[$0].title }, "Segment 2", "the row picks what it shows")
+
+            let again = openPopover(button)
+            let entry = gtk_widget_get_first_child(gtk_popover_get_child(again))!
+            gtk_editable_set_text(OpaquePointer(entry), "Segment 3")
+            XCTAssertTrue(pump(until: { listedTitles(list).count == 13 }), "Segment 3, 13, 23, 30 to 39")
+            try? bar.insert(SegmentItem("Segment 3 (new)"), at: 0)
+            XCTAssertEqual(listedTitles(list).first, "Segment 3 (new)", "the search narrows the new segments")
+            emitListActivate(list, 1)
+            XCTAssertEqual(bar.selectedIndex.map { bar.items[$0].title }, "Segment 3")
+        }
+    }
+
+    /// A list the user scrolled stays where it is when segments come and go elsewhere: it went back to the top.
+    func testAnOpenListKeepsItsPlaceThroughEdits() {
+        onMain {
+            let bar = SegmentBar(items: (0..<200).map { SegmentItem("Segment \($0)") }, style: .scrollable)
+            host(bar.widget)
+            let popover = openPopover(bar.testController.overflow.button)
+            let list = listView(of: popover)
+            let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(list))!
+            gtk_adjustment_set_value(adjustment, 1_500)
+            gtk_test_widget_wait_for_draw(gcast(popover))
+            try? bar.insert(SegmentItem("New"), at: 199)
+            try? bar.remove(at: 0)
+            pump()
+            gtk_test_widget_wait_for_draw(gcast(popover))
+            XCTAssertEqual(listedTitles(list).count, 200)
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), 1_500, accuracy: 40, "about a row at most")
+        }
+    }
+
     func testClickOnTheMenuButtonIsNotASegmentClick() {
         onMain {
             let bar = SegmentBar(items: (0..<40).map { SegmentItem("Segment \($0)") }, style: .scrollable)

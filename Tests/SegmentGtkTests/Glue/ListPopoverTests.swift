@@ -41,12 +41,7 @@ final class ListPopoverTests: GtkTestCase, @unchecked Sendable {
     /// The titles the list shows, in order.
     @MainActor
     private func rows(of popover: UnsafeMutablePointer<GtkPopover>) -> [String] {
-        let model = gtk_list_view_get_model(OpaquePointer(listView(of: popover)))!
-        return (0..<g_list_model_get_n_items(model)).map { position in
-            let item = g_list_model_get_item(model, position)!
-            defer { g_object_unref(item) }
-            return String(cString: gtk_string_object_get_string(OpaquePointer(item)))
-        }
+        listedTitles(listView(of: popover))
     }
 
     /// Types `text` into the entry and waits for the list to follow (the entry reports after a short delay).

@@ -26,6 +26,17 @@ func listView(of popover: UnsafeMutablePointer<GtkPopover>) -> UnsafeMutablePoin
     return gtk_scrolled_window_get_child(OpaquePointer(child))!
 }
 
+/// The titles a list popover's list view shows, in order.
+@MainActor
+func listedTitles(_ list: UnsafeMutablePointer<GtkWidget>) -> [String] {
+    let model = gtk_list_view_get_model(OpaquePointer(list))!
+    return (0..<g_list_model_get_n_items(model)).map { position in
+        let item = g_list_model_get_item(model, position)!
+        defer { g_object_unref(item) }
+        return String(cString: gtk_string_object_get_string(OpaquePointer(item)))
+    }
+}
+
 /// Emits GtkListView::activate(position), as a row click does (g_signal_emit_by_name is variadic).
 @MainActor
 func emitListActivate(_ list: UnsafeMutablePointer<GtkWidget>, _ position: guint) {
