@@ -136,11 +136,13 @@ extension SegmentBarController {
     }
 
     /// Keeps what refers to segments by index on the same segments through an edit of the items: the press, the
-    /// last click, a close button's press, the dragged tab and the context menu's target. A release then goes to the
-    /// segment pressed, not to the one an insert slid under the pointer; a press on a removed segment clicks nothing,
-    /// its close button closes nothing, and its drag drops nothing.
+    /// last click, the focus ring, a close button's press, the dragged tab and the context menu's target. A release
+    /// then goes to the segment pressed, not to the one an insert slid under the pointer, and Space to the segment
+    /// the ring is on; a press on a removed segment clicks nothing, its close button closes nothing, its drag drops
+    /// nothing, and its focus ring goes back to the selection.
     func indicesFollow(_ edit: PageIndexEdit) {
         pressedIndex = pressedIndex.flatMap(edit.map)
+        focusIndex = focusIndex.flatMap(edit.map)
         if case .pending(let startX, let index) = drag {
             drag = .pending(startX: startX, index: index.flatMap(edit.map))
         }
@@ -154,9 +156,11 @@ extension SegmentBarController {
         menuTargetFollows(edit)
     }
 
-    /// Every segment was replaced: a press, a click, a close button's press or a drag under way refers to none.
+    /// Every segment was replaced: a press, a click, the focus ring, a close button's press or a drag under way
+    /// refers to none.
     func indicesForgotten() {
         pressedIndex = nil
+        focusIndex = nil
         if case .pending(let startX, _) = drag { drag = .pending(startX: startX, index: nil) }
         lastClick = nil
         tabStrip.closePress = nil

@@ -202,6 +202,30 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The focus ring stays on its segment when the app inserts or removes others (mail arriving): Space went to
+    /// whichever segment had taken its index. A removed focused segment hands the ring back to the selection.
+    func testTheFocusRingFollowsItsSegmentThroughEdits() {
+        onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            bar.activationMode = .manual
+            host(bar.widget)
+            gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("right"))
+            gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("right"))
+            try? bar.insert(SegmentItem("New"), at: 0)
+            XCTAssertEqual(bar.testController.focusIndex, 3, "the ring is still on Month")
+            gtk_widget_activate_action_variant(bar.widget, "segment.activate", nil)
+            XCTAssertEqual(bar.selectedIndex.map { bar.items[$0].title }, "Month")
+            gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("right"))
+            try? bar.remove(at: 4)
+            XCTAssertNil(bar.testController.focusIndex, "Year went: the ring is back on the selection")
+            gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("left"))
+            XCTAssertEqual(bar.testController.focusIndex, 2)
+            bar.items = fourItems
+            XCTAssertNil(bar.testController.focusIndex, "new segments: the ring is on the selection")
+        }
+    }
+
     func testWheelScrollsOnlyAnOverflowingBar() {
         onMain {
             let items = (0..<30).map { SegmentItem("Segment \($0)") }
