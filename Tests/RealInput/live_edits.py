@@ -2,7 +2,7 @@
 
 Unit tests call the edit between the gesture handlers; here the pointer is really held down on the X server while
 the app (apps/live_edits.py, through the built typelib) inserts, removes or replaces mailboxes, then the drag goes
-on and is released. Whatever the edit, the app must not log anything, the pager must come to rest on a page that
+on and is released; and mail arrives while the user searches the overflow button's list. Whatever the edit, the app must not log anything, the pager must come to rest on a page that
 shows its own tab's mailbox, and the app's list, kept in step through its own edits and `segment-moved`, must match
 the tabs. Where a user would expect one outcome (the page they were swiping to stays their destination when mail
 arrives before it), that outcome is checked too.
@@ -55,10 +55,11 @@ class Drags:
         self.tab_drag("the dragged tab's mailbox goes", "remove 2")
         self.tab_drag("a mailbox after it goes", "remove 6")
         self.tab_drag("every mailbox is replaced", "titles 5")
+        self.overflow_search()
 
-    def reset(self, start=0):
-        """Eight fresh mailboxes, the one at `start` selected and at rest."""
-        self.app.send("titles 8")
+    def reset(self, start=0, count=8):
+        """`count` fresh mailboxes, the one at `start` selected and at rest."""
+        self.app.send(f"titles {count}")
         self.app.send(f"select {start}")
         return dict(self.synced())
 
@@ -138,3 +139,25 @@ class Drags:
         if dragged in state["mailboxes"]:
             selected = state["mailboxes"][state["bars"]["mail"]["selected"]]
             self.results.check(selected == dragged, f"{step}: the dropped tab is selected ({selected}; {dragged})")
+
+    def overflow_search(self):
+        """Sixteen mailboxes overflow the bar: the user opens its list with a click and types a mailbox's name, mail
+        arrives at the top, and Return picks the mailbox typed, not the one that took its index."""
+        step = "overflow list, new mail while searching"
+        first = self.reset(count=16)
+        left, top, _, _ = self.app.geometry()
+        x, y, width, height = first["bar"]
+        wanted = first["mailboxes"][6]
+        # The overflow button sits at the bar's trailing end.
+        xdo("mousemove", left + round(x + width - 14), top + round(y + height / 2), "click", 1)
+        self.synced()
+        xdo("type", "--delay", 40, wanted)
+        self.synced()
+        self.app.send("insert 0")
+        state = self.synced()
+        self.results.check(len(state["mailboxes"]) == 17, f"{step}: the mail arrived ({len(state['mailboxes'])})")
+        xdo("key", "Return")
+        state = self.synced()
+        self.consistent(step, state)
+        selected = state["mailboxes"][state["bars"]["mail"]["selected"]]
+        self.results.check(selected == wanted, f"{step}: Return picks the mailbox typed ({selected}; {wanted})")
