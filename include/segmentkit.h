@@ -203,7 +203,9 @@ struct _PagedStackClass {
  * # Shortcuts and Gestures
  *
  * Those of its #SegmentBar and #PagedStack: the bar's keys while the focus is in the bar, the stack's while
- * it is in the page area or a page (Alt+1 to Alt+0 in both).
+ * it is in the page area or a page (Alt+1 to Alt+0 in both). In the bar, Ctrl+Page Up and Page Down, Ctrl+Tab
+ * and Ctrl+Shift+Tab move the pages too, as they do from the pages and as #GtkNotebook's keys do from its tabs;
+ * the focus stays in the bar.
  *
  * # CSS nodes
  *

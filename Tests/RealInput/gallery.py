@@ -812,6 +812,7 @@ def keyboard(gallery):
         r.check(got == expected, f"key {name} moves the selection from {before} to {expected} (now {got})")
         gallery.verify(f"key {name}")
     digit_keys(gallery, "in the bar")
+    looping_keys(gallery, "in the bar")
     # Tab leaves the bar and Shift+Tab comes back: the arrows then move the selection again. The keys drew the
     # focus outline around the selected segment; leaving the bar takes it away.
     before = gallery.bar_state()["selected"]
@@ -873,19 +874,27 @@ def digit_keys(gallery, where):
         gallery.verify(f"{where}, {keys}")
 
 
-def looping_keys(gallery):
-    """In the page area Ctrl+Tab and Ctrl+Shift+Tab go round the ends, as AdwTabView's do: from the first page
-    Ctrl+Shift+Tab goes to the last, and from there Ctrl+Tab to the first."""
+def looping_keys(gallery, where):
+    """Ctrl+Tab and Ctrl+Shift+Tab go round the ends, as AdwTabView's do: from the first page Ctrl+Shift+Tab goes
+    to the last, and from there Ctrl+Tab to the first; Ctrl+Page Down and Up go to the next page and back. In the
+    page area, and in a pager's bar as in GtkNotebook's tabs; a bar without pages leaves them to other widgets."""
     r = gallery.results
     state = gallery.bar_state()
+    if "pager" not in state:
+        # (Ctrl+Tab is GTK's own key there: it moves the focus on.)
+        before = state["selected"]
+        gallery.press("ctrl+Next")
+        got = gallery.bar_state()["selected"]
+        r.check(got == before, f"{where}, a bar without pages leaves Ctrl+Page Down alone ({before}, now {got})")
+        return
     if state["selected"] != 0:
         gallery.press("alt+1", expect=selects(0))
     last = state["count"] - 1
-    for keys, expected in (("ctrl+shift+Tab", last), ("ctrl+Tab", 0)):
+    for keys, expected in (("ctrl+shift+Tab", last), ("ctrl+Tab", 0), ("ctrl+Next", 1), ("ctrl+Prior", 0)):
         before = gallery.bar_state()["selected"]
         got = gallery.press(keys, expect=selects(expected))["bars"][gallery.state["page"]]["selected"]
-        r.check(got == expected, f"in the page area, {keys} goes round from {before} to {expected} (now {got})")
-        gallery.verify(f"in the page area, {keys}")
+        r.check(got == expected, f"{where}, {keys} goes from {before} to {expected} (now {got})")
+        gallery.verify(f"{where}, {keys}")
 
 
 def vertical_keys(gallery):
@@ -983,7 +992,7 @@ def page_area_focus_ring(gallery):
     gallery.verify("Tab to the page area")
     if changed >= width:
         digit_keys(gallery, "in the page area")
-        looping_keys(gallery)
+        looping_keys(gallery, "in the page area")
     gallery.press(*["shift+Tab"] * presses)
     r.check(gallery.bar_has_focus(), f"Shift+Tab ({presses} ×) goes back to the bar")
     gallery.verify("Shift+Tab back to the bar")

@@ -373,6 +373,19 @@ extension SegmentBarController {
         return true
     }
 
+    /// See ``PageMoving/takesPageKeys``: a pager's bar moves its pages, as GtkNotebook's tabs do; another bar
+    /// leaves the keys to other widgets.
+    var takesPageKeys: Bool { pager != nil }
+
+    /// Ctrl+Page Up and Page Down, Ctrl+Tab and Ctrl+Shift+Tab in a pager's bar move its pages, as they do from the
+    /// pages (``FocusShortcuts/pageMoves()``); the focus stays in the bar, its ring on the new selection.
+    func keyboardPageMove(_ move: NavigationMove) {
+        guard let pager else { return }
+        showFocus()
+        focusIndex = nil
+        pager.stackController.keyboardMove(move)
+    }
+
     /// `segment.activate`: Space and Enter select the focused segment, or reselect the selected one.
     func keyboardActivate() {
         showFocus()

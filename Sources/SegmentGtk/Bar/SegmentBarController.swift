@@ -8,7 +8,7 @@ import SegmentCore
 /// comes from ``SegmentLayout``; this class only feeds it sizes and events
 /// and turns its rectangles into render nodes.
 @MainActor
-final class SegmentBarController: WidgetController, DigitSelecting {
+final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     /// The GtkWidget this controller belongs to; valid for the controller's whole life.
     let widget: UnsafeMutablePointer<GtkWidget>
 

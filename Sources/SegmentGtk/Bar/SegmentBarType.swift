@@ -200,8 +200,9 @@ enum SegmentBarType {
 
     /// The bar's key shortcuts, which a bar gets when the keyboard focus first enters it (``FocusShortcuts``):
     /// the arrows, Home and End move the selection (Up, Down, Page Up and Page Down too in a vertical bar),
-    /// Space and Enter activate, Alt+1 to Alt+0 select the first ten segments, and a tab strip's keys move tabs
-    /// and open the context menu.
+    /// Space and Enter activate, Alt+1 to Alt+0 select the first ten segments, a tab strip's keys move tabs
+    /// and open the context menu, and in a pager's bar Ctrl+Page Up/Down, Ctrl+Tab and Ctrl+Shift+Tab move the
+    /// pages.
     static let focusShortcuts = FocusShortcuts {
         let moves: [(Int32, String)] = [
             (GDK_KEY_Left, "left"), (GDK_KEY_KP_Left, "left"), (GDK_KEY_Right, "right"), (GDK_KEY_KP_Right, "right"),
@@ -210,7 +211,7 @@ enum SegmentBarType {
         let activations = [GDK_KEY_space, GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter]
         return moves.map { FocusShortcuts.named($0.0, 0, "segment.move", $0.1) } + verticalArrowShortcuts()
             + activations.map { FocusShortcuts.named($0, 0, "segment.activate") } + TabStripProperties.shortcuts()
-            + FocusShortcuts.digits()
+            + FocusShortcuts.digits() + FocusShortcuts.pageMoves()
     }
 }
 

@@ -77,11 +77,17 @@ final class FocusShortcuts {
     /// Whether a widget between the keyboard focus and `widget` (the focus itself included, `widget` not) has a
     /// controller of type `Owner`, which then owns the keys: a pager inside a page of another pager takes
     /// Ctrl+Page Down for its own pages, which the outer one's capturing shortcut sees first.
-    static func nearerOwner<Owner>(than widget: UnsafeMutablePointer<GtkWidget>, _: Owner.Type) -> Bool {
+    ///
+    /// `owns` narrows it to the controllers that take the keys now (a bar takes a pager's keys only in a pager).
+    static func nearerOwner<Owner>(
+        than widget: UnsafeMutablePointer<GtkWidget>, _: Owner.Type, owns: (Owner) -> Bool = { _ in true }
+    ) -> Bool {
         guard let root = gtk_widget_get_root(widget), var current = gtk_root_get_focus(root) else { return false }
         while current != widget {
             let raw = UnsafeMutableRawPointer(current)
-            if WidgetType.registration(ofInstance: raw)?.controller(of: raw, as: Owner.self) != nil { return true }
+            if let owner = WidgetType.registration(ofInstance: raw)?.controller(of: raw, as: Owner.self), owns(owner) {
+                return true
+            }
             guard let parent = gtk_widget_get_parent(current) else { return false }
             current = parent
         }
@@ -138,6 +144,55 @@ extension FocusShortcuts {
                 }, nil, nil)
             let shortcut = gtk_shortcut_new(trigger, action)!
             gtk_shortcut_set_arguments(shortcut, g_variant_new_uint32(guint32(index)))
+            return shortcut
+        }
+    }
+}
+
+/// A widget controller that moves pages for Ctrl+Page Up and Page Down, Ctrl+Tab and Ctrl+Shift+Tab
+/// (``FocusShortcuts/pageMoves()``): a stack, and a pager's bar.
+@MainActor
+protocol PageMoving: WidgetController {
+    /// Whether the widget takes the page keys now: a bar only while it is a pager's.
+    var takesPageKeys: Bool { get }
+    /// Moves the pages by `move` for its key.
+    func keyboardPageMove(_ move: NavigationMove)
+}
+
+extension FocusShortcuts {
+    /// Ctrl+Page Down and Ctrl+Page Up (the next and previous page), Ctrl+Tab and Ctrl+Shift+Tab (the same, going
+    /// round from the last page to the first and back): AdwTabView's keys, which GtkNotebook also takes from its
+    /// tabs.
+    ///
+    /// Each shortcut hands its move (the shortcut's `s` argument, a `pager.move` name) to the focused widget's
+    /// controller, a ``PageMoving`` that ``PageMoving/takesPageKeys``, unless a nearer one holds the focus (a pager
+    /// in one of the pages, or its bar: ``nearerOwner(than:_:owns:)``); otherwise the key goes on to other
+    /// widgets. The callback captures nothing and gets no data, so a type's one list of shortcuts holds no box.
+    static func pageMoves() -> [OpaquePointer] {
+        let control = GDK_CONTROL_MASK.rawValue
+        let moves: [(Int32, UInt32, String)] = [
+            (GDK_KEY_Page_Down, control, "next"), (GDK_KEY_Page_Up, control, "previous"),
+            (GDK_KEY_Tab, control, "next-looping"),
+            (GDK_KEY_ISO_Left_Tab, control | GDK_SHIFT_MASK.rawValue, "previous-looping"),
+        ]
+        return moves.map { keyval, modifiers, move in
+            let action = gtk_callback_action_new(
+                { widget, arguments, _ in
+                    MainActor.assumeIsolated {
+                        guard let widget, let arguments, g_variant_classify(arguments) == G_VARIANT_CLASS_STRING,
+                            let name = g_variant_get_string(arguments, nil),
+                            let move = NavigationMove(actionName: String(cString: name)),
+                            let controller = WidgetType.registration(ofInstance: UnsafeMutableRawPointer(widget))?
+                                .controller(of: UnsafeMutableRawPointer(widget), as: (any PageMoving).self),
+                            controller.takesPageKeys,
+                            !FocusShortcuts.nearerOwner(than: widget, (any PageMoving).self, owns: \.takesPageKeys)
+                        else { return 0 }
+                        controller.keyboardPageMove(move)
+                        return 1
+                    }
+                }, nil, nil)
+            let shortcut = gtk_shortcut_new(gtk_keyval_trigger_new(guint(keyval), GdkModifierType(modifiers)), action)!
+            gtk_shortcut_set_arguments(shortcut, move.withCString(g_variant_new_string))
             return shortcut
         }
     }

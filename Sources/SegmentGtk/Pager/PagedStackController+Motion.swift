@@ -154,6 +154,14 @@ extension PagedStackController {
         moveByKey(to: target)
     }
 
+    /// See ``PageMoving/takesPageKeys``: a stack always does.
+    var takesPageKeys: Bool { true }
+
+    /// Ctrl+Page Up and Page Down, Ctrl+Tab and Ctrl+Shift+Tab (``FocusShortcuts/pageMoves()``).
+    func keyboardPageMove(_ move: NavigationMove) {
+        keyboardMove(move)
+    }
+
     /// Alt+1 to Alt+9 and Alt+0: go to the page the digit names (AdwTabView's keys). Returns whether the stack
     /// took the key: a digit past the last page is left to other widgets; a disabled page rings the bell.
     func keyboardSelect(_ page: Int) -> Bool {

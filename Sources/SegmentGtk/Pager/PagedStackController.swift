@@ -8,7 +8,7 @@ import SegmentCore
 /// from ``PageCache``, and every motion from ``PagerPhysics``: this class
 /// only turns their answers into children, allocations and signals.
 @MainActor
-final class PagedStackController: WidgetController, DigitSelecting {
+final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
     /// The GtkWidget this controller belongs to.
     let widget: UnsafeMutablePointer<GtkWidget>
 

@@ -201,33 +201,5 @@ enum PagedStackType {
             ]
             return bindings.map { FocusShortcuts.named($0.0, 0, "pager.move", $0.1) }
         },
-        capturing: {
-            let control = GDK_CONTROL_MASK.rawValue
-            let moves: [(Int32, UInt32, String)] = [
-                (GDK_KEY_Page_Down, control, "next"), (GDK_KEY_Page_Up, control, "previous"),
-                (GDK_KEY_Tab, control, "next-looping"),
-                (GDK_KEY_ISO_Left_Tab, control | GDK_SHIFT_MASK.rawValue, "previous-looping"),
-            ]
-            return moves.map { capturingMove($0.0, $0.1, $0.2) } + FocusShortcuts.digits()
-        })
-
-    /// A capturing shortcut: `keyval` with `modifiers` moves the pages by `move` (a `pager.move` name), unless a
-    /// stack nearer the focus (a pager in one of the pages) owns the key, which then goes on to it.
-    private static func capturingMove(_ keyval: Int32, _ modifiers: UInt32, _ move: String) -> OpaquePointer {
-        let action = gtk_callback_action_new(
-            { widget, arguments, _ in
-                MainActor.assumeIsolated {
-                    guard let widget, let arguments, g_variant_classify(arguments) == G_VARIANT_CLASS_STRING,
-                        let move = NavigationMove(actionName: String(cString: g_variant_get_string(arguments, nil))),
-                        let controller = PagedStackType.controller(widget),
-                        !FocusShortcuts.nearerOwner(than: widget, PagedStackController.self)
-                    else { return 0 }
-                    controller.keyboardMove(move)
-                    return 1
-                }
-            }, nil, nil)
-        let shortcut = gtk_shortcut_new(gtk_keyval_trigger_new(guint(keyval), GdkModifierType(modifiers)), action)!
-        gtk_shortcut_set_arguments(shortcut, move.withCString(g_variant_new_string))
-        return shortcut
-    }
+        capturing: { FocusShortcuts.pageMoves() + FocusShortcuts.digits() })
 }

@@ -51,7 +51,7 @@ final class FocusShortcutsTests: GtkTestCase, @unchecked Sendable {
             gtk_widget_grab_focus(bar.widget)
             // 8 moves, 8 vertical arrows and 4 Alt ones, 4 activations, the tab strip's 10 and 10 Alt+digits: one
             // controller holds them all.
-            XCTAssertEqual(shortcutCounts(bar.widget), [FocusShortcuts.controllerName: 44])
+            XCTAssertEqual(shortcutCounts(bar.widget), [FocusShortcuts.controllerName: 48])
             XCTAssertTrue(press(GDK_KEY_Right, on: bar.widget))
             XCTAssertEqual(bar.selectedIndex, 1, "Right moves the selection")
             XCTAssertTrue(press(GDK_KEY_End, on: bar.widget))
@@ -61,7 +61,7 @@ final class FocusShortcutsTests: GtkTestCase, @unchecked Sendable {
             let other = gtk_widget_get_prev_sibling(bar.widget)!
             gtk_widget_grab_focus(other)
             gtk_widget_grab_focus(bar.widget)
-            XCTAssertEqual(shortcutCounts(bar.widget), [FocusShortcuts.controllerName: 44])
+            XCTAssertEqual(shortcutCounts(bar.widget), [FocusShortcuts.controllerName: 48])
         }
     }
 
@@ -196,6 +196,48 @@ final class FocusShortcutsTests: GtkTestCase, @unchecked Sendable {
             gtk_widget_grab_focus(outer.stack.widget)
             XCTAssertTrue(press(GDK_KEY_Page_Down, control, on: outer.stack.widget))
             XCTAssertTrue(pump(until: { outer.stack.currentPage == 1 }), "the outer pager moves")
+        }
+    }
+
+    /// In a pager's bar the page keys move the pages, as GtkNotebook's Ctrl+Page Down does from its tabs: they did
+    /// nothing there. A bar that is not a pager's leaves them to other widgets, and the bar of a pager inside a page
+    /// takes them from the outer pager.
+    func testAPagersBarTakesThePageKeys() {
+        onMain {
+            setAnimations(false)
+            let inner = SegmentedPager(items: (1...3).map { SegmentItem("Inner \($0)") }, style: .underline) {
+                gtk_label_new("Inner page \($0)")
+            }
+            let outer = SegmentedPager(items: (1...4).map { SegmentItem("Outer \($0)") }, style: .underline) {
+                index in index == 0 ? inner.widget : gtk_button_new_with_label("Outer page \(index)")
+            }
+            _ = windowFocusingAButton(before: outer.widget)
+            let control = GDK_CONTROL_MASK.rawValue
+            gtk_widget_grab_focus(outer.bar.widget)
+            XCTAssertTrue(press(GDK_KEY_Page_Down, control, on: outer.bar.widget))
+            XCTAssertTrue(pump(until: { outer.stack.currentPage == 1 }), "Ctrl+Page Down in the bar moves the pages")
+            // GTK's trigger for Ctrl+Shift+Tab holds Tab (it maps ISO_Left_Tab to Tab).
+            XCTAssertTrue(press(GDK_KEY_Tab, control | GDK_SHIFT_MASK.rawValue, on: outer.bar.widget))
+            XCTAssertTrue(pump(until: { outer.stack.currentPage == 0 }), "Ctrl+Shift+Tab goes back")
+            XCTAssertTrue(press(GDK_KEY_Tab, control | GDK_SHIFT_MASK.rawValue, on: outer.bar.widget))
+            XCTAssertTrue(pump(until: { outer.stack.currentPage == 3 }), "and round to the last page")
+            XCTAssertEqual(outer.selectedIndex, 3)
+            XCTAssertTrue(gtk_widget_has_focus(outer.bar.widget) != 0, "the focus stays in the bar")
+            try? outer.select(0, animated: false)
+            pump()
+
+            let innerBar = inner.bar
+            gtk_widget_grab_focus(innerBar.widget)
+            XCTAssertFalse(press(GDK_KEY_Page_Down, control, on: outer.stack.widget), "the outer stack lets it pass")
+            XCTAssertTrue(press(GDK_KEY_Page_Down, control, on: innerBar.widget))
+            XCTAssertEqual(innerBar.selectedIndex, 1, "the inner pager's bar moves the inner pages")
+            XCTAssertEqual(outer.stack.currentPage, 0)
+
+            let plain = SegmentBar(items: fourItems, style: .underline)
+            _ = windowFocusingAButton(before: plain.widget)
+            gtk_widget_grab_focus(plain.widget)
+            XCTAssertFalse(press(GDK_KEY_Page_Down, control, on: plain.widget), "a bar without pages leaves the key")
+            XCTAssertEqual(plain.selectedIndex, 0)
         }
     }
 }
