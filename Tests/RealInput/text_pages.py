@@ -3,7 +3,7 @@
 A GtkTextView takes Ctrl+Page Up and Page Down (a horizontal page) and Ctrl+Tab (the focus out) for itself, so
 keys that a pager left to the bubble phase never reached it while the user was typing in a document. The app is
 apps/text_pages.py, through the built typelib: four documents, the last page a second pager of three, whose keys
-are its own while the focus is in its pages. Plain Page Down stays the text view's. The focus follows the pages:
+are its own while the focus is in its pages or its bar. Plain Page Down stays the text view's. The focus follows the pages:
 after each key it is in the new page's text view, ready for typing.
 """
 import os
@@ -81,6 +81,17 @@ def journey(results, app):
     # The last page holds a second pager (the focus goes to its bar, the page's first widget): in its documents
     # its own pages move, not the outer ones.
     press("alt+4", "outer", 3)
+    # The focus went to the inner pager's bar: its page keys move the inner pages, as from the inner documents.
+    state = app.state
+    if results.check(state["focus_type"] == "SegmentBar", f"the focus is in the inner bar ({state['focus_type']})"):
+        for keys, expected in (("ctrl+Next", 1), ("ctrl+Prior", 0)):
+            since = app.mark(lambda s, expected=expected: selected(s, "inner") == expected)
+            key(keys)
+            state = app.settle(since=since, expect=lambda s, expected=expected: selected(s, "inner") == expected)
+            results.check(selected(state, "inner") == expected and selected(state, "outer") == 3,
+                          f"{keys} in the inner bar moves the inner pages to {expected}, the outer stay on 3 "
+                          f"({selected(state, 'inner')}, {selected(state, 'outer')})")
+            results.check(state["focus_type"] == "SegmentBar", f"{keys}: the focus stays in the bar")
     into_text()
     for keys, expected in (("ctrl+Next", 1), ("alt+3", 2), ("ctrl+Tab", 0), ("ctrl+shift+Tab", 2)):
         press(keys, "inner", expected, outer=3, focus=f"inner {expected + 1}")
