@@ -3,8 +3,8 @@
 A GtkTextView takes Ctrl+Page Up and Page Down (a horizontal page) and Ctrl+Tab (the focus out) for itself, so
 keys that a pager left to the bubble phase never reached it while the user was typing in a document. The app is
 apps/text_pages.py, through the built typelib: four documents, the last page a second pager of three, whose keys
-are its own while the focus is in its pages or its bar. Plain Page Down stays the text view's. The focus follows the pages:
-after each key it is in the new page's text view, ready for typing.
+are its own while the focus is in its pages or its bar. Plain Page Down stays the text view's. The focus follows
+the pages: after each key it is in the new page's text view, ready for typing.
 """
 import os
 
