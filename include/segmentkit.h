@@ -136,7 +136,7 @@ struct _SegmentBarClass {
  * last is left to other widgets). The keys with Ctrl or Alt act before the page's own widgets see them, as
  * #AdwTabView's shortcuts do (a text view would take Ctrl+Page Down and Ctrl+Tab); Page Up, Page Down, Home and
  * End stay a page's when it uses them. A stack inside a page of another takes these keys while the focus is in
- * its own pages. When the page holding the focus leaves the screen, the focus goes into the page the stack
+ * its own pages. With #PagedStack:window-shortcuts the keys with Ctrl and Alt work from anywhere in the window. When the page holding the focus leaves the screen, the focus goes into the page the stack
  * comes to rest on (the widget it had the focus on when it was left, or else its first widget that takes it,
  * or the page area), as #GtkNotebook moves it.
  *
@@ -1375,6 +1375,25 @@ void paged_stack_set_animate_selection (PagedStack *self, gboolean on);
  */
 gboolean paged_stack_get_animate_selection (PagedStack *self);
 
+/**
+ * paged_stack_set_window_shortcuts:
+ * @self: a #PagedStack
+ * @on: the new value
+ *
+ * Sets #PagedStack:window-shortcuts (see #SegmentedPager:window-shortcuts for what it does).
+ */
+void paged_stack_set_window_shortcuts (PagedStack *self, gboolean on);
+
+/**
+ * paged_stack_get_window_shortcuts:
+ * @self: a #PagedStack
+ *
+ * Gets #PagedStack:window-shortcuts.
+ *
+ * Returns: the property's value
+ */
+gboolean paged_stack_get_window_shortcuts (PagedStack *self);
+
 /* ------------------------------------------------------------------------------------------ SegmentedPager */
 
 GType segmented_pager_get_type (void) G_GNUC_CONST;
@@ -1777,6 +1796,27 @@ void segmented_pager_set_animate_selection (SegmentedPager *self, gboolean on);
  * Returns: whether a click on a segment, a key or a wheel notch slides the pages or cuts to the page
  */
 gboolean segmented_pager_get_animate_selection (SegmentedPager *self);
+
+/**
+ * segmented_pager_set_window_shortcuts:
+ * @self: a #SegmentedPager
+ * @on: whether the pager's keys with Ctrl and Alt work from anywhere in its window
+ *
+ * Sets #SegmentedPager:window-shortcuts, which is also the pager's #PagedStack's. Turn it on for an app's
+ * main tabs, as #AdwTabView's shortcuts work from anywhere in the window.
+ */
+void segmented_pager_set_window_shortcuts (SegmentedPager *self, gboolean on);
+
+/**
+ * segmented_pager_get_window_shortcuts:
+ * @self: a #SegmentedPager
+ *
+ * Gets whether the pager's keys with Ctrl and Alt work from anywhere in its window (%FALSE by default). See
+ * #SegmentedPager:window-shortcuts.
+ *
+ * Returns: whether the keys work from anywhere in the window
+ */
+gboolean segmented_pager_get_window_shortcuts (SegmentedPager *self);
 
 G_END_DECLS
 

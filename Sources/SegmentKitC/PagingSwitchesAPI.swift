@@ -86,6 +86,18 @@ public func segmentedPagerGetAnimateSelection(_ pager: UnsafeMutableRawPointer?)
     flag(Instances.pager(pager, "segmented_pager_get_animate_selection")?.animatesSelection)
 }
 
+/// `segmented_pager_set_window_shortcuts`: property `window-shortcuts`.
+@MainActor @_cdecl("segmented_pager_set_window_shortcuts")
+public func segmentedPagerSetWindowShortcuts(_ pager: UnsafeMutableRawPointer?, _ on: gboolean) {
+    setSwitch(Instances.pager(pager, "segmented_pager_set_window_shortcuts")?.widget, "window-shortcuts", on)
+}
+
+/// `segmented_pager_get_window_shortcuts`: property `window-shortcuts`.
+@MainActor @_cdecl("segmented_pager_get_window_shortcuts")
+public func segmentedPagerGetWindowShortcuts(_ pager: UnsafeMutableRawPointer?) -> gboolean {
+    flag(Instances.pager(pager, "segmented_pager_get_window_shortcuts")?.hasWindowShortcuts)
+}
+
 /// `paged_stack_set_interactive`: property `interactive`.
 @MainActor @_cdecl("paged_stack_set_interactive")
 public func pagedStackSetInteractive(_ stack: UnsafeMutableRawPointer?, _ on: gboolean) {
@@ -156,4 +168,16 @@ public func pagedStackSetAnimateSelection(_ stack: UnsafeMutableRawPointer?, _ o
 @MainActor @_cdecl("paged_stack_get_animate_selection")
 public func pagedStackGetAnimateSelection(_ stack: UnsafeMutableRawPointer?) -> gboolean {
     flag(Instances.stack(stack, "paged_stack_get_animate_selection")?.animatesSelection)
+}
+
+/// `paged_stack_set_window_shortcuts`: property `window-shortcuts`.
+@MainActor @_cdecl("paged_stack_set_window_shortcuts")
+public func pagedStackSetWindowShortcuts(_ stack: UnsafeMutableRawPointer?, _ on: gboolean) {
+    setSwitch(Instances.stack(stack, "paged_stack_set_window_shortcuts")?.widget, "window-shortcuts", on)
+}
+
+/// `paged_stack_get_window_shortcuts`: property `window-shortcuts`.
+@MainActor @_cdecl("paged_stack_get_window_shortcuts")
+public func pagedStackGetWindowShortcuts(_ stack: UnsafeMutableRawPointer?) -> gboolean {
+    flag(Instances.stack(stack, "paged_stack_get_window_shortcuts")?.hasWindowShortcuts)
 }

@@ -47,7 +47,7 @@ bar.set_start_action_widget(None)
 check(bar.get_start_action_widget() is None and button.get_parent() is None, "NULL takes it away")
 
 for name in ["interactive", "allow_mouse_drag", "allow_long_swipes", "allow_scroll_wheel", "bounces",
-             "animate_selection"]:
+             "animate_selection", "window_shortcuts"]:
     before = getattr(stack, "get_" + name)()
     getattr(stack, "set_" + name)(not before)
     after = getattr(stack, "get_" + name)()

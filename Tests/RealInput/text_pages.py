@@ -78,6 +78,7 @@ def journey(results, app):
                                        f"({changed} pixels of the page area's top edge changed)")
     # Page Down is the text view's: it scrolls the document, and the pages stay.
     press("Next", "outer", 1, focus="b.txt")
+    search_entry(results, app, texts)
     # The last page holds a second pager (the focus goes to its bar, the page's first widget): in its documents
     # its own pages move, not the outer ones.
     press("alt+4", "outer", 3)
@@ -110,3 +111,32 @@ def differing(before, after):
     """How many pixels differ clearly between two captures of one region."""
     return sum(1 for a, b in zip(before.rows, after.rows) for i in range(0, len(a), 3)
                if abs(a[i] - b[i]) + abs(a[i + 1] - b[i + 1]) + abs(a[i + 2] - b[i + 2]) > 60)
+
+
+def search_entry(results, app, texts):
+    """The outer pager's keys are the window's: typing in the search entry above the pages, Ctrl+Page Down and
+    Alt+1 move the outer pages, and the focus and the typed text stay in the entry."""
+    left, top, _, _ = app.geometry()
+    x, y, width, height = app.state["search"]
+    since = app.mark(lambda s: s["focus_type"] == "Text")
+    click(left + round(x + width / 2), top + round(y + height / 2))
+    state = app.settle(since=since, expect=lambda s: s["focus_type"] == "Text")
+    if not results.check(state["focus_type"] == "Text", f"a click gives the search entry the focus "
+                                                        f"({state['focus_type']})"):
+        return
+    key("r", "e", "p", "o")
+    start = selected(app.state, "outer")
+    for keys, expected in (("ctrl+Next", start + 1), ("alt+1", 0)):
+        since = app.mark(lambda s, expected=expected: selected(s, "outer") == expected)
+        key(keys)
+        state = app.settle(since=since, expect=lambda s, expected=expected: selected(s, "outer") == expected)
+        results.check(selected(state, "outer") == expected and state["focus_type"] == "Text",
+                      f"{keys} in the search entry moves the outer pages to {expected}, the focus stays there "
+                      f"({selected(state, 'outer')}, {state['focus_type']})")
+    results.check(app.state["search_text"] == "repo", f"the entry kept what was typed ({app.state['search_text']!r})")
+    changed = [name for name, text in app.state["texts"].items() if texts.get(name, text) != text]
+    results.check(not changed, f"nothing was typed into a document ({changed})")
+    # Back where the journey was: the second document, the focus in its text.
+    since = app.mark(lambda s: selected(s, "outer") == 1)
+    key("alt+2")
+    app.settle(since=since, expect=lambda s: selected(s, "outer") == 1)

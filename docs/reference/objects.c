@@ -372,6 +372,16 @@
  */
 
 /**
+ * PagedStack:window-shortcuts:
+ *
+ * Whether Ctrl+Page Up and Page Down, Ctrl+Tab, Ctrl+Shift+Tab and Alt+1 to Alt+0 move the pages from anywhere
+ * in the window, as #AdwTabView's shortcuts do, rather than only while the focus is in the stack (the
+ * default).
+ *
+ * A #SegmentBar or an inner pager holding the focus still takes the keys for itself.
+ */
+
+/**
  * PagedStack::page-changed:
  * @self: the stack
  * @index: the page the stack settled on
@@ -518,6 +528,14 @@
  *
  * Whether a page chosen by a click on a segment, a key or a wheel notch slides into view (the default) or
  * the pager cuts to it; the stack's #PagedStack:animate-selection.
+ */
+
+/**
+ * SegmentedPager:window-shortcuts:
+ *
+ * Whether Ctrl+Page Up and Page Down, Ctrl+Tab, Ctrl+Shift+Tab and Alt+1 to Alt+0 move the pages from anywhere
+ * in the window (a header bar's entry, a sidebar), as #AdwTabView's shortcuts do, for an app's main tabs; by
+ * default they work while the focus is in the pager. The stack's #PagedStack:window-shortcuts.
  */
 
 /**

@@ -22,6 +22,8 @@ final class FocusShortcuts {
     static let controllerName = "segmentkit-focus-shortcuts"
     /// The name of the controller of the `capturing` shortcuts.
     static let capturingControllerName = "segmentkit-focus-shortcuts-capture"
+    /// The name of the controller that gives the `capturing` shortcuts to the whole window (``windowController``).
+    static let windowControllerName = "segmentkit-window-shortcuts"
 
     private let make: @MainActor () -> [OpaquePointer]
     private let makeCapturing: (@MainActor () -> [OpaquePointer])?
@@ -51,6 +53,30 @@ final class FocusShortcuts {
                 to: widget, named: Self.capturingControllerName, for: Self.store(&capturingList, makeCapturing))
             gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         }
+    }
+
+    /// Adds or removes a controller that gives the capturing shortcuts to the whole window `widget` is in (scope
+    /// global, in the capture phase, as AdwTabView's), as `on` asks; returns the controller `widget` then has.
+    ///
+    /// The shortcuts' actions still act on `widget`, and leave a key to a nearer owner of the focus (a bar, an inner
+    /// pager), whose own shortcuts then take it.
+    func windowController(_ on: Bool, current: OpaquePointer?, on widget: UnsafeMutablePointer<GtkWidget>)
+        -> OpaquePointer?
+    {
+        guard on != (current != nil), let makeCapturing else { return current }
+        guard on else {
+            if let current { gtk_widget_remove_controller(widget, current) }
+            return nil
+        }
+        guard let controller = gtk_shortcut_controller_new_for_model(Self.store(&capturingList, makeCapturing))
+        else { return nil }
+        Self.windowControllerName.withCString { gtk_event_controller_set_name(controller, $0) }
+        // Scoped before it is added: GTK hands a global controller to the window's shortcut manager when it is
+        // rooted, now or when the widget comes into a window.
+        gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL)
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(widget, controller)
+        return controller
     }
 
     @discardableResult

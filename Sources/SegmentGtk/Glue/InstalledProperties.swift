@@ -19,6 +19,7 @@ enum PropertyName: String, CaseIterable, Sendable {
     case allowLongSwipes = "allow-long-swipes"
     case allowScrollWheel = "allow-scroll-wheel"
     case animateSelection = "animate-selection"
+    case windowShortcuts = "window-shortcuts"
     case selectsOnPress = "selects-on-press"
     case dragsTrackerFromAnywhere = "drags-tracker-from-anywhere"
     case segmentWidth = "segment-width"

@@ -58,4 +58,16 @@ extension PagedStack {
         get { controller.switches.animatesSelection }
         set { controller.setSwitch(.animatesSelection, to: newValue) }
     }
+
+    /// Whether the page keys with Ctrl and Alt work from anywhere in the window (property `window-shortcuts`, off
+    /// by default): Ctrl+Page Up and Page Down, Ctrl+Tab, Ctrl+Shift+Tab and Alt+1 to Alt+0, as AdwTabView's
+    /// shortcuts do, for the app's main pager (a browser's or an editor's tabs) while the focus is in a header
+    /// bar's entry or a sidebar.
+    ///
+    /// Off, they work while the focus is in the pager: its bar, its page area or a page. A bar or an inner pager
+    /// holding the focus still takes them for itself.
+    public var hasWindowShortcuts: Bool {
+        get { controller.switches.takesWindowKeys }
+        set { controller.setSwitch(.takesWindowKeys, to: newValue) }
+    }
 }

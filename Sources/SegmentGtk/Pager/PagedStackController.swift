@@ -53,6 +53,8 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
         didSet { notifyMotionState() }
     }
     var dragGesture: OpaquePointer?
+    /// The controller that gives the page keys to the whole window while `window-shortcuts` is on.
+    var windowShortcuts: OpaquePointer?
     /// Pending fallback that ends a touchpad scroll when the device sends no scroll-end.
     var scrollEndSource: guint = 0
     /// Whether the stack has its key shortcuts (``PagedStackType/focusShortcuts``): since the focus first entered it.

@@ -1,8 +1,9 @@
 import CGtk
 
 /// How a PagedStack answers input: the switches of AdwCarousel (`interactive`, `allow-mouse-drag`,
-/// `allow-long-swipes`, `allow-scroll-wheel`), UIScrollView's `bounces` and ViewPager2's
-/// `setCurrentItem(smoothScroll:)`, each a GObject property of the stack and of a pager.
+/// `allow-long-swipes`, `allow-scroll-wheel`), UIScrollView's `bounces`, ViewPager2's
+/// `setCurrentItem(smoothScroll:)` and the reach of AdwTabView's shortcuts, each a GObject property of the stack
+/// and of a pager.
 struct PagingSwitches: Equatable {
     /// Swipes (finger, mouse, touchpad) and wheel paging move the pages.
     var isInteractive = true
@@ -16,6 +17,8 @@ struct PagingSwitches: Equatable {
     var bounces = true
     /// A page chosen by a click, a key, a wheel notch or an animated `select` slides into view instead of cutting.
     var animatesSelection = true
+    /// The page keys with Ctrl and Alt work from anywhere in the window, not only from the pager.
+    var takesWindowKeys = false
 
     /// One switch, read or written by name.
     ///
@@ -30,6 +33,7 @@ struct PagingSwitches: Equatable {
             case .allowsScrollWheel: allowsScrollWheel
             case .bounces: bounces
             case .animatesSelection: animatesSelection
+            case .takesWindowKeys: takesWindowKeys
             }
         }
         set {
@@ -40,6 +44,7 @@ struct PagingSwitches: Equatable {
             case .allowsScrollWheel: allowsScrollWheel = newValue
             case .bounces: bounces = newValue
             case .animatesSelection: animatesSelection = newValue
+            case .takesWindowKeys: takesWindowKeys = newValue
             }
         }
     }
@@ -48,6 +53,7 @@ struct PagingSwitches: Equatable {
 /// The fields of ``PagingSwitches``, named like them.
 enum PagingSwitch {
     case isInteractive, allowsMouseDrag, allowsLongSwipes, allowsScrollWheel, bounces, animatesSelection
+    case takesWindowKeys
 }
 
 /// One paging switch as a GObject property: its name, texts and the field it reads and writes.
@@ -87,6 +93,10 @@ struct PagingSwitchProperty {
                 name: .animateSelection, nick: "Animate selection",
                 blurb: "Whether a page chosen by a click, a key or a wheel notch slides into view or cuts to it",
                 field: .animatesSelection),
+            PagingSwitchProperty(
+                name: .windowShortcuts, nick: "Window shortcuts",
+                blurb: "Whether Ctrl+Page Up/Down, Ctrl+Tab and Alt+digits move the pages from anywhere in the window",
+                field: .takesWindowKeys),
         ]
     }
 }
@@ -136,8 +146,11 @@ extension PagedStackController {
         if let pager { SegmentedPagerType.properties.notify(pager.widget, property.name) }
     }
 
-    /// Makes the gestures follow the switches; a swipe that is no longer allowed settles on the nearest page.
+    /// Makes the gestures and the window's shortcuts follow the switches; a swipe that is no longer allowed
+    /// settles on the nearest page.
     private func applySwitches() {
+        windowShortcuts = PagedStackType.focusShortcuts.windowController(
+            switches.takesWindowKeys, current: windowShortcuts, on: widget)
         guard let dragGesture else { return }
         // As AdwSwipeTracker does: a touch-only gesture ignores the mouse, and still sees every finger.
         gtk_gesture_single_set_touch_only(dragGesture, switches.allowsMouseDrag ? 0 : 1)

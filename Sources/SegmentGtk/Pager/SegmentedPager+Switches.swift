@@ -37,4 +37,10 @@ extension SegmentedPager {
         get { stack.animatesSelection }
         set { stack.animatesSelection = newValue }
     }
+
+    /// Whether the page keys work from anywhere in the window; see ``PagedStack/hasWindowShortcuts``.
+    public var hasWindowShortcuts: Bool {
+        get { stack.hasWindowShortcuts }
+        set { stack.hasWindowShortcuts = newValue }
+    }
 }

@@ -4,9 +4,10 @@
 usage: text_pages.py
 
 A text view takes Ctrl+Page Down and Ctrl+Tab for itself; the pager's shortcuts act before it, as AdwTabView's do,
-and the inner pager's before the outer one's while the focus is in the inner one's pages. Prints a JSON state line
-whenever a pager's selection or position changes or the focus moves: each pager's selection, the focused text
-view's document and every document's text, for Tests/RealInput/text_pages.py to check with real keys.
+and the inner pager's before the outer one's while the focus is in the inner one's pages or bar. A search entry
+above the pages takes the outer pager's keys too: they are the window's (`window-shortcuts`). Prints a JSON state
+line whenever a pager's selection or position changes or the focus moves: each pager's selection, the focused
+text view's document and every document's text, for Tests/RealInput/text_pages.py to check with real keys.
 """
 import json
 
@@ -34,8 +35,15 @@ inner.set_page_func(lambda index: text_page(f"inner {index + 1}"))
 outer = SegmentKit.SegmentedPager.new()
 outer.set_titles(["a.txt", "b.txt", "c.txt", "Nested"])
 outer.set_page_func(lambda index: inner if index == 3 else text_page(["a.txt", "b.txt", "c.txt"][index]))
+# The outer pager is the window's main tabs: its keys work from the search entry above it too, as AdwTabView's.
+outer.set_window_shortcuts(True)
+search = Gtk.SearchEntry(placeholder_text="Search the documents")
+box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
+box.append(search)
+outer.set_vexpand(True)
+box.append(outer)
 window = Gtk.Window(title="Text pages")
-window.set_child(outer)
+window.set_child(box)
 window.set_default_size(640, 420)
 
 
@@ -51,7 +59,8 @@ def state(*_):
             "focus": next((name for name, view in documents.items() if view == focus), None),
             "focus_type": type(focus).__name__ if focus else None,
             "texts": {name: view.get_buffer().props.text for name, view in documents.items()},
-            "stack": bounds(outer.get_stack())}
+            "stack": bounds(outer.get_stack()), "search": bounds(search),
+            "search_text": search.get_text()}
     print(json.dumps(line), flush=True)
 
 

@@ -241,4 +241,25 @@ final class PagingSwitchesTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(pager.position, 1)
         }
     }
+
+    /// `window-shortcuts` gives the stack a global-scope shortcut controller in the capture phase (GTK then runs it
+    /// for the whole window, as AdwTabView's); off, it has none, so a pager that does not ask costs nothing.
+    /// The keys themselves are driven from a search entry in Tests/RealInput/text_pages.py.
+    func testWindowShortcutsGiveTheStackAGlobalControllerOnlyWhileOn() {
+        onMain {
+            let pager = SegmentedPager(items: fourItems) { _ in gtk_label_new("p") }
+            host(pager.widget, width: 400, height: 300)
+            let stack = pager.stack.widget
+            XCTAssertEqual(shortcutControllers(of: stack, scope: GTK_SHORTCUT_SCOPE_GLOBAL).count, 0)
+            pager.hasWindowShortcuts = true
+            let global = shortcutControllers(of: stack, scope: GTK_SHORTCUT_SCOPE_GLOBAL)
+            XCTAssertEqual(global.count, 1)
+            XCTAssertEqual(global.first.map { gtk_event_controller_get_propagation_phase($0) }, GTK_PHASE_CAPTURE)
+            XCTAssertEqual(
+                global.first.map { Int(g_list_model_get_n_items($0)) }, 14, "four page moves and ten digits")
+            XCTAssertTrue(pager.stack.hasWindowShortcuts)
+            pager.hasWindowShortcuts = false
+            XCTAssertEqual(shortcutControllers(of: stack, scope: GTK_SHORTCUT_SCOPE_GLOBAL).count, 0)
+        }
+    }
 }

@@ -255,6 +255,8 @@ extern "C" {
     pub fn paged_stack_get_bounces(self_: *mut PagedStack) -> glib::ffi::gboolean;
     pub fn paged_stack_set_animate_selection(self_: *mut PagedStack, on: glib::ffi::gboolean);
     pub fn paged_stack_get_animate_selection(self_: *mut PagedStack) -> glib::ffi::gboolean;
+    pub fn paged_stack_set_window_shortcuts(self_: *mut PagedStack, on: glib::ffi::gboolean);
+    pub fn paged_stack_get_window_shortcuts(self_: *mut PagedStack) -> glib::ffi::gboolean;
     pub fn segmented_pager_get_type() -> glib::ffi::GType;
     pub fn segmented_pager_new() -> *mut gtk::ffi::GtkWidget;
     pub fn segmented_pager_set_titles(self_: *mut SegmentedPager, titles: *const *const c_char);
@@ -312,4 +314,6 @@ extern "C" {
     pub fn segmented_pager_get_bounces(self_: *mut SegmentedPager) -> glib::ffi::gboolean;
     pub fn segmented_pager_set_animate_selection(self_: *mut SegmentedPager, on: glib::ffi::gboolean);
     pub fn segmented_pager_get_animate_selection(self_: *mut SegmentedPager) -> glib::ffi::gboolean;
+    pub fn segmented_pager_set_window_shortcuts(self_: *mut SegmentedPager, on: glib::ffi::gboolean);
+    pub fn segmented_pager_get_window_shortcuts(self_: *mut SegmentedPager) -> glib::ffi::gboolean;
 }

@@ -121,6 +121,13 @@ pub trait PagedStackExt: 'static {
     /// Whether selecting a page slides to it.
     fn animates_selection(&self) -> bool;
 
+    /// Sets whether Ctrl+Page Up/Down, Ctrl+Tab and Alt+digits move the pages from anywhere in the window
+    /// (`window-shortcuts`), as AdwTabView's shortcuts do.
+    fn set_window_shortcuts(&self, on: bool);
+
+    /// Whether the page keys work from anywhere in the window.
+    fn has_window_shortcuts(&self) -> bool;
+
     /// Connects to `page-changed`: the stack settled on page `index`.
     fn connect_page_changed<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId;
 
@@ -266,6 +273,15 @@ impl<O: IsA<PagedStack>> PagedStackExt for O {
 
     fn animates_selection(&self) -> bool {
         property(self, "animate-selection")
+    }
+
+    fn set_window_shortcuts(&self, on: bool) {
+        self.set_property("window-shortcuts", on)
+            .expect("PagedStack has a window-shortcuts property");
+    }
+
+    fn has_window_shortcuts(&self) -> bool {
+        property(self, "window-shortcuts")
     }
 
     fn connect_page_changed<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId {

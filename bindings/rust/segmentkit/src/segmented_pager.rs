@@ -131,6 +131,13 @@ pub trait SegmentedPagerExt: 'static {
     /// Whether selecting a segment slides the pages.
     fn animates_selection(&self) -> bool;
 
+    /// Sets whether Ctrl+Page Up/Down, Ctrl+Tab and Alt+digits move the pages from anywhere in the window
+    /// (`window-shortcuts`), as AdwTabView's shortcuts do: for an app's main tabs.
+    fn set_window_shortcuts(&self, on: bool);
+
+    /// Whether the page keys work from anywhere in the window.
+    fn has_window_shortcuts(&self) -> bool;
+
     /// Connects to `selection-changed`: the user (or a `select` with `notify`) selected segment `index`.
     fn connect_selection_changed<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId;
 
@@ -315,6 +322,18 @@ impl<O: IsA<SegmentedPager>> SegmentedPagerExt for O {
     fn animates_selection(&self) -> bool {
         unsafe {
             from_glib(ffi::segmented_pager_get_animate_selection(
+                self.as_ref().to_glib_none().0,
+            ))
+        }
+    }
+
+    fn set_window_shortcuts(&self, on: bool) {
+        unsafe { ffi::segmented_pager_set_window_shortcuts(self.as_ref().to_glib_none().0, on.into_glib()) }
+    }
+
+    fn has_window_shortcuts(&self) -> bool {
+        unsafe {
+            from_glib(ffi::segmented_pager_get_window_shortcuts(
                 self.as_ref().to_glib_none().0,
             ))
         }
