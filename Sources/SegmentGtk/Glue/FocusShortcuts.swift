@@ -160,7 +160,9 @@ extension FocusShortcuts {
             let action = gtk_callback_action_new(
                 { widget, arguments, _ in
                     MainActor.assumeIsolated {
-                        guard let widget, let arguments, g_variant_classify(arguments) == G_VARIANT_CLASS_UINT32,
+                        // A window's shortcuts reach widgets off screen too (a pager on a hidden GtkStack page).
+                        guard let widget, gtk_widget_get_mapped(widget) != 0, let arguments,
+                            g_variant_classify(arguments) == G_VARIANT_CLASS_UINT32,
                             let controller = WidgetType.registration(ofInstance: UnsafeMutableRawPointer(widget))?
                                 .controller(of: UnsafeMutableRawPointer(widget), as: (any DigitSelecting).self),
                             !FocusShortcuts.nearerOwner(than: widget, (any DigitSelecting).self)
@@ -205,7 +207,9 @@ extension FocusShortcuts {
             let action = gtk_callback_action_new(
                 { widget, arguments, _ in
                     MainActor.assumeIsolated {
-                        guard let widget, let arguments, g_variant_classify(arguments) == G_VARIANT_CLASS_STRING,
+                        // A window's shortcuts reach widgets off screen too (a pager on a hidden GtkStack page).
+                        guard let widget, gtk_widget_get_mapped(widget) != 0, let arguments,
+                            g_variant_classify(arguments) == G_VARIANT_CLASS_STRING,
                             let name = g_variant_get_string(arguments, nil),
                             let move = NavigationMove(actionName: String(cString: name)),
                             let controller = WidgetType.registration(ofInstance: UnsafeMutableRawPointer(widget))?

@@ -258,6 +258,18 @@ final class PagingSwitchesTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(
                 global.first.map { Int(g_list_model_get_n_items($0)) }, 14, "four page moves and ten digits")
             XCTAssertTrue(pager.stack.hasWindowShortcuts)
+            let control = GDK_CONTROL_MASK.rawValue
+            @MainActor func pressed() -> Bool? {
+                activateShortcut(on: stack, scope: GTK_SHORTCUT_SCOPE_GLOBAL) {
+                    isKeyTrigger($0, GDK_KEY_Page_Down, modifiers: control)
+                }
+            }
+            XCTAssertEqual(pressed(), true)
+            XCTAssertTrue(pump(until: { pager.stack.currentPage == 1 }))
+            // Off screen (a hidden page of the app's own GtkStack), it leaves the window's keys to the pager shown.
+            gtk_widget_set_visible(pager.widget, 0)
+            XCTAssertEqual(pressed(), false)
+            XCTAssertEqual(pager.stack.currentPage, 1)
             pager.hasWindowShortcuts = false
             XCTAssertEqual(shortcutControllers(of: stack, scope: GTK_SHORTCUT_SCOPE_GLOBAL).count, 0)
         }
