@@ -81,8 +81,8 @@ G_BEGIN_DECLS
  *
  * The bar has the %GTK_ACCESSIBLE_ROLE_TAB_LIST role. Each segment on screen is an accessible object with
  * the %GTK_ACCESSIBLE_ROLE_TAB role, named by its title, with selected and disabled states and a description
- * of its place ("3 of 10,000"), badge and tooltip; visible close buttons are buttons named "Close" and the
- * title; the overflow button is named "All segments".
+ * of its place ("3 of 10,000"), badge and tooltip, and a loading segment's tab is busy; visible close buttons are
+ * buttons named "Close" and the title; the overflow button is named "All segments".
  */
 typedef struct _SegmentBar SegmentBar;
 typedef struct _SegmentBarClass SegmentBarClass;
@@ -565,6 +565,30 @@ void segment_bar_set_item_enabled (SegmentBar *self, guint index, gboolean enabl
  * Returns: whether the segment can be selected (%FALSE when @index is out of range)
  */
 gboolean segment_bar_get_item_enabled (SegmentBar *self, guint index);
+
+/**
+ * segment_bar_set_item_loading:
+ * @self: a #SegmentBar
+ * @index: a segment
+ * @loading: whether the segment's page is loading
+ *
+ * Sets whether segment @index's page is loading, as #AdwTabPage:loading: a spinner turns in the segment's
+ * icon's place (a segment without an icon makes room for it), in the segment's colour, standing still while
+ * animations are off, and its tab reads as busy to assistive technologies. An index out of range is a
+ * critical.
+ */
+void segment_bar_set_item_loading (SegmentBar *self, guint index, gboolean loading);
+
+/**
+ * segment_bar_get_item_loading:
+ * @self: a #SegmentBar
+ * @index: a segment
+ *
+ * Returns whether segment @index's page is loading. An index out of range is not a critical.
+ *
+ * Returns: whether the segment shows a spinner (%FALSE when @index is out of range)
+ */
+gboolean segment_bar_get_item_loading (SegmentBar *self, guint index);
 
 /**
  * segment_bar_select:
@@ -1531,6 +1555,17 @@ void segmented_pager_set_badge_count (SegmentedPager *self, guint index, int cou
  * segment leaves it selected. An index out of range is a critical.
  */
 void segmented_pager_set_item_enabled (SegmentedPager *self, guint index, gboolean enabled);
+
+/**
+ * segmented_pager_set_item_loading:
+ * @self: a #SegmentedPager
+ * @index: a segment
+ * @loading: whether its page is loading
+ *
+ * Sets whether page @index is loading: its segment shows a spinner, as segment_bar_set_item_loading() says.
+ * An index out of range is a critical.
+ */
+void segmented_pager_set_item_loading (SegmentedPager *self, guint index, gboolean loading);
 
 /**
  * segmented_pager_select:

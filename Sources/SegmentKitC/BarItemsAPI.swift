@@ -120,6 +120,22 @@ public func segmentBarSetItemEnabled(_ bar: UnsafeMutableRawPointer?, _ index: g
     }
 }
 
+/// `segment_bar_set_item_loading`: whether a segment's page is loading (a spinner in its icon's place).
+@MainActor @_cdecl("segment_bar_set_item_loading")
+public func segmentBarSetItemLoading(_ bar: UnsafeMutableRawPointer?, _ index: guint, _ loading: gboolean) {
+    Instances.bar(bar, "segment_bar_set_item_loading")?.editItem(index, in: "segment_bar_set_item_loading") {
+        $0.isLoading = loading != 0
+    }
+}
+
+/// `segment_bar_get_item_loading`: whether a segment's page is loading (FALSE out of range).
+@MainActor @_cdecl("segment_bar_get_item_loading")
+public func segmentBarGetItemLoading(_ bar: UnsafeMutableRawPointer?, _ index: guint) -> gboolean {
+    guard let items = Instances.bar(bar, "segment_bar_get_item_loading")?.items, items.indices.contains(Int(index))
+    else { return 0 }
+    return items[Int(index)].isLoading ? 1 : 0
+}
+
 /// `segment_bar_get_item_enabled`: whether a segment can be selected (FALSE out of range).
 @MainActor @_cdecl("segment_bar_get_item_enabled")
 public func segmentBarGetItemEnabled(_ bar: UnsafeMutableRawPointer?, _ index: guint) -> gboolean {

@@ -122,6 +122,14 @@ public func segmentedPagerSetItemEnabled(_ pager: UnsafeMutableRawPointer?, _ in
     ) { $0.isEnabled = enabled != 0 }
 }
 
+/// `segmented_pager_set_item_loading`.
+@MainActor @_cdecl("segmented_pager_set_item_loading")
+public func segmentedPagerSetItemLoading(_ pager: UnsafeMutableRawPointer?, _ index: guint, _ loading: gboolean) {
+    Instances.pager(pager, "segmented_pager_set_item_loading")?.editItem(
+        index, in: "segmented_pager_set_item_loading"
+    ) { $0.isLoading = loading != 0 }
+}
+
 /// `segmented_pager_select`.
 @MainActor @_cdecl("segmented_pager_select")
 public func segmentedPagerSelect(

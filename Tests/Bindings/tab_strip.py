@@ -84,3 +84,12 @@ counting.props.titles = ["a", "b", "c"]
 counting.move(2, 0)
 check(counting.handled == [(2, 0)] and list(counting.props.titles) == ["c", "a", "b"],
       "a subclass's do_segment_moved runs for a move")
+
+# A loading tab (AdwTabPage's loading): set through the bar or the pager, read back, refused out of range.
+bar.set_item_loading(0, True)
+check(bar.get_item_loading(0) and not bar.get_item_loading(1) and not bar.get_item_loading(99),
+      "set_item_loading and get_item_loading round-trip; out of range reads FALSE")
+pager = SegmentKit.SegmentedPager.new()
+pager.set_titles(["a", "b"])
+pager.set_item_loading(1, True)
+check(pager.get_bar().get_item_loading(1), "a pager's loading page is its bar's loading segment")

@@ -97,7 +97,7 @@ public struct ItemMetrics: Hashable, Sendable {
             titleWidth: style.cappedTitleWidth(normal.width),
             selectedTitleWidth: style.cappedTitleWidth(selected.width),
             titleHeight: max(normal.height, selected.height),
-            iconExtent: item.hasIcon ? style.iconSize + iconGap : 0,
+            iconExtent: item.hasIconSlot ? style.iconSize + iconGap : 0,
             pillWidth: pill,
             pillExtent: pill > 0 ? pill + style.badge.gap : 0,
             pillLineHeight: line,

@@ -13,6 +13,7 @@ public struct SegmentItem: Hashable, Sendable {
         var usesMarkup = false
         var tooltip: String?
         var colors = SegmentColors()
+        var isLoading = false
     }
 
     /// The extras behind one reference: most segments have no icon or badge and are enabled, so a bar
@@ -100,6 +101,16 @@ public struct SegmentItem: Hashable, Sendable {
         self.extras = Extras(usesMarkup: true, tooltip: tooltip, colors: colors)
     }
 
+    /// Whether the segment's page is loading: a spinner turns in its icon's place (AdwTabPage's `loading`), and
+    /// assistive technologies hear the tab is busy. A segment without an icon makes room for the spinner.
+    public var isLoading: Bool {
+        get { extras.isLoading }
+        set { extras.isLoading = newValue }
+    }
+
     /// Whether the segment shows an icon in any state.
     public var hasIcon: Bool { icon != nil || selectedIcon != nil }
+
+    /// Whether the segment has an icon's place: for its icon, or for the spinner while it loads.
+    public var hasIconSlot: Bool { hasIcon || isLoading }
 }

@@ -86,6 +86,18 @@ public final class SegmentBar: WidgetHandle {
         try controller.setBadge(badge, at: index)
     }
 
+    /// Sets whether segment `index`'s page is loading: a spinner turns in its icon's place and its tab reads as
+    /// busy (AdwTabPage's `loading`). A segment without an icon makes room for the spinner.
+    public func setLoading(_ loading: Bool, at index: Int) throws(SegmentError) {
+        guard items.indices.contains(index) else {
+            throw items.isEmpty ? .empty : .indexOutOfRange(index: index, count: items.count)
+        }
+        var item = items[index]
+        guard item.isLoading != loading else { return }
+        item.isLoading = loading
+        try replace(at: index, with: item)
+    }
+
     // MARK: Style
 
     /// The style: a preset's CSS class and its behaviour.

@@ -29,6 +29,8 @@ extension SegmentBarController {
     /// Draws the bar: separators, state boxes, indicator, segments, badges, fades and focus outline, for
     /// what is visible only. Every rectangle comes from the core; every colour and box from CSS.
     func snapshot(_ snapshot: OpaquePointer) {
+        drewSpinner = false
+        defer { keepSpinning() }
         drawBackgroundImage(snapshot)
         guard let layout, layout.count > 0 else { return }
         let appearance = self.appearance
@@ -214,7 +216,9 @@ extension SegmentBarController {
             let centre = text.x + text.width / 2
             draw(text.layout, in: snapshot, at: box.midX - centre * zoom.scaleX, box.y, color, zoom: zoom)
         }
-        if let iconRect = rects.icon, let name = emphasized ? (item.selectedIcon ?? item.icon) : item.icon,
+        if let iconRect = rects.icon, item.isLoading {
+            drawSpinner(snapshot, in: layout.viewRect(iconRect, scrollOffset: scrollOffset), color: color)
+        } else if let iconRect = rects.icon, let name = emphasized ? (item.selectedIcon ?? item.icon) : item.icon,
             let paintable = icons.paintable(name, size: style.iconSize, widget: widget)
         {
             let box = layout.viewRect(iconRect, scrollOffset: scrollOffset)

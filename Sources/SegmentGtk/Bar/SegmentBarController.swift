@@ -207,6 +207,10 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     var dragGesture: OpaquePointer?
     /// The last click that activated a segment, for double clicks.
     var lastClick: LastClick?
+    /// The frame-clock callback that turns loading segments' spinners; 0 while none is on screen.
+    var spinnerTick: guint = 0
+    /// Whether the last frame drew a spinner, so the tick goes on.
+    var drewSpinner = false
     /// Whether the keyboard was used in the bar since the last press of the pointer: the focus ring shows then.
     var keyboardFocusShown = false
     /// Whether the bar has its key shortcuts (``SegmentBarType/focusShortcuts``): since the focus first entered it.

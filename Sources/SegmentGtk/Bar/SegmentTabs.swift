@@ -29,6 +29,7 @@ final class SegmentTabs {
         var title: String
         var selected: Bool
         var enabled: Bool
+        var busy = false
         var description: String
         var position: Int
         var setSize: Int
@@ -66,7 +67,7 @@ final class SegmentTabs {
             let keyval = mnemonics ? MnemonicText.keyval(of: item) : nil
             let wanted = ShownTab(
                 title: TabDescription.name(title, of: item, at: index),
-                selected: model.selectedIndex == index, enabled: item.isEnabled,
+                selected: model.selectedIndex == index, enabled: item.isEnabled, busy: item.isLoading,
                 description: TabDescription.of(item, index: index, count: model.count),
                 position: index + 1, setSize: model.count, shortcut: keyval.map(MnemonicText.shortcutName) ?? "")
             guard wanted != shown[slot] else { continue }
@@ -95,6 +96,7 @@ final class SegmentTabs {
             }
             cgtk_accessible_set_state_bool(accessible, GTK_ACCESSIBLE_STATE_SELECTED, wanted.selected ? 1 : 0)
             cgtk_accessible_set_state_bool(accessible, GTK_ACCESSIBLE_STATE_DISABLED, wanted.enabled ? 0 : 1)
+            cgtk_accessible_set_state_bool(accessible, GTK_ACCESSIBLE_STATE_BUSY, wanted.busy ? 1 : 0)
             gtk_widget_set_state_flags(tabs[slot], wanted.selected ? GTK_STATE_FLAG_SELECTED : GTK_STATE_FLAG_NORMAL, 1)
             gtk_widget_set_sensitive(tabs[slot], wanted.enabled ? 1 : 0)
             shown[slot] = wanted

@@ -130,6 +130,11 @@ public final class SegmentedPager: WidgetHandle {
         try controller.setBadge(badge, at: index)
     }
 
+    /// Sets whether page `index` is loading: its segment shows a spinner; see ``SegmentBar/setLoading(_:at:)``.
+    public func setLoading(_ loading: Bool, at index: Int) throws(SegmentError) {
+        try bar.setLoading(loading, at: index)
+    }
+
     /// The app's widget for page `index` if it exists now; with ready-made pages, the one given for it, shown
     /// or not.
     public func page(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {

@@ -142,6 +142,8 @@ extern "C" {
     pub fn segment_bar_clear_badge(self_: *mut SegmentBar, index: c_uint);
     pub fn segment_bar_set_item_enabled(self_: *mut SegmentBar, index: c_uint, enabled: glib::ffi::gboolean);
     pub fn segment_bar_get_item_enabled(self_: *mut SegmentBar, index: c_uint) -> glib::ffi::gboolean;
+    pub fn segment_bar_set_item_loading(self_: *mut SegmentBar, index: c_uint, loading: glib::ffi::gboolean);
+    pub fn segment_bar_get_item_loading(self_: *mut SegmentBar, index: c_uint) -> glib::ffi::gboolean;
     pub fn segment_bar_select(
         self_: *mut SegmentBar,
         index: c_uint,
@@ -280,6 +282,7 @@ extern "C" {
     pub fn segmented_pager_rename(self_: *mut SegmentedPager, index: c_uint, title: *const c_char);
     pub fn segmented_pager_set_badge_count(self_: *mut SegmentedPager, index: c_uint, count: c_int);
     pub fn segmented_pager_set_item_enabled(self_: *mut SegmentedPager, index: c_uint, enabled: glib::ffi::gboolean);
+    pub fn segmented_pager_set_item_loading(self_: *mut SegmentedPager, index: c_uint, loading: glib::ffi::gboolean);
     pub fn segmented_pager_select(
         self_: *mut SegmentedPager,
         index: c_uint,

@@ -80,6 +80,12 @@ pub trait SegmentBarExt: 'static {
     /// Whether segment `index` can be selected (`false` for an index out of range).
     fn is_item_enabled(&self, index: u32) -> bool;
 
+    /// Sets whether segment `index`'s page is loading: a spinner turns in its icon's place.
+    fn set_item_loading(&self, index: u32, loading: bool);
+
+    /// Whether segment `index` shows a spinner (`false` for an index out of range).
+    fn is_item_loading(&self, index: u32) -> bool;
+
     /// Sets segment `index`'s tooltip (`None`: the title, when the bar shortens it).
     fn set_item_tooltip(&self, index: u32, tooltip: Option<&str>);
 
@@ -302,6 +308,14 @@ impl<O: IsA<SegmentBar>> SegmentBarExt for O {
 
     fn is_item_enabled(&self, index: u32) -> bool {
         unsafe { from_glib(ffi::segment_bar_get_item_enabled(self.as_ref().to_glib_none().0, index)) }
+    }
+
+    fn set_item_loading(&self, index: u32, loading: bool) {
+        unsafe { ffi::segment_bar_set_item_loading(self.as_ref().to_glib_none().0, index, loading.into_glib()) }
+    }
+
+    fn is_item_loading(&self, index: u32) -> bool {
+        unsafe { from_glib(ffi::segment_bar_get_item_loading(self.as_ref().to_glib_none().0, index)) }
     }
 
     fn set_item_tooltip(&self, index: u32, tooltip: Option<&str>) {

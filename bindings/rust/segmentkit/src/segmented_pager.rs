@@ -62,6 +62,9 @@ pub trait SegmentedPagerExt: 'static {
     /// Enables or disables segment `index` (and swiping onto its page).
     fn set_item_enabled(&self, index: u32, enabled: bool);
 
+    /// Sets whether page `index` is loading: its segment shows a spinner.
+    fn set_item_loading(&self, index: u32, loading: bool);
+
     /// Selects segment `index` and pages to it, sliding when `animated`; `notify` emits `selection-changed`.
     fn select(&self, index: u32, animated: bool, notify: bool);
 
@@ -206,6 +209,10 @@ impl<O: IsA<SegmentedPager>> SegmentedPagerExt for O {
 
     fn set_item_enabled(&self, index: u32, enabled: bool) {
         unsafe { ffi::segmented_pager_set_item_enabled(self.as_ref().to_glib_none().0, index, enabled.into_glib()) }
+    }
+
+    fn set_item_loading(&self, index: u32, loading: bool) {
+        unsafe { ffi::segmented_pager_set_item_loading(self.as_ref().to_glib_none().0, index, loading.into_glib()) }
     }
 
     fn select(&self, index: u32, animated: bool, notify: bool) {
