@@ -9,7 +9,7 @@ arrives before it), that outcome is checked too.
 """
 import os
 
-from harness import App, poll, xdo
+from harness import App, Pixels, poll, xdo
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TAB = 90  # the app's fixed segment width
@@ -56,6 +56,7 @@ class Drags:
         self.tab_drag("a mailbox after it goes", "remove 6")
         self.tab_drag("every mailbox is replaced", "titles 5")
         self.overflow_search()
+        self.loading_spinner()
 
     def reset(self, start=0, count=8):
         """`count` fresh mailboxes, the one at `start` selected and at rest."""
@@ -161,3 +162,32 @@ class Drags:
         self.consistent(step, state)
         selected = state["mailboxes"][state["bars"]["mail"]["selected"]]
         self.results.check(selected == wanted, f"{step}: Return picks the mailbox typed ({selected}; {wanted})")
+
+    def loading_spinner(self):
+        """A loading mailbox's tab shows a turning spinner: two captures of the tab a quarter second apart differ;
+        once it has loaded, they do not."""
+        step = "a loading mailbox"
+        first = self.reset()
+        left, top, _, _ = self.app.geometry()
+        x, y, _, height = first["bar"]
+
+        def tab():
+            return Pixels(left + round(x + 3 * TAB - first["scroll"]), top + round(y), TAB, round(height))
+
+        def turning():
+            before = tab()
+            poll(lambda: False, timeout=0.25)
+            after = tab()
+            return sum(1 for a, b in zip(before.rows, after.rows) for i in range(0, len(a), 3)
+                       if abs(a[i] - b[i]) + abs(a[i + 1] - b[i + 1]) + abs(a[i + 2] - b[i + 2]) > 60)
+        self.app.send("loading 3 on")
+        self.synced()
+        changed = turning()
+        self.results.check(changed > 5, f"{step}: its tab's spinner turns ({changed} pixels changed in 0.25 s)")
+        self.app.send("loading 3 off")
+        self.synced()
+        poll(lambda: False, timeout=0.2)
+        changed = turning()
+        self.results.check(changed == 0, f"{step}: loaded, the tab stands still ({changed} pixels changed)")
+        problems = self.app.new_log_problems()
+        self.results.check(self.app.alive() and not problems, f"{step}: alive, nothing logged {problems}")

@@ -13,6 +13,7 @@ them while it holds the pointer down):
                       and the one after it)
   titles N            replaces every mailbox with N new ones
   select INDEX        shows the mailbox at INDEX
+  loading INDEX on|off  the mailbox at INDEX is loading, or not
   sync N              reports "sync": N once every input event sent before it has been handled
 
 Prints a JSON state line whenever something changes: the pager's selection, position and motion, the tabs, the
@@ -76,6 +77,8 @@ def run(command):
     elif words[0] == "titles":
         mailboxes[:] = [new_mailbox() for _ in range(int(words[1]))]
         pager.set_titles(mailboxes)
+    elif words[0] == "loading":
+        pager.set_item_loading(int(words[1]), words[2] == "on")
     elif words[0] == "select":
         pager.select(int(words[1]), False, True)
     elif words[0] == "sync":
