@@ -2,10 +2,11 @@
 
 Unit tests call the edit between the gesture handlers; here the pointer is really held down on the X server while
 the app (apps/live_edits.py, through the built typelib) inserts, removes or replaces mailboxes, then the drag goes
-on and is released; and mail arrives while the user searches the overflow button's list. Whatever the edit, the app must not log anything, the pager must come to rest on a page that
-shows its own tab's mailbox, and the app's list, kept in step through its own edits and `segment-moved`, must match
-the tabs. Where a user would expect one outcome (the page they were swiping to stays their destination when mail
-arrives before it), that outcome is checked too.
+on and is released; mail also arrives while the user searches the overflow button's list, and a mailbox loads.
+Whatever the edit, the app must not log anything, the pager must come to rest on a page that shows its own tab's
+mailbox, and the app's list, kept in step through its own edits and `segment-moved`, must match the tabs. Where a
+user would expect one outcome (the page they were swiping to stays their destination when mail arrives before
+it), that outcome is checked too.
 """
 import os
 
