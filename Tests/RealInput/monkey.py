@@ -10,7 +10,8 @@ import time
 from harness import click, drag, extents, key, wheel, xdo, walk
 
 SAFE_KEYS = ["Left", "Right", "Up", "Down", "Home", "End", "Tab", "shift+Tab", "space", "Return", "Page_Up",
-             "Page_Down", "shift+Left", "shift+Right", "ctrl+Left", "ctrl+Right", "a", "1", "alt+2", "alt+0"]
+             "Page_Down", "shift+Left", "shift+Right", "ctrl+Left", "ctrl+Right", "a", "1", "alt+2", "alt+0",
+             "ctrl+Page_Down", "ctrl+shift+Tab"]
 BURST = 8
 
 
