@@ -8,7 +8,10 @@ import SegmentCore
 /// and it only creates rows for what it shows.
 ///
 /// The button itself is made the first time a bar overflows (or something asks for it): most bars never
-/// do, and a GtkMenuButton is a toggle button, an arrow icon and their CSS nodes to style and measure.
+/// do, and a GtkMenuButton is a toggle button, an arrow icon and their CSS nodes to style and measure. It is made
+/// in the main loop's idle turn right after the frame that first lays out an overflowing bar (``place(_:)``), as
+/// the accessible tabs are: that frame reserves its place (the width the last button measured, in this process)
+/// and shows it one frame later, without the ~0.5 ms a first menu button and its first icon take.
 @MainActor
 final class OverflowMenu {
     /// The menu button, a child of the bar, made on first use.
@@ -17,11 +20,21 @@ final class OverflowMenu {
         let button = Self.makeButton(bar: bar, after: sibling)
         made = button
         list = Self.attachList(to: button)
+        // Placed by the next layout, whoever asked for it first.
+        madeLater?()
         return button
     }
     private var made: UnsafeMutablePointer<GtkWidget>?
+    /// The button if it was made, without making it.
+    var madeButton: UnsafeMutablePointer<GtkWidget>? { made }
     /// The list of every segment, made with the button (its popover on the first opening).
     private var list: ListPopover?
+    /// The idle source that will make the button; 0 when none is pending.
+    private var makeSource: guint = 0
+    /// Called once the button is made (after a frame, ``place(_:)``, or on demand): the bar lays out again to place it.
+    var madeLater: (@MainActor () -> Void)?
+    /// The width the last button made in this process measured: what a bar reserves before its own is made.
+    private static var lastWidth: Double?
     private let bar: UnsafeMutablePointer<GtkWidget>
     /// The bar's child the button goes after, so it keeps its place among the bar's children.
     private let sibling: UnsafeMutablePointer<GtkWidget>?
@@ -29,8 +42,12 @@ final class OverflowMenu {
     static let minimumWidth = 32.0
 
     /// Width the button takes at the trailing end, reserved as extra trailing inset: its CSS minimum, at least 32 pt.
+    /// Before the button is made, the width the last one measured (or 32 pt), which does not make it.
     var width: Double {
-        max(Self.minimumWidth, Double(minimumSize().width))
+        guard made != nil else { return Self.lastWidth ?? Self.minimumWidth }
+        let width = max(Self.minimumWidth, Double(minimumSize().width))
+        Self.lastWidth = width
+        return width
     }
 
     /// The button's minimum size. A hidden widget measures as 0, so this measures the menu button's
@@ -74,8 +91,11 @@ final class OverflowMenu {
     /// A rectangle smaller than the button's minimum size (a bar squeezed to nothing) hides it too:
     /// GTK must never be asked to allocate a widget below its minimum.
     func place(_ rect: SegmentRect?) {
-        // A bar that never overflowed has no button to hide.
-        guard rect != nil || made != nil else { return }
+        guard made != nil else {
+            // A bar that never overflowed has no button to hide; one that overflows now gets it after this frame.
+            if rect != nil { makeSoon() }
+            return
+        }
         let minimum = minimumSize()
         let fits = rect.map { $0.width >= Double(minimum.width) && $0.height >= Double(minimum.height) } ?? false
         gtk_widget_set_visible(button, fits ? 1 : 0)
@@ -117,6 +137,18 @@ final class OverflowMenu {
         list?.refresh()
     }
 
+    /// Makes the button in the main loop's next idle turn, which runs after the frame being prepared is painted,
+    /// then asks the bar to place it (``madeLater``); nothing when it is made or about to be.
+    private func makeSoon() {
+        guard made == nil, makeSource == 0, !isDisposed else { return }
+        makeSource = MainLoop.whenIdle { [weak self] in
+            guard let self else { return }
+            self.makeSource = 0
+            guard !self.isDisposed, self.made == nil else { return }
+            _ = self.button
+        }
+    }
+
     /// Whether ``dispose()`` ran: the button may be gone by then.
     private var isDisposed = false
 
@@ -125,6 +157,10 @@ final class OverflowMenu {
         // The bar held the button's only reference, so after the first unparent the pointer is dangling.
         guard !isDisposed else { return }
         isDisposed = true
+        if makeSource != 0 {
+            g_source_remove(makeSource)
+            makeSource = 0
+        }
         if let made { gtk_widget_unparent(made) }
     }
 }

@@ -110,7 +110,7 @@ extension SegmentBarController {
         drawOverflowEdges(snapshot, layout: layout, appearance: appearance)
         tabStrip.snapshotActionWidgets(snapshot)
         drawFocus(snapshot, layout: layout)
-        if menuRect != nil { gtk_widget_snapshot_child(widget, overflow.button, snapshot) }
+        if menuRect != nil, let button = overflow.madeButton { gtk_widget_snapshot_child(widget, button, snapshot) }
     }
 
     /// Segment `index`'s frame in view coordinates.

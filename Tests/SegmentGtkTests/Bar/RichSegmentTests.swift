@@ -266,7 +266,7 @@ final class RichSegmentTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(bar.tooltipText(at: 3), "My own tooltip")
             XCTAssertNil(bar.tooltipText(at: 4))
             XCTAssertNil(bar.tooltipText(at: -1))
-            let overflow = bar.testController.overflow.button
+            let overflow = shownOverflowButton(bar)
             XCTAssertEqual(gtk_widget_get_tooltip_text(overflow).map { String(cString: $0) }, "All segments")
         }
     }

@@ -10,7 +10,7 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let many = SegmentBar(items: (0..<40).map { SegmentItem("Segment \($0)") }, style: .scrollable)
             host(many.widget)
-            let button = many.testController.overflow.button
+            let button = shownOverflowButton(many)
             XCTAssertEqual(gtk_widget_get_visible(button), 1)
             let width = many.testController.overflow.width
             XCTAssertGreaterThanOrEqual(width, OverflowMenu.minimumWidth)
@@ -42,7 +42,7 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
                 var natural: gint = 0
                 gtk_widget_measure(bar.widget, GTK_ORIENTATION_VERTICAL, 400, nil, &natural, nil, nil)
                 let window = host(bar.widget, width: 400, height: natural)
-                let button = bar.testController.overflow.button
+                let button = shownOverflowButton(bar)
                 XCTAssertEqual(gtk_widget_get_visible(button), 1, "\(name): \(natural) px tall")
                 XCTAssertEqual(
                     gtk_widget_get_allocated_height(bar.widget), natural, "\(name): the bar keeps its height")
@@ -64,7 +64,7 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
                 var natural: gint = 0
                 gtk_widget_measure(bar.widget, GTK_ORIENTATION_HORIZONTAL, 300, nil, &natural, nil, nil)
                 let window = host(bar.widget, width: natural, height: 300)
-                let button = bar.testController.overflow.button
+                let button = shownOverflowButton(bar)
                 XCTAssertEqual(gtk_widget_get_visible(button), 1, "\(name): \(natural) px wide")
                 XCTAssertEqual(gtk_widget_get_allocated_width(bar.widget), natural, "\(name): the bar keeps its width")
                 destroy(window)
@@ -77,7 +77,7 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
             setAnimations(false)
             let bar = SegmentBar(items: (0..<40).map { SegmentItem("Segment \($0)") }, style: .scrollable)
             host(bar.widget)
-            let button = bar.testController.overflow.button
+            let button = shownOverflowButton(bar)
             gtk_menu_button_popup(OpaquePointer(button))
             pump()
             let popover = gtk_menu_button_get_popover(OpaquePointer(button))!
@@ -97,7 +97,7 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
             setAnimations(false)
             let bar = SegmentBar(items: (0..<40).map { SegmentItem("Segment \($0)") }, style: .scrollable)
             host(bar.widget)
-            let button = bar.testController.overflow.button
+            let button = shownOverflowButton(bar)
             XCTAssertNil(gtk_menu_button_get_popover(OpaquePointer(button)), "nothing made before the first opening")
             gtk_menu_button_popup(OpaquePointer(button))
             pump()
@@ -141,7 +141,7 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
             let bar = SegmentBar(items: (0..<40).map { SegmentItem("Segment \($0)") }, style: .scrollable)
             host(bar.widget)
             try? bar.select(30)
-            let button = bar.testController.overflow.button
+            let button = shownOverflowButton(bar)
             gtk_menu_button_popup(OpaquePointer(button))
             let root = gtk_widget_get_root(bar.widget)!
             // The title of the list row that has the keyboard focus, nil when the focus is elsewhere.
@@ -181,7 +181,7 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
             try inLocale("de_DE.UTF-8") {
                 let bar = SegmentBar(items: (0..<40).map { SegmentItem("Unterhaltung \($0)") }, style: .scrollable)
                 host(bar.widget)
-                let button = bar.testController.overflow.button
+                let button = shownOverflowButton(bar)
                 XCTAssertNil(accessibleLabelMismatch(button, "Alle Segmente"))
                 XCTAssertEqual(gtk_widget_get_tooltip_text(button).map { String(cString: $0) }, "Alle Segmente")
                 XCTAssertNil(accessibleLabelMismatch(bar.widget, "Segmente"))
@@ -193,7 +193,7 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let bar = SegmentBar(items: (0..<40).map { SegmentItem("Entertainment \($0)") }, style: .scrollable)
             host(bar.widget)
-            let button = bar.testController.overflow.button
+            let button = shownOverflowButton(bar)
             XCTAssertNil(
                 accessibleLabelMismatch(button, "All segments"), "named for screen readers, not \"GtkMenuButton\"")
             // Set while the button is still hidden (see ``OverflowMenu``), and shown once the bar overflows.
@@ -228,7 +228,7 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
             let titles = ["line1\nline2", "", "ctl\u{1}x", "   "] + (4..<40).map { "Entertainment \($0)" }
             let bar = SegmentBar(items: titles.map { SegmentItem($0) }, style: .scrollable)
             host(bar.widget)
-            let button = bar.testController.overflow.button
+            let button = shownOverflowButton(bar)
             let list = openList(button)
             var rows: [String] = []
             var row = gtk_widget_get_first_child(list)
@@ -249,7 +249,7 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let bar = SegmentBar(items: (0..<40).map { SegmentItem("Segment \($0)") }, style: .scrollable)
             host(bar.widget)
-            let button = bar.testController.overflow.button
+            let button = shownOverflowButton(bar)
             let popover = openPopover(button)
             let list = listView(of: popover)
             try? bar.insert(SegmentItem("New"), at: 0)
@@ -275,7 +275,7 @@ final class SegmentBarOverflowTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let bar = SegmentBar(items: (0..<200).map { SegmentItem("Segment \($0)") }, style: .scrollable)
             host(bar.widget)
-            let popover = openPopover(bar.testController.overflow.button)
+            let popover = openPopover(shownOverflowButton(bar))
             let list = listView(of: popover)
             let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(list))!
             gtk_adjustment_set_value(adjustment, 1_500)

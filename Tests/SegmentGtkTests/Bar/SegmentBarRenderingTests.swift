@@ -316,6 +316,8 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
         if rtl { gtk_widget_set_direction(bar.widget, GTK_TEXT_DIR_RTL) }
         let window = host(bar.widget, width: 360, height: 44)
         defer { destroy(window) }
+        // As the bar settles: an overflowing bar's button comes one frame after the first, at its own width.
+        if bar.testController.menuRect != nil { _ = shownOverflowButton(bar) }
         if let required = ProcessInfo.processInfo.environment["SEGMENTKIT_REQUIRE_SCALE"] {
             XCTAssertEqual(
                 String(gtk_widget_get_scale_factor(bar.widget)), required, "the run is at the scale asked for")

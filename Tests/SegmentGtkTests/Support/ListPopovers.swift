@@ -4,6 +4,14 @@ import XCTest
 @testable import SegmentGtk
 
 extension GtkTestCase {
+    /// `bar`'s overflow button once it is made and shown: it is made in the idle turn after the frame that first
+    /// lays out an overflowing bar, and placed by the next frame.
+    @MainActor
+    func shownOverflowButton(_ bar: SegmentBar) -> UnsafeMutablePointer<GtkWidget> {
+        _ = pump(until: { bar.testController.overflow.madeButton.map { gtk_widget_get_visible($0) != 0 } ?? false })
+        return bar.testController.overflow.button
+    }
+
     /// Opens the popover of `button` (a GtkMenuButton) and returns it once drawn.
     @MainActor
     func openPopover(_ button: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkPopover> {
