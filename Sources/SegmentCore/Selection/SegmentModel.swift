@@ -25,8 +25,11 @@ public struct SegmentModel: Sendable, Equatable {
         clamp(position, 0, Double(max(0, count - 1)))
     }
 
-    /// Checks that `index` names an item.
-    private func check(_ index: Int) throws(SegmentError) {
+    /// Checks that `index` names an item, for any `Int`.
+    ///
+    /// - Throws: ``SegmentError/empty`` without items, else ``SegmentError/indexOutOfRange(index:count:)`` for an
+    ///   index outside `0..<count`.
+    public func check(_ index: Int) throws(SegmentError) {
         guard !items.isEmpty else { throw .empty }
         guard items.indices.contains(index) else { throw .indexOutOfRange(index: index, count: items.count) }
     }

@@ -67,10 +67,7 @@ extension SegmentBar {
     ///
     /// - Throws: ``SegmentError`` for an index out of range or an empty bar; nothing happens then.
     public func requestClose(at index: Int) throws(SegmentError) {
-        guard controller.model.items.indices.contains(index) else {
-            throw controller.model.items.isEmpty
-                ? .empty : .indexOutOfRange(index: index, count: controller.model.count)
-        }
+        try controller.model.check(index)
         controller.requestClose(index)
     }
 

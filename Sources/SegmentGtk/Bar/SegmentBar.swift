@@ -89,9 +89,7 @@ public final class SegmentBar: WidgetHandle {
     /// Sets whether segment `index`'s page is loading: a spinner turns in its icon's place and its tab reads as
     /// busy (AdwTabPage's `loading`). A segment without an icon makes room for the spinner.
     public func setLoading(_ loading: Bool, at index: Int) throws(SegmentError) {
-        guard items.indices.contains(index) else {
-            throw items.isEmpty ? .empty : .indexOutOfRange(index: index, count: items.count)
-        }
+        try controller.model.check(index)
         var item = items[index]
         guard item.isLoading != loading else { return }
         item.isLoading = loading

@@ -509,9 +509,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
 
     /// Sets the badge of item `index`.
     func setBadge(_ badge: Badge, at index: Int) throws(SegmentError) {
-        guard model.items.indices.contains(index) else {
-            throw model.items.isEmpty ? .empty : .indexOutOfRange(index: index, count: model.count)
-        }
+        try model.check(index)
         var item = model.items[index]
         item.badge = badge
         try replace(at: index, with: item)

@@ -258,11 +258,7 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
 
     /// Sets the badge of segment `index`.
     func setBadge(_ badge: Badge, at index: Int) throws(SegmentError) {
-        try check { model throws(SegmentError) in
-            guard model.items.indices.contains(index) else {
-                throw model.items.isEmpty ? .empty : .indexOutOfRange(index: index, count: model.count)
-            }
-        }
+        try check { model throws(SegmentError) in try model.check(index) }
         try perform("setBadge(at: \(index))") { pager throws(SegmentError) in
             try pager.barController.setBadge(badge, at: index)
         }
