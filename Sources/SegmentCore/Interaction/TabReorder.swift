@@ -40,6 +40,20 @@ public struct TabReorder: Hashable, Sendable {
         return followed
     }
 
+    /// Where the dragged tab's place starts in `layout` (content x), to measure later how far edits moved it
+    /// (``shiftPlace(from:in:at:)``); `nil` when `layout` has no such segment.
+    public func place(in layout: SegmentLayout, at position: Double) -> Double? {
+        guard source >= 0, source < layout.count else { return nil }
+        return layout.itemFrame(source, at: position).x
+    }
+
+    /// Adds to ``placeShift`` how far the dragged tab's place moved from `place` (a ``place(in:at:)`` of an earlier
+    /// layout) to where `layout` puts it, so the drawn tab stays where it was; nothing when `layout` lacks it.
+    public mutating func shiftPlace(from place: Double, in layout: SegmentLayout, at position: Double) {
+        guard let now = self.place(in: layout, at: position) else { return }
+        placeShift += now - place
+    }
+
     /// The dragged tab's travel in content coordinates from its place: the pointer's travel (mirrored in a
     /// horizontal right-to-left strip) plus the strip's scrolling, less its ``placeShift``; limited so the tab
     /// stays within the strip's first and last segments. 0 without segments.

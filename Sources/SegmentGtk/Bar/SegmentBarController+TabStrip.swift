@@ -262,9 +262,7 @@ extension SegmentBarController {
     /// the release drops nothing.
     func reorderFollows(_ edit: PageIndexEdit?) {
         guard let reorder = tabStrip.reorder else { return }
-        if tabStrip.reorderPlace == nil, let layout, reorder.source < layout.count {
-            tabStrip.reorderPlace = layout.itemFrame(reorder.source, at: position).x
-        }
+        if tabStrip.reorderPlace == nil, let layout { tabStrip.reorderPlace = reorder.place(in: layout, at: position) }
         guard let edit else { return }
         guard let followed = reorder.following(edit) else { return endReorder(cancelled: true) }
         tabStrip.reorder = followed
@@ -273,9 +271,8 @@ extension SegmentBarController {
     /// Adds how far the edits since the last layout moved the dragged tab's place, now that `layout` shows them.
     func reorderPlaceSettles(in layout: SegmentLayout) {
         defer { tabStrip.reorderPlace = nil }
-        guard let place = tabStrip.reorderPlace, let source = tabStrip.reorder?.source, source < layout.count
-        else { return }
-        tabStrip.reorder?.placeShift += layout.itemFrame(source, at: position).x - place
+        guard let place = tabStrip.reorderPlace else { return }
+        tabStrip.reorder?.shiftPlace(from: place, in: layout, at: position)
     }
 
     /// Moves a tab (with its page in a pager) and tells assistive technologies where it went.

@@ -115,13 +115,18 @@ private func equalLayout(direction: LayoutDirection = .leftToRight, count: Int =
         #expect(TabReorder(source: Int.max).following(.insert(at: 0)) == nil)
     }
 
-    @Test func aPlaceShiftKeepsTheDraggedTabUnderThePointer() {
+    @Test func aPlaceShiftKeepsTheDraggedTabUnderThePointer() throws {
         let l = equalLayout(count: 10)
         // Tab 2 (200–300) dragged 40 pt right is drawn at 240; a tab inserted before it moves its place to
         // 300–400, and the shift puts it back at 240.
-        var drag = TabReorder(source: 2, viewTranslation: 40).following(.insert(at: 0))!
-        drag.placeShift = 100
+        let before = TabReorder(source: 2, viewTranslation: 40)
+        let place = try #require(before.place(in: l, at: 0))
+        #expect(place == 200)
+        var drag = before.following(.insert(at: 0))!
+        drag.shiftPlace(from: place, in: l, at: 0)
+        #expect(drag.placeShift == 100)
         #expect(drag.draggedFrame(in: l, at: 0).x == 240)
+        #expect(TabReorder(source: 10).place(in: l, at: 0) == nil, "no such segment: no place")
         // Its place is now 300–400: centre 290 is left of its own (350) but short of tab 2's (250), so it stays.
         #expect(drag.target(in: l, at: 0) == 3)
         drag.placeShift = .infinity
