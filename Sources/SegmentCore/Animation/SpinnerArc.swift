@@ -19,4 +19,11 @@ public struct SpinnerArc: Hashable, Sendable {
         let start = (turn < 0 ? turn + 1 : turn) * 2 * Double.pi
         return SpinnerArc(start: start, sweep: coverage * 2 * Double.pi)
     }
+
+    /// The circle the arc is stroked on inside `box` (an icon's place): centred, a line an eighth of the box wide
+    /// (at least 1.5 pt), whose outer edge touches the box's shorter side.
+    public static func stroke(in box: SegmentRect) -> (centerX: Double, centerY: Double, radius: Double, line: Double) {
+        let line = Swift.max(1.5, box.width / 8)
+        return (box.midX, box.midY, Swift.max(0, (Swift.min(box.width, box.height) - line) / 2), line)
+    }
 }

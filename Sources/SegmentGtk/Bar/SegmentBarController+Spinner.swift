@@ -12,14 +12,14 @@ extension SegmentBarController {
         defer { cairo_destroy(cairo) }
         let seconds = gtk_widget_get_frame_clock(widget).map { Double(gdk_frame_clock_get_frame_time($0)) / 1e6 }
         let arc = SpinnerArc.at(seconds ?? 0, turning: cgtk_animations_enabled(widget) != 0)
-        let line = max(1.5, box.width / 8)
+        let circle = SpinnerArc.stroke(in: box)
         var colour = color
         gdk_cairo_set_source_rgba(cairo, &colour)
-        cairo_set_line_width(cairo, line)
+        cairo_set_line_width(cairo, circle.line)
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
         // Cairo's angles start at the positive x axis; the arc's at the top.
         let start = arc.start - Double.pi / 2
-        cairo_arc(cairo, box.midX, box.midY, (min(box.width, box.height) - line) / 2, start, start + arc.sweep)
+        cairo_arc(cairo, circle.centerX, circle.centerY, circle.radius, start, start + arc.sweep)
         cairo_stroke(cairo)
     }
 

@@ -56,15 +56,15 @@ final class FocusShortcuts {
     }
 
     /// Adds or removes a controller that gives the capturing shortcuts to the whole window `widget` is in (scope
-    /// global, in the capture phase, as AdwTabView's), as `on` asks; returns the controller `widget` then has.
+    /// global, in the capture phase, as AdwTabView's), as `wanted` asks; returns the controller `widget` then has.
     ///
     /// The shortcuts' actions still act on `widget`, and leave a key to a nearer owner of the focus (a bar, an inner
     /// pager), whose own shortcuts then take it.
-    func windowController(_ on: Bool, current: OpaquePointer?, on widget: UnsafeMutablePointer<GtkWidget>)
+    func windowController(_ wanted: Bool, current: OpaquePointer?, on widget: UnsafeMutablePointer<GtkWidget>)
         -> OpaquePointer?
     {
-        guard on != (current != nil), let makeCapturing else { return current }
-        guard on else {
+        guard wanted != (current != nil), let makeCapturing else { return current }
+        guard wanted else {
             if let current { gtk_widget_remove_controller(widget, current) }
             return nil
         }
@@ -105,6 +105,20 @@ final class FocusShortcuts {
     /// Ctrl+Page Down for its own pages, which the outer one's capturing shortcut sees first.
     ///
     /// `owns` narrows it to the controllers that take the keys now (a bar takes a pager's keys only in a pager).
+    /// The controller of `widget` that takes one of its shortcuts' keys now: `widget` is on screen (a window's
+    /// shortcuts reach widgets off screen too, such as a pager on a hidden GtkStack page), has a controller of type
+    /// `Owner` that `owns` the key, and no widget nearer the focus has one that does (``nearerOwner(than:_:owns:)``).
+    static func keyOwner<Owner>(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ type: Owner.Type, owns: (Owner) -> Bool = { _ in true }
+    ) -> Owner? {
+        let raw = UnsafeMutableRawPointer(widget)
+        guard gtk_widget_get_mapped(widget) != 0,
+            let owner = WidgetType.registration(ofInstance: raw)?.controller(of: raw, as: Owner.self), owns(owner),
+            !nearerOwner(than: widget, type, owns: owns)
+        else { return nil }
+        return owner
+    }
+
     static func nearerOwner<Owner>(
         than widget: UnsafeMutablePointer<GtkWidget>, _: Owner.Type, owns: (Owner) -> Bool = { _ in true }
     ) -> Bool {
@@ -148,7 +162,7 @@ extension FocusShortcuts {
     /// Each shortcut hands the index its digit names (``DigitShortcut``, the shortcut's `u` argument) to the
     /// focused widget's controller, a ``DigitSelecting``, whose answer says whether the key was taken: a digit past
     /// the last item goes on to other widgets, as AdwTabView leaves it, and so does every digit while a nearer
-    /// ``DigitSelecting`` widget holds the focus (``nearerOwner(than:_:)``). The callback captures nothing and gets
+    /// ``DigitSelecting`` widget holds the focus (``keyOwner(_:_:owns:)``). The callback captures nothing and gets
     /// no data, so a type's one list of shortcuts holds no box.
     static func digits() -> [OpaquePointer] {
         let alt = GdkModifierType(GDK_ALT_MASK.rawValue)
@@ -160,12 +174,8 @@ extension FocusShortcuts {
             let action = gtk_callback_action_new(
                 { widget, arguments, _ in
                     MainActor.assumeIsolated {
-                        // A window's shortcuts reach widgets off screen too (a pager on a hidden GtkStack page).
-                        guard let widget, gtk_widget_get_mapped(widget) != 0, let arguments,
-                            g_variant_classify(arguments) == G_VARIANT_CLASS_UINT32,
-                            let controller = WidgetType.registration(ofInstance: UnsafeMutableRawPointer(widget))?
-                                .controller(of: UnsafeMutableRawPointer(widget), as: (any DigitSelecting).self),
-                            !FocusShortcuts.nearerOwner(than: widget, (any DigitSelecting).self)
+                        guard let widget, let arguments, g_variant_classify(arguments) == G_VARIANT_CLASS_UINT32,
+                            let controller = FocusShortcuts.keyOwner(widget, (any DigitSelecting).self)
                         else { return 0 }
                         return controller.keyboardSelect(Int(g_variant_get_uint32(arguments))) ? 1 : 0
                     }
@@ -194,7 +204,7 @@ extension FocusShortcuts {
     ///
     /// Each shortcut hands its move (the shortcut's `s` argument, a `pager.move` name) to the focused widget's
     /// controller, a ``PageMoving`` that ``PageMoving/takesPageKeys``, unless a nearer one holds the focus (a pager
-    /// in one of the pages, or its bar: ``nearerOwner(than:_:owns:)``); otherwise the key goes on to other
+    /// in one of the pages, or its bar: ``keyOwner(_:_:owns:)``); otherwise the key goes on to other
     /// widgets. The callback captures nothing and gets no data, so a type's one list of shortcuts holds no box.
     static func pageMoves() -> [OpaquePointer] {
         let control = GDK_CONTROL_MASK.rawValue
@@ -207,15 +217,11 @@ extension FocusShortcuts {
             let action = gtk_callback_action_new(
                 { widget, arguments, _ in
                     MainActor.assumeIsolated {
-                        // A window's shortcuts reach widgets off screen too (a pager on a hidden GtkStack page).
-                        guard let widget, gtk_widget_get_mapped(widget) != 0, let arguments,
-                            g_variant_classify(arguments) == G_VARIANT_CLASS_STRING,
+                        guard let widget, let arguments, g_variant_classify(arguments) == G_VARIANT_CLASS_STRING,
                             let name = g_variant_get_string(arguments, nil),
                             let move = NavigationMove(actionName: String(cString: name)),
-                            let controller = WidgetType.registration(ofInstance: UnsafeMutableRawPointer(widget))?
-                                .controller(of: UnsafeMutableRawPointer(widget), as: (any PageMoving).self),
-                            controller.takesPageKeys,
-                            !FocusShortcuts.nearerOwner(than: widget, (any PageMoving).self, owns: \.takesPageKeys)
+                            let controller = FocusShortcuts.keyOwner(
+                                widget, (any PageMoving).self, owns: \.takesPageKeys)
                         else { return 0 }
                         controller.keyboardPageMove(move)
                         return 1

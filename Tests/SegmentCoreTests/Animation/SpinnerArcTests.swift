@@ -17,4 +17,12 @@ import Testing
         }
         #expect((0..<2).contains(SpinnerArc.at(1e300).start / Double.pi))
     }
+
+    @Test func theCircleFitsTheIconsPlace() {
+        let circle = SpinnerArc.stroke(in: SegmentRect(x: 10, y: 4, width: 16, height: 16))
+        #expect(circle.centerX == 18 && circle.centerY == 12)
+        #expect(circle.line == 2 && circle.radius == 7, "the line's outer edge on the box")
+        #expect(SpinnerArc.stroke(in: SegmentRect(x: 0, y: 0, width: 4, height: 4)).line == 1.5)
+        #expect(SpinnerArc.stroke(in: SegmentRect(x: 0, y: 0, width: 0, height: 0)).radius == 0)
+    }
 }
