@@ -185,12 +185,19 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A hosted underline bar of ``fourItems`` in manual activation mode, animations off.
+    @MainActor
+    private func manualBar() -> SegmentBar {
+        setAnimations(false)
+        let bar = SegmentBar(items: fourItems, style: .underline)
+        bar.activationMode = .manual
+        host(bar.widget)
+        return bar
+    }
+
     func testManualActivationMovesFocusUntilSpaceOrEnter() {
         onMain {
-            setAnimations(false)
-            let bar = SegmentBar(items: fourItems, style: .underline)
-            bar.activationMode = .manual
-            host(bar.widget)
+            let bar = manualBar()
             let changes = record(bar, SegmentSignals.barSelectionChanged)
             gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("right"))
             gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("right"))
@@ -206,10 +213,7 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
     /// whichever segment had taken its index. A removed focused segment hands the ring back to the selection.
     func testTheFocusRingFollowsItsSegmentThroughEdits() {
         onMain {
-            setAnimations(false)
-            let bar = SegmentBar(items: fourItems, style: .underline)
-            bar.activationMode = .manual
-            host(bar.widget)
+            let bar = manualBar()
             gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("right"))
             gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("right"))
             try? bar.insert(SegmentItem("New"), at: 0)
