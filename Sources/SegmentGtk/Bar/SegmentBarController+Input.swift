@@ -251,6 +251,9 @@ extension SegmentBarController {
         case .scrolling(_, _, _, let velocity):
             fling(velocity: velocity)
         case .reordering:
+            // A dropped tab is chosen as a click chooses it: the strip takes the keyboard focus, so the keys that
+            // move tabs (Ctrl+Shift+Page Down) go on from there, as they do after a drag in GtkNotebook.
+            gtk_widget_grab_focus(widget)
             endReorder(cancelled: false)
         case nil:
             endClosePress(dx: dx, dAcross: dAcross)

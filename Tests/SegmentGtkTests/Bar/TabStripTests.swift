@@ -49,6 +49,7 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         onMain {
             let bar = strip()
             let changes = record(bar, SegmentSignals.barSelectionChanged)
+            gtk_root_set_focus(gtk_widget_get_root(bar.widget), nil)
             dragTab(bar, from: 0, by: 150, release: false)
             XCTAssertEqual(bar.testController.reorderTarget, 1, "past Week's centre")
             XCTAssertEqual(bar.testController.reorderShift(of: 1, target: 1), -100, "Week slides aside")
@@ -57,6 +58,7 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             bar.testController.pressEnded(dx: 210)
             XCTAssertEqual(titles(bar), ["Week", "Month", "Day", "Year"])
             XCTAssertEqual(bar.selectedIndex, 2, "the selected tab stays selected where it went")
+            XCTAssertNotEqual(gtk_widget_has_focus(bar.widget), 0, "the strip has the keyboard focus, as after a click")
             XCTAssertEqual(changes.values, [], "the same tab is selected: no selection-changed")
 
             dragTab(bar, from: 3, by: -1_000)
