@@ -24,10 +24,27 @@ public struct TabReorder: Hashable, Sendable {
         didSet { placeShift = finiteValue(placeShift, or: 0) }
     }
 
-    /// Starts dragging tab `source`; a NaN or infinite translation counts as 0.
-    public init(source: Int, viewTranslation: Double = 0) {
+    /// The segments the dragged tab moves among (its pinned or unpinned ones, ``SegmentModel/reorderGroup(of:)``);
+    /// `nil` for the whole strip. The tab is kept within them and lands among them.
+    public var group: Range<Int>?
+
+    /// Starts dragging tab `source` among `group` (`nil`: the whole strip); a NaN or infinite translation counts
+    /// as 0.
+    public init(source: Int, viewTranslation: Double = 0, group: Range<Int>? = nil) {
         self.source = source
         self.viewTranslation = finiteValue(viewTranslation, or: 0)
+        self.group = group
+    }
+
+    /// The first and last segments of ``group`` that `layout` has (the whole strip without a group), or `nil`
+    /// without segments.
+    /// - Note: A group reaching outside `0..<count` (an edit not followed yet) is limited to it.
+    public func span(in layout: SegmentLayout) -> ClosedRange<Int>? {
+        guard layout.count > 0 else { return nil }
+        let last = layout.count - 1
+        guard let group, !group.isEmpty else { return 0...last }
+        let low = min(max(group.lowerBound, 0), last)
+        return low...min(max(group.upperBound - 1, low), last)
     }
 
     /// The same drag after an edit of the strip's segments: on its tab's new index, or `nil` when the edit
@@ -56,14 +73,14 @@ public struct TabReorder: Hashable, Sendable {
 
     /// The dragged tab's travel in content coordinates from its place: the pointer's travel (mirrored in a
     /// horizontal right-to-left strip) plus the strip's scrolling, less its ``placeShift``; limited so the tab
-    /// stays within the strip's first and last segments. 0 without segments.
+    /// stays within the first and last segments of its ``span(in:)``. 0 without segments.
     public func translation(in layout: SegmentLayout, at position: Double) -> Double {
-        guard let source = layout.clampedIndex(source) else { return 0 }
+        guard let source = layout.clampedIndex(source), let span = span(in: layout) else { return 0 }
         let travel = finiteValue(viewTranslation, or: 0)
         let logical = (layout.mainDirection == .leftToRight ? travel : -travel) + scrollTravel - placeShift
         let frame = layout.itemFrame(source, at: position)
-        let start = layout.itemFrame(0, at: position).x
-        let end = layout.itemFrame(layout.count - 1, at: position).maxX
+        let start = layout.itemFrame(span.lowerBound, at: position).x
+        let end = layout.itemFrame(span.upperBound, at: position).maxX
         return clamp(logical, min(0, start - frame.x), max(0, end - frame.maxX))
     }
 
@@ -96,24 +113,26 @@ public struct TabReorder: Hashable, Sendable {
         return frame
     }
 
-    /// Where the tab lands if released now: the farthest segment whose centre the dragged tab's centre has
-    /// passed, or the source itself. A binary search over the segments on the side it moves to, O(log n).
+    /// Where the tab lands if released now: the farthest segment of its ``span(in:)`` whose centre the dragged
+    /// tab's centre has passed, or the source itself. A binary search over the segments on the side it moves to,
+    /// O(log n).
     public func target(in layout: SegmentLayout, at position: Double) -> Int {
-        guard let source = layout.clampedIndex(source) else { return 0 }
+        guard let source = layout.clampedIndex(source), let span = span(in: layout) else { return 0 }
+        guard span.contains(source) else { return source }
         let centre = draggedFrame(in: layout, at: position).midX
         func centreOf(_ index: Int) -> Double { layout.itemFrame(index, at: position).midX }
         if centre > centreOf(source) {
-            // The last index in source+1..<count whose centre the dragged centre reached.
+            // The last index in source+1...span's end whose centre the dragged centre reached.
             var low = source + 1
-            var high = layout.count
+            var high = span.upperBound + 1
             while low < high {
                 let mid = (low + high) / 2
                 if centreOf(mid) <= centre { low = mid + 1 } else { high = mid }
             }
             return low - 1
         }
-        // The first index in 0..<source whose centre the dragged centre reached.
-        var low = 0
+        // The first index in span's start..<source whose centre the dragged centre reached.
+        var low = span.lowerBound
         var high = source
         while low < high {
             let mid = (low + high) / 2
@@ -163,14 +182,20 @@ public enum TabMove: Hashable, Sendable {
     /// Where the tab at `index` of `count` tabs goes, or `nil` when it cannot move (already at that end, or
     /// `index` is outside `0..<count`).
     public func destination(from index: Int, count: Int) -> Int? {
-        guard count > 0, index >= 0, index < count else { return nil }
+        destination(from: index, within: 0..<max(0, count))
+    }
+
+    /// Where the tab at `index` goes among the tabs of `group` (its pinned or unpinned ones: ``first`` is the
+    /// group's first place), or `nil` when it cannot move (already at that end, or `index` is outside `group`).
+    public func destination(from index: Int, within group: Range<Int>) -> Int? {
+        guard group.contains(index) else { return nil }
         let target: Int
         switch self {
         case .backward: target = index - 1
         case .forward: target = index + 1
-        case .first: target = 0
-        case .last: target = count - 1
+        case .first: target = group.lowerBound
+        case .last: target = group.upperBound - 1
         }
-        return target >= 0 && target < count && target != index ? target : nil
+        return group.contains(target) && target != index ? target : nil
     }
 }

@@ -67,7 +67,9 @@ public struct ItemMetrics: Hashable, Sendable {
     /// With `exact` false, plain ASCII titles are estimated from character advances instead
     /// (``ItemMetrics/isEstimated`` is then true), for segments that are not on screen.
     /// - Note: Title widths are capped by ``SegmentStyle/cappedTitleWidth(_:)`` (no cap when
-    ///   `maxTitleWidth` is `.infinity`); whatever the measurer returns, every length is finite.
+    ///   `maxTitleWidth` is `.infinity`); whatever the measurer returns, every length is finite. A pinned
+    ///   segment's title is not drawn (``SegmentItem/showsTitle``): its widths are 0, its height still the
+    ///   title's, so a pinned tab is as tall as the others.
     public static func measure(
         _ item: SegmentItem, style: SegmentStyle, cache: inout MeasurementCache, measurer: some TextMeasurer,
         exact: Bool = true
@@ -92,10 +94,11 @@ public struct ItemMetrics: Hashable, Sendable {
             line = text.height
             pill = max(style.badge.pillHeight(lineHeight: line), text.width + 2 * style.badge.padding)
         }
-        let iconGap = item.title.isEmpty ? 0 : style.iconSpacing
+        let shown = item.showsTitle
+        let iconGap = shown ? style.iconSpacing : 0
         return ItemMetrics(
-            titleWidth: style.cappedTitleWidth(normal.width),
-            selectedTitleWidth: style.cappedTitleWidth(selected.width),
+            titleWidth: shown ? style.cappedTitleWidth(normal.width) : 0,
+            selectedTitleWidth: shown ? style.cappedTitleWidth(selected.width) : 0,
             titleHeight: max(normal.height, selected.height),
             iconExtent: item.hasIconSlot ? style.iconSize + iconGap : 0,
             pillWidth: pill,

@@ -14,6 +14,7 @@ public struct SegmentItem: Hashable, Sendable {
         var tooltip: String?
         var colors = SegmentColors()
         var isLoading = false
+        var isPinned = false
     }
 
     /// The extras behind one reference: most segments have no icon or badge and are enabled, so a bar
@@ -108,8 +109,33 @@ public struct SegmentItem: Hashable, Sendable {
         set { extras.isLoading = newValue }
     }
 
-    /// Whether the segment shows an icon in any state.
-    public var hasIcon: Bool { icon != nil || selectedIcon != nil }
+    /// Whether the segment is a pinned tab (AdwTabPage's `pinned`): drawn compact, its icon alone (the title in its
+    /// tooltip, for assistive technologies and in the overflow list), never given a close button, and kept before
+    /// every segment that is not pinned.
+    ///
+    /// A bar keeps its pinned segments first (``SegmentModel/pinnedCount``): `SegmentBar.setPinned(_:at:)` moves a
+    /// segment to the end of the pinned ones, or unpinned to the start of the others; an item inserted or given
+    /// pinned elsewhere keeps the flag only where it stays among the first ones. A pinned segment without an icon
+    /// shows ``pinnedIcon``.
+    public var isPinned: Bool {
+        get { extras.isPinned }
+        set { extras.isPinned = newValue }
+    }
+
+    /// The theme icon a pinned segment without an icon of its own shows (AdwTabView's `default-icon`): a document.
+    public static let pinnedIcon = "text-x-generic-symbolic"
+
+    /// The icon drawn in the segment: `selectedIcon` (else `icon`) while it is `selected`, `icon` otherwise, and
+    /// ``pinnedIcon`` for a pinned segment without either.
+    public func shownIcon(selected: Bool) -> String? {
+        (selected ? selectedIcon ?? icon : icon) ?? (isPinned ? Self.pinnedIcon : nil)
+    }
+
+    /// Whether the title is drawn: a pinned segment shows its icon alone.
+    public var showsTitle: Bool { !isPinned && !title.isEmpty }
+
+    /// Whether the segment shows an icon in any state (a pinned one always does).
+    public var hasIcon: Bool { icon != nil || selectedIcon != nil || isPinned }
 
     /// Whether the segment has an icon's place: for its icon, or for the spinner while it loads.
     public var hasIconSlot: Bool { hasIcon || isLoading }

@@ -10,6 +10,7 @@ public struct SegmentModel: Sendable, Equatable {
 
     /// Creates a model selecting the first enabled item (or the first item if all are disabled).
     public init(items: [SegmentItem] = []) {
+        let items = Self.keepingPinnedFirst(items)
         self.items = items
         self.selectedIndex = items.isEmpty ? nil : (items.firstIndex { $0.isEnabled } ?? 0)
     }
@@ -83,17 +84,22 @@ public struct SegmentModel: Sendable, Equatable {
         return nil
     }
 
-    /// Replaces the item at `index` (rename, new badge, enable or disable). The selection stays where it is.
+    /// Replaces the item at `index` (rename, new badge, enable or disable). The selection stays where it is, and
+    /// the segment stays pinned or not as it was (``setPinned(_:at:)`` changes that).
     ///
     /// - Throws: ``SegmentError/empty`` or ``SegmentError/indexOutOfRange(index:count:)`` for any index
     ///   outside `0..<count`; the model is then unchanged.
     public mutating func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
         try check(index)
+        var item = item
+        item.isPinned = items[index].isPinned
         items[index] = item
     }
 
     /// Inserts `item` at `index` (`0...count`), keeping the same item selected.
     ///
+    /// Inserted among the pinned segments it is pinned, after the first one that is not it is not, and right
+    /// after the pinned ones it stays as given (``SegmentItem/isPinned``), so the pinned segments stay first.
     /// - Throws: ``SegmentError/indexOutOfRange(index:count:)`` for any index outside `0...count`; the
     ///   model is then unchanged.
     @discardableResult
@@ -101,6 +107,9 @@ public struct SegmentModel: Sendable, Equatable {
         guard (0...items.count).contains(index) else {
             throw .indexOutOfRange(index: index, count: items.count)
         }
+        let pinned = pinnedCount
+        var item = item
+        item.isPinned = index < pinned || (index == pinned && item.isPinned)
         items.insert(item, at: index)
         guard let selected = selectedIndex else {
             let first = nearestEnabled(to: index) ?? index
@@ -137,12 +146,15 @@ public struct SegmentModel: Sendable, Equatable {
 
     /// Moves the item at `from` to `to`, keeping the same item selected.
     ///
+    /// A pinned segment moves only among the pinned ones and any other only among the others: `to` is limited
+    /// to `from`'s ``reorderGroup(of:)`` (``moveTarget(from:to:)``).
     /// - Throws: ``SegmentError/empty`` or ``SegmentError/indexOutOfRange(index:count:)`` when either index
     ///   is outside `0..<count`; the model is then unchanged.
     @discardableResult
     public mutating func move(from: Int, to: Int) throws(SegmentError) -> SelectionChange {
         try check(from)
         try check(to)
+        let to = moveTarget(from: from, to: to)
         guard from != to else { return .unchanged }
         let item = items.remove(at: from)
         items.insert(item, at: to)
@@ -168,6 +180,7 @@ public struct SegmentModel: Sendable, Equatable {
     @discardableResult
     public mutating func setItems(_ newItems: [SegmentItem]) -> SelectionChange {
         let previous = selectedIndex
+        let newItems = Self.keepingPinnedFirst(newItems)
         items = newItems
         guard !newItems.isEmpty else {
             selectedIndex = nil
@@ -177,5 +190,66 @@ public struct SegmentModel: Sendable, Equatable {
         let selected = kept ?? nearestEnabled(to: previous ?? 0) ?? 0
         selectedIndex = selected
         return selected == previous ? .unchanged : .selected(index: selected, previous: previous, notify: true)
+    }
+
+    // MARK: Pinned segments
+
+    /// How many segments are pinned: the first ones, as every edit keeps them (``SegmentItem/isPinned``).
+    ///
+    /// O(pinned segments): the scan stops at the first segment that is not pinned.
+    public var pinnedCount: Int {
+        items.firstIndex { !$0.isPinned } ?? items.count
+    }
+
+    /// The segments the one at `index` moves among, AdwTabView's rule: the pinned ones if it is pinned, else
+    /// the others.
+    ///
+    /// - Note: Any `Int` is accepted; an index past the pinned ones (or out of range) gets the others' range.
+    public func reorderGroup(of index: Int) -> Range<Int> {
+        let pinned = pinnedCount
+        return index >= 0 && index < pinned ? 0..<pinned : pinned..<items.count
+    }
+
+    /// Where a move of the segment at `from` to `to` lands: `to` limited to `from`'s ``reorderGroup(of:)``.
+    ///
+    /// - Note: Any `Int` is accepted; with an empty group (no segments) `to` is returned as it is.
+    public func moveTarget(from: Int, to: Int) -> Int {
+        let group = reorderGroup(of: from)
+        guard !group.isEmpty else { return to }
+        return Swift.min(Swift.max(to, group.lowerBound), group.upperBound - 1)
+    }
+
+    /// Where ``setPinned(_:at:)`` puts a segment it pins (after the pinned ones) or unpins (first of the others),
+    /// as AdwTabView does; `index` itself when the segment already is so or `index` is out of range.
+    public func pinDestination(of index: Int, pinned: Bool) -> Int {
+        guard items.indices.contains(index), items[index].isPinned != pinned else { return index }
+        let count = pinnedCount
+        return pinned ? count : count - 1
+    }
+
+    /// Pins or unpins the segment at `index`, moving it to ``pinDestination(of:pinned:)`` first (the same item
+    /// stays selected); returns the selection's change and the segment's new index.
+    ///
+    /// - Throws: ``SegmentError/empty`` or ``SegmentError/indexOutOfRange(index:count:)`` for any index outside
+    ///   `0..<count`; the model is then unchanged.
+    @discardableResult
+    public mutating func setPinned(_ pinned: Bool, at index: Int) throws(SegmentError) -> (
+        change: SelectionChange, index: Int
+    ) {
+        try check(index)
+        guard items[index].isPinned != pinned else { return (.unchanged, index) }
+        let destination = pinDestination(of: index, pinned: pinned)
+        let change = try move(from: index, to: destination)
+        items[destination].isPinned = pinned
+        return (change, destination)
+    }
+
+    /// `items` with the pinned flag cleared on every item after the first one that is not pinned, so the pinned
+    /// segments are the first ones. Shares `items`' storage when nothing needs clearing.
+    static func keepingPinnedFirst(_ items: [SegmentItem]) -> [SegmentItem] {
+        guard let first = items.firstIndex(where: { !$0.isPinned }) else { return items }
+        var kept = items
+        for index in (first + 1)..<items.count where kept[index].isPinned { kept[index].isPinned = false }
+        return kept
     }
 }

@@ -201,3 +201,42 @@ private func equalLayout(direction: LayoutDirection = .leftToRight, count: Int =
         #expect(TabMove.arrow(leftward: false, direction: .rightToLeft) == .backward)
     }
 }
+
+/// A tab dragged among its pinned or unpinned ones (``TabReorder/group``).
+@Suite struct TabReorderGroupTests {
+    @Test func aDraggedTabStaysWithinItsGroup() {
+        let l = equalLayout(count: 5)
+        // Tabs 0 and 1 are pinned: tab 1 can travel 100 pt left, not right, and lands on 0 or itself.
+        let pinned = TabReorder(source: 1, viewTranslation: 5000, group: 0..<2)
+        #expect(pinned.translation(in: l, at: 1) == 0)
+        #expect(pinned.target(in: l, at: 1) == 1)
+        #expect(TabReorder(source: 1, viewTranslation: -5000, group: 0..<2).target(in: l, at: 1) == 0)
+        // Tab 3 among 2...4: never past tab 2's start.
+        let other = TabReorder(source: 3, viewTranslation: -5000, group: 2..<5)
+        #expect(other.translation(in: l, at: 3) == -100)
+        #expect(other.target(in: l, at: 3) == 2)
+        #expect(TabReorder(source: 3, viewTranslation: 5000, group: 2..<5).target(in: l, at: 3) == 4)
+    }
+
+    @Test func aGroupPastTheStripIsLimitedToIt() {
+        let l = equalLayout(count: 3)
+        #expect(TabReorder(source: 1, group: 1..<9).span(in: l) == 1...2)
+        #expect(TabReorder(source: 1, group: -4..<0).span(in: l) == 0...0)
+        #expect(TabReorder(source: 1, group: 3..<3).span(in: l) == 0...2)
+        #expect(TabReorder(source: 1, group: 7..<9).span(in: l) == 2...2)
+        #expect(TabReorder(source: 1, group: 7..<9).target(in: l, at: 1) == 1)
+        let empty = SegmentLayout(
+            metrics: [], style: testStyle(widthMode: .equal), viewWidth: 100, viewHeight: 30)
+        #expect(TabReorder(source: 0).span(in: empty) == nil)
+    }
+
+    @Test func keyMovesStayWithinTheGroup() {
+        #expect(TabMove.first.destination(from: 3, within: 2..<5) == 2)
+        #expect(TabMove.last.destination(from: 0, within: 0..<2) == 1)
+        #expect(TabMove.forward.destination(from: 1, within: 0..<2) == nil)
+        #expect(TabMove.backward.destination(from: 2, within: 2..<5) == nil)
+        #expect(TabMove.forward.destination(from: 7, within: 2..<5) == nil)
+        #expect(TabMove.last.destination(from: 4, count: 5) == nil)
+        #expect(TabMove.first.destination(from: 4, count: 5) == 0)
+    }
+}

@@ -1,0 +1,133 @@
+import SegmentCore
+import Testing
+
+/// `titles` with the first `pinned` of them pinned.
+private func model(_ titles: String, pinned: Int) -> SegmentModel {
+    SegmentModel(
+        items: titles.enumerated().map { index, title in
+            var item = SegmentItem(String(title))
+            item.isPinned = index < pinned
+            return item
+        })
+}
+
+private func describe(_ model: SegmentModel) -> String {
+    model.items.map { $0.isPinned ? $0.title.lowercased() : $0.title }.joined()
+}
+
+/// Pinned segments (AdwTabView's pinned pages): first, moved only among themselves, kept so by every edit.
+@Suite struct PinnedSegmentsTests {
+    @Test func pinningMovesASegmentAfterThePinnedOnes() throws {
+        var m = model("ABCDE", pinned: 1)
+        try m.select(3)
+        let (change, index) = try m.setPinned(true, at: 3)
+        #expect(describe(m) == "adBCE")
+        #expect(index == 1)
+        #expect(change == .shifted(index: 1))
+        #expect(m.selectedIndex == 1)
+        #expect(m.pinnedCount == 2)
+    }
+
+    @Test func unpinningMovesItToTheStartOfTheOthers() throws {
+        var m = model("ABCDE", pinned: 3)
+        let (_, index) = try m.setPinned(false, at: 0)
+        #expect(describe(m) == "bcADE")
+        #expect(index == 2)
+        #expect(m.pinnedCount == 2)
+        #expect(m.selectedIndex == 2)
+    }
+
+    @Test func pinningWhatIsPinnedChangesNothing() throws {
+        var m = model("ABC", pinned: 1)
+        let before = m
+        #expect(try m.setPinned(true, at: 0).index == 0)
+        #expect(try m.setPinned(false, at: 2).change == .unchanged)
+        #expect(m == before)
+        #expect(throws: SegmentError.indexOutOfRange(index: 3, count: 3)) { try m.setPinned(true, at: 3) }
+        #expect(throws: SegmentError.indexOutOfRange(index: Int.min, count: 3)) { try m.setPinned(true, at: .min) }
+        var empty = SegmentModel()
+        #expect(throws: SegmentError.empty) { try empty.setPinned(true, at: 0) }
+        #expect(m == before)
+    }
+
+    @Test func aMoveStaysAmongItsOwnKind() throws {
+        var m = model("ABCDE", pinned: 2)
+        #expect(m.reorderGroup(of: 0) == 0..<2)
+        #expect(m.reorderGroup(of: 4) == 2..<5)
+        #expect(m.reorderGroup(of: -1) == 2..<5)
+        #expect(m.moveTarget(from: 0, to: 4) == 1)
+        #expect(m.moveTarget(from: 3, to: 0) == 2)
+        #expect(m.moveTarget(from: 3, to: .max) == 4)
+        try m.move(from: 0, to: 4)
+        #expect(describe(m) == "baCDE")
+        try m.move(from: 4, to: 0)
+        #expect(describe(m) == "baECD")
+        // Out of range is still refused, not clamped.
+        #expect(throws: SegmentError.indexOutOfRange(index: 5, count: 5)) { try m.move(from: 0, to: 5) }
+    }
+
+    @Test func insertsKeepThePinnedFirst() throws {
+        var m = model("ABC", pinned: 1)
+        var pinned = SegmentItem("X")
+        pinned.isPinned = true
+        // Right after the pinned ones it stays as given; further on it cannot be pinned.
+        try m.insert(pinned, at: 1)
+        #expect(describe(m) == "axBC")
+        try m.insert(pinned, at: 4)
+        #expect(describe(m) == "axBCX")
+        // Among the pinned ones a segment is pinned.
+        try m.insert(SegmentItem("Y"), at: 1)
+        #expect(describe(m) == "ayxBCX")
+        #expect(m.pinnedCount == 3)
+    }
+
+    @Test func replacingKeepsTheSegmentPinnedOrNot() throws {
+        var m = model("ABC", pinned: 1)
+        try m.replace(at: 0, with: SegmentItem("Z"))
+        var pinned = SegmentItem("Y")
+        pinned.isPinned = true
+        try m.replace(at: 2, with: pinned)
+        #expect(describe(m) == "zBY")
+    }
+
+    @Test func newItemsKeepOnlyTheLeadingPinnedOnes() {
+        var pinned = SegmentItem("P")
+        pinned.isPinned = true
+        var m = SegmentModel(items: [pinned, SegmentItem("A"), pinned, pinned])
+        #expect(describe(m) == "pAPP")
+        m.setItems([pinned, pinned, SegmentItem("B"), pinned])
+        #expect(describe(m) == "ppBP")
+        #expect(m.pinnedCount == 2)
+        m.setItems([pinned, pinned])
+        #expect(m.pinnedCount == 2)
+        #expect(m.reorderGroup(of: 1) == 0..<2)
+    }
+
+    @Test func aPinnedSegmentShowsItsIconAlone() {
+        var item = SegmentItem("Mail")
+        #expect(item.shownIcon(selected: false) == nil)
+        #expect(item.showsTitle)
+        item.isPinned = true
+        #expect(!item.showsTitle)
+        #expect(item.hasIcon)
+        #expect(item.shownIcon(selected: true) == SegmentItem.pinnedIcon)
+        item.icon = "mail-symbolic"
+        item.selectedIcon = "mail-open-symbolic"
+        #expect(item.shownIcon(selected: false) == "mail-symbolic")
+        #expect(item.shownIcon(selected: true) == "mail-open-symbolic")
+    }
+
+    @Test func aPinnedSegmentIsMeasuredWithoutItsTitle() {
+        var cache = MeasurementCache()
+        let style = SegmentStyle.underline
+        var item = SegmentItem("A long title")
+        let plain = ItemMetrics.measure(item, style: style, cache: &cache, measurer: MonospaceMeasurer(advance: 6))
+        item.isPinned = true
+        let pinned = ItemMetrics.measure(item, style: style, cache: &cache, measurer: MonospaceMeasurer(advance: 6))
+        #expect(plain.titleWidth > 0)
+        #expect(pinned.titleWidth == 0)
+        #expect(pinned.selectedTitleWidth == 0)
+        #expect(pinned.iconExtent == style.iconSize)
+        #expect(pinned.titleHeight == plain.titleHeight)
+    }
+}
