@@ -10,6 +10,7 @@ import SegmentCore
 /// bar.onSegmentMoved { from, to in documents.insert(documents.remove(at: from), at: to) }   // keep a model in step
 /// bar.setMenuModel(menu)                     // right click, Menu, Shift+F10 or a long touch; read `menuTarget`
 /// bar.endActionWidget = gtk_button_new_from_icon_name("tab-new-symbolic")
+/// try bar.setPinned(true, at: 2)             // a compact tab, first, never closed by the bar
 /// ```
 ///
 /// In a ``SegmentedPager`` the pages follow: a moved tab takes its page along and a closed tab's page goes too.
@@ -70,6 +71,22 @@ extension SegmentBar {
         try controller.model.check(index)
         controller.requestClose(index)
     }
+
+    /// Pins or unpins segment `index` (AdwTabView's `set_page_pinned`): a pinned tab shows its icon alone (its title
+    /// in its tooltip; ``SegmentItem/pinnedIcon`` without an icon), has no close button, is not closed by a middle
+    /// click or ``requestClose(at:)`` (its `close-requested` handlers still hear it), and is dragged and moved only
+    /// among the other pinned tabs, which stay first.
+    ///
+    /// Pinning moves the segment (with its page in a pager) after the pinned ones, unpinning to the start of the
+    /// others, as a ``move(from:to:)`` does: `segment-moved` tells where it went. Nothing happens when it already is
+    /// so.
+    /// - Throws: ``SegmentError`` for an index out of range or an empty bar; nothing happens then.
+    public func setPinned(_ pinned: Bool, at index: Int) throws(SegmentError) {
+        try controller.setPinned(pinned, at: index)
+    }
+
+    /// How many segments are pinned: the first ones (``setPinned(_:at:)``).
+    public var pinnedCount: Int { controller.model.pinnedCount }
 
     /// Calls `handler` with the index when the user (or ``requestClose(at:)``) asks to close a segment (signal
     /// `close-requested`). Return true to keep it (a veto, or the app closes it later with ``remove(at:)``),

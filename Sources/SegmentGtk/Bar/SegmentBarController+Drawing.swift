@@ -201,7 +201,7 @@ extension SegmentBarController {
             overrideColor.map { item.isEnabled ? $0 : colors.disabled }
             ?? titleColor(index, item: item, emphasis: emphasis, colors: colors, hovered: hovered)
 
-        if !item.title.isEmpty {
+        if item.showsTitle {
             // Drawn at the core's zoom, so the title grows and shrinks with the position instead of switching
             // size half-way; its top stays where the core's title box starts.
             let zoom = layout.titleZoom(index, at: position)
@@ -218,7 +218,7 @@ extension SegmentBarController {
         }
         if let iconRect = rects.icon, item.isLoading {
             drawSpinner(snapshot, in: layout.viewRect(iconRect, scrollOffset: scrollOffset), color: color)
-        } else if let iconRect = rects.icon, let name = emphasized ? (item.selectedIcon ?? item.icon) : item.icon,
+        } else if let iconRect = rects.icon, let name = item.shownIcon(selected: emphasized),
             let paintable = icons.paintable(name, size: style.iconSize, widget: widget)
         {
             let box = layout.viewRect(iconRect, scrollOffset: scrollOffset)

@@ -124,9 +124,9 @@ extension SegmentBarController {
 
     // MARK: Closing
 
-    /// Whether segment `index` shows a close button now.
+    /// Whether segment `index` shows a close button now: never a pinned one, which shows its icon alone.
     func showsCloseButton(_ index: Int) -> Bool {
-        tabStrip.closeButtons.shows(index, selected: model.selectedIndex)
+        tabStrip.closeButtons.shows(index, selected: model.selectedIndex) && !model.items[index].isPinned
     }
 
     /// The segment whose close button is at `along` the bar and `across` it (see ``pointer``), if any.
@@ -142,17 +142,19 @@ extension SegmentBarController {
         pointer.flatMap { closeButtonIndex(along: $0.along, across: $0.across) }
     }
 
-    /// Asks the app whether segment `index` may close (`close-requested`); closes it unless a handler returned TRUE.
+    /// Asks the app whether segment `index` may close (`close-requested`); closes it unless a handler returned TRUE
+    /// or it is pinned.
     ///
     /// A handler that returns TRUE has vetoed the close or will close the tab itself later (after a "save changes?"
-    /// dialog, say) with ``SegmentBar/remove(at:)``, as with AdwTabView's `close-page`.
+    /// dialog, say) with ``SegmentBar/remove(at:)``, as with AdwTabView's `close-page`. A pinned tab is never closed
+    /// by the bar (AdwTabView's default), but its handlers still hear the request and may remove it themselves.
     func requestClose(_ index: Int) {
         guard model.items.indices.contains(index) else { return }
         let items = model.items
         let handled = cgtk_emit_uint_boolean(widget, SegmentBarType.signals.closeRequested, guint(index)) != 0
         // A handler that edited the bar without saying so (an insert, a move, new items) may have changed what
         // `index` means: leave it be. Equal arrays sharing storage compare at once.
-        guard !handled, model.items == items else { return }
+        guard !handled, model.items == items, !items[index].isPinned else { return }
         do {
             if let pager { try pager.remove(at: index) } else { try remove(at: index) }
         } catch {
@@ -194,7 +196,7 @@ extension SegmentBarController {
         guard tabStrip.isReorderable, let index, model.items.indices.contains(index) else { return false }
         guard case .pending(let startX, _) = drag else { return false }
         stopScrollMotion()
-        tabStrip.reorder = TabReorder(source: index, viewTranslation: dx)
+        tabStrip.reorder = TabReorder(source: index, viewTranslation: dx, group: reorderGroup(of: index))
         tabStrip.reorderPressX = startX
         drag = .reordering
         reorderMoved(dx: dx)
@@ -264,8 +266,15 @@ extension SegmentBarController {
         guard let reorder = tabStrip.reorder else { return }
         if tabStrip.reorderPlace == nil, let layout { tabStrip.reorderPlace = reorder.place(in: layout, at: position) }
         guard let edit else { return }
-        guard let followed = reorder.following(edit) else { return endReorder(cancelled: true) }
+        guard var followed = reorder.following(edit) else { return endReorder(cancelled: true) }
+        followed.group = reorderGroup(of: followed.source)
         tabStrip.reorder = followed
+    }
+
+    /// The segments a tab at `index` may be dragged among: its pinned or unpinned ones (`nil`, the whole strip,
+    /// when none is pinned).
+    private func reorderGroup(of index: Int) -> Range<Int>? {
+        model.pinnedCount == 0 ? nil : model.reorderGroup(of: index)
     }
 
     /// Adds how far the edits since the last layout moved the dragged tab's place, now that `layout` shows them.
@@ -273,6 +282,18 @@ extension SegmentBarController {
         defer { tabStrip.reorderPlace = nil }
         guard let place = tabStrip.reorderPlace else { return }
         tabStrip.reorder?.shiftPlace(from: place, in: layout, at: position)
+    }
+
+    /// See ``SegmentBar/setPinned(_:at:)``: moves segment `index` (with its page in a pager) to the end of the
+    /// pinned ones or the start of the others (``SegmentModel/pinDestination(of:pinned:)``), then marks it, so its
+    /// title hides or shows.
+    func setPinned(_ pinned: Bool, at index: Int) throws(SegmentError) {
+        try model.check(index)
+        guard model.items[index].isPinned != pinned else { return }
+        let destination = model.pinDestination(of: index, pinned: pinned)
+        moveTab(from: index, to: destination)
+        // A `segment-moved` handler may have edited the segments since; markPinned then leaves them be.
+        markPinned(pinned, at: destination)
     }
 
     /// Moves a tab (with its page in a pager) and tells assistive technologies where it went.
@@ -311,7 +332,7 @@ extension SegmentBarController {
                 "SegmentBar: segment.move-tab has no move '\(name)' (known: backward, forward, first, last, left, right)"
             )
         }
-        guard let target = move.destination(from: selected, count: model.count) else {
+        guard let target = move.destination(from: selected, within: model.reorderGroup(of: selected)) else {
             gtk_widget_error_bell(widget)
             return
         }

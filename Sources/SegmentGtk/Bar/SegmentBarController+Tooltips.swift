@@ -17,7 +17,8 @@ extension SegmentBarController {
         guard model.items.indices.contains(index) else { return nil }
         let item = model.items[index]
         if let own = item.tooltip, !own.isEmpty { return (own, false) }
-        guard !item.title.isEmpty, isTitleShortened(index) else { return nil }
+        // A pinned tab shows its icon alone: its tooltip says which it is, as AdwTabBar's does.
+        guard !item.title.isEmpty, item.isPinned || isTitleShortened(index) else { return nil }
         if mnemonics.usesUnderline { return (MnemonicText.plainText(item.title, markup: item.usesMarkup), false) }
         return (item.title, item.usesMarkup)
     }

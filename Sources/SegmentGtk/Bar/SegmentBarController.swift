@@ -115,7 +115,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     private(set) lazy var icons = IconCache { [unowned self] in
         var names: Set<String> = [Self.closeIconName]
         for item in model.items {
-            if let icon = item.icon { names.insert(icon) }
+            if let icon = item.shownIcon(selected: false) { names.insert(icon) }
             if let icon = item.selectedIcon { names.insert(icon) }
         }
         return names
@@ -490,7 +490,11 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
 
     /// Moves an item, keeping the selection on the same item, and emits `segment-moved`; a pager's bar leaves
     /// the signal to the pager, which emits it once the page has moved too.
-    func move(from: Int, to: Int) throws(SegmentError) {
+    func move(from: Int, to requested: Int) throws(SegmentError) {
+        // Out of range is refused; in range, limited to the segment's pinned or unpinned ones, as the model moves it.
+        try model.check(from)
+        try model.check(requested)
+        let to = model.moveTarget(from: from, to: requested)
         try holdingNotifications { () throws(SegmentError) in
             let change = try model.move(from: from, to: to)
             if metrics != nil { metrics!.insert(metrics!.remove(at: from), at: to) }
@@ -513,6 +517,21 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         var item = model.items[index]
         item.badge = badge
         try replace(at: index, with: item)
+    }
+
+    /// Pins or unpins segment `index`, which is already where pinning leaves it
+    /// (``SegmentModel/pinDestination(of:pinned:)``), and re-measures it: its title shows or hides.
+    func markPinned(_ pinned: Bool, at index: Int) {
+        guard model.items.indices.contains(index), model.pinDestination(of: index, pinned: pinned) == index else {
+            return
+        }
+        holdingNotifications {
+            _ = try? model.setPinned(pinned, at: index)
+            reorderFollows(nil)
+            remeasure(index)
+            makeNeededNodes()
+            needsLayout()
+        }
     }
 
     /// Replaces one item (title, icon, badge, enabled) and re-measures only it.

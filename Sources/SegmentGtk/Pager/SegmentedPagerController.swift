@@ -234,10 +234,12 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     }
 
     /// Moves a segment and its page.
-    func move(from: Int, to: Int) throws(SegmentError) {
-        let pages: PageIndexEdit? = from == to ? nil : .move(from: from, to: to)
-        try check { model throws(SegmentError) in try model.move(from: from, to: to) }
-        try perform("move(from: \(from), to: \(to))") { pager throws(SegmentError) in
+    func move(from: Int, to requested: Int) throws(SegmentError) {
+        try check { model throws(SegmentError) in try model.move(from: from, to: requested) }
+        try perform("move(from: \(from), to: \(requested))") { pager throws(SegmentError) in
+            // Within the segment's pinned or unpinned ones, as the bar moves it, so the page lands with it.
+            let to = pager.barController.model.moveTarget(from: from, to: requested)
+            let pages: PageIndexEdit? = from == to ? nil : .move(from: from, to: to)
             try pager.edit(
                 bar: { [bar = pager.barController] () throws(SegmentError) in try bar.move(from: from, to: to) },
                 pages: pages)

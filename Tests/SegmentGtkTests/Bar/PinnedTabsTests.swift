@@ -1,0 +1,151 @@
+import CGtk
+import SegmentCore
+import XCTest
+
+@testable import SegmentGtk
+
+/// Pinned tabs (AdwTabView's pinned pages): first, compact, never closed by the bar, moved only among themselves;
+/// driven through the public calls, the gesture handlers and the actions.
+final class PinnedTabsTests: GtkTestCase, @unchecked Sendable {
+    /// A reorderable, closable strip of four tabs as wide as their titles, recording its moves as `[from, to]`.
+    @MainActor
+    private func strip() -> (SegmentBar, PinLog) {
+        setAnimations(false)
+        var style = SegmentStyle.scrollable
+        style.widthMode = .fitted(fillWhenNarrower: false)
+        let bar = SegmentBar(items: fourItems, style: style)
+        bar.isReorderable = true
+        bar.closeButtonPolicy = .all
+        host(bar.widget, width: 600)
+        let log = PinLog()
+        bar.onSegmentMoved { from, to in log.moves.append([from, to]) }
+        XCTAssertTrue(pump(until: { bar.layout?.count == 4 && bar.layout?.style.itemPadding ?? 0 > 20 }))
+        return (bar, log)
+    }
+
+    @MainActor
+    private func titles(_ bar: SegmentBar) -> [String] {
+        bar.items.map { $0.isPinned ? "*" + $0.title : $0.title }
+    }
+
+    /// Waits for the layout that shows the pinned tabs without their titles and the others with theirs.
+    @MainActor
+    private func laidOut(_ bar: SegmentBar) {
+        XCTAssertTrue(
+            pump(until: {
+                guard let layout = bar.layout, layout.count == bar.items.count else { return false }
+                return layout.metrics.indices.allSatisfy {
+                    (layout.metrics[$0].titleWidth == 0) == (bar.items[$0].isPinned)
+                }
+            }))
+    }
+
+    func testPinningMovesTheTabFirstAndShowsItsIconAlone() throws {
+        try onMain {
+            let (bar, log) = strip()
+            try bar.select(2, animated: false)
+            let wide = bar.viewFrame(of: 2).width
+            try bar.setPinned(true, at: 2)
+            laidOut(bar)
+            XCTAssertEqual(titles(bar), ["*Month", "Day", "Week", "Year"])
+            XCTAssertEqual(log.moves, [[2, 0]], "moved as a move is: segment-moved says where")
+            XCTAssertEqual(bar.selectedIndex, 0, "the selected tab stays selected")
+            XCTAssertEqual(bar.pinnedCount, 1)
+            let compact = bar.viewFrame(of: 0).width
+            XCTAssertLessThan(compact, wide, "its title is hidden")
+            XCTAssertEqual(bar.tooltipText(at: 0), "Month", "the title is in its tooltip")
+            XCTAssertNil(bar.tooltipText(at: 1), "an unpinned tab shown whole has none")
+            XCTAssertFalse(bar.testController.showsCloseButton(0), "no close button")
+            XCTAssertTrue(bar.testController.showsCloseButton(1))
+
+            try bar.setPinned(true, at: 3)
+            XCTAssertEqual(titles(bar), ["*Month", "*Year", "Day", "Week"], "after the pinned ones")
+            try bar.setPinned(false, at: 0)
+            laidOut(bar)
+            XCTAssertEqual(titles(bar), ["*Year", "Month", "Day", "Week"], "first of the others")
+            XCTAssertEqual(log.moves, [[2, 0], [3, 1], [0, 1]])
+            XCTAssertGreaterThan(bar.viewFrame(of: 1).width, compact + 15, "its title shows again")
+            try bar.setPinned(false, at: 2)
+            XCTAssertEqual(log.moves.count, 3, "already unpinned: nothing moves")
+            XCTAssertThrowsError(try bar.setPinned(true, at: 4))
+            XCTAssertThrowsError(try bar.setPinned(true, at: Int.min))
+            XCTAssertEqual(titles(bar), ["*Year", "Month", "Day", "Week"], "a refused call changes nothing")
+        }
+    }
+
+    func testAPinnedTabIsNotClosedByTheBar() throws {
+        try onMain {
+            let (bar, _) = strip()
+            try bar.setPinned(true, at: 1)
+            laidOut(bar)
+            let asked = SignalLog()
+            bar.onCloseRequested { index in
+                asked.values.append(index)
+                return false
+            }
+            XCTAssertTrue(bar.testController.auxiliaryPress(button: 2, x: bar.viewCenter(of: 0), y: 10))
+            try bar.requestClose(at: 0)
+            XCTAssertEqual(asked.values, [0, 0], "its handlers hear the request")
+            XCTAssertEqual(titles(bar), ["*Week", "Day", "Month", "Year"], "but the bar keeps it")
+            try bar.requestClose(at: 1)
+            XCTAssertEqual(titles(bar), ["*Week", "Month", "Year"], "an unpinned tab closes as before")
+        }
+    }
+
+    func testDragsAndKeysMoveATabOnlyAmongItsOwnKind() throws {
+        try onMain {
+            let (bar, log) = strip()
+            try bar.setPinned(true, at: 0)
+            try bar.setPinned(true, at: 1)
+            laidOut(bar)
+            log.moves = []
+            dragTab(bar, from: 0, by: 2_000)
+            XCTAssertEqual(titles(bar), ["*Week", "*Day", "Month", "Year"], "a pinned tab stops at the last pinned")
+            dragTab(bar, from: 3, by: -2_000)
+            XCTAssertEqual(titles(bar), ["*Week", "*Day", "Year", "Month"], "another stops after the pinned ones")
+            XCTAssertEqual(log.moves, [[0, 1], [3, 2]])
+
+            @MainActor func move(_ name: String) {
+                gtk_widget_activate_action_variant(bar.widget, "segment.move-tab", g_variant_new_string(name))
+            }
+            XCTAssertEqual(bar.selectedIndex, 2)
+            move("first")
+            XCTAssertEqual(titles(bar), ["*Week", "*Day", "Year", "Month"], "already first of its kind: no move")
+            move("last")
+            XCTAssertEqual(titles(bar), ["*Week", "*Day", "Month", "Year"])
+            try bar.select(0, animated: false)
+            move("last")
+            XCTAssertEqual(titles(bar), ["*Day", "*Week", "Month", "Year"])
+            try bar.move(from: 1, to: 3)
+            XCTAssertEqual(titles(bar), ["*Day", "*Week", "Month", "Year"], "move(from:to:) is limited to its kind")
+            try bar.move(from: 3, to: 0)
+            XCTAssertEqual(titles(bar), ["*Day", "*Week", "Year", "Month"])
+        }
+    }
+
+    func testThePagesOfAPagerFollowAPinnedTab() throws {
+        try onMain {
+            let pager = reorderablePager()
+            let month = pager.stack.page(at: 2) ?? pager.page(at: 2)
+            try pager.select(2, animated: false)
+            try pager.setPinned(true, at: 2)
+            XCTAssertEqual(pager.items.map(\.title), ["Month", "Day", "Week", "Year"])
+            XCTAssertEqual(pager.bar.pinnedCount, 1)
+            XCTAssertEqual(pager.selectedIndex, 0)
+            XCTAssertEqual(pager.stack.currentPage, 0, "the page on screen is still the pinned tab's")
+            if let month { XCTAssertEqual(pager.page(at: 0), month, "the page moved with its tab") }
+            try pager.move(from: 3, to: 0)
+            XCTAssertEqual(pager.items.map(\.title), ["Month", "Year", "Day", "Week"], "the pinned one stays first")
+            XCTAssertEqual(pager.stack.pageCount, 4)
+            try pager.bar.replace(at: 0, with: SegmentItem("Months"))
+            XCTAssertEqual(pager.bar.pinnedCount, 1, "a replaced segment stays pinned")
+            pager.items = fourItems
+            XCTAssertEqual(pager.bar.pinnedCount, 0, "new items are pinned only as given")
+        }
+    }
+}
+
+@MainActor
+private final class PinLog {
+    var moves: [[Int]] = []
+}
