@@ -82,6 +82,7 @@ extension SegmentBar {
     /// so.
     /// - Throws: ``SegmentError`` for an index out of range or an empty bar; nothing happens then.
     public func setPinned(_ pinned: Bool, at index: Int) throws(SegmentError) {
+        if let pager = controller.pager { return try pager.setPinned(pinned, at: index) }
         try controller.setPinned(pinned, at: index)
     }
 

@@ -284,16 +284,11 @@ extension SegmentBarController {
         tabStrip.reorder?.shiftPlace(from: place, in: layout, at: position)
     }
 
-    /// See ``SegmentBar/setPinned(_:at:)``: moves segment `index` (with its page in a pager) to the end of the
-    /// pinned ones or the start of the others (``SegmentModel/pinDestination(of:pinned:)``), then marks it, so its
-    /// title hides or shows.
+    /// See ``SegmentBar/setPinned(_:at:)`` for a bar of its own (a pager's pins through the pager, which moves
+    /// the page too): pins or unpins segment `index` (``pin(_:at:)``), then emits `segment-moved` if it moved.
     func setPinned(_ pinned: Bool, at index: Int) throws(SegmentError) {
-        try model.check(index)
-        guard model.items[index].isPinned != pinned else { return }
-        let destination = model.pinDestination(of: index, pinned: pinned)
-        moveTab(from: index, to: destination)
-        // A `segment-moved` handler may have edited the segments since; markPinned then leaves them be.
-        markPinned(pinned, at: destination)
+        let to = try pin(pinned, at: index)
+        announceMove(from: index, to: to)
     }
 
     /// Moves a tab (with its page in a pager) and tells assistive technologies where it went.

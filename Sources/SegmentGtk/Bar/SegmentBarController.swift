@@ -519,18 +519,23 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         try replace(at: index, with: item)
     }
 
-    /// Pins or unpins segment `index`, which is already where pinning leaves it
-    /// (``SegmentModel/pinDestination(of:pinned:)``), and re-measures it: its title shows or hides.
-    func markPinned(_ pinned: Bool, at index: Int) {
-        guard model.items.indices.contains(index), model.pinDestination(of: index, pinned: pinned) == index else {
-            return
-        }
-        holdingNotifications {
-            _ = try? model.setPinned(pinned, at: index)
+    /// Pins or unpins segment `index` in one edit (``SegmentModel/setPinned(_:at:)``): it moves to the end of the
+    /// pinned ones or the start of the others, keeping the selection on it, and is re-measured, its title hiding or
+    /// showing; returns its new index. Handlers of the notifications see it moved and pinned at once; `segment-moved`
+    /// is the caller's to emit (a pager's, once the page has moved too).
+    @discardableResult
+    func pin(_ pinned: Bool, at index: Int) throws(SegmentError) -> Int {
+        try holdingNotifications { () throws(SegmentError) in
+            let (change, to) = try model.setPinned(pinned, at: index)
+            if to != index {
+                if metrics != nil { metrics!.insert(metrics!.remove(at: index), at: to) }
+                confirmedEstimates.removeAll()
+                indicesFollow(.move(from: index, to: to))
+            }
             reorderFollows(nil)
-            remeasure(index)
-            makeNeededNodes()
-            needsLayout()
+            remeasure(to)
+            followEdit(change)
+            return to
         }
     }
 

@@ -137,7 +137,7 @@ public final class SegmentedPager: WidgetHandle {
 
     /// Pins or unpins segment `index`, its page moving with it; see ``SegmentBar/setPinned(_:at:)``.
     public func setPinned(_ pinned: Bool, at index: Int) throws(SegmentError) {
-        try bar.setPinned(pinned, at: index)
+        try controller.setPinned(pinned, at: index)
     }
 
     /// The app's widget for page `index` if it exists now; with ready-made pages, the one given for it, shown

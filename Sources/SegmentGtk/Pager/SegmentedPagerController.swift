@@ -248,6 +248,18 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         }
     }
 
+    /// Pins or unpins a segment, its page moving with it (``SegmentBarController/pin(_:at:)``).
+    func setPinned(_ pinned: Bool, at index: Int) throws(SegmentError) {
+        try check { model throws(SegmentError) in try model.setPinned(pinned, at: index) }
+        try perform("setPinned(at: \(index))") { pager throws(SegmentError) in
+            let to = pager.barController.model.pinDestination(of: index, pinned: pinned)
+            try pager.edit(
+                bar: { [bar = pager.barController] () throws(SegmentError) in try bar.pin(pinned, at: index) },
+                pages: to == index ? nil : .move(from: index, to: to))
+            pager.barController.announceMove(from: index, to: to)
+        }
+    }
+
     /// Replaces a segment; its page stays.
     func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
         try check { model throws(SegmentError) in try model.replace(at: index, with: item) }

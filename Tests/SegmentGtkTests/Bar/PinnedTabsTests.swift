@@ -73,6 +73,27 @@ final class PinnedTabsTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testHandlersSeeTheTabMovedAndPinnedAtOnce() throws {
+        try onMain {
+            let (bar, _) = strip()
+            let seen = SignalLog()
+            bar.onSegmentMoved { _, to in seen.values.append(bar.items[to].isPinned ? 1 : 0) }
+            GtkSignals.notify("selected").connect(bar.widget) { seen.values.append(bar.pinnedCount * 10) }
+            try bar.select(3, animated: false)
+            seen.values = []
+            try bar.setPinned(true, at: 3)
+            XCTAssertEqual(seen.values, [10, 1], "notify::selected, then segment-moved, each with the tab pinned")
+            let pager = reorderablePager()
+            let pages = SignalLog()
+            pager.bar.onSegmentMoved { _, to in
+                pages.values.append(pager.bar.items[to].isPinned && pager.stack.page(at: to) != nil ? 1 : 0)
+            }
+            try pager.select(1, animated: false)
+            try pager.setPinned(true, at: 1)
+            XCTAssertEqual(pages.values, [1], "a pager's handler finds the tab pinned and its page moved")
+        }
+    }
+
     func testAPinnedTabIsNotClosedByTheBar() throws {
         try onMain {
             let (bar, _) = strip()
