@@ -17,7 +17,7 @@ import SegmentGtk
 ///      "bars":{"underline":{"selected":0,"title":"Featured","count":5,"position":0.000,"scroll":0.000,"rtl":false,
 ///                           "pager":{"page":0,"shown":0,"position":0.000,"moving":false,"rtl":false}}, ...}}
 ///
-/// A reorderable bar adds its `titles`, and a bar that emitted `segment-moved` its last one:
+/// A reorderable bar adds its `titles` and how many of them are `pinned` (the first ones), and a bar that emitted `segment-moved` its last one:
 /// `"moved":{"from":0,"to":2,"count":1}`.
 @MainActor
 enum StateLog {
@@ -94,7 +94,10 @@ enum StateLog {
             "\"rtl\":\(gtk_widget_get_direction(bar.widget) == GTK_TEXT_DIR_RTL)",
         ]
         // A tab strip's order is what its journeys check (only there: the lazy page has 1,000 titles).
-        if bar.isReorderable { fields.append("\"titles\":[\(items.map { quoted($0.title) }.joined(separator: ","))]") }
+        if bar.isReorderable {
+            fields.append("\"titles\":[\(items.map { quoted($0.title) }.joined(separator: ","))]")
+            fields.append("\"pinned\":\(bar.pinnedCount)")
+        }
         if let moved { fields.append("\"moved\":{\"from\":\(moved.from),\"to\":\(moved.to),\"count\":\(moved.count)}") }
         if let pager = editor.pager {
             let stack = pager.stack

@@ -64,8 +64,9 @@ enum TabsPage {
         return pager
     }
 
-    /// The context menu and its actions (`tab.close`, `tab.close-others`, `tab.move-to-start`, `tab.duplicate`),
-    /// each acting on the tab the menu was opened for.
+    /// The context menu and its actions (`tab.close`, `tab.close-others`, `tab.move-to-start`, `tab.duplicate`,
+    /// `tab.pin`, `tab.unpin`), each acting on the tab the menu was opened for; of "Pin Tab" and "Unpin Tab" only
+    /// the one that applies to that tab shows.
     @MainActor
     private static func installMenu(_ pager: SegmentedPager, say: @escaping @MainActor (String) -> Void) {
         let bar = pager.bar
@@ -75,8 +76,15 @@ enum TabsPage {
             ("Duplicate", "tab.duplicate"),
         ]
         for (label, action) in entries { g_menu_append(menu, label, action) }
+        for (label, action) in [("Pin Tab", "tab.pin"), ("Unpin Tab", "tab.unpin")] {
+            let item = g_menu_item_new(label, action)!
+            g_menu_item_set_attribute_value(item, "hidden-when", g_variant_new_string("action-disabled"))
+            g_menu_append_item(menu, item)
+            g_object_unref(UnsafeMutableRawPointer(item))
+        }
         let group = g_simple_action_group_new()!
-        func add(_ name: String, _ body: @escaping @MainActor (Int) -> Void) {
+        @discardableResult
+        func add(_ name: String, _ body: @escaping @MainActor (Int) -> Void) -> OpaquePointer {
             let action = g_simple_action_new(name, nil)!
             GtkSignals.actionActivate.connect(action) { _ in
                 guard let target = bar.menuTarget, pager.items.indices.contains(target) else { return }
@@ -89,6 +97,7 @@ enum TabsPage {
             }
             g_action_map_add_action(OpaquePointer(group), action)
             g_object_unref(UnsafeMutableRawPointer(action))
+            return action
         }
         add("close") { target in try? bar.requestClose(at: target) }
         add("close-others") { target in
@@ -103,6 +112,29 @@ enum TabsPage {
             try? pager.insert(copy, page: nil, at: target + 1)
             say("duplicated \(pager.items[target].title)")
         }
+        var pinActions: (pin: OpaquePointer, unpin: OpaquePointer)?
+        // Of "Pin Tab" and "Unpin Tab", the one that applies to the menu's tab is enabled, and so its entry shows:
+        // set when the menu opens for another tab, and when the menu's tab was pinned or unpinned.
+        func offerPinning() {
+            guard let (pin, unpin) = pinActions else { return }
+            let pinned = bar.menuTarget.map { pager.items.indices.contains($0) && pager.items[$0].isPinned } ?? false
+            g_simple_action_set_enabled(pin, pinned ? 0 : 1)
+            g_simple_action_set_enabled(unpin, pinned ? 1 : 0)
+        }
+        let pin = add("pin") { target in
+            try? pager.setPinned(true, at: target)
+            offerPinning()
+            say("pinned \(pager.items[pager.bar.pinnedCount - 1].title)")
+        }
+        let unpin = add("unpin") { target in
+            let title = pager.items[target].title
+            try? pager.setPinned(false, at: target)
+            offerPinning()
+            say("unpinned \(title)")
+        }
+        pinActions = (pin, unpin)
+        offerPinning()
+        GtkSignals.notify("menu-target").connect(bar.widget) { offerPinning() }
         gtk_widget_insert_action_group(pager.widget, "tab", OpaquePointer(group))
         g_object_unref(UnsafeMutableRawPointer(group))
         bar.setMenuModel(gcast(menu))

@@ -20,6 +20,7 @@ def run(gallery):
         close_by_middle_click(gallery, where)
         menu_by_right_click(gallery, where)
         menu_by_key(gallery, where)
+        pin_by_menu(gallery, where)
         new_tab(gallery, where)
     if both_directions(gallery, "", strip):
         sidebar(gallery)
@@ -303,6 +304,72 @@ def menu_by_key(gallery, where):
     gallery.press("Down", "Down", "Return", expect=lambda s: s["bars"]["tabs"]["titles"] == expected)
     r.check(titles(gallery) == expected, f"{where}: Menu, then 'Move to Start', moves '{name}' first ({titles(gallery)})")
     menu_closed(gallery, f"{where}: Menu key, 'Move to Start'")
+
+
+def pinned(gallery):
+    return gallery.bar_state("tabs").get("pinned", 0)
+
+
+def pin_by_menu(gallery, where):
+    """'Pin Tab' in a tab's menu pins it (AdwTabView's pinned pages): it moves first and shows its icon alone; a tab
+    dragged towards the start stops after it, a middle click does not close it, and 'Unpin Tab' (the entry its menu
+    shows instead) gives it back its title, first of the others."""
+    import gallery as g
+    r = gallery.results
+    shown = visible(gallery)
+    if not r.check(len(shown) >= 3 and pinned(gallery) == 0, f"{where}: three unpinned tabs on screen to pin"):
+        return
+    tab = shown[2]
+    name, width = tab.name, extents(tab)[2]
+    window, items = open_menu(gallery, lambda: click(*gallery.screen(*centre(tab)), button=3))
+    if not r.check(window is not None and items, f"{where}: a right click on '{name}' opens the tab menu"):
+        key("Escape")
+        return
+    labels = [i.name for i in items]
+    r.check("Pin Tab" in labels and "Unpin Tab" not in labels, f"{where}: an unpinned tab's menu offers 'Pin Tab' ({labels})")
+    expected = moved(titles(gallery), name, 0)
+    choose(gallery, window, items, "Pin Tab", expect=lambda s: s["bars"]["tabs"].get("pinned") == 1)
+    r.check(titles(gallery) == expected and pinned(gallery) == 1,
+            f"{where}: 'Pin Tab' moves '{name}' first, pinned ({titles(gallery)}, {pinned(gallery)} pinned)")
+    menu_closed(gallery, f"{where}: menu 'Pin Tab'")
+    pin = next((t for t in visible(gallery) if t.name == name), None)
+    if not r.check(pin is not None, f"{where}: the pinned tab '{name}' is on screen"):
+        return
+    r.check(extents(pin)[2] < width - 10, f"{where}: the pinned tab shows its icon alone ({width} → {extents(pin)[2]} px)")
+
+    # The last tab on screen dragged past the pinned one's centre lands right after it.
+    others = [t for t in visible(gallery) if t.name != name]
+    last = others[-1]
+    last_name = last.name
+    before = titles(gallery)
+    x0, y0 = gallery.screen(*centre(last))
+    x1, y1 = gallery.screen(*centre(pin))
+    if g.is_vertical(gallery.page_bar()):
+        y1 += 2 * (1 if y1 > y0 else -1)
+    else:
+        x1 += 2 * (1 if x1 > x0 else -1)
+    expected = moved(before, last_name, 1)
+    gallery.act(lambda: drag(x0, y0, x1, y1, steps=14, step_s=0.03),
+                expect=lambda s: s["bars"]["tabs"]["titles"] == expected)
+    r.check(titles(gallery) == expected, f"{where}: '{last_name}' dragged over the pinned tab stops after it "
+            f"({before} → {titles(gallery)})")
+    gallery.verify(f"{where}: drag towards a pinned tab")
+
+    pin = next((t for t in visible(gallery) if t.name == name), None)
+    count = gallery.bar_state()["count"]
+    gallery.act(lambda: click(*gallery.screen(*centre(pin)), button=2))
+    r.check(gallery.bar_state()["count"] == count and titles(gallery)[0] == name,
+            f"{where}: a middle click does not close the pinned tab '{name}'")
+
+    window, items = open_menu(gallery, lambda: click(*gallery.screen(*centre(pin)), button=3))
+    if not r.check(window is not None and items, f"{where}: a right click on the pinned '{name}' opens its menu"):
+        key("Escape")
+        return
+    labels = [i.name for i in items]
+    r.check("Unpin Tab" in labels and "Pin Tab" not in labels, f"{where}: a pinned tab's menu offers 'Unpin Tab' ({labels})")
+    choose(gallery, window, items, "Unpin Tab", expect=lambda s: s["bars"]["tabs"].get("pinned") == 0)
+    r.check(pinned(gallery) == 0 and titles(gallery)[0] == name, f"{where}: 'Unpin Tab' unpins '{name}', first of the others")
+    menu_closed(gallery, f"{where}: menu 'Unpin Tab'")
 
 
 def new_tab(gallery, where):
