@@ -465,7 +465,9 @@ void segment_bar_remove (SegmentBar *self, guint index);
  * @from: the segment to move
  * @to: its new index
  *
- * Moves a segment; the selected segment stays selected.
+ * Moves a segment; the selected segment stays selected. A pinned segment moves only among the pinned
+ * ones and any other only among the others: @to is limited to them (segment_bar_set_item_pinned()). An
+ * index out of range is a critical.
  */
 void segment_bar_move (SegmentBar *self, guint from, guint to);
 
@@ -761,6 +763,44 @@ SegmentCloseButtonPolicy segment_bar_get_close_button_policy (SegmentBar *self);
  * (with its page in a #SegmentedPager) unless a handler returns %TRUE. An index out of range is a critical.
  */
 void segment_bar_request_close (SegmentBar *self, guint index);
+
+/**
+ * segment_bar_set_item_pinned:
+ * @self: a #SegmentBar
+ * @index: a tab
+ * @pinned: whether the tab is pinned
+ *
+ * Pins or unpins tab @index, as adw_tab_view_set_page_pinned(): pinning moves it after the pinned tabs,
+ * unpinning to the start of the others (with its page in a #SegmentedPager), emitting
+ * #SegmentBar::segment-moved when it moved. A pinned tab shows its icon alone, its title in its tooltip
+ * (a document icon when it has none); it has no close button and is not removed by a middle click or
+ * segment_bar_request_close() (its #SegmentBar::close-requested handlers still hear them); the user drags
+ * it and moves it with the keys only among the pinned tabs, which always come first, and
+ * segment_bar_move() limits a move likewise. Nothing happens when it already is so. An index out of range
+ * is a critical.
+ */
+void segment_bar_set_item_pinned (SegmentBar *self, guint index, gboolean pinned);
+
+/**
+ * segment_bar_get_item_pinned:
+ * @self: a #SegmentBar
+ * @index: a tab
+ *
+ * Returns whether tab @index is pinned. An index out of range is not a critical.
+ *
+ * Returns: whether the tab is pinned (%FALSE when @index is out of range)
+ */
+gboolean segment_bar_get_item_pinned (SegmentBar *self, guint index);
+
+/**
+ * segment_bar_get_n_pinned:
+ * @self: a #SegmentBar
+ *
+ * Gets how many tabs are pinned: the first ones, as #AdwTabView:n-pinned-pages.
+ *
+ * Returns: the number of pinned tabs
+ */
+guint segment_bar_get_n_pinned (SegmentBar *self);
 
 /**
  * segment_bar_get_menu_target:
@@ -1516,8 +1556,9 @@ void segmented_pager_remove (SegmentedPager *self, guint index);
  * @from: a segment
  * @to: its new index
  *
- * Moves a segment and its page; the selected segment stays selected and its page stays on screen. An index
- * out of range is a critical.
+ * Moves a segment and its page; the selected segment stays selected and its page stays on screen. As in
+ * segment_bar_move(), @to is limited to the segment's pinned or unpinned ones. An index out of range is a
+ * critical.
  */
 void segmented_pager_move (SegmentedPager *self, guint from, guint to);
 
@@ -1566,6 +1607,17 @@ void segmented_pager_set_item_enabled (SegmentedPager *self, guint index, gboole
  * An index out of range is a critical.
  */
 void segmented_pager_set_item_loading (SegmentedPager *self, guint index, gboolean loading);
+
+/**
+ * segmented_pager_set_item_pinned:
+ * @self: a #SegmentedPager
+ * @index: a tab
+ * @pinned: whether the tab is pinned
+ *
+ * Pins or unpins tab @index, its page moving with it, as segment_bar_set_item_pinned() says. An index out
+ * of range is a critical.
+ */
+void segmented_pager_set_item_pinned (SegmentedPager *self, guint index, gboolean pinned);
 
 /**
  * segmented_pager_select:

@@ -131,15 +131,21 @@ public func segmentBarSetItemLoading(_ bar: UnsafeMutableRawPointer?, _ index: g
 /// `segment_bar_get_item_loading`: whether a segment's page is loading (FALSE out of range).
 @MainActor @_cdecl("segment_bar_get_item_loading")
 public func segmentBarGetItemLoading(_ bar: UnsafeMutableRawPointer?, _ index: guint) -> gboolean {
-    guard let items = Instances.bar(bar, "segment_bar_get_item_loading")?.items, items.indices.contains(Int(index))
-    else { return 0 }
-    return items[Int(index)].isLoading ? 1 : 0
+    itemFlag(bar, index, "segment_bar_get_item_loading", \.isLoading)
 }
 
 /// `segment_bar_get_item_enabled`: whether a segment can be selected (FALSE out of range).
 @MainActor @_cdecl("segment_bar_get_item_enabled")
 public func segmentBarGetItemEnabled(_ bar: UnsafeMutableRawPointer?, _ index: guint) -> gboolean {
-    guard let items = Instances.bar(bar, "segment_bar_get_item_enabled")?.items, items.indices.contains(Int(index))
-    else { return 0 }
-    return items[Int(index)].isEnabled ? 1 : 0
+    itemFlag(bar, index, "segment_bar_get_item_enabled", \.isEnabled)
+}
+
+/// One flag of segment `index`, for a `segment_bar_get_item_…` getter: FALSE when `index` is out of range (not a
+/// critical, as the getters document) or `bar` is not a bar (a critical).
+@MainActor
+func itemFlag(_ bar: UnsafeMutableRawPointer?, _ index: guint, _ function: String, _ flag: (SegmentItem) -> Bool)
+    -> gboolean
+{
+    guard let items = Instances.bar(bar, function)?.items, items.indices.contains(Int(index)) else { return 0 }
+    return flag(items[Int(index)]) ? 1 : 0
 }

@@ -130,6 +130,15 @@ public func segmentedPagerSetItemLoading(_ pager: UnsafeMutableRawPointer?, _ in
     ) { $0.isLoading = loading != 0 }
 }
 
+/// `segmented_pager_set_item_pinned`: pins or unpins a tab, its page moving with it.
+@MainActor @_cdecl("segmented_pager_set_item_pinned")
+public func segmentedPagerSetItemPinned(_ pager: UnsafeMutableRawPointer?, _ index: guint, _ pinned: gboolean) {
+    guard let pager = Instances.pager(pager, "segmented_pager_set_item_pinned") else { return }
+    do { try pager.setPinned(pinned != 0, at: Int(index)) } catch {
+        refused(error, in: "segmented_pager_set_item_pinned")
+    }
+}
+
 /// `segmented_pager_select`.
 @MainActor @_cdecl("segmented_pager_select")
 public func segmentedPagerSelect(

@@ -45,6 +45,26 @@ public func segmentBarRequestClose(_ bar: UnsafeMutableRawPointer?, _ index: gui
     do { try bar.requestClose(at: Int(index)) } catch { refused(error, in: "segment_bar_request_close") }
 }
 
+/// `segment_bar_set_item_pinned`: pins or unpins a tab, moving it after the pinned ones or first of the others;
+/// an index out of range is a critical.
+@MainActor @_cdecl("segment_bar_set_item_pinned")
+public func segmentBarSetItemPinned(_ bar: UnsafeMutableRawPointer?, _ index: guint, _ pinned: gboolean) {
+    guard let bar = Instances.bar(bar, "segment_bar_set_item_pinned") else { return }
+    do { try bar.setPinned(pinned != 0, at: Int(index)) } catch { refused(error, in: "segment_bar_set_item_pinned") }
+}
+
+/// `segment_bar_get_item_pinned`: whether a tab is pinned (FALSE out of range).
+@MainActor @_cdecl("segment_bar_get_item_pinned")
+public func segmentBarGetItemPinned(_ bar: UnsafeMutableRawPointer?, _ index: guint) -> gboolean {
+    itemFlag(bar, index, "segment_bar_get_item_pinned", \.isPinned)
+}
+
+/// `segment_bar_get_n_pinned`: how many tabs are pinned, the first ones.
+@MainActor @_cdecl("segment_bar_get_n_pinned")
+public func segmentBarGetNPinned(_ bar: UnsafeMutableRawPointer?) -> guint {
+    guint(clamping: Instances.bar(bar, "segment_bar_get_n_pinned")?.pinnedCount ?? 0)
+}
+
 /// `segment_bar_set_menu_model`: the tabs' context menu (the bar keeps a reference).
 @MainActor @_cdecl("segment_bar_set_menu_model")
 public func segmentBarSetMenuModel(_ bar: UnsafeMutableRawPointer?, _ model: UnsafeMutablePointer<GMenuModel>?) {

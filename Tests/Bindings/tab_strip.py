@@ -93,3 +93,25 @@ pager = SegmentKit.SegmentedPager.new()
 pager.set_titles(["a", "b"])
 pager.set_item_loading(1, True)
 check(pager.get_bar().get_item_loading(1), "a pager's loading page is its bar's loading segment")
+
+# Pinned tabs (AdwTabView's pinned pages): pinning moves a tab first, the bar never closes it, moves stay among
+# their own kind, and a pager's page moves with its tab.
+tabs = SegmentKit.SegmentBar.new_with_titles(["a", "b", "c", "d"])
+pinned_moves = []
+tabs.connect("segment-moved", lambda _bar, source, target: pinned_moves.append((source, target)))
+tabs.set_item_pinned(2, True)
+check(list(tabs.props.titles) == ["c", "a", "b", "d"] and tabs.get_n_pinned() == 1 and tabs.get_item_pinned(0)
+      and not tabs.get_item_pinned(1) and not tabs.get_item_pinned(99) and pinned_moves == [(2, 0)],
+      f"set_item_pinned moves the tab first and pins it ({list(tabs.props.titles)}, {pinned_moves})")
+tabs.move(3, 0)
+check(list(tabs.props.titles) == ["c", "d", "a", "b"], "move() keeps an unpinned tab after the pinned ones")
+tabs.request_close(0)
+check(tabs.props.n_items == 4, "request_close leaves a pinned tab open")
+tabs.set_item_pinned(0, False)
+check(tabs.get_n_pinned() == 0 and list(tabs.props.titles) == ["c", "d", "a", "b"],
+      "unpinning the only pinned tab leaves it first of the others")
+pinned_pager = SegmentKit.SegmentedPager.new()
+pinned_pager.set_titles(["x", "y", "z"])
+pinned_pager.set_item_pinned(2, True)
+check(list(pinned_pager.props.titles) == ["z", "x", "y"] and pinned_pager.get_bar().get_n_pinned() == 1,
+      "a pager pins through its bar's rules")

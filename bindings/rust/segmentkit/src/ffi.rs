@@ -169,6 +169,9 @@ extern "C" {
     pub fn segment_bar_set_close_button_policy(self_: *mut SegmentBar, policy: SegmentCloseButtonPolicy);
     pub fn segment_bar_get_close_button_policy(self_: *mut SegmentBar) -> SegmentCloseButtonPolicy;
     pub fn segment_bar_request_close(self_: *mut SegmentBar, index: c_uint);
+    pub fn segment_bar_set_item_pinned(self_: *mut SegmentBar, index: c_uint, pinned: glib::ffi::gboolean);
+    pub fn segment_bar_get_item_pinned(self_: *mut SegmentBar, index: c_uint) -> glib::ffi::gboolean;
+    pub fn segment_bar_get_n_pinned(self_: *mut SegmentBar) -> c_uint;
     pub fn segment_bar_get_menu_target(self_: *mut SegmentBar) -> c_int;
     pub fn segment_bar_set_menu_model(self_: *mut SegmentBar, model: *mut gtk::gio::ffi::GMenuModel);
     pub fn segment_bar_get_menu_model(self_: *mut SegmentBar) -> *mut gtk::gio::ffi::GMenuModel;
@@ -283,6 +286,7 @@ extern "C" {
     pub fn segmented_pager_set_badge_count(self_: *mut SegmentedPager, index: c_uint, count: c_int);
     pub fn segmented_pager_set_item_enabled(self_: *mut SegmentedPager, index: c_uint, enabled: glib::ffi::gboolean);
     pub fn segmented_pager_set_item_loading(self_: *mut SegmentedPager, index: c_uint, loading: glib::ffi::gboolean);
+    pub fn segmented_pager_set_item_pinned(self_: *mut SegmentedPager, index: c_uint, pinned: glib::ffi::gboolean);
     pub fn segmented_pager_select(
         self_: *mut SegmentedPager,
         index: c_uint,

@@ -208,6 +208,17 @@ pub trait SegmentBarExt: 'static {
     /// handler returns `true` the tab (and its page, in a pager) is removed.
     fn request_close(&self, index: u32);
 
+    /// Pins or unpins tab `index` (`AdwTabView`'s pinned pages): it moves after the pinned tabs, or first of
+    /// the others, shows its icon alone, has no close button, is not closed by the bar and moves only among
+    /// the pinned tabs.
+    fn set_item_pinned(&self, index: u32, pinned: bool);
+
+    /// Whether tab `index` is pinned (`false` for an index out of range).
+    fn is_item_pinned(&self, index: u32) -> bool;
+
+    /// How many tabs are pinned: the first ones.
+    fn n_pinned(&self) -> u32;
+
     /// Sets the menu a right click, a long touch, Menu or Shift+F10 opens on a tab.
     fn set_menu_model(&self, model: Option<&impl IsA<gtk::gio::MenuModel>>);
 
@@ -519,6 +530,18 @@ impl<O: IsA<SegmentBar>> SegmentBarExt for O {
 
     fn request_close(&self, index: u32) {
         unsafe { ffi::segment_bar_request_close(self.as_ref().to_glib_none().0, index) }
+    }
+
+    fn set_item_pinned(&self, index: u32, pinned: bool) {
+        unsafe { ffi::segment_bar_set_item_pinned(self.as_ref().to_glib_none().0, index, pinned.into_glib()) }
+    }
+
+    fn is_item_pinned(&self, index: u32) -> bool {
+        unsafe { from_glib(ffi::segment_bar_get_item_pinned(self.as_ref().to_glib_none().0, index)) }
+    }
+
+    fn n_pinned(&self) -> u32 {
+        unsafe { ffi::segment_bar_get_n_pinned(self.as_ref().to_glib_none().0) }
     }
 
     fn set_menu_model(&self, model: Option<&impl IsA<gtk::gio::MenuModel>>) {

@@ -65,6 +65,9 @@ pub trait SegmentedPagerExt: 'static {
     /// Sets whether page `index` is loading: its segment shows a spinner.
     fn set_item_loading(&self, index: u32, loading: bool);
 
+    /// Pins or unpins tab `index`, its page moving with it (see `SegmentBarExt::set_item_pinned`).
+    fn set_item_pinned(&self, index: u32, pinned: bool);
+
     /// Selects segment `index` and pages to it, sliding when `animated`; `notify` emits `selection-changed`.
     fn select(&self, index: u32, animated: bool, notify: bool);
 
@@ -213,6 +216,10 @@ impl<O: IsA<SegmentedPager>> SegmentedPagerExt for O {
 
     fn set_item_loading(&self, index: u32, loading: bool) {
         unsafe { ffi::segmented_pager_set_item_loading(self.as_ref().to_glib_none().0, index, loading.into_glib()) }
+    }
+
+    fn set_item_pinned(&self, index: u32, pinned: bool) {
+        unsafe { ffi::segmented_pager_set_item_pinned(self.as_ref().to_glib_none().0, index, pinned.into_glib()) }
     }
 
     fn select(&self, index: u32, animated: bool, notify: bool) {
