@@ -33,12 +33,20 @@ public struct ItemMetrics: Hashable, Sendable {
         get { flags & Self.estimated != 0 }
         set { flags = newValue ? flags | Self.estimated : flags & ~Self.estimated }
     }
-    /// ``hasDot``, ``isEnabled`` and ``isEstimated`` in one byte: a layout keeps metrics for every segment, and
+    /// Whether the segment is compact, a pinned tab (``SegmentItem/isPinned``): it never shows a close button, so a
+    /// fitted layout leaves out the room a tab strip keeps for one on each side
+    /// (``SegmentStyle/closeButtonReservation``, ``SegmentLayout/fittedPadding(_:of:reservation:)``).
+    public var isCompact: Bool {
+        get { flags & Self.compact != 0 }
+        set { flags = newValue ? flags | Self.compact : flags & ~Self.compact }
+    }
+    /// ``hasDot``, ``isEnabled``, ``isEstimated`` and ``isCompact`` in one byte: a layout keeps metrics for every segment, and
     /// three `Bool`s with the pill's height would take a 24-byte stride instead of 20.
     private var flags: UInt8 = 0
     private static let dot: UInt8 = 1
     private static let enabled: UInt8 = 2
     private static let estimated: UInt8 = 4
+    private static let compact: UInt8 = 8
 
     /// Creates metrics from known numbers; tests and estimators use this directly.
     ///
@@ -47,7 +55,7 @@ public struct ItemMetrics: Hashable, Sendable {
     public init(
         titleWidth: Double, selectedTitleWidth: Double? = nil, titleHeight: Double = 14,
         iconExtent: Double = 0, pillWidth: Double = 0, pillExtent: Double = 0, pillLineHeight: Double = 0,
-        hasDot: Bool = false, isEnabled: Bool = true, isEstimated: Bool = false
+        hasDot: Bool = false, isEnabled: Bool = true, isEstimated: Bool = false, isCompact: Bool = false
     ) {
         self.titleWidth = titleWidth
         self.selectedTitleWidth = selectedTitleWidth ?? titleWidth
@@ -59,6 +67,7 @@ public struct ItemMetrics: Hashable, Sendable {
         self.hasDot = hasDot
         self.isEnabled = isEnabled
         self.isEstimated = isEstimated
+        self.isCompact = isCompact
     }
 
     /// Measures `item` for `style`, asking `measurer` only for text the cache has not seen.
@@ -106,7 +115,8 @@ public struct ItemMetrics: Hashable, Sendable {
             pillLineHeight: line,
             hasDot: item.badge == .dot,
             isEnabled: item.isEnabled,
-            isEstimated: estimated
+            isEstimated: estimated,
+            isCompact: item.isPinned
         )
     }
 

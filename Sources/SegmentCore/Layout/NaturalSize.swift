@@ -36,7 +36,10 @@ public enum NaturalSize {
             var total = 0.0
             var growth = 0.0
             for m in metrics {
-                total += m.contentWidth(emphasis: 0) + padding
+                // A pinned tab leaves out the close buttons' room, as SegmentLayout lays it out.
+                total +=
+                    m.contentWidth(emphasis: 0)
+                    + SegmentLayout.fittedPadding(padding, of: m, reservation: style.closeButtonReservation)
                 growth = max(growth, m.selectedTitleWidth - m.titleWidth)
             }
             return fixed + total + growth

@@ -45,6 +45,9 @@ public struct SegmentLayout: Sendable {
     private let equalWidth: Double
     /// Padding on both sides of a fitted segment's content.
     private let fittedPadding: Double
+    /// The close buttons' room on each side that a compact segment's fitted padding leaves out: the style's
+    /// ``SegmentStyle/closeButtonReservation`` along a horizontal bar that is not squeezed, else 0.
+    private let compactReservation: Double
     /// The most content (icon, title and pill) a segment of a squeezed equal bar shows (``squeezedEqual``);
     /// infinite in every other layout.
     private let contentCap: Double
@@ -123,16 +126,24 @@ public struct SegmentLayout: Sendable {
             ? shared.sharedWidth(viewWidth: mainLength, insets: insets.horizontal, spacing: spacing, count: n) ?? 0
             : 0
 
+        // A squeezed equal bar's padding is a small gap already; a vertical bar's reservation is across it.
+        let reservation = axis == .horizontal && !cap.isFinite ? sanitizedLength(style.closeButtonReservation) : 0
         // One pass, no array of widths: a bar of many segments is laid out on every resize.
         var xs = [Double]()
         xs.reserveCapacity(n)
         var x = insets.leading
         for m in mainMetrics {
             xs.append(x)
-            x += (equal ? equalWidth : Self.baseContent(m, cap: cap) + segmentPadding) + spacing
+            x +=
+                (equal
+                    ? equalWidth
+                    : Self.baseContent(m, cap: cap)
+                        + Self.fittedPadding(segmentPadding, of: m, reservation: reservation))
+                + spacing
         }
         offsets = xs
         fittedPadding = segmentPadding
+        compactReservation = reservation
         contentCap = cap
         var badges: [Int32] = []
         for (index, m) in metrics.enumerated() where m.pillWidth > 0 || m.hasDot { badges.append(Int32(index)) }
@@ -259,7 +270,18 @@ public struct SegmentLayout: Sendable {
     /// Segment `index`'s width when it is not emphasized: recomputed (the same arithmetic as at layout time)
     /// rather than stored, since a bar of many segments keeps one layout per allocation.
     private func baseWidth(_ index: Int) -> Double {
-        isEqualWidth ? equalWidth : Self.baseContent(mainMetrics[index], cap: contentCap) + fittedPadding
+        guard !isEqualWidth else { return equalWidth }
+        let m = mainMetrics[index]
+        return Self.baseContent(m, cap: contentCap)
+            + Self.fittedPadding(fittedPadding, of: m, reservation: compactReservation)
+    }
+
+    /// The padding, both sides together, around segment content `m` in a fitted width: `padding`, less
+    /// `reservation` on each side for a compact segment (``ItemMetrics/isCompact``, a pinned tab), which never
+    /// shows the close button that room is kept for.
+    /// - Note: Never negative; a NaN or negative `reservation` leaves out nothing.
+    public static func fittedPadding(_ padding: Double, of m: ItemMetrics, reservation: Double) -> Double {
+        m.isCompact ? max(0, padding - 2 * sanitizedLength(reservation)) : padding
     }
 
     /// The widest segment `index`'s title is drawn, in points: the style's ``SegmentStyle/maxTitleWidth``, and in

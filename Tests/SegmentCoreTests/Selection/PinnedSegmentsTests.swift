@@ -130,4 +130,26 @@ private func describe(_ model: SegmentModel) -> String {
         #expect(pinned.iconExtent == style.iconSize)
         #expect(pinned.titleHeight == plain.titleHeight)
     }
+
+    @Test func aPinnedTabLeavesOutTheCloseButtonsRoom() {
+        // Padding 10 plus a close button's 20 on each side: 60 around each content.
+        let style = testStyle(padding: 10).reservingCloseButtons(CloseButtonSpec(size: 16, gap: 4))
+        var metrics = plainMetrics([40, 50, 30])
+        metrics[0] = ItemMetrics(titleWidth: 0, titleHeight: 14, iconExtent: 16, isCompact: true)
+        let layout = SegmentLayout(metrics: metrics, style: style, viewWidth: 1_000, viewHeight: 30)
+        #expect(layout.itemFrame(0, at: 1).width == 36, "icon 16 and its own padding, 10 each side")
+        #expect(layout.itemFrame(1, at: 1).width == 110)
+        #expect(layout.itemFrame(1, at: 1).x == 36)
+        #expect(layout.contentWidth(at: 1) == NaturalSize.width(metrics: metrics, style: style))
+        #expect(layout.contentRects(0, at: 1).icon?.x == 10, "the icon centred in it")
+        // A vertical bar's reservation is across it: a pinned row is as tall as the others.
+        let sidebar = SegmentLayout(metrics: metrics, style: style, viewWidth: 200, viewHeight: 1_000, axis: .vertical)
+        #expect(sidebar.itemFrame(0, at: 1).height == sidebar.itemFrame(2, at: 1).height)
+        // Without close buttons nothing is left out.
+        let plain = SegmentLayout(metrics: metrics, style: testStyle(padding: 10), viewWidth: 1_000, viewHeight: 30)
+        #expect(plain.itemFrame(0, at: 1).width == 36)
+        #expect(SegmentLayout.fittedPadding(60, of: metrics[0], reservation: .nan) == 60)
+        #expect(SegmentLayout.fittedPadding(60, of: metrics[0], reservation: 1_000) == 0)
+        #expect(SegmentLayout.fittedPadding(60, of: metrics[1], reservation: 20) == 60)
+    }
 }

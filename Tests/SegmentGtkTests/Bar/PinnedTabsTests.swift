@@ -53,6 +53,11 @@ final class PinnedTabsTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(bar.pinnedCount, 1)
             let compact = bar.viewFrame(of: 0).width
             XCTAssertLessThan(compact, wide, "its title is hidden")
+            let reservation = try XCTUnwrap(bar.layout).style.closeButtonReservation
+            XCTAssertGreaterThan(reservation, 0)
+            XCTAssertEqual(
+                compact, 16 + 2 * (try XCTUnwrap(bar.layout).style.itemPadding - reservation), accuracy: 0.5,
+                "the icon and the segment's own padding: no room kept for a close button it never shows")
             XCTAssertEqual(bar.tooltipText(at: 0), "Month", "the title is in its tooltip")
             XCTAssertNil(bar.tooltipText(at: 1), "an unpinned tab shown whole has none")
             XCTAssertFalse(bar.testController.showsCloseButton(0), "no close button")
