@@ -45,9 +45,11 @@ extension SegmentLayout {
             midX = markCentre(index, at: position, in: slot)
             width = min(sanitizedLength(fixed), slot.width)
         case .title:
-            let title = contentRects(index, at: position).title
-            midX = title.midX
-            width = title.width
+            // A segment without a title shown (icon only, or pinned) is marked under its icon instead of not at all.
+            let content = contentRects(index, at: position)
+            let mark = content.title.width > 0 ? content.title : content.icon ?? content.title
+            midX = mark.midX
+            width = mark.width
         }
         switch indicator.shape {
         case .capsule, .box, .css, .custom, .none:

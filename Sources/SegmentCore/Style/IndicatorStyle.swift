@@ -25,7 +25,8 @@ public enum IndicatorShape: Hashable, Sendable {
 
 /// How wide the indicator is.
 public enum IndicatorWidth: Hashable, Sendable {
-    /// As wide as the title text, so it adapts to each title.
+    /// As wide as the title text, so it adapts to each title; as wide as the icon in a segment that shows no title
+    /// (an icon-only or pinned segment).
     case title
     /// As wide as the whole segment, less the indicator's insets.
     case segment

@@ -164,6 +164,16 @@ private func layout(_ indicator: IndicatorStyle, viewHeight: Double = 40) -> Seg
         #expect(l.indicatorRect(at: 0.5) == SegmentRect(x: 45, y: 38, width: 50, height: 2))
     }
 
+    @Test func aTitleIndicatorMarksTheIconOfASegmentWithoutATitle() {
+        // An icon-only segment (16 pt icon, no title) beside a titled one: the indicator is as wide as the icon.
+        let icon = ItemMetrics(titleWidth: 0, titleHeight: 14, iconExtent: 16)
+        let l = SegmentLayout(
+            metrics: [icon] + plainMetrics([40]), style: testStyle(indicator: IndicatorStyle(width: .title)),
+            viewWidth: 400, viewHeight: 40)
+        #expect(l.indicatorRect(at: 0) == SegmentRect(x: 10, y: 38, width: 16, height: 2))
+        #expect(l.indicatorRect(at: 1) == SegmentRect(x: 46, y: 38, width: 40, height: 2))
+    }
+
     @Test func underlineThickerThanTheBarStaysInsideIt() {
         // A 1 pt tall bar cannot show a 2 pt line: it is cut to 1 pt and kept on the bar, not drawn above it.
         let below = layout(IndicatorStyle(shape: .underline, width: .segment, thickness: 2), viewHeight: 1)
