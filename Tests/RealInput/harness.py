@@ -381,7 +381,12 @@ class App:
         subprocess.call(["xdotool", "windowfocus", "--sync", self.wid], stderr=subprocess.DEVNULL)
 
     def geometry(self):
-        out = subprocess.check_output(["xdotool", "getwindowgeometry", "--shell", self.wid], text=True)
+        try:
+            out = subprocess.check_output(["xdotool", "getwindowgeometry", "--shell", self.wid], text=True,
+                                          stderr=subprocess.DEVNULL)
+        except subprocess.CalledProcessError:
+            state = "still running" if self.alive() else f"exited with {self.process.returncode}"
+            raise RuntimeError(f"{self.label}'s window is gone ({state}): {self.stderr_text()[-2000:]}") from None
         values = dict(line.split("=", 1) for line in out.split())
         return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
 

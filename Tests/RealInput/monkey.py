@@ -1,6 +1,7 @@
 """A seeded random "monkey" of real events over the gallery and the mail examples, checked after each burst.
 
-Clicks at random points, drags, wheel notches and keys from a safe set; never the window's close, minimize or
+Clicks at random points (a few with the secondary button, which opens a tab's menu: its entries close, duplicate,
+move, pin and unpin tabs when a later click or key picks them), drags, wheel notches and keys from a safe set; never the window's close, minimize or
 maximize buttons, never Escape, Ctrl+Q, Alt+F4 or anything else that would close the app. Prints its seed at the
 start and with any failure; `make monkey SECONDS=… SEED=…` replays or runs longer.
 """
@@ -100,10 +101,17 @@ def one_event(rng, app):
         return wx + ww // 2, wy + wh // 2
 
     roll = rng.random()
-    if roll < 0.45:
+    if roll < 0.42:
         x, y = point()
         click(x, y)
         return f"click {x},{y}"
+    if roll < 0.45:
+        x, y = point()
+        # On the header bar a secondary click opens GTK's own window menu (no window manager runs here), whose
+        # "Close" a later click may choose. Tabs are below it.
+        y = max(y, wy + app.header_bottom())
+        click(x, y, button=3)
+        return f"right-click {x},{y}"
     if roll < 0.50:
         x, y = point()
         click(x, y, repeat=2)
@@ -149,6 +157,9 @@ def perform(app, event):
     if kind in ("click", "double-click"):
         x, y = map(int, where.split(","))
         click(x, y, repeat=2 if kind == "double-click" else 1)
+    elif kind == "right-click":
+        x, y = map(int, where.split(","))
+        click(x, y, button=3)
     elif kind in ("drag", "flick"):
         start, end = where.split("->")
         (x0, y0), (x1, y1) = map(int, start.split(",")), map(int, end.split(","))
