@@ -96,13 +96,13 @@ extension SegmentBarController {
     func auxiliaryPress(button: guint, x: Double, y: Double) -> Bool {
         switch button {
         case guint(GDK_BUTTON_MIDDLE):
-            guard tabStrip.closeButtons != .none, let index = tabIndex(atX: x) else { return false }
+            guard tabStrip.closeButtons != .none, let index = tabIndex(x: x, y: y) else { return false }
             requestClose(index)
             return true
         case guint(GDK_BUTTON_SECONDARY):
             // The menu opens on release: a popover that takes the pointer while the button is still down leaves
             // GTK 4.8 counting the bar as pressed ("Broken accounting of active state").
-            guard tabStrip.menuModel != nil, tabIndex(atX: x) != nil else { return false }
+            guard tabStrip.menuModel != nil, tabIndex(x: x, y: y) != nil else { return false }
             tabStrip.menuPress = true
             return true
         default:
@@ -117,9 +117,10 @@ extension SegmentBarController {
         _ = openContextMenu(atX: x, y: y)
     }
 
-    /// The segment under view x, disabled ones included (they can be closed, moved and given a menu too).
-    private func tabIndex(atX x: Double) -> Int? {
-        layout?.hitTest(viewX: x, scrollOffset: scrollOffset, at: position, includeDisabled: true)
+    /// The segment under view point (`x`, `y`), disabled ones included (they can be closed, moved and given a menu
+    /// too): found along the bar, by y in a vertical one (``mainCoordinate(_:_:)``).
+    private func tabIndex(x: Double, y: Double) -> Int? {
+        layout?.hitTest(viewX: mainCoordinate(x, y), scrollOffset: scrollOffset, at: position, includeDisabled: true)
     }
 
     // MARK: Closing
@@ -368,7 +369,7 @@ extension SegmentBarController {
 
     /// Opens the context menu for the segment under view `(x, y)`, pointing at the pointer.
     func openContextMenu(atX x: Double, y: Double) -> Bool {
-        guard tabStrip.menuModel != nil, let index = tabIndex(atX: x) else { return false }
+        guard tabStrip.menuModel != nil, let index = tabIndex(x: x, y: y) else { return false }
         menuTarget = index
         return tabStrip.popUpMenu(at: SegmentRect(x: x, y: y, width: 1, height: 1))
     }

@@ -27,6 +27,26 @@ final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
     @MainActor
     private func titles(_ bar: SegmentBar) -> [String] { bar.items.map(\.title) }
 
+    /// A middle click and a right click find their tab down the sidebar: they took the pointer's x for the place
+    /// along the bar, so a click on the third row closed (or opened the menu of) whichever row x fell in.
+    func testMiddleAndRightClicksActOnTheRowUnderThePointer() {
+        onMain {
+            let bar = sidebar()
+            let menu = g_menu_new()!
+            g_menu_append(menu, "Close", "tab.close")
+            bar.setMenuModel(gcast(menu))
+            g_object_unref(UnsafeMutableRawPointer(menu))
+            let controller = bar.testController
+            let third = bar.viewFrame(of: 2)
+            XCTAssertTrue(controller.auxiliaryPress(button: 3, x: third.midX, y: third.midY))
+            controller.auxiliaryRelease(x: third.midX, y: third.midY)
+            XCTAssertEqual(bar.menuTarget, 2, "the menu is the third row's")
+            if let popover = controller.tabStrip.popover { gtk_popover_popdown(gcast(popover)) }
+            XCTAssertTrue(controller.auxiliaryPress(button: 2, x: third.midX, y: third.midY))
+            XCTAssertEqual(titles(bar), ["Day", "Week", "Year"], "the middle click closed the third row")
+        }
+    }
+
     func testTheCloseButtonSitsAtTheRowsEndAndOnlyItCloses() {
         onMain {
             for direction in [GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL] {
