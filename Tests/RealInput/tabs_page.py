@@ -2,7 +2,8 @@
 
 Reorder by dragging a tab and with the keyboard (Ctrl+Shift+Page Down as AdwTabView, Alt+arrows as GtkNotebook),
 close with a tab's close button and a middle click (a modified tab's first close is vetoed: the page saves it
-instead), and open the context menu with a right click and the Menu key and choose an entry. The state line lists
+instead), open the context menu with a right click and the Menu key and choose an entry, and pin and unpin a tab
+from its menu (a tab dragged over a pinned one stops after it). The state line lists
 the tabs in order ("titles"); after each step `Gallery.verify` checks the selection, the page on screen and the
 accessible SELECTED tab agree. Then "Tabs at the side" makes it a vertical sidebar, driven the same way.
 """
@@ -59,6 +60,7 @@ def sidebar(gallery):
         reorder_by_drag(gallery, where)
         reorder_by_vertical_keys(gallery, where)
         close_by_button(gallery, where)
+        pin_by_menu(gallery, where)
         new_tab(gallery, where)
     both_directions(gallery, "sidebar, ", vertical_tabs)
     g.toggle_box(gallery, "Tabs at the side")
@@ -335,7 +337,9 @@ def pin_by_menu(gallery, where):
     pin = next((t for t in visible(gallery) if t.name == name), None)
     if not r.check(pin is not None, f"{where}: the pinned tab '{name}' is on screen"):
         return
-    r.check(extents(pin)[2] < width - 10, f"{where}: the pinned tab shows its icon alone ({width} → {extents(pin)[2]} px)")
+    if not g.is_vertical(gallery.page_bar()):  # a sidebar's rows are all as wide as the sidebar
+        r.check(extents(pin)[2] < width - 10,
+                f"{where}: the pinned tab shows its icon alone ({width} → {extents(pin)[2]} px)")
 
     # The last tab on screen dragged past the pinned one's centre lands right after it.
     others = [t for t in visible(gallery) if t.name != name]
