@@ -5,9 +5,10 @@ extension SegmentBarController {
     /// Lets the bar answer GTK's tooltip queries: each segment's own tooltip, or its whole title when it is shortened.
     func installTooltips() {
         gtk_widget_set_has_tooltip(widget, 1)
-        GtkSignals.queryTooltip.connect(widget) { [weak self] x, _, keyboard, tooltip in
+        GtkSignals.queryTooltip.connect(widget) { [weak self] x, y, keyboard, tooltip in
             guard let self, let tooltip else { return false }
-            return self.fillTooltip(tooltip, x: Double(x), keyboard: keyboard)
+            guard let index = self.tooltipIndex(x: Double(x), y: Double(y), keyboard: keyboard) else { return false }
+            return self.fillTooltip(tooltip, index: index)
         }
     }
 
@@ -35,13 +36,16 @@ extension SegmentBarController {
         return natural.width > limit
     }
 
-    /// Fills `tooltip` for the segment under `x` (or, from the keyboard, the focused or selected one) and keeps it
-    /// to that segment's rectangle; false when that segment has no tooltip.
-    private func fillTooltip(_ tooltip: OpaquePointer, x: Double, keyboard: Bool) -> Bool {
-        guard let layout,
-            let index = keyboard ? (focusIndex ?? model.selectedIndex) : index(atX: x),
-            let (text, isMarkup) = self.tooltip(of: index)
-        else { return false }
+    /// The segment a tooltip query at view point (`x`, `y`) is about: from the keyboard the focused or selected one,
+    /// else the one under the point, found along the bar (by y in a vertical one).
+    func tooltipIndex(x: Double, y: Double, keyboard: Bool) -> Int? {
+        keyboard ? (focusIndex ?? model.selectedIndex) : index(atX: mainCoordinate(x, y))
+    }
+
+    /// Fills `tooltip` for segment `index` and keeps it to that segment's rectangle; false when the segment has no
+    /// tooltip.
+    private func fillTooltip(_ tooltip: OpaquePointer, index: Int) -> Bool {
+        guard let layout, let (text, isMarkup) = self.tooltip(of: index) else { return false }
         if isMarkup, case .success(let parsed) = MarkupText.parse(text) {
             if let attributes = parsed.attributes { pango_attr_list_unref(attributes) }
             gtk_tooltip_set_markup(tooltip, text)

@@ -47,6 +47,21 @@ final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A tooltip is the row's under the pointer, found down the sidebar: a pinned row's title is only there.
+    func testATooltipIsTheRowsUnderThePointer() throws {
+        try onMain {
+            let bar = sidebar()
+            try bar.setPinned(true, at: 2)
+            XCTAssertTrue(pump(until: { bar.layout?.metrics.first?.isCompact == true }))
+            let controller = bar.testController
+            let (first, third) = (bar.viewFrame(of: 0), bar.viewFrame(of: 2))
+            XCTAssertEqual(controller.tooltipIndex(x: third.midX, y: third.midY, keyboard: false), 2)
+            XCTAssertEqual(controller.tooltipIndex(x: first.midX + 40, y: first.midY, keyboard: false), 0)
+            XCTAssertEqual(bar.tooltipText(at: 0), "Month", "the pinned row's title")
+            XCTAssertEqual(controller.tooltipIndex(x: 0, y: 0, keyboard: true), bar.selectedIndex)
+        }
+    }
+
     func testTheCloseButtonSitsAtTheRowsEndAndOnlyItCloses() {
         onMain {
             for direction in [GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL] {
