@@ -100,11 +100,6 @@ final class FocusShortcuts {
         return store
     }
 
-    /// Whether a widget between the keyboard focus and `widget` (the focus itself included, `widget` not) has a
-    /// controller of type `Owner`, which then owns the keys: a pager inside a page of another pager takes
-    /// Ctrl+Page Down for its own pages, which the outer one's capturing shortcut sees first.
-    ///
-    /// `owns` narrows it to the controllers that take the keys now (a bar takes a pager's keys only in a pager).
     /// The controller of `widget` that takes one of its shortcuts' keys now: `widget` is on screen (a window's
     /// shortcuts reach widgets off screen too, such as a pager on a hidden GtkStack page), has a controller of type
     /// `Owner` that `owns` the key, and no widget nearer the focus has one that does (``nearerOwner(than:_:owns:)``).
@@ -119,6 +114,11 @@ final class FocusShortcuts {
         return owner
     }
 
+    /// Whether a widget between the keyboard focus and `widget` (the focus itself included, `widget` not) has a
+    /// controller of type `Owner`, which then owns the keys: a pager inside a page of another pager takes
+    /// Ctrl+Page Down for its own pages, which the outer one's capturing shortcut sees first.
+    ///
+    /// `owns` narrows it to the controllers that take the keys now (a bar takes a pager's keys only in a pager).
     static func nearerOwner<Owner>(
         than widget: UnsafeMutablePointer<GtkWidget>, _: Owner.Type, owns: (Owner) -> Bool = { _ in true }
     ) -> Bool {
