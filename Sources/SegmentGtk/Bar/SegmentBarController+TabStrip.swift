@@ -197,7 +197,7 @@ extension SegmentBarController {
         guard tabStrip.isReorderable, let index, model.items.indices.contains(index) else { return false }
         guard case .pending(let startX, _) = drag else { return false }
         stopScrollMotion()
-        tabStrip.reorder = TabReorder(source: index, viewTranslation: dx, group: reorderGroup(of: index))
+        tabStrip.reorder = TabReorder(source: index, viewTranslation: dx, group: model.reorderGroup(of: index))
         tabStrip.reorderPressX = startX
         drag = .reordering
         reorderMoved(dx: dx)
@@ -268,14 +268,9 @@ extension SegmentBarController {
         if tabStrip.reorderPlace == nil, let layout { tabStrip.reorderPlace = reorder.place(in: layout, at: position) }
         guard let edit else { return }
         guard var followed = reorder.following(edit) else { return endReorder(cancelled: true) }
-        followed.group = reorderGroup(of: followed.source)
+        // Its pinned or unpinned ones, which an edit may have grown or shrunk.
+        followed.group = model.reorderGroup(of: followed.source)
         tabStrip.reorder = followed
-    }
-
-    /// The segments a tab at `index` may be dragged among: its pinned or unpinned ones (`nil`, the whole strip,
-    /// when none is pinned).
-    private func reorderGroup(of index: Int) -> Range<Int>? {
-        model.pinnedCount == 0 ? nil : model.reorderGroup(of: index)
     }
 
     /// Adds how far the edits since the last layout moved the dragged tab's place, now that `layout` shows them.

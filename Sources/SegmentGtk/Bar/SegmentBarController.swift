@@ -497,12 +497,19 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         let to = model.moveTarget(from: from, to: requested)
         try holdingNotifications { () throws(SegmentError) in
             let change = try model.move(from: from, to: to)
-            if metrics != nil { metrics!.insert(metrics!.remove(at: from), at: to) }
-            confirmedEstimates.removeAll()
-            indicesFollow(.move(from: from, to: to))
+            followMove(from: from, to: to)
             followEdit(change)
         }
         if pager == nil { announceMove(from: from, to: to) }
+    }
+
+    /// Takes the measured metrics and every index the bar keeps (a press, a drag, the menu's tab) along with a
+    /// segment the model moved from `from` to `to`.
+    private func followMove(from: Int, to: Int) {
+        guard from != to else { return }
+        if metrics != nil { metrics!.insert(metrics!.remove(at: from), at: to) }
+        confirmedEstimates.removeAll()
+        indicesFollow(.move(from: from, to: to))
     }
 
     /// Emits `segment-moved` for a move that changed the order, after the properties it changed were notified.
@@ -527,11 +534,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     func pin(_ pinned: Bool, at index: Int) throws(SegmentError) -> Int {
         try holdingNotifications { () throws(SegmentError) in
             let (change, to) = try model.setPinned(pinned, at: index)
-            if to != index {
-                if metrics != nil { metrics!.insert(metrics!.remove(at: index), at: to) }
-                confirmedEstimates.removeAll()
-                indicesFollow(.move(from: index, to: to))
-            }
+            followMove(from: index, to: to)
             reorderFollows(nil)
             remeasure(to)
             followEdit(change)
