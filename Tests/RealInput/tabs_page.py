@@ -107,16 +107,8 @@ def reorder_by_drag(gallery, where):
     before = titles(gallery)
     expected = moved(before, source_name, before.index(target_name))
     signals = move_count(gallery)
-    x0, y0 = gallery.screen(*centre(source))
-    x1, y1 = gallery.screen(*centre(target))
-    # 2 px past the target's centre, along the strip: rightwards or leftwards, or down a sidebar.
-    import gallery as g
-    if g.is_vertical(gallery.page_bar()):
-        y1 += 2 * (1 if y1 > y0 else -1)
-    else:
-        x1 += 2 * (1 if x1 > x0 else -1)
-    gallery.act(lambda: drag(x0, y0, x1, y1, steps=14, step_s=0.03),
-                expect=lambda s: s["bars"]["tabs"]["titles"] == expected and s["bars"]["tabs"]["title"] == source_name)
+    drag_onto(gallery, source, target,
+              expect=lambda s: s["bars"]["tabs"]["titles"] == expected and s["bars"]["tabs"]["title"] == source_name)
     got = titles(gallery)
     r.check(got == expected, f"{where}: dragging '{source_name}' onto '{target_name}' reorders the tabs "
             f"({before} → {got}, selected {gallery.bar_state()['title']})")
@@ -124,6 +116,19 @@ def reorder_by_drag(gallery, where):
             f"{where}: the dragged tab '{source_name}' is selected ({gallery.bar_state()['title']})")
     check_moved(gallery, f"{where}: the drop", signals, before.index(source_name), expected.index(source_name))
     gallery.verify(f"{where}: drag '{source_name}'")
+
+
+def drag_onto(gallery, source, target, expect):
+    """Drags tab `source` with real pointer events to 2 px past tab `target`'s centre along the strip (rightwards or
+    leftwards, or down a sidebar), and waits for `expect`."""
+    import gallery as g
+    x0, y0 = gallery.screen(*centre(source))
+    x1, y1 = gallery.screen(*centre(target))
+    if g.is_vertical(gallery.page_bar()):
+        y1 += 2 * (1 if y1 > y0 else -1)
+    else:
+        x1 += 2 * (1 if x1 > x0 else -1)
+    gallery.act(lambda: drag(x0, y0, x1, y1, steps=14, step_s=0.03), expect=expect)
 
 
 def reorder_by_keys(gallery, where, rtl):
@@ -346,15 +351,8 @@ def pin_by_menu(gallery, where):
     last = others[-1]
     last_name = last.name
     before = titles(gallery)
-    x0, y0 = gallery.screen(*centre(last))
-    x1, y1 = gallery.screen(*centre(pin))
-    if g.is_vertical(gallery.page_bar()):
-        y1 += 2 * (1 if y1 > y0 else -1)
-    else:
-        x1 += 2 * (1 if x1 > x0 else -1)
     expected = moved(before, last_name, 1)
-    gallery.act(lambda: drag(x0, y0, x1, y1, steps=14, step_s=0.03),
-                expect=lambda s: s["bars"]["tabs"]["titles"] == expected)
+    drag_onto(gallery, last, pin, expect=lambda s: s["bars"]["tabs"]["titles"] == expected)
     r.check(titles(gallery) == expected, f"{where}: '{last_name}' dragged over the pinned tab stops after it "
             f"({before} → {titles(gallery)})")
     gallery.verify(f"{where}: drag towards a pinned tab")
