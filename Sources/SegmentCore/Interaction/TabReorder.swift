@@ -28,12 +28,16 @@ public struct TabReorder: Hashable, Sendable {
     /// `nil` for the whole strip. The tab is kept within them and lands among them.
     public var group: Range<Int>?
 
-    /// Starts dragging tab `source` among `group` (`nil`: the whole strip); a NaN or infinite translation counts
-    /// as 0.
-    public init(source: Int, viewTranslation: Double = 0, group: Range<Int>? = nil) {
+    /// The strip's scroll offset at the press; with ``scrollTravel``, where it is scrolled now.
+    public let pressScrollOffset: Double
+
+    /// Starts dragging tab `source` among `group` (`nil`: the whole strip) of a strip scrolled by `scrollOffset`;
+    /// a NaN or infinite translation or offset counts as 0.
+    public init(source: Int, viewTranslation: Double = 0, group: Range<Int>? = nil, scrollOffset: Double = 0) {
         self.source = source
         self.viewTranslation = finiteValue(viewTranslation, or: 0)
         self.group = group
+        pressScrollOffset = finiteValue(scrollOffset, or: 0)
     }
 
     /// The first and last segments of ``group`` that `layout` has (the whole strip without a group), or `nil`
@@ -73,13 +77,20 @@ public struct TabReorder: Hashable, Sendable {
 
     /// The dragged tab's travel in content coordinates from its place: the pointer's travel (mirrored in a
     /// horizontal right-to-left strip) plus the strip's scrolling, less its ``placeShift``; limited so the tab
-    /// stays within the first and last segments of its ``span(in:)``. 0 without segments.
+    /// stays within the first and last segments of its ``span(in:)``, and a scrolling tab beside sticky ones
+    /// (``SegmentLayout/stickyCount``) from sliding under them past its centre: held there, over the end of the
+    /// sticky ones, while the strip scrolls on towards the start (``autoscrollSpeed(pointerX:in:edge:maxSpeed:)``),
+    /// as AdwTabBar keeps a dragged tab in its own box. Its centre, not its edge, is held, so a wide tab still
+    /// passes the centre of the first scrolling one once the strip is back at its start. 0 without segments.
     public func translation(in layout: SegmentLayout, at position: Double) -> Double {
         guard let source = layout.clampedIndex(source), let span = span(in: layout) else { return 0 }
         let travel = finiteValue(viewTranslation, or: 0)
         let logical = (layout.mainDirection == .leftToRight ? travel : -travel) + scrollTravel - placeShift
         let frame = layout.itemFrame(source, at: position)
-        let start = layout.itemFrame(span.lowerBound, at: position).x
+        var start = layout.itemFrame(span.lowerBound, at: position).x
+        if layout.stickyCount > 0 && !layout.isSticky(source) {
+            start = max(start, layout.stickyExtent + pressScrollOffset + scrollTravel - frame.width / 2)
+        }
         let end = layout.itemFrame(span.upperBound, at: position).maxX
         return clamp(logical, min(0, start - frame.x), max(0, end - frame.maxX))
     }
@@ -87,7 +98,8 @@ public struct TabReorder: Hashable, Sendable {
     /// How fast an overflowing strip scrolls (content points per second, negative towards its start) while the
     /// pointer, at `pointerX` along the bar (view y in a vertical bar), holds a dragged tab within `edge` of either
     /// end of the strip's visible segments: from 0 at `edge` in to `maxSpeed` at the end, as AdwTabBar scrolls
-    /// while a tab is dragged.
+    /// while a tab is dragged. The leading end is that of the scrolling segments, after the sticky ones
+    /// (``SegmentLayout/stickyExtent``); a sticky tab's drag never scrolls (the caller's to know).
     /// - Note: NaN, infinite or negative `edge` and `maxSpeed` count as 0, a NaN or infinite `pointerX` as
     ///   no scrolling; the result is in `-maxSpeed...maxSpeed`.
     public static func autoscrollSpeed(
@@ -98,8 +110,10 @@ public struct TabReorder: Hashable, Sendable {
         guard pointerX.isFinite, edge > 0 else { return 0 }
         let insets = layout.style.contentInsets
         let forward = layout.mainDirection == .leftToRight
-        let left = forward ? insets.leading : insets.trailing
-        let right = layout.mainLength - (forward ? insets.trailing : insets.leading)
+        // The leading end of what scrolls: after the sticky segments, which scrolling would not move.
+        let start = max(insets.leading, layout.stickyExtent)
+        let left = forward ? start : insets.trailing
+        let right = layout.mainLength - (forward ? insets.trailing : start)
         let towardsLeft = clamp((left + edge - pointerX) / edge, 0, 1)
         let towardsRight = clamp((pointerX - (right - edge)) / edge, 0, 1)
         let rightward = (towardsRight - towardsLeft) * speed
@@ -114,29 +128,35 @@ public struct TabReorder: Hashable, Sendable {
     }
 
     /// Where the tab lands if released now: the farthest segment of its ``span(in:)`` whose centre the dragged
-    /// tab's centre has passed, or the source itself. A binary search over the segments on the side it moves to,
-    /// O(log n).
+    /// tab's centre has passed, or whose outer edge its own has reached, or the source itself. The edges count
+    /// for a tab wider than the one it moves onto: held at the span's end, its centre never passes that tab's.
+    /// A binary search over the segments on the side it moves to, O(log n).
     public func target(in layout: SegmentLayout, at position: Double) -> Int {
         guard let source = layout.clampedIndex(source), let span = span(in: layout) else { return 0 }
         guard span.contains(source) else { return source }
-        let centre = draggedFrame(in: layout, at: position).midX
-        func centreOf(_ index: Int) -> Double { layout.itemFrame(index, at: position).midX }
-        if centre > centreOf(source) {
-            // The last index in source+1...span's end whose centre the dragged centre reached.
+        let dragged = draggedFrame(in: layout, at: position)
+        let centre = dragged.midX
+        func frame(_ index: Int) -> SegmentRect { layout.itemFrame(index, at: position) }
+        if centre > frame(source).midX {
+            // The last index in source+1...span's end whose centre the dragged centre reached, or whose trailing
+            // edge the dragged one did (the group's end holds it there).
             var low = source + 1
             var high = span.upperBound + 1
             while low < high {
                 let mid = (low + high) / 2
-                if centreOf(mid) <= centre { low = mid + 1 } else { high = mid }
+                let f = frame(mid)
+                if f.midX <= centre || f.maxX <= dragged.maxX { low = mid + 1 } else { high = mid }
             }
             return low - 1
         }
-        // The first index in span's start..<source whose centre the dragged centre reached.
+        // The first index in span's start..<source whose centre the dragged centre reached, or whose leading edge
+        // the dragged one did.
         var low = span.lowerBound
         var high = source
         while low < high {
             let mid = (low + high) / 2
-            if centreOf(mid) >= centre { high = mid } else { low = mid + 1 }
+            let f = frame(mid)
+            if f.midX >= centre || f.x >= dragged.x { high = mid } else { low = mid + 1 }
         }
         return low
     }

@@ -56,18 +56,21 @@ extension SegmentLayout {
         let visible = visibleRange(scrollOffset: offset, at: position)
         return OverflowEdges(
             leading: offset > 0.5, trailing: offset < maximum - 0.5,
-            leadingBadge: badgeCount(in: 0..<visible.lowerBound) > 0,
+            leadingBadge: badgeCount(in: stickyCount..<visible.lowerBound) > 0,
             trailingBadge: badgeCount(in: visible.upperBound..<count) > 0)
     }
 
     /// The fade along `edge`: solid over the `solid` points at the outer end (under a button sitting
     /// there, so no hidden title shows through it), then clearing over `width` more points.
+    ///
+    /// Its outer end is that of the part of the view where segments scroll: at the leading edge, just after the
+    /// sticky segments (``stickyExtent``), under which the segments scrolled away went.
     /// - Note: NaN, infinite and negative widths count as 0, and the strip is never wider than the view,
     ///   so `solidStop` is always in `0...1`.
     public func edgeFade(_ edge: BarEdge, width: Double, solid: Double = 0) -> EdgeFade {
         let solidWidth = min(sanitizedLength(solid), mainLength)
-        let strip = mainEdgeRect(edge, width: solidWidth + sanitizedLength(width))
-        let (outer, inner) = strip.x == 0 ? (strip.x, strip.maxX) : (strip.maxX, strip.x)
+        let strip = scrollingEdgeRect(edge, width: solidWidth + sanitizedLength(width))
+        let (outer, inner) = isAtStart(edge) ? (strip.x, strip.maxX) : (strip.maxX, strip.x)
         return EdgeFade(
             rect: mapping.viewRect(strip), outerX: outer, innerX: inner,
             solidStop: strip.width > 0 ? solidWidth / strip.width : 0)
@@ -84,14 +87,26 @@ extension SegmentLayout {
     /// ``edgeRect(_:width:)`` as a main/cross rectangle, before ``AxisMapping``.
     private func mainEdgeRect(_ edge: BarEdge, width: Double) -> SegmentRect {
         let w = min(sanitizedLength(width), mainLength)
-        let atStart = (edge == .leading) == (mainDirection == .leftToRight)
-        return SegmentRect(x: atStart ? 0 : mainLength - w, y: 0, width: w, height: crossLength)
+        return SegmentRect(x: isAtStart(edge) ? 0 : mainLength - w, y: 0, width: w, height: crossLength)
+    }
+
+    /// A strip `width` long at `edge` of the part of the view where segments scroll (after the sticky ones at
+    /// the leading edge), as a main/cross rectangle; never longer than that part.
+    private func scrollingEdgeRect(_ edge: BarEdge, width: Double) -> SegmentRect {
+        let w = min(sanitizedLength(width), mainLength - stickyExtent)
+        let (low, high) = mainDirection == .leftToRight ? (stickyExtent, mainLength) : (0, mainLength - stickyExtent)
+        return SegmentRect(x: isAtStart(edge) ? low : high - w, y: 0, width: w, height: crossLength)
+    }
+
+    /// Whether `edge` is at the start of the main axis (main x 0): the leading edge in left-to-right.
+    private func isAtStart(_ edge: BarEdge) -> Bool {
+        (edge == .leading) == (mainDirection == .leftToRight)
     }
 }
 
 extension SegmentLayout {
     /// Where the "a hidden segment has a badge" dot sits at `edge`: at the outer end, beside the overflow button's
-    /// arrow as a badge sits beside a title.
+    /// arrow as a badge sits beside a title (at the leading edge, after the sticky segments).
     ///
     /// A horizontal bar puts it 4 pt from the end, above the middle: up and to the side of the arrow centred in the
     /// button. A vertical bar's arrow sits in the middle of the bar's width, so there the dot goes one diameter past
@@ -101,13 +116,14 @@ extension SegmentLayout {
     /// - Note: `diameter` is limited to `0...min(viewWidth, viewHeight)`; NaN and infinities count as 0.
     public func edgeHintRect(_ edge: BarEdge, diameter: Double) -> SegmentRect {
         let d = min(sanitizedLength(diameter), viewWidth, viewHeight)
-        let strip = mainEdgeRect(edge, width: d + 8)
-        let atStart = strip.x == 0
+        let strip = scrollingEdgeRect(edge, width: d + 8)
+        let atStart = isAtStart(edge)
         guard axis == .vertical else {
             return mapping.viewRect(
-                SegmentRect(x: atStart ? 4 : mainLength - 4 - d, y: crossLength / 2 - d * 1.5, width: d, height: d))
+                SegmentRect(
+                    x: atStart ? strip.x + 4 : strip.maxX - 4 - d, y: crossLength / 2 - d * 1.5, width: d, height: d))
         }
-        let main = atStart ? 4 : mainLength - 4 - 3 * d
+        let main = atStart ? strip.x + 4 : strip.maxX - 4 - 3 * d
         return mapping.viewRect(SegmentRect(x: main, y: crossLength / 2 + d, width: d, height: d))
     }
 }

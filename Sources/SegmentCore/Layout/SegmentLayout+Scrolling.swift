@@ -24,13 +24,20 @@ extension SegmentLayout {
     ///
     /// The rule of scrolling tab strips: centre the
     /// selection, then clamp so neither end shows empty space. It is
-    /// continuous in `position`, so the bar scrolls smoothly while pages are swiped.
+    /// continuous in `position`, so the bar scrolls smoothly while pages are swiped. Beside sticky segments the
+    /// centre is that of the part of the view the others scroll in; a sticky selection scrolls back to the start.
     /// - Note: `position` is clamped by ``clampedPosition(_:)``; the offset is within `0...maxScrollOffset(at:)`.
     public func centeringScrollOffset(at position: Double) -> Double {
         guard count > 0 else { return 0 }
         let (lower, upper, t) = neighbours(of: position)
         let centre = lerp(itemFrame(lower, at: position).midX, itemFrame(upper, at: position).midX, t)
-        return clampedScrollOffset(centre - mainLength / 2, at: position)
+        return clampedScrollOffset(centre - scrollingCentre, at: position)
+    }
+
+    /// Where along the view a centred segment's centre goes: the middle of the part scrolling segments show
+    /// in, after the sticky ones (``stickyExtent``), or of the whole view when nothing sticks.
+    private var scrollingCentre: Double {
+        (stickyExtent + mainLength) / 2
     }
 
     /// The scroll offset that centres segment `index` as laid out at `position`, clamped; for keyboard focus moving off screen.
@@ -39,23 +46,26 @@ extension SegmentLayout {
     public func centeringScrollOffset(forItem index: Int, at position: Double) -> Double {
         guard count > 0 else { return 0 }
         let frame = itemFrame(min(max(index, 0), count - 1), at: position)
-        return clampedScrollOffset(frame.midX - mainLength / 2, at: position)
+        return clampedScrollOffset(frame.midX - scrollingCentre, at: position)
     }
 
-    /// The segments at least partly inside the view, and `margin` more on each side, found by binary search.
+    /// The scrolling segments at least partly inside the view, and `margin` more on each side, found by binary
+    /// search.
     ///
     /// A margin lets what is made per visible segment (accessible tabs, exact
     /// measurements) be ready before a segment scrolls in, as a list view keeps
-    /// a few rows beyond its edges.
+    /// a few rows beyond its edges. Beside sticky segments (``stickyCount``) the range holds none of them, and
+    /// starts with the first segment reaching past ``stickyExtent``: one scrolled under the sticky ones is hidden.
+    /// ``visibleSegments(scrollOffset:at:margin:)`` adds the sticky ones.
     /// - Note: The range is always within `0..<count`. `margin` is limited to `0...count` (so `Int.max`
     ///   means "every segment"), a NaN `scrollOffset` counts as 0, and `position` is clamped.
     public func visibleRange(scrollOffset: Double, at position: Double, margin: Int = 0) -> Range<Int> {
         guard count > 0, mainLength > 0 else { return 0..<0 }
         let offset = scrollOffset.isNaN ? 0 : scrollOffset
-        let start = firstIndex(at: position) { $0.maxX > offset }
+        let start = max(stickyCount, firstIndex(at: position) { $0.maxX > offset + stickyExtent })
         let end = max(start, firstIndex(at: position) { $0.x >= offset + mainLength })
         let extra = clampedCount(margin, count)
-        return max(0, start - extra)..<min(count, end + extra)
+        return max(stickyCount, start - extra)..<min(count, end + extra)
     }
 
     /// The first segment whose frame satisfies `isPast`, which must be false then true along the bar; `count` if none.

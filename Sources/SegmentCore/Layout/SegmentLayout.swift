@@ -18,6 +18,10 @@
 /// ``viewRect(_:scrollOffset:)`` and ``contentX(forViewX:scrollOffset:)``
 /// convert between them.
 ///
+/// ## Sticky segments
+/// Pinned segments at the start (``stickyCount``) stay in place while the others scroll beneath them, as pinned
+/// tabs do in AdwTabBar: their rectangles are never scrolled, and the others show only beyond ``stickyExtent``.
+///
 /// ## Axes
 /// The maths run along a main ``axis``: content rectangles are main/cross rectangles (`x` and `width`
 /// along the axis), and ``viewRect(_:scrollOffset:)`` hands them out through ``AxisMapping``. A vertical
@@ -38,6 +42,16 @@ public struct SegmentLayout: Sendable {
     public let isEqualWidth: Bool
     /// The axis the segments are laid out along.
     public let axis: LayoutAxis
+    /// How many leading segments stay in place while the others scroll: the pinned ones
+    /// (``ItemMetrics/isCompact``), as AdwTabBar keeps its pinned tabs out of the scrolling box; 0 when none
+    /// are pinned, when every segment is, or when the pinned ones would take more than half the bar (they then
+    /// scroll with the rest, leaving room for the others).
+    public let stickyCount: Int
+    /// How far from the bar's leading end the sticky segments reach along the axis: the content x where the
+    /// first scrolling segment rests, insets and the gap before it included (0 when nothing sticks). Scrolling
+    /// segments show only beyond it; a content rectangle that starts before it is a sticky segment's and is
+    /// never scrolled (``viewRect(_:scrollOffset:)``).
+    public let stickyExtent: Double
 
     /// Content x of each segment's leading edge when no segment is emphasized.
     private let offsets: [Double]
@@ -149,6 +163,14 @@ public struct SegmentLayout: Sendable {
         for (index, m) in metrics.enumerated() where m.pillWidth > 0 || m.hasDot { badges.append(Int32(index)) }
         badged = badges
         baseContentWidth = n == 0 ? insets.horizontal : x - spacing + insets.trailing
+        // A leading run of pinned segments: the first segment's flag ends it at once when none is pinned.
+        var pinned = 0
+        while pinned < n, metrics[pinned].isCompact { pinned += 1 }
+        let extent = pinned < n ? xs[pinned] : 0
+        // A zero extent (segments of no width in an unallocated bar) would hold nothing in place.
+        let sticks = pinned > 0 && pinned < n && extent > 0 && extent <= mainLength / 2
+        stickyCount = sticks ? pinned : 0
+        stickyExtent = sticks ? extent : 0
     }
 
     /// The number of segments.
@@ -356,10 +378,13 @@ public struct SegmentLayout: Sendable {
     /// Turns a content rectangle into a view rectangle: scrolled by `scrollOffset`, mirrored in right-to-left,
     /// then placed by ``AxisMapping`` (a vertical layout's rectangles are transposed).
     ///
+    /// A rectangle that starts before ``stickyExtent`` (a sticky segment's frame, title, icon or badge, or the
+    /// separator after the last of them) is not scrolled.
+    ///
     /// - Note: A NaN or infinite `scrollOffset` counts as 0 and a finite one is limited to
     ///   `±SegmentLimits.maximumMagnitude`, so a finite rectangle stays finite.
     public func viewRect(_ rect: SegmentRect, scrollOffset: Double) -> SegmentRect {
-        let shifted = rect.x - finiteValue(scrollOffset, or: 0)
+        let shifted = rect.x - (isSticky(contentX: rect.x) ? 0 : finiteValue(scrollOffset, or: 0))
         switch mainDirection {
         case .leftToRight:
             return mapping.viewRect(SegmentRect(x: shifted, y: rect.y, width: rect.width, height: rect.height))
@@ -369,7 +394,8 @@ public struct SegmentLayout: Sendable {
         }
     }
 
-    /// The content x under view x `viewX`: the inverse of ``viewRect(_:scrollOffset:)``.
+    /// The content x under view x `viewX`: the inverse of ``viewRect(_:scrollOffset:)`` (a point over the sticky
+    /// segments is not scrolled).
     ///
     /// Along the main axis: in a vertical layout `viewX` is the view y (``LayoutAxis/mainCoordinate(x:y:)``).
     ///
@@ -378,9 +404,13 @@ public struct SegmentLayout: Sendable {
     public func contentX(forViewX viewX: Double, scrollOffset: Double) -> Double {
         let viewX = finiteValue(viewX, or: 0)
         let scrollOffset = finiteValue(scrollOffset, or: 0)
-        switch mainDirection {
-        case .leftToRight: return viewX + scrollOffset
-        case .rightToLeft: return mainLength - viewX + scrollOffset
-        }
+        let along = mainDirection == .leftToRight ? viewX : mainLength - viewX
+        return isSticky(contentX: along) ? along : along + scrollOffset
+    }
+
+    /// Whether content x `x` lies where the sticky segments stay in place (before ``stickyExtent``), so it is
+    /// never scrolled; false whenever nothing sticks.
+    public func isSticky(contentX x: Double) -> Bool {
+        stickyCount > 0 && x < stickyExtent
     }
 }

@@ -27,6 +27,8 @@ struct FuzzStats {
     var pageReleases = 0
     /// Hit tests checked.
     var hitTests = 0
+    /// Layouts checked with sticky (pinned) segments.
+    var stickyLayouts = 0
 
     /// Adds one fuzzer's counters.
     mutating func add(_ fuzzer: CoreFuzzer) {
@@ -34,6 +36,7 @@ struct FuzzStats {
         refusals += fuzzer.refusals
         pageReleases += fuzzer.pageReleases
         hitTests += fuzzer.hitTests
+        stickyLayouts += fuzzer.stickyLayouts
     }
 }
 
@@ -51,6 +54,7 @@ struct FuzzStats {
         #expect(stats.refusals > Self.operationsPerShard / 50)
         #expect(stats.pageReleases > Self.operationsPerShard / 200)
         #expect(stats.hitTests > Self.operationsPerShard / 4)
+        #expect(stats.stickyLayouts > Self.operationsPerShard / 100)
     }
 
     /// `make fuzz`: random seeds for `SEGMENTKIT_FUZZ_SECONDS` seconds; skipped unless that variable is set.

@@ -7,7 +7,7 @@ struct FuzzOperation: CustomStringConvertible {
     enum Kind: Int, CaseIterable {
         case select, selectSilently, activate, keyboardMove, insert, remove, rename, move, replaceAll
         case trackerDrag, setPosition, resize, switchStyle, flipDirection, pageDrag, pageSettle, pageWheel
-        case badgeMeasure
+        case badgeMeasure, pin
     }
 
     /// The kind of operation.
@@ -119,6 +119,8 @@ struct CoreFuzzer {
     private(set) var refusals = 0
     /// How many times a page drag was released, to prove the paging paths are exercised.
     private(set) var pageReleases = 0
+    /// How many layouts with sticky segments were checked, to prove pinning reaches them.
+    private(set) var stickyLayouts = 0
     /// How many hit tests ran, to prove the generator does not quietly stop reaching them.
     private(set) var hitTests = 0
 
@@ -170,6 +172,7 @@ struct CoreFuzzer {
         case 80..<90: kind = .pageDrag
         case 90..<96: kind = .pageSettle
         case 96..<98: kind = .pageWheel
+        case 98: kind = .pin
         default: kind = .badgeMeasure
         }
         // Indices reach one past either end, so refusals are exercised as often as successes.
@@ -198,6 +201,8 @@ struct CoreFuzzer {
             return rename(at: op.a, title: op.b)
         case .move:
             return move(from: op.a, to: op.b)
+        case .pin:
+            return pin(at: op.a)
         case .replaceAll:
             return replaceAll(count: op.a + 1)
         case .trackerDrag:
@@ -346,7 +351,8 @@ struct CoreFuzzer {
         do {
             let change = try model.insert(item, at: index)
             ids.insert(nextID, at: index)
-            metrics.insert(measure(item), at: index)
+            // Measured as the model keeps it: an insert among pinned segments is pinned.
+            metrics.insert(measure(model.items[index]), at: index)
             nextID += 1
             pages.apply(.insert(at: index))
             if let selected = before.selectedIndex {
@@ -407,7 +413,7 @@ struct CoreFuzzer {
         let item = makeItem(title: title, salt: Int(rng.next() % 1_000))
         do {
             try model.replace(at: index, with: item)
-            metrics[index] = measure(item)
+            metrics[index] = measure(model.items[index])
             layouts = nil
             guard model.selectedIndex == before.selectedIndex else { return "rename moved the selection" }
         } catch {
@@ -418,17 +424,50 @@ struct CoreFuzzer {
 
     private mutating func move(from: Int, to: Int) -> String? {
         let before = model
+        // A move stays among the moved segment's own kind, pinned or not.
+        let target = model.items.indices.contains(from) ? model.moveTarget(from: from, to: to) : to
         do {
             try model.move(from: from, to: to)
-            ids.insert(ids.remove(at: from), at: to)
-            metrics.insert(metrics.remove(at: from), at: to)
-            if from != to {
-                pages.apply(.move(from: from, to: to))
-                editedPages(.move(from: from, to: to))
+            ids.insert(ids.remove(at: from), at: target)
+            metrics.insert(metrics.remove(at: from), at: target)
+            if from != target {
+                pages.apply(.move(from: from, to: target))
+                editedPages(.move(from: from, to: target))
             }
         } catch {
             refusals += 1
             guard model == before else { return "a refused move changed the model" }
+        }
+        return nil
+    }
+
+    /// Pins segment `index`, or unpins it if pinned: it moves after the pinned ones, or first of the others.
+    private mutating func pin(at index: Int) -> String? {
+        let before = model
+        guard model.items.indices.contains(index) else {
+            do {
+                _ = try model.setPinned(true, at: index)
+                return "pinning \(index) of \(before.count) was not refused"
+            } catch {
+                refusals += 1
+                return model == before ? nil : "a refused pin changed the model"
+            }
+        }
+        let pinned = !model.items[index].isPinned
+        let target = model.pinDestination(of: index, pinned: pinned)
+        do {
+            _ = try model.setPinned(pinned, at: index)
+        } catch {
+            return "pinning \(index) of \(before.count) failed: \(error)"
+        }
+        guard model.items[target].isPinned == pinned, model.pinnedCount == before.pinnedCount + (pinned ? 1 : -1)
+        else { return "pinning \(index) did not land at \(target)" }
+        ids.insert(ids.remove(at: index), at: target)
+        metrics.remove(at: index)
+        metrics.insert(measure(model.items[target]), at: target)
+        if index != target {
+            pages.apply(.move(from: index, to: target))
+            editedPages(.move(from: index, to: target))
         }
         return nil
     }
@@ -695,6 +734,20 @@ struct CoreFuzzer {
         }
         let visible = ltr.visibleRange(scrollOffset: offset, at: p)
         guard visible.lowerBound >= 0, visible.upperBound <= n else { return "visible range \(visible) of \(n)" }
+        // Sticky segments stay in place however the strip scrolls, and are hit there.
+        if ltr.stickyCount > 0 {
+            stickyLayouts += 1
+            let last = ltr.stickyCount - 1
+            let frame = ltr.itemFrame(last, at: p)
+            let scrolled = ltr.viewRect(frame, scrollOffset: ltr.maxScrollOffset(at: p))
+            guard scrolled == ltr.viewRect(frame, scrollOffset: 0), visible.lowerBound >= ltr.stickyCount else {
+                return "sticky segment \(last) scrolled to \(scrolled), or in the scrolling range \(visible)"
+            }
+            if frame.width > 1e-6 * max(1, frame.maxX), ltr.metrics[last].isEnabled {
+                let hit = ltr.hitTest(viewX: scrolled.midX, scrollOffset: ltr.maxScrollOffset(at: p), at: p)
+                guard hit == last else { return "sticky segment \(last) hit as \(String(describing: hit))" }
+            }
+        }
         guard ltr.badgeCount(in: visible) <= visible.count else { return "more badges than visible segments" }
         for rect in ltr.separatorRects(in: visible.clamped(to: k..<min(n, k + 3)), at: p) where !rect.isFinite {
             return "separator \(rect)"

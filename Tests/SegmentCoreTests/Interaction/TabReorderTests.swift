@@ -32,6 +32,18 @@ private func equalLayout(direction: LayoutDirection = .leftToRight, count: Int =
         #expect(TabReorder(source: 1, viewTranslation: 30).draggedFrame(in: l, at: 1).x == 130)
     }
 
+    @Test func aWideTabHeldAtAnEndTakesTheNarrowTabsPlaceThere() {
+        // 50, 150, 50 and 150 pt tabs (0–50, 50–200, 200–250, 250–400). Held at an end of the strip or of its
+        // group, a wide tab's centre stops short of a narrow one's there, but its edge reaches the end: it lands.
+        let l = SegmentLayout(
+            metrics: plainMetrics([30, 130, 30, 130]), style: testStyle(), viewWidth: 400, viewHeight: 30)
+        #expect(TabReorder(source: 1, viewTranslation: -5_000).target(in: l, at: 1) == 0)
+        #expect(TabReorder(source: 3, viewTranslation: -5_000, group: 2..<4).target(in: l, at: 3) == 2)
+        #expect(TabReorder(source: 1, viewTranslation: 5_000, group: 0..<3).target(in: l, at: 1) == 2)
+        // Short of the end the centres decide: 20 pt left, tab 1's centre (105) is far from tab 0's (25).
+        #expect(TabReorder(source: 1, viewTranslation: -20).target(in: l, at: 1) == 1)
+    }
+
     @Test func passedTabsSlideBackByTheDraggedTabsWidth() {
         let l = equalLayout()
         let right = TabReorder(source: 1, viewTranslation: 201)
