@@ -37,7 +37,7 @@ extension SegmentBarController {
         let colors = appearance.colors
         let p = position
         let offset = scrollOffset
-        let range = layout.visibleRange(scrollOffset: offset, at: p)
+        let range = layout.visibleSegments(scrollOffset: offset, at: p)
         let shape = style.indicator.shape
         let covers = shape == .capsule || shape == .box
         // CSS and custom indicators are drawn behind the titles too, but leave their colours alone.
@@ -51,9 +51,12 @@ extension SegmentBarController {
         let scale = Double(gtk_widget_get_scale_factor(widget))
         // On whole device pixels, as a widget's own box is: GTK's GL renderer drops a fractional pill's partly
         // covered edge column (cairo blends it), so the pill looked cut flat on one side between fitted segments.
-        let indicator = layout.indicatorRect(at: p).map {
-            axis.moved(layout.viewRect($0, scrollOffset: offset), by: indicatorShift).snapped(toPixelsAt: scale)
+        let indicator = layout.indicatorViewRect(at: p, scrollOffset: offset).map {
+            axis.moved($0, by: indicatorShift).snapped(toPixelsAt: scale)
         }
+        // Resting on or moving between scrolling segments, it slides under sticky ones with them.
+        let (lower, upper, _) = layout.neighbours(of: p)
+        let indicatorScrolls = !layout.isSticky(lower) && !layout.isSticky(upper)
         let radius = indicator.map { layout.indicatorCornerRadius(for: $0) } ?? 0
         // Segments scroll inside the content box: GTK clips a widget to its padding box, and the bar's
         // CSS padding must not show titles the edge fades have already hidden.
@@ -62,23 +65,35 @@ extension SegmentBarController {
         defer { gtk_snapshot_pop(snapshot) }
 
         for rect in layout.separatorRects(in: range, at: p) {
-            renderBox(
-                snapshot, nodes.separator, layout.viewRect(rect, scrollOffset: offset).snapped(toPixelsAt: scale))
+            clippedToScrolling(snapshot, !layout.isSticky(contentX: rect.x), layout: layout) {
+                renderBox(
+                    snapshot, nodes.separator, layout.viewRect(rect, scrollOffset: offset).snapped(toPixelsAt: scale))
+            }
         }
         if tabStrip.reorder == nil, let index = hovered, index != pressedIndex, range.contains(index) {
-            renderBox(snapshot, nodes.hover, frame(of: index, in: layout))
+            clippedToScrolling(snapshot, !layout.isSticky(index), layout: layout) {
+                renderBox(snapshot, nodes.hover, frame(of: index, in: layout))
+            }
         }
         if let index = pressedIndex, range.contains(index) {
-            renderBox(snapshot, nodes.active, frame(of: index, in: layout))
+            clippedToScrolling(snapshot, !layout.isSticky(index), layout: layout) {
+                renderBox(snapshot, nodes.active, frame(of: index, in: layout))
+            }
         }
-        if behind, let indicator { drawIndicator(snapshot, indicator, radius: radius, layout: layout) }
+        if behind, let indicator {
+            clippedToScrolling(snapshot, indicatorScrolls, layout: layout) {
+                drawIndicator(snapshot, indicator, radius: radius, layout: layout)
+            }
+        }
 
         for index in drawingOrder(range) {
             let lifting = index == tabStrip.reorder?.source ? lifted : nil
-            shifted(snapshot, by: reorderShift(of: index, target: target), lifting: lifting) {
-                drawItem(
-                    index, snapshot, layout: layout, colors: colors, hovered: hovered,
-                    overrideColor: covers ? colors.normal : nil, withBadge: true)
+            clippedToScrolling(snapshot, !layout.isSticky(index), layout: layout) {
+                shifted(snapshot, by: reorderShift(of: index, target: target), lifting: lifting) {
+                    drawItem(
+                        index, snapshot, layout: layout, colors: colors, hovered: hovered,
+                        overrideColor: covers ? colors.normal : nil, withBadge: true)
+                }
             }
         }
         if covers, let indicator {
@@ -92,10 +107,12 @@ extension SegmentBarController {
                 guard frame.maxX > indicator.x && frame.x < indicator.maxX,
                     frame.maxY > indicator.y && frame.y < indicator.maxY
                 else { continue }
-                shifted(snapshot, by: shift, lifting: nil) {
-                    drawItem(
-                        index, snapshot, layout: layout, colors: colors, hovered: nil,
-                        overrideColor: colors.onIndicator, withBadge: false)
+                clippedToScrolling(snapshot, !layout.isSticky(index), layout: layout) {
+                    shifted(snapshot, by: shift, lifting: nil) {
+                        drawItem(
+                            index, snapshot, layout: layout, colors: colors, hovered: nil,
+                            overrideColor: colors.onIndicator, withBadge: false)
+                    }
                 }
             }
             gtk_snapshot_pop(snapshot)
@@ -103,7 +120,9 @@ extension SegmentBarController {
         if !behind, let indicator {
             // A line under a tab that the lifted tab slides over stays under it.
             drawUnderLiftedTab(snapshot, indicator, of: Int(p.rounded()), lifted: lifted) {
-                drawIndicator(snapshot, indicator, radius: radius, layout: layout)
+                clippedToScrolling(snapshot, indicatorScrolls, layout: layout) {
+                    drawIndicator(snapshot, indicator, radius: radius, layout: layout)
+                }
             }
         }
         drawCloseButtons(snapshot, layout: layout, range: range, target: target, lifted: lifted)
@@ -116,6 +135,17 @@ extension SegmentBarController {
     /// Segment `index`'s frame in view coordinates.
     private func frame(of index: Int, in layout: SegmentLayout) -> SegmentRect {
         layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
+    }
+
+    /// Runs `draw`, clipped to the part of the view where segments scroll when what it draws `scrolls` beside
+    /// sticky segments (``SegmentLayout/scrollingViewRect``): a scrolling segment slides under the pinned ones
+    /// instead of over them. Without sticky segments nothing is clipped.
+    func clippedToScrolling(_ snapshot: OpaquePointer, _ scrolls: Bool, layout: SegmentLayout, _ draw: () -> Void) {
+        guard scrolls, let region = layout.scrollingViewRect else { return draw() }
+        var clip = grapheneRect(region)
+        gtk_snapshot_push_clip(snapshot, &clip)
+        draw()
+        gtk_snapshot_pop(snapshot)
     }
 
     /// The indicator in its shape at the core's indicator rectangle, or the app's tracker image.
@@ -291,7 +321,9 @@ extension SegmentBarController {
         else { return }
         let node = index == model.selectedIndex ? nodes.selectedFocus : nodes.focus
         let rect = layout.viewRect(layout.focusFrame(index, at: position), scrollOffset: scrollOffset)
-        gtk_snapshot_render_focus(snapshot, node.context, rect.x, rect.y, rect.width, rect.height)
+        clippedToScrolling(snapshot, !layout.isSticky(index), layout: layout) {
+            gtk_snapshot_render_focus(snapshot, node.context, rect.x, rect.y, rect.width, rect.height)
+        }
     }
 
     /// Draws a Pango layout with its top-left corner at `(x, y)`, scaled by `zoom` from that corner.

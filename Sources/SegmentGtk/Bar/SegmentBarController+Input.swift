@@ -193,8 +193,8 @@ extension SegmentBarController {
             let onTracker =
                 (shape == .capsule || shape == .box)
                 && (dragsTrackerFromAnywhere
-                    || (layout.indicatorRect(at: position).map {
-                        axis.spans(layout.viewRect($0, scrollOffset: scrollOffset), startX)
+                    || (layout.indicatorViewRect(at: position, scrollOffset: scrollOffset).map {
+                        axis.spans($0, startX)
                     } ?? false))
             if onTracker {
                 stopMotion()
@@ -354,7 +354,7 @@ extension SegmentBarController {
             activate(target)
         case .manual:
             focusIndex = target
-            if let layout, !layout.visibleRange(scrollOffset: scrollOffset, at: position).contains(target) {
+            if let layout, !layout.visibleSegments(scrollOffset: scrollOffset, at: position).contains(target) {
                 scrollOffset = layout.centeringScrollOffset(forItem: target, at: position)
                 positionChanged()
             }

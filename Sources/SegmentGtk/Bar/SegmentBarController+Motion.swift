@@ -39,7 +39,7 @@ extension SegmentBarController {
             jump(to: target)
             return
         }
-        let scrollTarget = layout.centeringScrollOffset(at: target)
+        let scrollTarget = followingScroll(in: layout, at: target)
         motion = Motion(
             position: TimedCurve(from: position, to: target, duration: animationDuration),
             scroll: TimedCurve(from: scrollOffset, to: scrollTarget, duration: animationDuration))
@@ -68,7 +68,7 @@ extension SegmentBarController {
         }
         stopMotion()
         position = model.clampedPosition(target)
-        scrollOffset = layout?.centeringScrollOffset(at: position) ?? 0
+        scrollOffset = layout.map { followingScroll(in: $0, at: position) } ?? 0
         positionChanged(resting: true)
     }
 
@@ -80,9 +80,32 @@ extension SegmentBarController {
         if case .scrolling = drag {
         } else {
             stopScrollMotion()
-            scrollOffset = layout?.centeringScrollOffset(at: position) ?? 0
+            scrollOffset = layout.map { followingScroll(in: $0, at: position) } ?? 0
         }
         positionChanged()
+    }
+
+    /// The scroll offset that shows the selection with the indicator at `position`
+    /// (``SegmentLayout/followingScrollOffset(selected:current:at:)``): centred, unless a sticky segment is
+    /// selected, which leaves the strip where it is.
+    func followingScroll(in layout: SegmentLayout, at position: Double) -> Double {
+        layout.followingScrollOffset(selected: model.selectedIndex, current: scrollOffset, at: position)
+    }
+
+    /// Slides the strip to show the selection (``followingScroll(in:at:)``) where the indicator is, when it does
+    /// not already: after a linked bar's owner came to rest on a segment it followed there while a sticky one was
+    /// still selected.
+    func revealSelection() {
+        guard let layout, motion == nil, drag == nil else { return }
+        let target = followingScroll(in: layout, at: position)
+        guard abs(target - scrollOffset) > 0.5 else { return }
+        guard animationsEnabled, animationDuration > 0 else {
+            scrollOffset = target
+            positionChanged(resting: true)
+            return
+        }
+        motion = Motion(position: nil, scroll: TimedCurve(from: scrollOffset, to: target, duration: animationDuration))
+        ensureTick()
     }
 
     /// Ends any animation where it is headed and removes the tick callback.

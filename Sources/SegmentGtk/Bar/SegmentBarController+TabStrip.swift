@@ -197,7 +197,8 @@ extension SegmentBarController {
         guard tabStrip.isReorderable, let index, model.items.indices.contains(index) else { return false }
         guard case .pending(let startX, _) = drag else { return false }
         stopScrollMotion()
-        tabStrip.reorder = TabReorder(source: index, viewTranslation: dx, group: model.reorderGroup(of: index))
+        tabStrip.reorder = TabReorder(
+            source: index, viewTranslation: dx, group: model.reorderGroup(of: index), scrollOffset: scrollOffset)
         tabStrip.reorderPressX = startX
         drag = .reordering
         reorderMoved(dx: dx)
@@ -209,9 +210,7 @@ extension SegmentBarController {
     func reorderMoved(dx: Double) {
         tabStrip.reorder?.viewTranslation = dx
         gtk_widget_queue_draw(widget)
-        guard tabStrip.autoscrollTick == 0, let layout,
-            TabReorder.autoscrollSpeed(pointerX: tabStrip.reorderPressX + dx, in: layout) != 0
-        else { return }
+        guard tabStrip.autoscrollTick == 0, dragAutoscrollSpeed != 0 else { return }
         tabStrip.autoscrollTime = nil
         tabStrip.autoscrollTick = MainLoop.addTick(widget) { [weak self] seconds in
             self?.autoscrollStep(at: seconds) ?? false
@@ -220,12 +219,8 @@ extension SegmentBarController {
 
     /// One frame of scrolling while a tab is dragged near an end; false (stop) once the pointer left the edge.
     private func autoscrollStep(at seconds: Double) -> Bool {
-        let speed = tabStrip.reorder.flatMap { reorder in
-            layout.map {
-                TabReorder.autoscrollSpeed(pointerX: tabStrip.reorderPressX + reorder.viewTranslation, in: $0)
-            }
-        }
-        guard let speed, speed != 0, let layout else {
+        let speed = dragAutoscrollSpeed
+        guard speed != 0, let layout else {
             // Returning false removes this callback: only forget its id.
             tabStrip.autoscrollTick = 0
             return false
@@ -237,6 +232,13 @@ extension SegmentBarController {
         tabStrip.reorder?.scrollTravel += scrollOffset - before
         positionChanged()
         return true
+    }
+
+    /// How fast the strip scrolls under the dragged tab now (``TabReorder/autoscrollSpeed(pointerX:in:edge:maxSpeed:)``):
+    /// 0 without a drag, and for a sticky tab, which stays in place while the others scroll.
+    private var dragAutoscrollSpeed: Double {
+        guard let reorder = tabStrip.reorder, let layout, !layout.isSticky(reorder.source) else { return 0 }
+        return TabReorder.autoscrollSpeed(pointerX: tabStrip.reorderPressX + reorder.viewTranslation, in: layout)
     }
 
     /// Ends the autoscroll (from outside its callback).
@@ -421,7 +423,7 @@ extension SegmentBarController {
     }
 
     /// The segments of `range` in drawing order: the dragged tab last, so it slides over the others.
-    func drawingOrder(_ range: Range<Int>) -> [Int] {
+    func drawingOrder(_ range: VisibleSegments) -> [Int] {
         guard let source = tabStrip.reorder?.source, range.contains(source) else { return Array(range) }
         return range.filter { $0 != source } + [source]
     }
@@ -475,7 +477,7 @@ extension SegmentBarController {
     /// The lifted tab's own button is drawn whole; the others are clipped to what the lifted tab (at `lifted`)
     /// leaves showing.
     func drawCloseButtons(
-        _ snapshot: OpaquePointer, layout: SegmentLayout, range: Range<Int>, target: Int?, lifted: SegmentRect?
+        _ snapshot: OpaquePointer, layout: SegmentLayout, range: VisibleSegments, target: Int?, lifted: SegmentRect?
     ) {
         guard tabStrip.closeButtons != .none, nodes.parts.contains(.closeButtons) else { return }
         let hovered = hoveredCloseButton
@@ -485,7 +487,9 @@ extension SegmentBarController {
                 layout.viewRect(layout.closeButtonRect(index, at: position, button: spec), scrollOffset: scrollOffset),
                 by: reorderShift(of: index, target: target))
             drawUnderLiftedTab(snapshot, rect, of: index, lifted: lifted) {
-                drawCloseButton(snapshot, index, at: rect, hovered: hovered)
+                clippedToScrolling(snapshot, !layout.isSticky(index), layout: layout) {
+                    drawCloseButton(snapshot, index, at: rect, hovered: hovered)
+                }
             }
         }
     }

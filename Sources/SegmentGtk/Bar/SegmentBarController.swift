@@ -399,7 +399,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         position = layout.clampedPosition(position)
         reorderPlaceSettles(in: layout)
         if recentring && motion == nil && drag == nil {
-            scrollOffset = layout.centeringScrollOffset(at: position)
+            scrollOffset = followingScroll(in: layout, at: position)
         } else {
             scrollOffset = layout.clampedScrollOffset(scrollOffset, at: position)
         }
@@ -425,9 +425,9 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     static let tabMargin = 2
 
     /// The segments on screen, and `margin` more each side.
-    private func visibleSegments(in layout: SegmentLayout, margin: Int = 0) -> Range<Int> {
+    private func visibleSegments(in layout: SegmentLayout, margin: Int = 0) -> VisibleSegments {
         // Right after a removal the layout (rebuilt on the next allocation) still counts the removed items.
-        layout.visibleRange(scrollOffset: scrollOffset, at: position, margin: margin).clamped(to: 0..<model.count)
+        layout.visibleSegments(scrollOffset: scrollOffset, at: position, margin: margin).clamped(to: 0..<model.count)
     }
 
     // MARK: Items
@@ -601,12 +601,14 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     }
 
     /// Selects `index` where the owner's position has come to rest (a swipe or a key on the pages): the
-    /// indicator is there already, so only the selection changes, with notification.
+    /// indicator is there already, so only the selection changes, with notification, and the strip slides to show
+    /// it if it stayed put for a sticky segment selected until now (``revealSelection()``).
     func selectWhereOwnerRests(_ index: Int) {
         holdingNotifications {
             guard model.selectedIndex != index, let change = try? model.select(index, notify: true) else { return }
             focusIndex = nil
             report(change)
+            revealSelection()
         }
     }
 
@@ -663,9 +665,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     /// measure its title exactly and give it a tab.
     func positionChanged(resting: Bool = false) {
         let inView = layout.map { visibleSegments(in: $0) }
-        if let inView, !layoutIsStale, tabs.range.lowerBound <= inView.lowerBound,
-            inView.upperBound <= tabs.range.upperBound
-        {
+        if let inView, !layoutIsStale, tabs.range.covers(inView) {
             settledAllocation.moved(resting: resting)
         } else {
             gtk_widget_queue_allocate(widget)

@@ -18,7 +18,7 @@ final class SegmentTabs {
     /// The tab widgets, one per segment of ``range``, in order; empty until ``isMade``.
     private(set) var tabs: [UnsafeMutablePointer<GtkWidget>] = []
     /// The segments the tabs stand for (or will, once made).
-    private(set) var range: Range<Int> = 0..<0
+    private(set) var range: VisibleSegments = .none
     /// Whether the tab widgets may exist: false until the idle turn ``makeSoon(then:)`` asked for.
     private(set) var isMade = false
     /// The idle source that will make the tabs; 0 when none is pending.
@@ -47,7 +47,7 @@ final class SegmentTabs {
     /// Makes the tabs match `range` of `model`, touching only tabs whose text or state changed.
     /// With `mnemonics` (``SegmentBar/usesUnderline``) a title is read without its marker and its tab gets the
     /// key shortcut ("Alt+I").
-    func update(range newRange: Range<Int>, model: SegmentModel, mnemonics: Bool = false) {
+    func update(range newRange: VisibleSegments, model: SegmentModel, mnemonics: Bool = false) {
         range = newRange
         guard isMade else { return }
         while tabs.count < newRange.count {
@@ -167,6 +167,6 @@ final class SegmentTabs {
         tabs.removeAll()
         shown.removeAll()
         linked.removeAll()
-        range = 0..<0
+        range = .none
     }
 }

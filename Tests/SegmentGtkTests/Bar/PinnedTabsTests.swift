@@ -149,6 +149,98 @@ final class PinnedTabsTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testPinnedTabsStayInPlaceWhileTheOthersScroll() throws {
+        try onMain {
+            setAnimations(false)
+            let items = (1...12).map { SegmentItem("Document \($0)") }
+            let bar = SegmentBar(items: items, style: .scrollable)
+            bar.isReorderable = true
+            host(bar.widget, width: 400)
+            try bar.setPinned(true, at: 4)
+            try bar.setPinned(true, at: 7)
+            laidOut(bar)
+            let layout = try XCTUnwrap(bar.layout)
+            XCTAssertEqual(layout.stickyCount, 2)
+            let pinnedFrames = [bar.viewFrame(of: 0), bar.viewFrame(of: 1)]
+            try bar.select(8, animated: false)
+            pump()
+            XCTAssertGreaterThan(bar.scrollOffset, 300, "scrolled to the ninth tab")
+            XCTAssertEqual([bar.viewFrame(of: 0), bar.viewFrame(of: 1)], pinnedFrames, "the pinned tabs stay")
+            let tabs = bar.testController.tabs
+            XCTAssertTrue(
+                pump(until: { tabs.widget(for: 0) != nil && tabs.widget(for: 1) != nil }), "they keep their tabs")
+            XCTAssertNil(tabs.widget(for: 2), "a tab scrolled away under them has none")
+            var bounds = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(try XCTUnwrap(tabs.widget(for: 1)), bar.widget, &bounds), 0)
+            XCTAssertEqual(Double(bounds.origin.x), pinnedFrames[1].x, accuracy: 1, "placed over the pinned tab")
+
+            // A click on a pinned tab selects it, not the tab scrolled beneath it, and leaves the others where they
+            // are: the user's place among them is kept.
+            let controller = bar.testController
+            let before = bar.scrollOffset
+            controller.pressBegan(x: pinnedFrames[1].midX)
+            controller.pressEnded(dx: 0)
+            XCTAssertEqual(bar.selectedIndex, 1)
+            XCTAssertEqual(bar.items[1].title, "Document 8")
+            pump()
+            XCTAssertEqual(bar.scrollOffset, before, "choosing a pinned tab scrolls nothing")
+            try bar.select(6, animated: false)
+            pump()
+            XCTAssertEqual(
+                bar.viewFrame(of: 6).midX, (layout.stickyExtent + layout.viewWidth) / 2, accuracy: 0.5,
+                "another is centred beside the pinned ones")
+
+            // A pinned tab dragged towards the start scrolls nothing: it never moves with the strip.
+            try bar.select(8, animated: false)
+            pump()
+            let scrolled = bar.scrollOffset
+            dragTab(bar, from: 1, by: -60, release: false)
+            _ = pump(until: { false }, seconds: 0.2)  // the frames an autoscroll would run in
+            XCTAssertEqual(bar.scrollOffset, scrolled, "no autoscroll for a pinned tab")
+            controller.pressEnded(dx: -60)
+            XCTAssertEqual(bar.items.prefix(2).map(\.title), ["Document 8", "Document 5"], "it moved among the pinned")
+            XCTAssertEqual(bar.scrollOffset, scrolled, "and the strip stayed where it was")
+        }
+    }
+
+    func testAPagerKeepsTheStripForAPinnedTabAndRevealsTheTabASwipeLeavesItOn() throws {
+        try onMain {
+            setAnimations(false)
+            let items = (1...12).map { SegmentItem("Document \($0)") }
+            let pager = SegmentedPager(items: items, style: .scrollable) { gtk_label_new("page \($0)") }
+            host(pager.widget, width: 400, height: 200)
+            try pager.setPinned(true, at: 4)
+            try pager.setPinned(true, at: 7)
+            let bar = pager.bar
+            XCTAssertTrue(pump(until: { bar.layout?.stickyCount == 2 }))
+            try pager.select(8, animated: false)
+            pump()
+            let scrolled = bar.scrollOffset
+            XCTAssertGreaterThan(scrolled, 300)
+
+            // A click on the second pinned tab: the pages slide there, the strip stays.
+            bar.testController.pressBegan(x: bar.viewCenter(of: 1))
+            bar.testController.pressEnded(dx: 0)
+            XCTAssertTrue(pump(until: { pager.stack.currentPage == 1 && !pager.stack.isAnimating }))
+            XCTAssertEqual(pager.selectedIndex, 1)
+            XCTAssertEqual(bar.scrollOffset, scrolled, "the others stay where they were")
+
+            // A swipe to the next page, the first unpinned tab's, which is scrolled away under the pinned ones: once
+            // the pages rest there the strip slides to show it.
+            XCTAssertFalse(bar.layout!.visibleSegments(scrollOffset: bar.scrollOffset, at: 1).contains(2))
+            let stack = pager.stack.testController
+            stack.pointerPressed(time: 0)
+            stack.pointerMoved(dx: -150, dy: 0, time: 0.05)
+            stack.pointerReleased(dx: -300, dy: 0, time: 0.1)
+            XCTAssertTrue(pump(until: { pager.selectedIndex == 2 && !pager.stack.isAnimating }))
+            pump()
+            let frame = bar.viewFrame(of: 2)
+            XCTAssertGreaterThanOrEqual(
+                frame.x, bar.layout!.stickyExtent - 0.5, "its tab is in view beside the pinned ones")
+            XCTAssertEqual(bar.scrollOffset, bar.layout!.centeringScrollOffset(at: 2), accuracy: 0.5)
+        }
+    }
+
     func testThePagesOfAPagerFollowAPinnedTab() throws {
         try onMain {
             let pager = reorderablePager()

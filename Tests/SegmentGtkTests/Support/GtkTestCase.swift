@@ -257,6 +257,7 @@ extension SegmentTabs {
     /// The tab widget standing for segment `index`, if it is on screen.
     @MainActor
     func widget(for index: Int) -> UnsafeMutablePointer<GtkWidget>? {
-        range.contains(index) && index - range.lowerBound < tabs.count ? tabs[index - range.lowerBound] : nil
+        guard let slot = Array(range).firstIndex(of: index), slot < tabs.count else { return nil }
+        return tabs[slot]
     }
 }
