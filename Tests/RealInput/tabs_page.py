@@ -7,7 +7,7 @@ from its menu (a tab dragged over a pinned one stops after it). The state line l
 the tabs in order ("titles"); after each step `Gallery.verify` checks the selection, the page on screen and the
 accessible SELECTED tab agree. Then "Tabs at the side" makes it a vertical sidebar, driven the same way.
 """
-from harness import centre, children, click, drag, extents, key, on_screen, poll, selects_title, walk
+from harness import centre, children, click, drag, extents, key, on_screen, poll, selects_title, walk, wheel
 
 # The accessible names of the page's action widgets (not the overflow button).
 ACTION_WIDGETS = ("New tab", "Open a document at the start")
@@ -118,9 +118,9 @@ def reorder_by_drag(gallery, where):
     gallery.verify(f"{where}: drag '{source_name}'")
 
 
-def drag_onto(gallery, source, target, expect):
+def drag_onto(gallery, source, target, expect, hold_s=0.0):
     """Drags tab `source` with real pointer events to 2 px past tab `target`'s centre along the strip (rightwards or
-    leftwards, or down a sidebar), and waits for `expect`."""
+    leftwards, or down a sidebar), holds it there `hold_s` seconds, and waits for `expect`."""
     import gallery as g
     x0, y0 = gallery.screen(*centre(source))
     x1, y1 = gallery.screen(*centre(target))
@@ -128,7 +128,7 @@ def drag_onto(gallery, source, target, expect):
         y1 += 2 * (1 if y1 > y0 else -1)
     else:
         x1 += 2 * (1 if x1 > x0 else -1)
-    gallery.act(lambda: drag(x0, y0, x1, y1, steps=14, step_s=0.03), expect=expect)
+    gallery.act(lambda: drag(x0, y0, x1, y1, steps=14, step_s=0.03, pause_s=hold_s), expect=expect)
 
 
 def reorder_by_keys(gallery, where, rtl):
@@ -317,6 +317,45 @@ def pinned(gallery):
     return gallery.bar_state("tabs").get("pinned", 0)
 
 
+def stays_in_place(gallery, name, where):
+    """The pinned tab `name` stays where it is while the wheel scrolls the other tabs beneath it (AdwTabBar keeps
+    pinned tabs out of the scrolling box), and a click on it selects it, not a tab scrolled under it."""
+    r = gallery.results
+    pin = next((t for t in visible(gallery) if t.name == name), None)
+    others = [t for t in visible(gallery) if t.name != name]
+    if pin is None or not others:
+        return
+    import gallery as g
+    before = extents(pin)
+    # New tabs until the strip overflows: each is selected at the end, so the strip scrolls to show it.
+    for _ in range(6):
+        if gallery.bar_state()["scroll"] > 0:
+            break
+        new_tab(gallery, where)
+    scroll = gallery.bar_state()["scroll"]
+    if scroll == 0:
+        # A sidebar as tall as the window shows every row: nothing scrolls, nothing to check.
+        r.check(g.is_vertical(gallery.page_bar()), f"{where}: six new tabs make the strip overflow and scroll")
+        return
+    # Then a notch of the wheel back over the other tabs.
+    others = [t for t in visible(gallery) if t.name != name]
+    x, y = gallery.screen(*centre(others[len(others) // 2]))
+    gallery.act(lambda: wheel(x, y, 4))
+    for step in (f"scrolled by {scroll:.0f} to a new tab", f"wheeled back to {gallery.bar_state()['scroll']:.0f}"):
+        pin = next((t for t in visible(gallery) if t.name == name), None)
+        r.check(pin is not None and extents(pin) == before,
+                f"{where}: the pinned '{name}' stays in place, the strip {step} ({before} → {extents(pin) if pin else None})")
+    gallery.verify(f"{where}: wheel beside a pinned tab")
+    if pin is None:
+        return
+    gallery.act(lambda: click(*gallery.screen(*centre(pin))), expect=lambda s: s["bars"]["tabs"]["selected"] == 0)
+    state = gallery.bar_state()
+    r.check(state["selected"] == 0 and state["title"] == name,
+            f"{where}: a click on the pinned tab selects '{name}' with the strip scrolled (selected "
+            f"{state['selected']}: '{state['title']}')")
+    gallery.verify(f"{where}: click on a pinned tab beside scrolled tabs")
+
+
 def pin_by_menu(gallery, where):
     """'Pin Tab' in a tab's menu pins it (AdwTabView's pinned pages): it moves first and shows its icon alone; a tab
     dragged towards the start stops after it, a middle click does not close it, and 'Unpin Tab' (the entry its menu
@@ -346,15 +385,22 @@ def pin_by_menu(gallery, where):
         r.check(extents(pin)[2] < width - 10,
                 f"{where}: the pinned tab shows its icon alone ({width} → {extents(pin)[2]} px)")
 
+    stays_in_place(gallery, name, where)
+    pin = next((t for t in visible(gallery) if t.name == name), None)
+    if not r.check(pin is not None, f"{where}: the pinned tab '{name}' is on screen after scrolling"):
+        return
+
     # The last tab on screen dragged past the pinned one's centre lands right after it.
     others = [t for t in visible(gallery) if t.name != name]
     last = others[-1]
     last_name = last.name
     before = titles(gallery)
     expected = moved(before, last_name, 1)
-    drag_onto(gallery, last, pin, expect=lambda s: s["bars"]["tabs"]["titles"] == expected)
+    # Held over the pinned tab, the dragged one stays out from under it while the strip scrolls back to its start.
+    scroll = gallery.bar_state()["scroll"]
+    drag_onto(gallery, last, pin, expect=lambda s: s["bars"]["tabs"]["titles"] == expected, hold_s=1.5 if scroll else 0)
     r.check(titles(gallery) == expected, f"{where}: '{last_name}' dragged over the pinned tab stops after it "
-            f"({before} → {titles(gallery)})")
+            f"(the strip scrolled by {scroll:.0f}; {before} → {titles(gallery)})")
     gallery.verify(f"{where}: drag towards a pinned tab")
 
     pin = next((t for t in visible(gallery) if t.name == name), None)
