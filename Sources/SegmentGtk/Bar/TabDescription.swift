@@ -34,6 +34,8 @@ enum TabDescription {
     static func of(_ item: SegmentItem, index: Int, count: Int) -> String {
         // Translators: a tab's place among the tabs, read after its name: "3 of 12".
         var parts = [Translation.formatted("%1$s of %2$s", Translation.number(index + 1), Translation.number(count))]
+        // Translators: a pinned tab (kept first, showing its icon alone), as AdwTabView pins pages.
+        if item.isPinned { parts.append(Translation.string("Pinned")) }
         if let tooltip = item.tooltip, !tooltip.isEmpty { parts.append(tooltip) }
         switch item.badge {
         case .none:

@@ -51,31 +51,34 @@ final class TabDescriptionTests: XCTestCase {
     /// next to the test binary; the app's tooltip stays as given. French uses the singular for 0 and 1
     /// (`plural=(n > 1)`), which a "1 or not" rule would get wrong.
     func testADescriptionSaysThePlaceThenTheTooltipBadgeAndStateInTheUsersLanguage() throws {
+        // A pinned tab shows its icon alone: the description says it is pinned, after its place.
+        var pinned = SegmentItem("Mail", badge: .dot)
+        pinned.isPinned = true
         let items = [
             (inbox, 4_999, 10_000), (SegmentItem("One", badge: .count(1)), 0, 3),
             (SegmentItem("Zero", badge: .count(0)), 0, 2), (SegmentItem("Two", badge: .count(2)), 1, 2),
-            (SegmentItem("New", badge: .dot), 2, 3),
+            (SegmentItem("New", badge: .dot), 2, 3), (pinned, 0, 4),
         ]
         let expected: [(locale: String, descriptions: [String])] = [
             (
                 "en_US.UTF-8",
                 [
                     "5,000 of 10,000, Unread mail, 12 new items, Unavailable", "1 of 3, 1 new item",
-                    "1 of 2, 0 new items", "2 of 2, 2 new items", "3 of 3, New",
+                    "1 of 2, 0 new items", "2 of 2, 2 new items", "3 of 3, New", "1 of 4, Pinned, New",
                 ]
             ),
             (
                 "C.UTF-8",
                 [
                     "5000 of 10000, Unread mail, 12 new items, Unavailable", "1 of 3, 1 new item",
-                    "1 of 2, 0 new items", "2 of 2, 2 new items", "3 of 3, New",
+                    "1 of 2, 0 new items", "2 of 2, 2 new items", "3 of 3, New", "1 of 4, Pinned, New",
                 ]
             ),
             (
                 "de_DE.UTF-8",
                 [
                     "5.000 von 10.000, Unread mail, 12 neue Elemente, Nicht verfügbar", "1 von 3, 1 neues Element",
-                    "1 von 2, 0 neue Elemente", "2 von 2, 2 neue Elemente", "3 von 3, Neu",
+                    "1 von 2, 0 neue Elemente", "2 von 2, 2 neue Elemente", "3 von 3, Neu", "1 von 4, Angeheftet, Neu",
                 ]
             ),
             (
@@ -83,7 +86,7 @@ final class TabDescriptionTests: XCTestCase {
                 [
                     "5\u{202F}000 sur 10\u{202F}000, Unread mail, 12 nouveaux éléments, Indisponible",
                     "1 sur 3, 1 nouvel élément", "1 sur 2, 0 nouvel élément", "2 sur 2, 2 nouveaux éléments",
-                    "3 sur 3, Nouveau",
+                    "3 sur 3, Nouveau", "1 sur 4, Épinglé, Nouveau",
                 ]
             ),
         ]
