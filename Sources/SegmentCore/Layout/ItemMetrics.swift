@@ -35,7 +35,8 @@ public struct ItemMetrics: Hashable, Sendable {
     }
     /// Whether the segment is compact, a pinned tab (``SegmentItem/isPinned``): it never shows a close button, so a
     /// fitted layout leaves out the room a tab strip keeps for one on each side
-    /// (``SegmentStyle/closeButtonReservation``, ``SegmentLayout/fittedPadding(_:of:reservation:)``).
+    /// (``SegmentStyle/closeButtonReservation``, ``SegmentLayout/fittedPadding(_:of:reservation:minimumWidth:)``),
+    /// keeping it at least ``SegmentLayout/minimumCompactWidth`` wide along a horizontal bar.
     public var isCompact: Bool {
         get { flags & Self.compact != 0 }
         set { flags = newValue ? flags | Self.compact : flags & ~Self.compact }

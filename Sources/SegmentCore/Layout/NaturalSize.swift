@@ -36,10 +36,13 @@ public enum NaturalSize {
             var total = 0.0
             var growth = 0.0
             for m in metrics {
-                // A pinned tab leaves out the close buttons' room, as SegmentLayout lays it out.
+                // A pinned tab leaves out the close buttons' room, and is never narrower than a comfortable
+                // target, as SegmentLayout lays it out.
                 total +=
                     m.contentWidth(emphasis: 0)
-                    + SegmentLayout.fittedPadding(padding, of: m, reservation: style.closeButtonReservation)
+                    + SegmentLayout.fittedPadding(
+                        padding, of: m, reservation: style.closeButtonReservation,
+                        minimumWidth: SegmentLayout.minimumCompactWidth)
                 growth = max(growth, m.selectedTitleWidth - m.titleWidth)
             }
             return fixed + total + growth

@@ -62,6 +62,9 @@ public struct SegmentLayout: Sendable {
     /// The close buttons' room on each side that a compact segment's fitted padding leaves out: the style's
     /// ``SegmentStyle/closeButtonReservation`` along a horizontal bar that is not squeezed, else 0.
     private let compactReservation: Double
+    /// The narrowest a compact segment's fitted width is: ``minimumCompactWidth`` where ``compactReservation`` is
+    /// left out, else 0.
+    private let compactMinimum: Double
     /// The most content (icon, title and pill) a segment of a squeezed equal bar shows (``squeezedEqual``);
     /// infinite in every other layout.
     private let contentCap: Double
@@ -141,7 +144,10 @@ public struct SegmentLayout: Sendable {
             : 0
 
         // A squeezed equal bar's padding is a small gap already; a vertical bar's reservation is across it.
-        let reservation = axis == .horizontal && !cap.isFinite ? sanitizedLength(style.closeButtonReservation) : 0
+        let unsqueezed = axis == .horizontal && !cap.isFinite
+        let reservation = unsqueezed ? sanitizedLength(style.closeButtonReservation) : 0
+        // A sidebar's rows are as tall as their content, pinned or not.
+        let minimum = unsqueezed ? Self.minimumCompactWidth : 0
         // One pass, no array of widths: a bar of many segments is laid out on every resize.
         var xs = [Double]()
         xs.reserveCapacity(n)
@@ -152,12 +158,13 @@ public struct SegmentLayout: Sendable {
                 (equal
                     ? equalWidth
                     : Self.baseContent(m, cap: cap)
-                        + Self.fittedPadding(segmentPadding, of: m, reservation: reservation))
+                        + Self.fittedPadding(segmentPadding, of: m, reservation: reservation, minimumWidth: minimum))
                 + spacing
         }
         offsets = xs
         fittedPadding = segmentPadding
         compactReservation = reservation
+        compactMinimum = minimum
         contentCap = cap
         var badges: [Int32] = []
         for (index, m) in metrics.enumerated() where m.pillWidth > 0 || m.hasDot { badges.append(Int32(index)) }
@@ -295,16 +302,28 @@ public struct SegmentLayout: Sendable {
         guard !isEqualWidth else { return equalWidth }
         let m = mainMetrics[index]
         return Self.baseContent(m, cap: contentCap)
-            + Self.fittedPadding(fittedPadding, of: m, reservation: compactReservation)
+            + Self.fittedPadding(fittedPadding, of: m, reservation: compactReservation, minimumWidth: compactMinimum)
     }
 
     /// The padding, both sides together, around segment content `m` in a fitted width: `padding`, less
     /// `reservation` on each side for a compact segment (``ItemMetrics/isCompact``, a pinned tab), which never
-    /// shows the close button that room is kept for.
-    /// - Note: Never negative; a NaN or negative `reservation` leaves out nothing.
-    public static func fittedPadding(_ padding: Double, of m: ItemMetrics, reservation: Double) -> Double {
-        m.isCompact ? max(0, padding - 2 * sanitizedLength(reservation)) : padding
+    /// shows the close button that room is kept for, but at least what makes it `minimumWidth` wide.
+    ///
+    /// A pinned tab shows its icon alone: in a style without padding of its own (the cursor style) it was a
+    /// 16 pt target, hard to hit; a horizontal bar's layout asks for ``minimumCompactWidth``.
+    /// - Note: Never negative; a NaN or negative `reservation` leaves out nothing, and a NaN or negative
+    ///   `minimumWidth` asks for nothing.
+    public static func fittedPadding(
+        _ padding: Double, of m: ItemMetrics, reservation: Double, minimumWidth: Double = 0
+    ) -> Double {
+        guard m.isCompact else { return padding }
+        let own = max(0, padding - 2 * sanitizedLength(reservation))
+        return max(own, sanitizedLength(minimumWidth) - m.contentWidth(emphasis: 0))
     }
+
+    /// The narrowest a compact segment (a pinned tab) is along a horizontal bar, in points: a comfortable target
+    /// for a pointer, as wide as GTK's own icon buttons (16 pt icon, 8 pt padding each side).
+    public static let minimumCompactWidth: Double = 32
 
     /// The widest segment `index`'s title is drawn, in points: the style's ``SegmentStyle/maxTitleWidth``, and in
     /// the modes of one shared width (``WidthMode/isContentIndependent``) also the room its segment leaves beside

@@ -152,4 +152,25 @@ private func describe(_ model: SegmentModel) -> String {
         #expect(SegmentLayout.fittedPadding(60, of: metrics[0], reservation: 1_000) == 0)
         #expect(SegmentLayout.fittedPadding(60, of: metrics[1], reservation: 20) == 60)
     }
+
+    @Test func aPinnedSegmentWithoutPaddingIsStillAComfortableTarget() {
+        // The cursor style has no padding of its own: a pinned tab would be its 16 pt icon alone.
+        var metrics = plainMetrics([40, 50])
+        metrics[0] = ItemMetrics(titleWidth: 0, titleHeight: 14, iconExtent: 16, isCompact: true)
+        let style = testStyle(padding: 0, spacing: 12)
+        let layout = SegmentLayout(metrics: metrics, style: style, viewWidth: 1_000, viewHeight: 30)
+        #expect(layout.itemFrame(0, at: 1).width == SegmentLayout.minimumCompactWidth)
+        #expect(layout.contentRects(0, at: 1).icon?.x == 8, "the icon centred in it")
+        #expect(layout.itemFrame(1, at: 1).width == 50, "the others keep their own width")
+        #expect(layout.contentWidth(at: 1) == NaturalSize.width(metrics: metrics, style: style))
+        // A wider pinned segment keeps its width; a sidebar's pinned row is as tall as its content asks.
+        #expect(
+            SegmentLayout(metrics: metrics, style: testStyle(padding: 20), viewWidth: 1_000, viewHeight: 30)
+                .itemFrame(0, at: 1).width == 56)
+        let sidebar = SegmentLayout(metrics: metrics, style: style, viewWidth: 200, viewHeight: 1_000, axis: .vertical)
+        #expect(sidebar.itemFrame(0, at: 1).height == sidebar.itemFrame(1, at: 1).height)
+        #expect(SegmentLayout.fittedPadding(0, of: metrics[0], reservation: 0, minimumWidth: .nan) == 0)
+        #expect(SegmentLayout.fittedPadding(0, of: metrics[0], reservation: 0, minimumWidth: -.infinity) == 0)
+        #expect(SegmentLayout.fittedPadding(0, of: metrics[1], reservation: 0, minimumWidth: 100) == 0)
+    }
 }
