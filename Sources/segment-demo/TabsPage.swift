@@ -7,13 +7,17 @@ import SegmentGtk
 /// Tabs are reorderable (drag, Ctrl+Shift+Page Up/Down, Alt+arrows) and closable (close buttons, middle click).
 /// A modified tab ("•") is not closed on the first request: the page "saves" it instead and vetoes the close,
 /// as an editor asks before closing unsaved work. Right click, Menu or Shift+F10 open a menu for the tab
-/// under the pointer (the bar's `menuTarget`), and "+" at the end of the strip opens a new tab.
+/// under the pointer (the bar's `menuTarget`), "+" at the end of the strip opens a new tab, and the button at its
+/// start opens a document, whose tab shows a spinner while it "loads".
 enum TabsPage {
     /// The documents the page opens with.
     nonisolated static let items = [
         "main.swift", "README.md", "Package.swift •", "SegmentBar.swift", "Makefile", "gallery.py",
         "CHANGELOG.md", "LICENSE",
     ].map { SegmentItem($0) }
+
+    /// How long an opened document shows its tab's spinner.
+    static let loadingMilliseconds: UInt32 = 800
 
     /// Builds the pager with its tab strip; `log` shows what happened last.
     @MainActor
@@ -55,9 +59,20 @@ enum TabsPage {
         bar.endActionWidget = newTab
         let open = actionButton("document-open-symbolic", "Open a document at the start") {
             opened += 1
-            try? pager.insert(SegmentItem("Opened \(opened).txt"), page: nil, at: 0)
-            try? pager.select(0)
-            say("opened Opened \(opened).txt")
+            let title = "Opened \(opened).txt"
+            // After any pinned tabs: the first place they leave.
+            let place = pager.bar.pinnedCount
+            try? pager.insert(SegmentItem(title), page: nil, at: place)
+            try? pager.select(place)
+            // The document "loads" for a moment, as a browser's tab shows a spinner (AdwTabPage's `loading`);
+            // found again by title, since the tabs may have moved meanwhile.
+            try? pager.setLoading(true, at: place)
+            say("opening \(title)")
+            _ = MainLoop.after(milliseconds: loadingMilliseconds) {
+                guard let index = pager.items.firstIndex(where: { $0.title == title }) else { return }
+                try? pager.setLoading(false, at: index)
+                say("opened \(title)")
+            }
         }
         bar.startActionWidget = open
         installMenu(pager, say: say)

@@ -11,6 +11,8 @@ from harness import centre, children, click, drag, extents, key, on_screen, poll
 
 # The accessible names of the page's action widgets (not the overflow button).
 ACTION_WIDGETS = ("New tab", "Open a document at the start")
+# The documents opened so far: each journey looks for the one it opens.
+seen = set()
 
 
 def run(gallery):
@@ -23,6 +25,7 @@ def run(gallery):
         menu_by_key(gallery, where)
         pin_by_menu(gallery, where)
         new_tab(gallery, where)
+        open_document(gallery, where)
     if both_directions(gallery, "", strip):
         sidebar(gallery)
 
@@ -432,3 +435,35 @@ def new_tab(gallery, where):
     r.check(state["count"] == count + 1 and state["selected"] == count and state["title"].startswith("Untitled"),
             f"{where}: 'New tab' opens '{state['title']}' at the end and selects it")
     gallery.verify(f"{where}: new tab")
+
+
+def open_document(gallery, where):
+    """The action widget at the start of the strip opens a document first (after any pinned tabs), selected; its tab
+    is busy, with a spinner, while the document "loads" (0.8 s), then not."""
+    import pyatspi
+    r = gallery.results
+    button = next((b for b in children(gallery.page_bar()) if b.name == "Open a document at the start"), None)
+    if not r.check(button is not None and on_screen(button), f"{where}: the strip has an 'Open a document' button"):
+        return
+    count = gallery.bar_state()["count"]
+    click(*gallery.screen(*centre(button)))
+
+    def opened():
+        return next((t for t in visible(gallery) if t.name.startswith("Opened ")
+                     and t.name not in seen), None)
+
+    def busy(tab):
+        return tab.getState().contains(pyatspi.STATE_BUSY)
+
+    tab = poll(opened, timeout=2.0)
+    r.check(tab is not None and busy(tab), f"{where}: the opened document's tab is busy while it loads "
+            f"({tab.name if tab else None})")
+    if tab is not None:
+        seen.add(tab.name)
+        r.check(poll(lambda: not busy(tab), timeout=3.0), f"{where}: '{tab.name}' is no longer busy once loaded")
+    state = gallery.wait_for(lambda s: s["bars"]["tabs"]["count"] == count + 1)
+    first = state["bars"]["tabs"].get("pinned", 0)
+    r.check(state["bars"]["tabs"]["selected"] == first and state["bars"]["tabs"]["title"].startswith("Opened "),
+            f"{where}: the opened document is selected, first after the {first} pinned tabs "
+            f"(selected {state['bars']['tabs']['selected']}: '{state['bars']['tabs']['title']}')")
+    gallery.verify(f"{where}: open a document")
