@@ -803,6 +803,27 @@ gboolean segment_bar_get_item_pinned (SegmentBar *self, guint index);
 guint segment_bar_get_n_pinned (SegmentBar *self);
 
 /**
+ * segment_bar_set_default_icon_name:
+ * @self: a #SegmentBar
+ * @icon_name: (nullable): a theme icon name or an image file's path, or %NULL
+ *
+ * Sets the icon a pinned tab without one of its own shows, as #AdwTabView:default-icon;
+ * `text-x-generic-symbolic` unless set. A pinned tab shows no title, so it always shows an icon: %NULL or an
+ * empty name restores the default. See #SegmentBar:default-icon-name.
+ */
+void segment_bar_set_default_icon_name (SegmentBar *self, const char *icon_name);
+
+/**
+ * segment_bar_get_default_icon_name:
+ * @self: a #SegmentBar
+ *
+ * Gets the icon a pinned tab without one of its own shows. See segment_bar_set_default_icon_name().
+ *
+ * Returns: (transfer full): the icon's name
+ */
+char *segment_bar_get_default_icon_name (SegmentBar *self);
+
+/**
  * segment_bar_get_menu_target:
  * @self: a #SegmentBar
  *

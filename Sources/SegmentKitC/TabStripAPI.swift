@@ -65,6 +65,20 @@ public func segmentBarGetNPinned(_ bar: UnsafeMutableRawPointer?) -> guint {
     guint(clamping: Instances.bar(bar, "segment_bar_get_n_pinned")?.pinnedCount ?? 0)
 }
 
+/// `segment_bar_set_default_icon_name`: a pinned tab's icon when it has none (NULL or empty: the default).
+@MainActor @_cdecl("segment_bar_set_default_icon_name")
+public func segmentBarSetDefaultIconName(_ bar: UnsafeMutableRawPointer?, _ name: UnsafePointer<CChar>?) {
+    guard let bar = Instances.bar(bar, "segment_bar_set_default_icon_name") else { return }
+    setProperty(bar.widget, "default-icon-name", type: cgtk_type_string()) { g_value_set_string($0, name) }
+}
+
+/// `segment_bar_get_default_icon_name`: a pinned tab's icon when it has none (transfer full).
+@MainActor @_cdecl("segment_bar_get_default_icon_name")
+public func segmentBarGetDefaultIconName(_ bar: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
+    guard let bar = Instances.bar(bar, "segment_bar_get_default_icon_name") else { return nil }
+    return g_strdup(bar.defaultIconName)
+}
+
 /// `segment_bar_set_menu_model`: the tabs' context menu (the bar keeps a reference).
 @MainActor @_cdecl("segment_bar_set_menu_model")
 public func segmentBarSetMenuModel(_ bar: UnsafeMutableRawPointer?, _ model: UnsafeMutablePointer<GMenuModel>?) {

@@ -115,3 +115,19 @@ pinned_pager.set_titles(["x", "y", "z"])
 pinned_pager.set_item_pinned(2, True)
 check(list(pinned_pager.props.titles) == ["z", "x", "y"] and pinned_pager.get_bar().get_n_pinned() == 1,
       "a pager pins through its bar's rules")
+
+# The icon of a pinned tab without one of its own (AdwTabView's default-icon), a property with its accessors.
+icon_notes = []
+tabs.connect("notify::default-icon-name", lambda bar, _spec: icon_notes.append(bar.props.default_icon_name))
+check(tabs.get_default_icon_name() == "text-x-generic-symbolic", "the default icon is a document")
+tabs.set_default_icon_name("folder-symbolic")
+check(tabs.props.default_icon_name == "folder-symbolic" and icon_notes == ["folder-symbolic"],
+      f"set_default_icon_name sets the property and notifies it once ({icon_notes})")
+tabs.set_default_icon_name("folder-symbolic")
+check(icon_notes == ["folder-symbolic"], "the same name again notifies nothing")
+tabs.props.default_icon_name = None
+check(tabs.get_default_icon_name() == "text-x-generic-symbolic" and len(icon_notes) == 2,
+      "None restores the document icon")
+tabs.set_default_icon_name("")
+check(tabs.get_default_icon_name() == "text-x-generic-symbolic" and len(icon_notes) == 2,
+      "an empty name is the default too, without a notification")

@@ -191,6 +191,15 @@
  */
 
 /**
+ * SegmentBar:default-icon-name:
+ *
+ * The icon a pinned tab without one of its own shows, as #AdwTabView:default-icon: a theme icon name or an
+ * image file's path, `text-x-generic-symbolic` unless set.
+ *
+ * A pinned tab shows no title, so it always shows an icon: %NULL or an empty name restores the default.
+ */
+
+/**
  * SegmentBar:use-underline:
  *
  * Whether an underscore in a title marks the next character as its mnemonic (off by default).

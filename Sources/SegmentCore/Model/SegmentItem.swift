@@ -122,13 +122,14 @@ public struct SegmentItem: Hashable, Sendable {
         set { extras.isPinned = newValue }
     }
 
-    /// The theme icon a pinned segment without an icon of its own shows (AdwTabView's `default-icon`): a document.
+    /// The theme icon a pinned segment without an icon of its own shows unless the bar is given another
+    /// (`SegmentBar.defaultIconName`, AdwTabView's `default-icon`): a document.
     public static let pinnedIcon = "text-x-generic-symbolic"
 
     /// The icon drawn in the segment: `selectedIcon` (else `icon`) while it is `selected`, `icon` otherwise, and
-    /// ``pinnedIcon`` for a pinned segment without either.
-    public func shownIcon(selected: Bool) -> String? {
-        (selected ? selectedIcon ?? icon : icon) ?? (isPinned ? Self.pinnedIcon : nil)
+    /// `defaultIcon` for a pinned segment without either.
+    public func shownIcon(selected: Bool, defaultIcon: String = pinnedIcon) -> String? {
+        (selected ? selectedIcon ?? icon : icon) ?? (isPinned ? defaultIcon : nil)
     }
 
     /// Whether the title is drawn: a pinned segment shows its icon alone.

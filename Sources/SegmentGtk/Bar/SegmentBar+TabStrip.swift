@@ -73,7 +73,7 @@ extension SegmentBar {
     }
 
     /// Pins or unpins segment `index` (AdwTabView's `set_page_pinned`): a pinned tab shows its icon alone (its title
-    /// in its tooltip; ``SegmentItem/pinnedIcon`` without an icon), has no close button, is not closed by a middle
+    /// in its tooltip; ``defaultIconName`` without an icon), has no close button, is not closed by a middle
     /// click or ``requestClose(at:)`` (its `close-requested` handlers still hear it), and is dragged and moved only
     /// among the other pinned tabs, which stay first.
     ///
@@ -88,6 +88,16 @@ extension SegmentBar {
 
     /// How many segments are pinned: the first ones (``setPinned(_:at:)``).
     public var pinnedCount: Int { controller.model.pinnedCount }
+
+    /// The theme icon (or image file) a pinned tab without an icon of its own shows, as AdwTabView's
+    /// `default-icon`: `text-x-generic-symbolic` (``SegmentItem/pinnedIcon``) unless set. GObject property
+    /// `default-icon-name`.
+    ///
+    /// An empty name restores the default: a pinned tab shows no title, so it always shows an icon.
+    public var defaultIconName: String {
+        get { controller.defaultIconName }
+        set { controller.defaultIconName = newValue }
+    }
 
     /// Calls `handler` with the index when the user (or ``requestClose(at:)``) asks to close a segment (signal
     /// `close-requested`). Return true to keep it (a veto, or the app closes it later with ``remove(at:)``),

@@ -248,7 +248,7 @@ extension SegmentBarController {
         }
         if let iconRect = rects.icon, item.isLoading {
             drawSpinner(snapshot, in: layout.viewRect(iconRect, scrollOffset: scrollOffset), color: color)
-        } else if let iconRect = rects.icon, let name = item.shownIcon(selected: emphasized),
+        } else if let iconRect = rects.icon, let name = iconName(of: item, selected: emphasized),
             let paintable = icons.paintable(name, size: style.iconSize, widget: widget)
         {
             let box = layout.viewRect(iconRect, scrollOffset: scrollOffset)

@@ -30,6 +30,24 @@ extension SegmentBarController {
         }
     }
 
+    /// See ``SegmentBar/defaultIconName``: only drawing changes, a pinned tab keeping its width.
+    var defaultIconName: String {
+        get { tabStrip.defaultIconName }
+        set {
+            let name = newValue.isEmpty ? SegmentItem.pinnedIcon : newValue
+            guard name != tabStrip.defaultIconName else { return }
+            tabStrip.defaultIconName = name
+            gtk_widget_queue_draw(widget)
+            SegmentBarType.properties.notify(widget, .defaultIconName)
+        }
+    }
+
+    /// The icon drawn in `item` (``SegmentItem/shownIcon(selected:defaultIcon:)``): a pinned tab without one of
+    /// its own shows ``defaultIconName``.
+    func iconName(of item: SegmentItem, selected: Bool) -> String? {
+        item.shownIcon(selected: selected, defaultIcon: tabStrip.defaultIconName)
+    }
+
     /// See ``SegmentBar/setMenuModel(_:)``.
     func setMenuModel(_ model: UnsafeMutablePointer<GMenuModel>?) {
         guard model != tabStrip.menuModel else { return }

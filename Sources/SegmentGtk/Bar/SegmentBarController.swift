@@ -115,7 +115,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     private(set) lazy var icons = IconCache { [unowned self] in
         var names: Set<String> = [Self.closeIconName]
         for item in model.items {
-            if let icon = item.shownIcon(selected: false) { names.insert(icon) }
+            if let icon = iconName(of: item, selected: false) { names.insert(icon) }
             if let icon = item.selectedIcon { names.insert(icon) }
         }
         return names

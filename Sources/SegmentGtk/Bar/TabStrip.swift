@@ -16,6 +16,8 @@ final class TabStrip {
     var isReorderable = false
     /// Which segments show a close button.
     var closeButtons: CloseButtonPolicy = .none
+    /// The icon of a pinned tab without one of its own (``SegmentBar/defaultIconName``).
+    var defaultIconName = SegmentItem.pinnedIcon
     /// The close button's size and gap, read from the `button.close` node whenever the bar's style resolves.
     private(set) var closeSpec = CloseButtonSpec()
 

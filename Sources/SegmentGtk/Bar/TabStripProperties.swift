@@ -1,7 +1,8 @@
 import CGtk
+import SegmentCore
 
 /// SegmentBar's tab-strip properties (`reorderable`, `close-button-policy`, `menu-model`, `menu-target`,
-/// `start-action-widget`, `end-action-widget`), its actions and its shortcuts.
+/// `start-action-widget`, `end-action-widget`, `default-icon-name`), its actions and its shortcuts.
 @MainActor
 enum TabStripProperties {
     /// Installed by `SegmentBarType`'s `class_init`, with ids after ``SegmentBarProperties/table``'s.
@@ -49,6 +50,14 @@ enum TabStripProperties {
                         gtk_widget_get_type(), PropertyTable<SegmentBar>.readWrite)
                 }, get: { g_value_set_object($1, $0.endActionWidget) },
                 set: { $0.endActionWidget = g_value_get_object($1).map { gcast($0) } }),
+            HandleProperty(
+                spec: {
+                    g_param_spec_string(
+                        "default-icon-name", "Default icon name",
+                        "The icon of a pinned tab without one of its own; empty or NULL restores text-x-generic-symbolic",
+                        SegmentItem.pinnedIcon, PropertyTable<SegmentBar>.readWrite)
+                }, get: { bar, value in bar.defaultIconName.withCString { g_value_set_string(value, $0) } },
+                set: { $0.defaultIconName = g_value_get_string($1).map { String(cString: $0) } ?? "" }),
         ])
 
     /// Installs the actions `segment.move-tab (s)` and `menu.popup`; their keys are in ``shortcuts()``.

@@ -31,6 +31,7 @@ enum PropertyName: String, CaseIterable, Sendable {
     case menuTarget = "menu-target"
     case startActionWidget = "start-action-widget"
     case endActionWidget = "end-action-widget"
+    case defaultIconName = "default-icon-name"
 
     /// The property a `GParamSpec` is named after, `nil` for none of ours.
     ///

@@ -241,6 +241,32 @@ final class PinnedTabsTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testAPinnedTabWithoutAnIconShowsTheBarsDefaultIcon() throws {
+        try onMain {
+            let (bar, _) = strip()
+            var withIcon = bar.items[2]
+            withIcon.icon = "mail-unread-symbolic"
+            try bar.replace(at: 2, with: withIcon)
+            try bar.setPinned(true, at: 1)
+            try bar.setPinned(true, at: 2)
+            let notified = SignalLog()
+            GtkSignals.notify("default-icon-name").connect(bar.widget) { notified.values.append(0) }
+            let controller = bar.testController
+            XCTAssertEqual(bar.defaultIconName, "text-x-generic-symbolic")
+            XCTAssertEqual(controller.iconName(of: bar.items[0], selected: false), "text-x-generic-symbolic")
+            bar.defaultIconName = "folder-symbolic"
+            XCTAssertEqual(controller.iconName(of: bar.items[0], selected: false), "folder-symbolic")
+            XCTAssertEqual(controller.iconName(of: bar.items[1], selected: false), "mail-unread-symbolic", "its own")
+            XCTAssertNil(controller.iconName(of: bar.items[2], selected: false), "an unpinned tab shows none")
+            let lookups = controller.icons.count
+            XCTAssertTrue(pump(until: { controller.icons.count > lookups }), "the next frame draws the new icon")
+            bar.defaultIconName = "folder-symbolic"
+            bar.defaultIconName = ""
+            XCTAssertEqual(bar.defaultIconName, "text-x-generic-symbolic", "an empty name restores the default")
+            XCTAssertEqual(notified.values.count, 2, "notified once per change")
+        }
+    }
+
     func testThePagesOfAPagerFollowAPinnedTab() throws {
         try onMain {
             let pager = reorderablePager()

@@ -172,6 +172,8 @@ extern "C" {
     pub fn segment_bar_set_item_pinned(self_: *mut SegmentBar, index: c_uint, pinned: glib::ffi::gboolean);
     pub fn segment_bar_get_item_pinned(self_: *mut SegmentBar, index: c_uint) -> glib::ffi::gboolean;
     pub fn segment_bar_get_n_pinned(self_: *mut SegmentBar) -> c_uint;
+    pub fn segment_bar_set_default_icon_name(self_: *mut SegmentBar, icon_name: *const c_char);
+    pub fn segment_bar_get_default_icon_name(self_: *mut SegmentBar) -> *mut c_char;
     pub fn segment_bar_get_menu_target(self_: *mut SegmentBar) -> c_int;
     pub fn segment_bar_set_menu_model(self_: *mut SegmentBar, model: *mut gtk::gio::ffi::GMenuModel);
     pub fn segment_bar_get_menu_model(self_: *mut SegmentBar) -> *mut gtk::gio::ffi::GMenuModel;

@@ -219,6 +219,13 @@ pub trait SegmentBarExt: 'static {
     /// How many tabs are pinned: the first ones.
     fn n_pinned(&self) -> u32;
 
+    /// Sets the icon a pinned tab without one of its own shows (`AdwTabView`'s `default-icon`); `None` or an
+    /// empty name restores `text-x-generic-symbolic`.
+    fn set_default_icon_name(&self, icon_name: Option<&str>);
+
+    /// The icon a pinned tab without one of its own shows.
+    fn default_icon_name(&self) -> String;
+
     /// Sets the menu a right click, a long touch, Menu or Shift+F10 opens on a tab.
     fn set_menu_model(&self, model: Option<&impl IsA<gtk::gio::MenuModel>>);
 
@@ -542,6 +549,14 @@ impl<O: IsA<SegmentBar>> SegmentBarExt for O {
 
     fn n_pinned(&self) -> u32 {
         unsafe { ffi::segment_bar_get_n_pinned(self.as_ref().to_glib_none().0) }
+    }
+
+    fn set_default_icon_name(&self, icon_name: Option<&str>) {
+        unsafe { ffi::segment_bar_set_default_icon_name(self.as_ref().to_glib_none().0, icon_name.to_glib_none().0) }
+    }
+
+    fn default_icon_name(&self) -> String {
+        unsafe { from_glib_full(ffi::segment_bar_get_default_icon_name(self.as_ref().to_glib_none().0)) }
     }
 
     fn set_menu_model(&self, model: Option<&impl IsA<gtk::gio::MenuModel>>) {
