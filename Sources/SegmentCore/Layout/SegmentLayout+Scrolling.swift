@@ -25,7 +25,8 @@ extension SegmentLayout {
     /// The rule of scrolling tab strips: centre the
     /// selection, then clamp so neither end shows empty space. It is
     /// continuous in `position`, so the bar scrolls smoothly while pages are swiped. Beside sticky segments the
-    /// centre is that of the part of the view the others scroll in; a sticky selection scrolls back to the start.
+    /// centre is that of the part of the view the others scroll in (a sticky position gives the start; a bar
+    /// keeps its scroll for a sticky selection instead: ``followingScrollOffset(selected:current:at:)``).
     /// - Note: `position` is clamped by ``clampedPosition(_:)``; the offset is within `0...maxScrollOffset(at:)`.
     public func centeringScrollOffset(at position: Double) -> Double {
         guard count > 0 else { return 0 }
