@@ -64,11 +64,13 @@ extension SegmentLayout {
     /// there, so no hidden title shows through it), then clearing over `width` more points.
     ///
     /// Its outer end is that of the part of the view where segments scroll: at the leading edge, just after the
-    /// sticky segments (``stickyExtent``), under which the segments scrolled away went.
+    /// sticky segments (``stickyExtent``), under which the segments scrolled away went. Nothing sits there (a
+    /// start action widget lies before the sticky segments), so that fade has no solid part.
     /// - Note: NaN, infinite and negative widths count as 0, and the strip is never wider than the view,
     ///   so `solidStop` is always in `0...1`.
     public func edgeFade(_ edge: BarEdge, width: Double, solid: Double = 0) -> EdgeFade {
-        let solidWidth = min(sanitizedLength(solid), mainLength)
+        let covered = edge == .trailing || stickyCount == 0
+        let solidWidth = covered ? min(sanitizedLength(solid), mainLength) : 0
         let strip = scrollingEdgeRect(edge, width: solidWidth + sanitizedLength(width))
         let (outer, inner) = isAtStart(edge) ? (strip.x, strip.maxX) : (strip.maxX, strip.x)
         return EdgeFade(

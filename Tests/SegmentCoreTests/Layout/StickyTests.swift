@@ -133,6 +133,11 @@ private func seen(_ layout: SegmentLayout, _ index: Int, offset: Double, at posi
         #expect(rtlFade.rect.maxX == 220 && rtlFade.outerX == 220 && rtlFade.innerX == 200)
         #expect(rtl.edgeHintRect(.leading, diameter: 6).maxX == 216)
         #expect(l.edgeFade(.trailing, width: 20).rect.maxX == 300)
+        // A start action widget lies before the sticky segments: the leading fade after them is not solid under it.
+        let beside = l.edgeFade(.leading, width: 20, solid: 30)
+        #expect(beside.rect.x == 80 && beside.rect.width == 20 && beside.solidStop == 0)
+        #expect(l.edgeFade(.trailing, width: 20, solid: 30).solidStop == 0.6, "the trailing one still is")
+        #expect(pinnedLayout(pinned: 0).edgeFade(.leading, width: 20, solid: 30).solidStop == 0.6)
         #expect(l.edgeRect(.leading, width: 20).x == 0, "the bar's own end is where it was")
     }
 
