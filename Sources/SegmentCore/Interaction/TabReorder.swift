@@ -99,7 +99,7 @@ public struct TabReorder: Hashable, Sendable {
     /// pointer, at `pointerX` along the bar (view y in a vertical bar), holds a dragged tab within `edge` of either
     /// end of the strip's visible segments: from 0 at `edge` in to `maxSpeed` at the end, as AdwTabBar scrolls
     /// while a tab is dragged. The leading end is that of the scrolling segments, after the sticky ones
-    /// (``SegmentLayout/stickyExtent``); a sticky tab's drag never scrolls (the caller's to know).
+    /// (``SegmentLayout/stickyExtent``); a sticky tab's drag never scrolls (``autoscrollSpeed(pointerX:in:)``).
     /// - Note: NaN, infinite or negative `edge` and `maxSpeed` count as 0, a NaN or infinite `pointerX` as
     ///   no scrolling; the result is in `-maxSpeed...maxSpeed`.
     public static func autoscrollSpeed(
@@ -118,6 +118,13 @@ public struct TabReorder: Hashable, Sendable {
         let towardsRight = clamp((pointerX - (right - edge)) / edge, 0, 1)
         let rightward = (towardsRight - towardsLeft) * speed
         return forward ? rightward : -rightward
+    }
+
+    /// How fast the strip scrolls under this dragged tab with the pointer at `pointerX` along the bar
+    /// (``autoscrollSpeed(pointerX:in:edge:maxSpeed:)``): 0 for a sticky tab, which stays in place while the
+    /// others scroll, so scrolling would not move it.
+    public func autoscrollSpeed(pointerX: Double, in layout: SegmentLayout) -> Double {
+        layout.isSticky(source) ? 0 : Self.autoscrollSpeed(pointerX: pointerX, in: layout)
     }
 
     /// The dragged tab's frame in content coordinates.

@@ -112,6 +112,14 @@ extension SegmentLayout {
         return viewRect(rect, scrollOffset: 0)
     }
 
+    /// Whether the indicator at `position` scrolls with the segments: it rests on or moves between scrolling
+    /// ones, so it slides under the sticky ones with them (``scrollingViewRect``). False without sticky segments.
+    public func indicatorScrolls(at position: Double) -> Bool {
+        guard stickyCount > 0 else { return false }
+        let (lower, upper, _) = neighbours(of: position)
+        return !isSticky(lower) && !isSticky(upper)
+    }
+
     /// The part of the view where scrolling segments show, in view coordinates: everything after the sticky
     /// segments (``stickyExtent``); `nil` when nothing sticks, so nothing needs clipping.
     ///

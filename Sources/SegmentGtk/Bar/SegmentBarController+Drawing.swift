@@ -54,9 +54,7 @@ extension SegmentBarController {
         let indicator = layout.indicatorViewRect(at: p, scrollOffset: offset).map {
             axis.moved($0, by: indicatorShift).snapped(toPixelsAt: scale)
         }
-        // Resting on or moving between scrolling segments, it slides under sticky ones with them.
-        let (lower, upper, _) = layout.neighbours(of: p)
-        let indicatorScrolls = !layout.isSticky(lower) && !layout.isSticky(upper)
+        let indicatorScrolls = layout.indicatorScrolls(at: p)
         let radius = indicator.map { layout.indicatorCornerRadius(for: $0) } ?? 0
         // Segments scroll inside the content box: GTK clips a widget to its padding box, and the bar's
         // CSS padding must not show titles the edge fades have already hidden.

@@ -252,11 +252,11 @@ extension SegmentBarController {
         return true
     }
 
-    /// How fast the strip scrolls under the dragged tab now (``TabReorder/autoscrollSpeed(pointerX:in:edge:maxSpeed:)``):
-    /// 0 without a drag, and for a sticky tab, which stays in place while the others scroll.
+    /// How fast the strip scrolls under the dragged tab now (``TabReorder/autoscrollSpeed(pointerX:in:)``, 0 for a
+    /// pinned one); 0 without a drag.
     private var dragAutoscrollSpeed: Double {
-        guard let reorder = tabStrip.reorder, let layout, !layout.isSticky(reorder.source) else { return 0 }
-        return TabReorder.autoscrollSpeed(pointerX: tabStrip.reorderPressX + reorder.viewTranslation, in: layout)
+        guard let reorder = tabStrip.reorder, let layout else { return 0 }
+        return reorder.autoscrollSpeed(pointerX: tabStrip.reorderPressX + reorder.viewTranslation, in: layout)
     }
 
     /// Ends the autoscroll (from outside its callback).

@@ -117,6 +117,8 @@ private func seen(_ layout: SegmentLayout, _ index: Int, offset: Double, at posi
             last = rect
         }
         #expect(last == atScrolled)
+        #expect(!l.indicatorScrolls(at: 1.5) && l.indicatorScrolls(at: 2) && l.indicatorScrolls(at: 4.5))
+        #expect(!pinnedLayout(pinned: 0).indicatorScrolls(at: 4), "nothing to slide under")
         // Between two scrolling segments it is the content indicator, scrolled.
         #expect(
             l.indicatorViewRect(at: 4.5, scrollOffset: offset)
@@ -206,5 +208,8 @@ private func seen(_ layout: SegmentLayout, _ index: Int, offset: Double, at posi
         #expect(TabReorder.autoscrollSpeed(pointerX: 96, in: l) == -400)
         let rtl = pinnedLayout(direction: .rightToLeft)
         #expect(TabReorder.autoscrollSpeed(pointerX: 300 - 96, in: rtl) == -400)
+        // A dragged pinned tab never scrolls the strip; a dragged scrolling one does.
+        #expect(TabReorder(source: 1, group: 0..<2).autoscrollSpeed(pointerX: 96, in: l) == 0)
+        #expect(TabReorder(source: 5, group: 2..<12).autoscrollSpeed(pointerX: 96, in: l) == -400)
     }
 }
