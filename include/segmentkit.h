@@ -103,6 +103,7 @@ struct _SegmentBar {
  * @drag_progress: class handler of #SegmentBar::drag-progress (does nothing)
  * @close_requested: class handler of #SegmentBar::close-requested (returns %FALSE: the bar closes the tab)
  * @segment_moved: class handler of #SegmentBar::segment-moved (does nothing)
+ * @indicator_activated: class handler of #SegmentBar::indicator-activated (does nothing)
  *
  * The class of #SegmentBar. A subclass overrides a signal's default handler by setting its field in
  * class_init (in Python: a `do_selection_changed` method; in Vala: `override`); the handlers SegmentKit
@@ -116,9 +117,10 @@ struct _SegmentBarClass {
   void (* drag_progress) (SegmentBar *self, gdouble position);
   gboolean (* close_requested) (SegmentBar *self, guint index);
   void (* segment_moved) (SegmentBar *self, guint from, guint to);
+  void (* indicator_activated) (SegmentBar *self, guint index);
 
   /*< private >*/
-  gpointer padding[6];
+  gpointer padding[5];
 };
 
 /**
@@ -591,6 +593,50 @@ void segment_bar_set_item_loading (SegmentBar *self, guint index, gboolean loadi
  * Returns: whether the segment shows a spinner (%FALSE when @index is out of range)
  */
 gboolean segment_bar_get_item_loading (SegmentBar *self, guint index);
+
+/**
+ * segment_bar_set_item_indicator_icon:
+ * @self: a #SegmentBar
+ * @index: a segment
+ * @icon_name: (nullable): a theme icon's name (or an image file's path), or %NULL or empty for none
+ * @tooltip: (nullable): the icon's tooltip, also its accessible name when it is activatable
+ * @activatable: whether a click on the icon emits #SegmentBar::indicator-activated instead of selecting the tab
+ *
+ * Gives segment @index an indicator icon, as #AdwTabPage:indicator-icon, #AdwTabPage:indicator-tooltip and
+ * #AdwTabPage:indicator-activatable: an icon at the tab's start that says something about its page, such as
+ * `audio-volume-high-symbolic` while it plays sound, which the user clicks to mute it. It sits opposite the
+ * close button, in the room a tab strip keeps on both sides of every tab while any tab shows a close button or
+ * an indicator icon, so titles do not move when it comes and goes; a pinned tab shows it in its icon's place.
+ * An activatable icon takes clicks in the selected tab and in any tab that is not pinned, shows a round box under
+ * the pointer (CSS node `segment > button.tab-indicator`) and is an accessible button named by @tooltip, or
+ * "Indicator of" and the tab's title. An index out of range is a critical.
+ */
+void segment_bar_set_item_indicator_icon (SegmentBar *self, guint index, const char *icon_name,
+                                          const char *tooltip, gboolean activatable);
+
+/**
+ * segment_bar_get_item_indicator_icon:
+ * @self: a #SegmentBar
+ * @index: a segment
+ *
+ * Returns the name of segment @index's indicator icon. An index out of range is not a critical.
+ *
+ * Returns: (transfer full) (nullable): the icon's name, or %NULL when the segment has none or @index is out of
+ *   range
+ */
+char *segment_bar_get_item_indicator_icon (SegmentBar *self, guint index);
+
+/**
+ * segment_bar_get_item_indicator_activatable:
+ * @self: a #SegmentBar
+ * @index: a segment
+ *
+ * Returns whether a click on segment @index's indicator icon emits #SegmentBar::indicator-activated. An index
+ * out of range is not a critical.
+ *
+ * Returns: whether the segment has an activatable indicator icon (%FALSE without one, or out of range)
+ */
+gboolean segment_bar_get_item_indicator_activatable (SegmentBar *self, guint index);
 
 /**
  * segment_bar_select:
@@ -1628,6 +1674,20 @@ void segmented_pager_set_item_enabled (SegmentedPager *self, guint index, gboole
  * An index out of range is a critical.
  */
 void segmented_pager_set_item_loading (SegmentedPager *self, guint index, gboolean loading);
+
+/**
+ * segmented_pager_set_item_indicator_icon:
+ * @self: a #SegmentedPager
+ * @index: a segment
+ * @icon_name: (nullable): a theme icon's name (or an image file's path), or %NULL or empty for none
+ * @tooltip: (nullable): the icon's tooltip, also its accessible name when it is activatable
+ * @activatable: whether a click on the icon emits #SegmentBar::indicator-activated on the pager's bar
+ *
+ * Gives page @index's segment an indicator icon, as segment_bar_set_item_indicator_icon() says; connect to
+ * #SegmentBar::indicator-activated on segmented_pager_get_bar(). An index out of range is a critical.
+ */
+void segmented_pager_set_item_indicator_icon (SegmentedPager *self, guint index, const char *icon_name,
+                                              const char *tooltip, gboolean activatable);
 
 /**
  * segmented_pager_set_item_pinned:

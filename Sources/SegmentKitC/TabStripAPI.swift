@@ -121,3 +121,51 @@ public func segmentBarGetEndActionWidget(_ bar: UnsafeMutableRawPointer?) -> Uns
 public func segmentBarGetMenuTarget(_ bar: UnsafeMutableRawPointer?) -> gint {
     gint(clamping: Instances.bar(bar, "segment_bar_get_menu_target")?.menuTarget ?? -1)
 }
+
+/// The indicator icon `segment_bar_set_item_indicator_icon` and its pager's twin give: none for NULL or empty.
+private func indicatorIcon(_ name: UnsafePointer<CChar>?, _ tooltip: UnsafePointer<CChar>?, _ activatable: gboolean)
+    -> TabIndicatorIcon?
+{
+    guard let name, name.pointee != 0 else { return nil }
+    return TabIndicatorIcon(
+        String(cString: name), tooltip: tooltip.map { String(cString: $0) }, isActivatable: activatable != 0)
+}
+
+/// `segment_bar_set_item_indicator_icon`: an icon at a tab's start, clicked when activatable (NULL or empty: none).
+@MainActor @_cdecl("segment_bar_set_item_indicator_icon")
+public func segmentBarSetItemIndicatorIcon(
+    _ bar: UnsafeMutableRawPointer?, _ index: guint, _ name: UnsafePointer<CChar>?, _ tooltip: UnsafePointer<CChar>?,
+    _ activatable: gboolean
+) {
+    Instances.bar(bar, "segment_bar_set_item_indicator_icon")?.editItem(
+        index, in: "segment_bar_set_item_indicator_icon"
+    ) { $0.indicatorIcon = indicatorIcon(name, tooltip, activatable) }
+}
+
+/// `segment_bar_get_item_indicator_icon`: the indicator icon's name (transfer full; NULL for none or out of range).
+@MainActor @_cdecl("segment_bar_get_item_indicator_icon")
+public func segmentBarGetItemIndicatorIcon(_ bar: UnsafeMutableRawPointer?, _ index: guint)
+    -> UnsafeMutablePointer<CChar>?
+{
+    guard let items = Instances.bar(bar, "segment_bar_get_item_indicator_icon")?.items,
+        items.indices.contains(Int(index)), let icon = items[Int(index)].indicatorIcon
+    else { return nil }
+    return g_strdup(icon.iconName)
+}
+
+/// `segment_bar_get_item_indicator_activatable`: whether the indicator icon takes clicks (FALSE out of range).
+@MainActor @_cdecl("segment_bar_get_item_indicator_activatable")
+public func segmentBarGetItemIndicatorActivatable(_ bar: UnsafeMutableRawPointer?, _ index: guint) -> gboolean {
+    itemFlag(bar, index, "segment_bar_get_item_indicator_activatable") { $0.indicatorIcon?.isActivatable == true }
+}
+
+/// `segmented_pager_set_item_indicator_icon`.
+@MainActor @_cdecl("segmented_pager_set_item_indicator_icon")
+public func segmentedPagerSetItemIndicatorIcon(
+    _ pager: UnsafeMutableRawPointer?, _ index: guint, _ name: UnsafePointer<CChar>?,
+    _ tooltip: UnsafePointer<CChar>?, _ activatable: gboolean
+) {
+    Instances.pager(pager, "segmented_pager_set_item_indicator_icon")?.editItem(
+        index, in: "segmented_pager_set_item_indicator_icon"
+    ) { $0.indicatorIcon = indicatorIcon(name, tooltip, activatable) }
+}

@@ -17,7 +17,8 @@ import SegmentGtk
 ///      "bars":{"underline":{"selected":0,"title":"Featured","count":5,"position":0.000,"scroll":0.000,"rtl":false,
 ///                           "pager":{"page":0,"shown":0,"position":0.000,"moving":false,"rtl":false}}, ...}}
 ///
-/// A reorderable bar adds its `titles` and how many of them are `pinned` (the first ones), and a bar that emitted `segment-moved` its last one:
+/// A reorderable bar adds its `titles`, how many of them are `pinned` (the first ones) and the `indicators` its tabs
+/// show (`{"README.md":"audio-volume-high-symbolic"}`), and a bar that emitted `segment-moved` its last one:
 /// `"moved":{"from":0,"to":2,"count":1}`.
 @MainActor
 enum StateLog {
@@ -97,6 +98,10 @@ enum StateLog {
         if bar.isReorderable {
             fields.append("\"titles\":[\(items.map { quoted($0.title) }.joined(separator: ","))]")
             fields.append("\"pinned\":\(bar.pinnedCount)")
+            let indicators = items.compactMap { item in
+                item.indicatorIcon.map { "\(quoted(item.title)):\(quoted($0.iconName))" }
+            }
+            fields.append("\"indicators\":{\(indicators.joined(separator: ","))}")
         }
         if let moved { fields.append("\"moved\":{\"from\":\(moved.from),\"to\":\(moved.to),\"count\":\(moved.count)}") }
         if let pager = editor.pager {

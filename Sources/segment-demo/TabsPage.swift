@@ -8,13 +8,21 @@ import SegmentGtk
 /// A modified tab ("•") is not closed on the first request: the page "saves" it instead and vetoes the close,
 /// as an editor asks before closing unsaved work. Right click, Menu or Shift+F10 open a menu for the tab
 /// under the pointer (the bar's `menuTarget`), "+" at the end of the strip opens a new tab, and the button at its
-/// start opens a document, whose tab shows a spinner while it "loads".
+/// start opens a document, whose tab shows a spinner while it "loads". README.md is being read aloud (the menu's
+/// "Read Aloud" reads any tab, "Stop Reading" stops): its tab shows a speaker (an indicator icon) that mutes it when
+/// clicked, and unmutes it when clicked again.
 enum TabsPage {
     /// The documents the page opens with.
     nonisolated static let items = [
         "main.swift", "README.md", "Package.swift •", "SegmentBar.swift", "Makefile", "gallery.py",
         "CHANGELOG.md", "LICENSE",
     ].map { SegmentItem($0) }
+
+    /// The speaker on a tab that is read aloud, and on one that is muted: clicked, each becomes the other.
+    nonisolated static let speaking = TabIndicatorIcon(
+        "audio-volume-high-symbolic", tooltip: "Mute Tab", isActivatable: true)
+    nonisolated static let muted = TabIndicatorIcon(
+        "audio-volume-muted-symbolic", tooltip: "Unmute Tab", isActivatable: true)
 
     /// How long an opened document shows its tab's spinner.
     static let loadingMilliseconds: UInt32 = 800
@@ -75,13 +83,21 @@ enum TabsPage {
             }
         }
         bar.startActionWidget = open
+        try? pager.setIndicatorIcon(speaking, at: 1)
+        bar.onIndicatorActivated { index in
+            let item = pager.items[index]
+            let muting = item.indicatorIcon == speaking
+            try? pager.setIndicatorIcon(muting ? muted : speaking, at: index)
+            say("\(muting ? "muted" : "unmuted") \(item.title)")
+        }
         installMenu(pager, say: say)
         return pager
     }
 
     /// The context menu and its actions (`tab.close`, `tab.close-others`, `tab.move-to-start`, `tab.duplicate`,
-    /// `tab.pin`, `tab.unpin`), each acting on the tab the menu was opened for; of "Pin Tab" and "Unpin Tab" only
-    /// the one that applies to that tab shows.
+    /// `tab.pin`, `tab.unpin`, `tab.read-aloud`, `tab.stop-reading`), each acting on the tab the menu was opened for;
+    /// of "Pin Tab" and "Unpin Tab", and of "Read Aloud" and "Stop Reading", only the one that applies to that tab
+    /// shows.
     @MainActor
     private static func installMenu(_ pager: SegmentedPager, say: @escaping @MainActor (String) -> Void) {
         let bar = pager.bar
@@ -91,7 +107,11 @@ enum TabsPage {
             ("Duplicate", "tab.duplicate"),
         ]
         for (label, action) in entries { g_menu_append(menu, label, action) }
-        for (label, action) in [("Pin Tab", "tab.pin"), ("Unpin Tab", "tab.unpin")] {
+        let choices = [
+            ("Pin Tab", "tab.pin"), ("Unpin Tab", "tab.unpin"), ("Read Aloud", "tab.read-aloud"),
+            ("Stop Reading", "tab.stop-reading"),
+        ]
+        for (label, action) in choices {
             let item = g_menu_item_new(label, action)!
             g_menu_item_set_attribute_value(item, "hidden-when", g_variant_new_string("action-disabled"))
             g_menu_append_item(menu, item)
@@ -127,29 +147,42 @@ enum TabsPage {
             try? pager.insert(copy, page: nil, at: target + 1)
             say("duplicated \(pager.items[target].title)")
         }
-        var pinActions: (pin: OpaquePointer, unpin: OpaquePointer)?
-        // Of "Pin Tab" and "Unpin Tab", the one that applies to the menu's tab is enabled, and so its entry shows:
-        // set when the menu opens for another tab, and when the menu's tab was pinned or unpinned.
-        func offerPinning() {
-            guard let (pin, unpin) = pinActions else { return }
-            let pinned = bar.menuTarget.map { pager.items.indices.contains($0) && pager.items[$0].isPinned } ?? false
-            g_simple_action_set_enabled(pin, pinned ? 0 : 1)
-            g_simple_action_set_enabled(unpin, pinned ? 1 : 0)
+        var choiceActions: [(on: OpaquePointer, off: OpaquePointer, isOn: (SegmentItem) -> Bool)] = []
+        // Of "Pin Tab" and "Unpin Tab" (and of "Read Aloud" and "Stop Reading"), the one that applies to the menu's
+        // tab is enabled, and so its entry shows: set when the menu opens for another tab, and when the menu's tab
+        // changed.
+        func offerChoices() {
+            let item = bar.menuTarget.flatMap { pager.items.indices.contains($0) ? pager.items[$0] : nil }
+            for (on, off, isOn) in choiceActions {
+                let state = item.map(isOn) ?? false
+                g_simple_action_set_enabled(on, state ? 0 : 1)
+                g_simple_action_set_enabled(off, state ? 1 : 0)
+            }
         }
         let pin = add("pin") { target in
             try? pager.setPinned(true, at: target)
-            offerPinning()
+            offerChoices()
             say("pinned \(pager.items[pager.bar.pinnedCount - 1].title)")
         }
         let unpin = add("unpin") { target in
             let title = pager.items[target].title
             try? pager.setPinned(false, at: target)
-            offerPinning()
+            offerChoices()
             say("unpinned \(title)")
         }
-        pinActions = (pin, unpin)
-        offerPinning()
-        GtkSignals.notify("menu-target").connect(bar.widget) { offerPinning() }
+        let read = add("read-aloud") { target in
+            try? pager.setIndicatorIcon(speaking, at: target)
+            offerChoices()
+            say("reading \(pager.items[target].title) aloud")
+        }
+        let stop = add("stop-reading") { target in
+            try? pager.setIndicatorIcon(nil, at: target)
+            offerChoices()
+            say("stopped reading \(pager.items[target].title)")
+        }
+        choiceActions = [(pin, unpin, \.isPinned), (read, stop, { $0.indicatorIcon != nil })]
+        offerChoices()
+        GtkSignals.notify("menu-target").connect(bar.widget) { offerChoices() }
         gtk_widget_insert_action_group(pager.widget, "tab", OpaquePointer(group))
         g_object_unref(UnsafeMutableRawPointer(group))
         bar.setMenuModel(gcast(menu))

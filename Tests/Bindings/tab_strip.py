@@ -131,3 +131,40 @@ check(tabs.get_default_icon_name() == "text-x-generic-symbolic" and len(icon_not
 tabs.set_default_icon_name("")
 check(tabs.get_default_icon_name() == "text-x-generic-symbolic" and len(icon_notes) == 2,
       "an empty name is the default too, without a notification")
+
+# An indicator icon (AdwTabPage's indicator-icon): set through the bar or the pager, read back, cleared by None,
+# and a class handler of indicator-activated a subclass overrides.
+tabs.set_item_indicator_icon(1, "audio-volume-high-symbolic", "Mute Tab", True)
+check(tabs.get_item_indicator_icon(1) == "audio-volume-high-symbolic" and tabs.get_item_indicator_activatable(1)
+      and tabs.get_item_indicator_icon(0) is None and not tabs.get_item_indicator_activatable(0)
+      and tabs.get_item_indicator_icon(99) is None,
+      "set_item_indicator_icon and its getters round-trip; none or out of range reads None and FALSE")
+tabs.set_item_indicator_icon(1, "audio-volume-muted-symbolic", None, False)
+check(tabs.get_item_indicator_icon(1) == "audio-volume-muted-symbolic" and not tabs.get_item_indicator_activatable(1),
+      "a new icon replaces the old, without a tooltip")
+tabs.set_item_indicator_icon(1, None, None, False)
+check(tabs.get_item_indicator_icon(1) is None, "None takes the icon away")
+tabs.set_item_indicator_icon(1, "", "ignored", True)
+check(tabs.get_item_indicator_icon(1) is None and not tabs.get_item_indicator_activatable(1), "an empty name is none")
+pinned_pager.set_item_indicator_icon(0, "audio-volume-high-symbolic", None, True)
+check(pinned_pager.get_bar().get_item_indicator_icon(0) == "audio-volume-high-symbolic",
+      "a pager's page gives its bar's segment the icon")
+heard = []
+tabs.connect("indicator-activated", lambda _bar, index: heard.append(index))
+tabs.emit("indicator-activated", 2)
+check(heard == [2], f"indicator-activated passes the tab's index ({heard})")
+
+
+class MutingBar(SegmentKit.SegmentBar):
+    """Overrides the class handler of indicator-activated."""
+
+    muted = []
+
+    def do_indicator_activated(self, index):
+        self.muted.append(index)
+
+
+muting = MutingBar()
+muting.props.titles = ["a", "b"]
+muting.emit("indicator-activated", 1)
+check(MutingBar.muted == [1], "a subclass's do_indicator_activated runs")

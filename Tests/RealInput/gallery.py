@@ -283,14 +283,23 @@ def is_vertical(bar):
 
 
 def bar_buttons(bar):
-    """A tab list's buttons other than its tabs' accessible close buttons: the overflow button, action widgets.
+    """A tab list's buttons other than its tabs' own (their accessible close buttons and indicator icons, which lie
+    inside their tabs): the overflow button, action widgets.
 
     Read as `tabs` reads (harness.read_settled): the bar's tab nodes, its children too, come and go as it scrolls,
     and one gone between the listing and its role is an AT-SPI error (met once after a pick from the 10,000-tab
     menu).
     """
-    return read_settled(lambda: [n for n in children(bar) if n.getRoleName() in ("push button", "toggle button")
-                                 and not n.name.startswith("Close ")])
+    def read():
+        nodes = children(bar)
+        boxes = [extents(n) for n in nodes if n.getRoleName() == "page tab"]
+
+        def in_a_tab(node):
+            x, y, w, h = extents(node)
+            return any(tx <= x and x + w <= tx + tw and ty <= y and y + h <= ty + th for tx, ty, tw, th in boxes)
+        return [n for n in nodes if n.getRoleName() in ("push button", "toggle button")
+                and not n.name.startswith("Close ") and not in_a_tab(n)]
+    return read_settled(read)
 
 
 def _alive(node):

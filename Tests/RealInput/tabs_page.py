@@ -3,7 +3,8 @@
 Reorder by dragging a tab and with the keyboard (Ctrl+Shift+Page Down as AdwTabView, Alt+arrows as GtkNotebook),
 close with a tab's close button and a middle click (a modified tab's first close is vetoed: the page saves it
 instead), open the context menu with a right click and the Menu key and choose an entry, and pin and unpin a tab
-from its menu (a tab dragged over a pinned one stops after it). The state line lists
+from its menu (a tab dragged over a pinned one stops after it), and have a tab read aloud from its menu: its speaker
+(an indicator icon) mutes and unmutes it without selecting it. The state line lists
 the tabs in order ("titles"); after each step `Gallery.verify` checks the selection, the page on screen and the
 accessible SELECTED tab agree. Then "Tabs at the side" makes it a vertical sidebar, driven the same way.
 """
@@ -13,10 +14,13 @@ from harness import centre, children, click, drag, extents, key, on_screen, poll
 ACTION_WIDGETS = ("New tab", "Open a document at the start")
 # The documents opened so far: each journey looks for the one it opens.
 seen = set()
+# The speakers a tab read aloud shows, by their tooltips (their accessible names).
+SPEAKERS = {"Mute Tab": "audio-volume-high-symbolic", "Unmute Tab": "audio-volume-muted-symbolic"}
 
 
 def run(gallery):
     def strip(where, rtl):
+        read_aloud(gallery, where, rtl)
         reorder_by_drag(gallery, where)
         reorder_by_keys(gallery, where, rtl)
         close_by_button(gallery, where)
@@ -59,6 +63,7 @@ def sidebar(gallery):
         return
 
     def vertical_tabs(where, rtl):
+        read_aloud(gallery, where, rtl)
         close_button_placement(gallery, where, rtl)
         reorder_by_drag(gallery, where)
         reorder_by_vertical_keys(gallery, where)
@@ -191,6 +196,85 @@ def close_button_placement(gallery, where, rtl):
             f"{where}: a click low under '{name}''s title selects it ({state['title']}) and closes nothing "
             f"({count} → {state['count']} tabs)")
     gallery.verify(f"{where}: click under '{name}'")
+
+
+def speaker(gallery, tab, names=SPEAKERS):
+    """The accessible button of `tab`'s speaker (named by its tooltip, one of `names`), lying inside the tab, or None."""
+    tx, ty, tw, th = extents(tab)
+
+    def inside(node):
+        x, y, w, h = extents(node)
+        return tx <= x and x + w <= tx + tw and ty <= y and y + h <= ty + th
+    return next((b for b in children(gallery.page_bar()) if b.getRoleName() == "push button" and b.name in names
+                 and on_screen(b) and inside(b)), None)
+
+
+def indicators(gallery):
+    return gallery.bar_state("tabs").get("indicators", {})
+
+
+def choose_in_menu(gallery, tab, where, label, instead, expect):
+    """Opens `tab`'s menu with a right click and chooses `label`, checking that the menu offers it and not the entry
+    it shows `instead` when that does not apply; False when the menu did not open."""
+    r = gallery.results
+    window, items = open_menu(gallery, lambda: click(*gallery.screen(*centre(tab)), button=3))
+    if not r.check(window is not None and items, f"{where}: a right click on '{tab.name}' opens the tab menu"):
+        key("Escape")
+        return False
+    labels = [i.name for i in items]
+    r.check(label in labels and instead not in labels, f"{where}: the menu offers '{label}' ({labels})")
+    choose(gallery, window, items, label, expect=expect)
+    return True
+
+
+def read_aloud(gallery, where, rtl):
+    """'Read Aloud' in a tab's menu gives it a speaker, an activatable indicator icon at the tab's start, opposite
+    the close button (AdwTabPage's indicator-icon). A click on it mutes the tab without selecting it (the speaker
+    becomes a muted one, its accessible name 'Unmute Tab'), another unmutes it, and 'Stop Reading' takes it away."""
+    r = gallery.results
+    title = gallery.bar_state()["title"]
+    # Polled: right after the strip turns into a sidebar, AT-SPI may report the tabs where they were for a moment.
+    tab = poll(lambda: next((t for t in visible(gallery) if t.name != title and t.name not in indicators(gallery)),
+                            None))
+    if not r.check(tab is not None, f"{where}: an unselected tab without a speaker on screen"):
+        return
+    name = tab.name
+    if not choose_in_menu(gallery, tab, where, "Read Aloud", "Stop Reading",
+                          expect=lambda s: s["bars"]["tabs"]["indicators"].get(name)):
+        return
+    r.check(indicators(gallery).get(name) == SPEAKERS["Mute Tab"],
+            f"{where}: 'Read Aloud' gives '{name}' a speaker ({indicators(gallery)})")
+    menu_closed(gallery, f"{where}: menu 'Read Aloud'")
+    tab = poll(lambda: next((t for t in visible(gallery) if t.name == name), None))
+    button = tab and poll(lambda: speaker(gallery, tab))
+    if not r.check(button is not None, f"{where}: '{name}''s speaker is a button inside the tab"):
+        return
+    tx, _, tw, _ = extents(tab)
+    bx, _, bw, _ = extents(button)
+    at_start = bx >= tx + tw * 2 / 3 if rtl else bx + bw <= tx + tw / 3
+    r.check(at_start, f"{where}: the speaker (x {bx}) is at the tab's {'right' if rtl else 'left'} end, its start "
+                      f"(x {tx}, width {tw})")
+    close = close_buttons(gallery).get(name)
+    if close is not None:
+        r.check((extents(close)[0] < bx) == rtl, f"{where}: the close button is at the tab's other end")
+    title = gallery.bar_state()["title"]
+    for label, after in (("Mute Tab", "Unmute Tab"), ("Unmute Tab", "Mute Tab")):
+        button = poll(lambda: speaker(gallery, tab, (label,)))
+        if not r.check(button is not None, f"{where}: '{name}' shows a speaker named '{label}'"):
+            return
+        gallery.click_node(button, expect=lambda s: s["bars"]["tabs"]["indicators"].get(name) == SPEAKERS[after])
+        state = gallery.bar_state()
+        r.check(state["indicators"].get(name) == SPEAKERS[after] and state["title"] == title,
+                f"{where}: a click on '{label}' shows {SPEAKERS[after]} and leaves '{title}' selected "
+                f"('{state['title']}')")
+        r.check(poll(lambda: speaker(gallery, tab, (after,)) is not None), f"{where}: the speaker is now '{after}'")
+        gallery.verify(f"{where}: '{label}'")
+    if not choose_in_menu(gallery, tab, where, "Stop Reading", "Read Aloud",
+                          expect=lambda s: name not in s["bars"]["tabs"]["indicators"]):
+        return
+    r.check(name not in indicators(gallery), f"{where}: 'Stop Reading' takes '{name}''s speaker away")
+    menu_closed(gallery, f"{where}: menu 'Stop Reading'")
+    r.check(poll(lambda: speaker(gallery, tab) is None), f"{where}: and its button")
 
 
 def close_buttons(gallery):

@@ -270,6 +270,20 @@
  * has moved with its segment. A move to the same place emits nothing.
  */
 
+/**
+ * SegmentBar::indicator-activated:
+ * @self: the bar
+ * @index: the segment whose indicator icon was clicked
+ *
+ * Emitted when the user clicks a tab's activatable indicator icon (segment_bar_set_item_indicator_icon()),
+ * as #AdwTabView::indicator-activated: a speaker that mutes the tab's page, say. The tab is not selected by
+ * that click. An indicator icon takes clicks in the selected tab, and in any other tab unless it is pinned
+ * (a click on a small pinned tab selects it).
+ *
+ * The app changes the icon to show the new state (a muted speaker) with
+ * segment_bar_set_item_indicator_icon().
+ */
+
 /* PagedStack */
 
 /**

@@ -39,9 +39,10 @@ extension SegmentLayout {
         // frame's leading edge, so titles stay in segment order and never start before their own segment.
         let free = max(0, frame.width - (m.iconExtent + titleWidth + m.pillExtent))
         // The padding along the reading direction (across a vertical bar, whose style has the two swapped), less
-        // the room a close button keeps on each side, which only the trailing side uses.
-        let padding = max(
-            0, (axis == .vertical ? style.verticalPadding : style.itemPadding) - style.closeButtonReservation)
+        // the room a close button keeps on each side, which only the trailing side uses unless indicator icons
+        // take the leading one.
+        let unused = style.usesLeadingReservation ? 0 : style.closeButtonReservation
+        let padding = max(0, (axis == .vertical ? style.verticalPadding : style.itemPadding) - unused)
         let start = frame.x + (style.contentAlignment.isLeading(along: axis) ? min(free, padding) : free / 2)
         let title = SegmentRect(
             x: start + m.iconExtent, y: frame.midY - m.titleHeight / 2, width: titleWidth, height: m.titleHeight)

@@ -37,6 +37,17 @@ extension SegmentStyle {
     }
 }
 
+extension SegmentStyle {
+    /// This style with the room ``reservingCloseButtons(_:)`` keeps at each segment's leading end used for an
+    /// indicator icon (``SegmentLayout/indicatorIconRect(_:at:button:)``): content aligned to the leading edge (a
+    /// sidebar's rows) starts after that room instead of in it.
+    public func reservingIndicatorIcons() -> SegmentStyle {
+        var style = self
+        style.usesLeadingReservation = true
+        return style
+    }
+}
+
 extension SegmentLayout {
     /// Segment `index`'s close button in content coordinates at `position`, for a layout made with
     /// ``SegmentStyle/reservingCloseButtons(_:)``.
@@ -66,6 +77,36 @@ extension SegmentLayout {
         }
     }
 
+    /// Segment `index`'s indicator icon (``SegmentItem/indicatorIcon``) in content coordinates at `position`, for a
+    /// layout made with ``SegmentStyle/reservingCloseButtons(_:)`` and ``SegmentStyle/reservingIndicatorIcons()``:
+    /// a square of `button.size` at the segment's
+    /// leading end, opposite the close button (``closeButtonRect(_:at:button:)``) and as far in.
+    ///
+    /// In a horizontal bar that end is along the bar (mirrored to the right end in right-to-left by
+    /// ``viewRect(_:scrollOffset:)``); in a vertical bar it is the row's leading side. A compact segment (a pinned
+    /// tab) shows the indicator in its icon's place, centred where the icon is. A segment too small for it gets an
+    /// icon clamped inside its frame.
+    /// - Note: `index` and `position` are clamped as in ``itemFrame(_:at:)``; the result is always finite.
+    public func indicatorIconRect(_ index: Int, at position: Double, button: CloseButtonSpec) -> SegmentRect {
+        let frame = itemFrame(index, at: position)
+        let size = min(button.size, frame.width, frame.height)
+        if let i = clampedIndex(index), metrics[i].isCompact {
+            let icon = contentRects(i, at: position).icon ?? frame
+            return SegmentRect(x: icon.midX - size / 2, y: icon.midY - size / 2, width: size, height: size)
+        }
+        switch axis {
+        case .horizontal:
+            let inset = max(0, style.itemPadding - button.extent)
+            let x = min(frame.maxX - size, frame.x + inset)
+            return SegmentRect(x: x, y: frame.midY - size / 2, width: size, height: size)
+        case .vertical:
+            // As in ``closeButtonRect(_:at:button:)``: across a vertical bar is the layout's y.
+            let inset = max(0, style.verticalPadding - button.extent)
+            let y = min(frame.maxY - size, frame.y + inset)
+            return SegmentRect(x: frame.midX - size / 2, y: y, width: size, height: size)
+        }
+    }
+
     /// The segment whose close button is at view point (`along`, `across`), or `nil`; `slop` widens each button
     /// on both sides.
     ///
@@ -79,11 +120,39 @@ extension SegmentLayout {
         along: Double, across: Double, scrollOffset: Double, at position: Double, button: CloseButtonSpec,
         slop: Double = 2, isShown: (Int) -> Bool
     ) -> Int? {
+        buttonHit(
+            along: along, across: across, scrollOffset: scrollOffset, at: position, slop: slop, isShown: isShown
+        ) {
+            closeButtonRect($0, at: position, button: button)
+        }
+    }
+
+    /// The segment whose indicator icon (``indicatorIconRect(_:at:button:)``) is at view point (`along`, `across`),
+    /// or `nil`, hit as ``closeButtonHit(along:across:scrollOffset:at:button:slop:isShown:)`` hits a close button;
+    /// `isShown` says which segments show a clickable one. O(log n).
+    /// - Note: A NaN or infinite coordinate, `scrollOffset` or `slop` hits nothing; negative `slop` counts as 0.
+    public func indicatorIconHit(
+        along: Double, across: Double, scrollOffset: Double, at position: Double, button: CloseButtonSpec,
+        slop: Double = 2, isShown: (Int) -> Bool
+    ) -> Int? {
+        buttonHit(
+            along: along, across: across, scrollOffset: scrollOffset, at: position, slop: slop, isShown: isShown
+        ) {
+            indicatorIconRect($0, at: position, button: button)
+        }
+    }
+
+    /// The segment under `along` whose button (`rect`, content coordinates) `isShown` and spans view point
+    /// (`along`, `across`) along its narrow side, widened by `slop` on both sides.
+    private func buttonHit(
+        along: Double, across: Double, scrollOffset: Double, at position: Double, slop: Double,
+        isShown: (Int) -> Bool, rect: (Int) -> SegmentRect
+    ) -> Int? {
         guard slop.isFinite,
             let index = hitTest(viewX: along, scrollOffset: scrollOffset, at: position, includeDisabled: true),
             isShown(index)
         else { return nil }
-        let rect = viewRect(closeButtonRect(index, at: position, button: button), scrollOffset: scrollOffset)
+        let rect = viewRect(rect(index), scrollOffset: scrollOffset)
         // The button's narrow side is along view x in both orientations: along the bar, or across a sidebar.
         let x = axis == .horizontal ? along : across
         let margin = max(0, slop)

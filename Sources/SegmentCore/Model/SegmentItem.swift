@@ -15,6 +15,7 @@ public struct SegmentItem: Hashable, Sendable {
         var colors = SegmentColors()
         var isLoading = false
         var isPinned = false
+        var indicatorIcon: TabIndicatorIcon?
     }
 
     /// The extras behind one reference: most segments have no icon or badge and are enabled, so a bar
@@ -122,15 +123,30 @@ public struct SegmentItem: Hashable, Sendable {
         set { extras.isPinned = newValue }
     }
 
+    /// The icon at the tab's start that says something about its page (a speaker while it plays sound), and may
+    /// act on it when clicked; `nil` for none. An icon with an empty name counts as none.
+    ///
+    /// A tab strip keeps room for it at every tab's start while any segment has one, opposite the close button;
+    /// in a pinned segment it takes the icon's place (``shownIcon(selected:defaultIcon:)``).
+    public var indicatorIcon: TabIndicatorIcon? {
+        get { extras.indicatorIcon }
+        set { extras.indicatorIcon = newValue?.iconName.isEmpty == false ? newValue : nil }
+    }
+
     /// The theme icon a pinned segment without an icon of its own shows unless the bar is given another
     /// (`SegmentBar.defaultIconName`, AdwTabView's `default-icon`): a document.
     public static let pinnedIcon = "text-x-generic-symbolic"
 
     /// The icon drawn in the segment: `selectedIcon` (else `icon`) while it is `selected`, `icon` otherwise, and
-    /// `defaultIcon` for a pinned segment without either.
+    /// `defaultIcon` for a pinned segment without either; none for a pinned segment showing its
+    /// ``indicatorIcon``, which takes the icon's place there (as in AdwTabBar).
     public func shownIcon(selected: Bool, defaultIcon: String = pinnedIcon) -> String? {
-        (selected ? selectedIcon ?? icon : icon) ?? (isPinned ? defaultIcon : nil)
+        if indicatorReplacesIcon { return nil }
+        return (selected ? selectedIcon ?? icon : icon) ?? (isPinned ? defaultIcon : nil)
     }
+
+    /// Whether the ``indicatorIcon`` takes the icon's place (and the spinner's while loading): in a pinned segment.
+    public var indicatorReplacesIcon: Bool { isPinned && indicatorIcon != nil }
 
     /// Whether the title is drawn: a pinned segment shows its icon alone.
     public var showsTitle: Bool { !isPinned && !title.isEmpty }

@@ -66,6 +66,9 @@ public struct SegmentStyle: Hashable, Sendable {
     /// How much of ``itemPadding`` ``reservingCloseButtons(_:)`` added on each side: content aligned to the
     /// leading edge starts after the padding without it, not after room kept for a button on the other side.
     public internal(set) var closeButtonReservation: Double = 0
+    /// Whether the room kept at a segment's leading end is used (``reservingIndicatorIcons()``): content aligned to
+    /// the leading edge then starts after it, as it does after the whole padding.
+    public internal(set) var usesLeadingReservation = false
     /// Titles wider than this are ellipsized, so one very long title cannot push every other segment away.
     ///
     /// `.infinity` means no limit: titles keep their measured width.

@@ -36,6 +36,8 @@ final class BarNodes {
         static let closeButtons = Parts(rawValue: 1 << 6)
         /// `segment.dragged`: the bar has been reorderable.
         static let dragged = Parts(rawValue: 1 << 7)
+        /// `segment > button.tab-indicator` (plain, `:hover`, `:active`): a segment has had an indicator icon.
+        static let indicatorIcons = Parts(rawValue: 1 << 8)
     }
 
     /// `segment`: unselected titles and icons.
@@ -70,6 +72,13 @@ final class BarNodes {
     var closeButtonHover: CSSNode { node(.closeButtonHover, of: .closeButtons) }
     /// `segment > button.close:active`: the close button's box and colour while pressed.
     var closeButtonActive: CSSNode { node(.closeButtonActive, of: .closeButtons) }
+    /// `segment > button.tab-indicator`: an indicator icon's colour, its size (`min-width`) in a strip without close
+    /// buttons and its gap to the title (`margin-right`).
+    var tabIndicator: CSSNode { node(.tabIndicator, of: .indicatorIcons) }
+    /// `segment > button.tab-indicator:hover`: an activatable indicator icon's box and colour under the pointer.
+    var tabIndicatorHover: CSSNode { node(.tabIndicatorHover, of: .indicatorIcons) }
+    /// `segment > button.tab-indicator:active`: an activatable indicator icon's box and colour while pressed.
+    var tabIndicatorActive: CSSNode { node(.tabIndicatorActive, of: .indicatorIcons) }
     /// `segment.dragged`: the box a dragged tab is lifted on, under its `segment:active` box, so the titles it
     /// slides over do not show through it.
     var dragged: CSSNode { node(.dragged, of: .dragged) }
@@ -92,6 +101,7 @@ final class BarNodes {
     private enum LazyNode {
         case hover, active, disabled, image, indicatorLabel, badge, badgeDot, focus, selectedFocus
         case closeButton, closeButtonHover, closeButtonActive, dragged
+        case tabIndicator, tabIndicatorHover, tabIndicatorActive
     }
 
     /// Creates the nodes every bar draws as children of `bar`; the others wait for ``make(_:)``.
@@ -164,18 +174,10 @@ final class BarNodes {
             lazyNodes.append((.selectedFocus, CSSNode(widget: selectedFocus)))
         }
         if missing.contains(.closeButtons) {
-            let states: [(LazyNode, GtkStateFlags)] = [
-                (.closeButton, GTK_STATE_FLAG_NORMAL), (.closeButtonHover, GTK_STATE_FLAG_PRELIGHT),
-                (.closeButtonActive, GTK_STATE_FLAG_ACTIVE),
-            ]
-            for (name, flags) in states {
-                let button = StyleNode.make(cssName: "button")
-                gtk_widget_add_css_class(button, "close")
-                if flags != GTK_STATE_FLAG_NORMAL { gtk_widget_set_state_flags(button, flags, 0) }
-                gtk_widget_set_parent(button, segment.widget)
-                nested.append(button)
-                lazyNodes.append((name, CSSNode(widget: button)))
-            }
+            makeButtonNodes("close", [.closeButton, .closeButtonHover, .closeButtonActive])
+        }
+        if missing.contains(.indicatorIcons) {
+            makeButtonNodes("tab-indicator", [.tabIndicator, .tabIndicatorHover, .tabIndicatorActive])
         }
         if missing.contains(.dragged) {
             let widget = Self.child(of: bar, "segment", cssClass: "dragged", into: &children)
@@ -187,6 +189,19 @@ final class BarNodes {
                 (.badgeDot, CSSNode(widget: Self.child(of: bar, "badge", cssClass: "dot", into: &children))))
         }
         return true
+    }
+
+    /// Makes `segment > button.cssClass` nodes called `names`: plain, `:hover` and `:active`.
+    private func makeButtonNodes(_ cssClass: String, _ names: [LazyNode]) {
+        let states = [GTK_STATE_FLAG_NORMAL, GTK_STATE_FLAG_PRELIGHT, GTK_STATE_FLAG_ACTIVE]
+        for (name, flags) in zip(names, states) {
+            let button = StyleNode.make(cssName: "button")
+            cssClass.withCString { gtk_widget_add_css_class(button, $0) }
+            if flags != GTK_STATE_FLAG_NORMAL { gtk_widget_set_state_flags(button, flags, 0) }
+            gtk_widget_set_parent(button, segment.widget)
+            nested.append(button)
+            lazyNodes.append((name, CSSNode(widget: button)))
+        }
     }
 
     /// The node called `name`, with its `part` made first if it was missing (a late need, met in place).

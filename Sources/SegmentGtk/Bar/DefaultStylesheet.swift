@@ -104,6 +104,26 @@ enum DefaultStylesheet {
             """
         ),
         (
+            .tabIndicators,
+            """
+            /* Tab strips: an indicator icon at a tab's start, opposite the close button, with its gap to the title
+               (margin-right) and, when it acts on a click, a round box under the pointer. */
+            segmentbar > segment > button.tab-indicator {
+              min-width: 16px;
+              min-height: 16px;
+              padding: 0;
+              margin: 0 4px 0 0;
+              border: none;
+              border-radius: 9999px;
+              box-shadow: none;
+              background: none;
+              color: alpha(@theme_fg_color, 0.72);
+            }
+            segmentbar > segment > button.tab-indicator:hover { color: @theme_fg_color; background-color: alpha(@theme_fg_color, 0.12); }
+            segmentbar > segment > button.tab-indicator:active { background-color: alpha(@theme_fg_color, 0.24); }
+            """
+        ),
+        (
             .reordering,
             """
             /* Tab strips: a dragged tab is lifted on the window's background, so titles do not show through it. */
@@ -262,7 +282,9 @@ enum DefaultStylesheet {
     static let highContrast = """
         /* GTK's HighContrast themes: titles and counts at 7:1 or more, text undimmed, shapes outlined. */
         @define-color segmentkit_accent mix(@theme_selected_bg_color, @theme_fg_color, 0.75);
-        segmentbar > segment, segmentbar > segment > button.close { color: @theme_fg_color; }
+        segmentbar > segment, segmentbar > segment > button.close, segmentbar > segment > button.tab-indicator {
+          color: @theme_fg_color;
+        }
         segmentbar > segment:disabled { color: @insensitive_fg_color; }
         segmentbar > segment:focus-visible, pagedstack:focus:focus-visible { outline-color: @segmentkit_accent; }
         segmentbar.capsule { box-shadow: inset 0 0 0 1px @borders; }
@@ -301,6 +323,8 @@ enum DefaultStylesheet {
         static let reordering = Part(rawValue: 1 << 8)
         /// Bars in a header bar (fades and a lifted tab in the header's colour).
         static let headerBar = Part(rawValue: 1 << 9)
+        /// Tabs' indicator icons.
+        static let tabIndicators = Part(rawValue: 1 << 10)
     }
 
     /// The core and the rules of `wanted`, in cascade order, and the high-contrast rules last when

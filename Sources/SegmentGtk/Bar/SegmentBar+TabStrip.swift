@@ -11,6 +11,8 @@ import SegmentCore
 /// bar.setMenuModel(menu)                     // right click, Menu, Shift+F10 or a long touch; read `menuTarget`
 /// bar.endActionWidget = gtk_button_new_from_icon_name("tab-new-symbolic")
 /// try bar.setPinned(true, at: 2)             // a compact tab, first, never closed by the bar
+/// try bar.setIndicatorIcon(TabIndicatorIcon("audio-volume-high-symbolic", tooltip: "Mute Tab", isActivatable: true), at: 1)
+/// bar.onIndicatorActivated { index in toggleMute(index) }   // a click on the speaker, not a selection
 /// ```
 ///
 /// In a ``SegmentedPager`` the pages follow: a moved tab takes its page along and a closed tab's page goes too.
@@ -97,6 +99,27 @@ extension SegmentBar {
     public var defaultIconName: String {
         get { controller.defaultIconName }
         set { controller.defaultIconName = newValue }
+    }
+
+    /// Gives segment `index` an indicator icon, or takes it away (`nil`): an icon at the tab's start, opposite the
+    /// close button, that says something about its page and may act on it (``TabIndicatorIcon``, AdwTabPage's
+    /// `indicator-icon`). While any segment has one, the strip keeps room for it at every tab's start, so titles do
+    /// not move when it comes and goes; a pinned tab shows it in its icon's place.
+    ///
+    /// - Throws: ``SegmentError`` for an index out of range or an empty bar; nothing happens then.
+    public func setIndicatorIcon(_ icon: TabIndicatorIcon?, at index: Int) throws(SegmentError) {
+        try controller.model.check(index)
+        var item = items[index]
+        item.indicatorIcon = icon
+        guard item != items[index] else { return }
+        try replace(at: index, with: item)
+    }
+
+    /// Calls `handler` with the index when the user clicks a tab's activatable indicator icon (signal
+    /// `indicator-activated`); the tab is not selected by that click. The app shows the new state by giving the
+    /// tab another icon (``setIndicatorIcon(_:at:)``).
+    public func onIndicatorActivated(_ handler: @escaping @MainActor (Int) -> Void) {
+        SegmentSignals.indicatorActivated.connect(widget) { (index: UInt32) in handler(Int(index)) }
     }
 
     /// Calls `handler` with the index when the user (or ``requestClose(at:)``) asks to close a segment (signal

@@ -124,6 +124,7 @@ extension SegmentBarController {
             }
         }
         drawCloseButtons(snapshot, layout: layout, range: range, target: target, lifted: lifted)
+        drawIndicatorIcons(snapshot, layout: layout, range: range, target: target, lifted: lifted)
         drawOverflowEdges(snapshot, layout: layout, appearance: appearance)
         tabStrip.snapshotActionWidgets(snapshot)
         drawFocus(snapshot, layout: layout)
@@ -244,28 +245,12 @@ extension SegmentBarController {
             let centre = text.x + text.width / 2
             draw(text.layout, in: snapshot, at: box.midX - centre * zoom.scaleX, box.y, color, zoom: zoom)
         }
-        if let iconRect = rects.icon, item.isLoading {
+        if let iconRect = rects.icon, item.isLoading, !item.indicatorReplacesIcon {
             drawSpinner(snapshot, in: layout.viewRect(iconRect, scrollOffset: scrollOffset), color: color)
         } else if let iconRect = rects.icon, let name = iconName(of: item, selected: emphasized),
             let paintable = icons.paintable(name, size: style.iconSize, widget: widget)
         {
-            let box = layout.viewRect(iconRect, scrollOffset: scrollOffset)
-            var origin = graphene_point_t(x: Float(box.x), y: Float(box.y))
-            gtk_snapshot_save(snapshot)
-            gtk_snapshot_translate(snapshot, &origin)
-            if icons.needsTint(paintable) {
-                drawTinted(paintable, snapshot, size: box, color: color)
-            } else {
-                // Recoloured like a symbolic icon in every state: foreground, then GTK's error, warning and
-                // success colours for the parts of the icon that carry those classes.
-                var tint = (color, color, color, color)
-                withUnsafePointer(to: &tint) {
-                    $0.withMemoryRebound(to: GdkRGBA.self, capacity: 4) {
-                        gtk_symbolic_paintable_snapshot_symbolic(paintable, snapshot, box.width, box.height, $0, 4)
-                    }
-                }
-            }
-            gtk_snapshot_restore(snapshot)
+            drawIcon(paintable, snapshot, in: layout.viewRect(iconRect, scrollOffset: scrollOffset), color: color)
         }
         guard withBadge, let badgeRect = rects.badge else { return }
         let box = layout.viewRect(badgeRect, scrollOffset: scrollOffset)
@@ -279,6 +264,27 @@ extension SegmentBarController {
             Self.badgeText(label), font: style.badge.font, maxWidth: .greatestFiniteMagnitude, widget: widget,
             measurer: measurer)
         draw(text.layout, in: snapshot, at: box.midX - text.width / 2, box.midY - text.height / 2, colors.badgeText)
+    }
+
+    /// Draws icon `paintable` filling `box` (view coordinates) in `color`: a theme icon recoloured as a symbolic
+    /// one, an image file tinted.
+    func drawIcon(_ paintable: OpaquePointer, _ snapshot: OpaquePointer, in box: SegmentRect, color: GdkRGBA) {
+        var origin = graphene_point_t(x: Float(box.x), y: Float(box.y))
+        gtk_snapshot_save(snapshot)
+        gtk_snapshot_translate(snapshot, &origin)
+        if icons.needsTint(paintable) {
+            drawTinted(paintable, snapshot, size: box, color: color)
+        } else {
+            // Recoloured like a symbolic icon in every state: foreground, then GTK's error, warning and
+            // success colours for the parts of the icon that carry those classes.
+            var tint = (color, color, color, color)
+            withUnsafePointer(to: &tint) {
+                $0.withMemoryRebound(to: GdkRGBA.self, capacity: 4) {
+                    gtk_symbolic_paintable_snapshot_symbolic(paintable, snapshot, box.width, box.height, $0, 4)
+                }
+            }
+        }
+        gtk_snapshot_restore(snapshot)
     }
 
     /// A badge's label as drawn: between left-to-right marks, so "99+" does not read "+99" inside a right-to-left

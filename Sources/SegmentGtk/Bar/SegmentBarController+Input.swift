@@ -118,8 +118,8 @@ extension SegmentBarController {
             return
         }
         keyboardFocusShown = false
-        // A close button closes on release; action widgets handle their own presses.
-        if beginClosePress(along: x, across: across) || isOverActionWidget(x) {
+        // A tab's button acts on release; action widgets handle their own presses.
+        if beginButtonPress(along: x, across: across) || isOverActionWidget(x) {
             drag = nil
             return
         }
@@ -149,8 +149,10 @@ extension SegmentBarController {
         lastClick = lastClick.flatMap { last in
             edit.map(last.index).map { LastClick(x: last.x, time: last.time, index: $0) }
         }
-        tabStrip.closePress = tabStrip.closePress.flatMap { press in
-            edit.map(press.index).map { (index: $0, along: press.along, across: press.across) }
+        tabStrip.buttonPress = tabStrip.buttonPress.flatMap { press in
+            edit.map(press.index).map {
+                TabButtonPress(button: press.button, index: $0, along: press.along, across: press.across)
+            }
         }
         reorderFollows(edit)
         menuTargetFollows(edit)
@@ -163,7 +165,7 @@ extension SegmentBarController {
         focusIndex = nil
         if case .pending(let startX, _) = drag { drag = .pending(startX: startX, index: nil) }
         lastClick = nil
-        tabStrip.closePress = nil
+        tabStrip.buttonPress = nil
         endReorder(cancelled: true)
     }
 
@@ -256,7 +258,7 @@ extension SegmentBarController {
             gtk_widget_grab_focus(widget)
             endReorder(cancelled: false)
         case nil:
-            endClosePress(dx: dx, dAcross: dAcross)
+            endButtonPress(dx: dx, dAcross: dAcross)
         }
     }
 
@@ -278,7 +280,7 @@ extension SegmentBarController {
     func pressCancelled() {
         if case .tracker = drag { settleTracker() }
         endReorder(cancelled: true)
-        tabStrip.closePress = nil
+        tabStrip.buttonPress = nil
         drag = nil
         pressedIndex = nil
         gtk_widget_queue_draw(widget)
@@ -301,8 +303,8 @@ extension SegmentBarController {
         let before = hoverIndex
         if x != nil, !nodes.parts.contains(.pointer) { makeNeededNodes(.pointer) }
         pointer = x.map { ($0, across) }
-        let closeChanged = closeHoverChanged()
-        if hoverIndex != before || closeChanged { gtk_widget_queue_draw(widget) }
+        let buttonChanged = tabButtonHoverChanged()
+        if hoverIndex != before || buttonChanged { gtk_widget_queue_draw(widget) }
     }
 
     /// Scrolls an overflowing bar; returns false when there is nothing to scroll so parents get the event.

@@ -11,6 +11,7 @@ extension SegmentBarController {
         let shape = requestedStyle.indicator.shape
         if shape == .capsule || shape == .box { wanted.insert(.titlesOnIndicator) }
         if closeButtonPolicy != .none { wanted.insert(.closeButtons) }
+        if tabStrip.hasIndicatorIcons { wanted.insert(.indicatorIcons) }
         if isReorderable { wanted.insert(.dragged) }
         let perItem: BarNodes.Parts = [.disabled, .icons, .badges]
         if !nodes.parts.isSuperset(of: perItem) {
@@ -59,6 +60,7 @@ extension SegmentBarController {
         }
         if axis == .vertical { parts.insert(.vertical) }
         if closeButtonPolicy != .none { parts.insert(.closeButtons) }
+        if tabStrip.hasIndicatorIcons { parts.insert(.tabIndicators) }
         if isReorderable { parts.insert(.reordering) }
         if nodes.parts.contains(.icons) { parts.insert(.images) }
         if nodes.parts.contains(.badges) { parts.insert(.badges) }

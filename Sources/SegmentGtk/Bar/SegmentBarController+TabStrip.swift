@@ -152,13 +152,25 @@ extension SegmentBarController {
     func closeButtonIndex(along: Double, across: Double) -> Int? {
         guard tabStrip.closeButtons != .none, tabStrip.reorder == nil else { return nil }
         return layout?.closeButtonHit(
-            along: along, across: across, scrollOffset: scrollOffset, at: position, button: tabStrip.closeSpec,
+            along: along, across: across, scrollOffset: scrollOffset, at: position, button: tabStrip.buttonSpec,
             isShown: { [self] in showsCloseButton($0) })
     }
 
-    /// The segment whose close button is under the pointer, if any.
-    var hoveredCloseButton: Int? {
-        pointer.flatMap { closeButtonIndex(along: $0.along, across: $0.across) }
+    /// The tab button at `along` the bar and `across` it and its segment: a close button, or an indicator icon that
+    /// takes clicks there (``TabIndicatorIcon/acceptsClick(selected:pinned:)``); `nil` over neither.
+    func tabButton(along: Double, across: Double) -> (button: TabButton, index: Int)? {
+        if let index = closeButtonIndex(along: along, across: across) { return (.close, index) }
+        return indicatorIconIndex(along: along, across: across).map { (.indicator, $0) }
+    }
+
+    /// The tab button under the pointer, if any.
+    var hoveredTabButton: (button: TabButton, index: Int)? {
+        pointer.flatMap { tabButton(along: $0.along, across: $0.across) }
+    }
+
+    /// The segment whose `button` is under the pointer, if any.
+    func hovered(_ button: TabButton) -> Int? {
+        hoveredTabButton.flatMap { $0.button == button ? $0.index : nil }
     }
 
     /// Asks the app whether segment `index` may close (`close-requested`); closes it unless a handler returned TRUE
@@ -181,29 +193,33 @@ extension SegmentBarController {
         }
     }
 
-    /// Whether the pointer moved onto or off a close button since the last call (its `:hover` box needs drawing).
-    func closeHoverChanged() -> Bool {
-        let hovered = hoveredCloseButton
-        defer { tabStrip.closeHover = hovered }
-        return hovered != tabStrip.closeHover
+    /// Whether the pointer moved onto or off a tab button since the last call (its `:hover` box needs drawing).
+    func tabButtonHoverChanged() -> Bool {
+        let hovered = hoveredTabButton
+        defer { tabStrip.buttonHover = hovered }
+        return hovered?.button != tabStrip.buttonHover?.button || hovered?.index != tabStrip.buttonHover?.index
     }
 
-    /// Starts a press on a close button at `along` the bar and `across` it; returns false when that is not on one.
-    func beginClosePress(along: Double, across: Double) -> Bool {
-        guard let index = closeButtonIndex(along: along, across: across) else { return false }
-        tabStrip.closePress = (index, along, across)
+    /// Starts a press on a tab button at `along` the bar and `across` it; returns false when that is not on one.
+    func beginButtonPress(along: Double, across: Double) -> Bool {
+        guard let (button, index) = tabButton(along: along, across: across) else { return false }
+        tabStrip.buttonPress = TabButtonPress(button: button, index: index, along: along, across: across)
         gtk_widget_queue_draw(widget)
         return true
     }
 
-    /// Ends a press on a close button, `dx` along the bar and `dAcross` across it from the press: a release over
-    /// the same button closes its segment.
-    func endClosePress(dx: Double, dAcross: Double) {
-        guard let press = tabStrip.closePress else { return }
-        tabStrip.closePress = nil
+    /// Ends a press on a tab button, `dx` along the bar and `dAcross` across it from the press: a release over the
+    /// same button closes its segment, or activates its indicator icon.
+    func endButtonPress(dx: Double, dAcross: Double) {
+        guard let press = tabStrip.buttonPress else { return }
+        tabStrip.buttonPress = nil
         gtk_widget_queue_draw(widget)
-        if closeButtonIndex(along: press.along + dx, across: press.across + dAcross) == press.index {
-            requestClose(press.index)
+        guard let released = tabButton(along: press.along + dx, across: press.across + dAcross),
+            released.button == press.button, released.index == press.index
+        else { return }
+        switch press.button {
+        case .close: requestClose(press.index)
+        case .indicator: activateIndicator(press.index)
         }
     }
 
@@ -433,7 +449,7 @@ extension SegmentBarController {
                 titles.append(TabDescription.name(mnemonics.spokenTitle(item), of: item, at: index))
                 rects.append(
                     layout.viewRect(
-                        layout.closeButtonRect(index, at: position, button: tabStrip.closeSpec),
+                        layout.closeButtonRect(index, at: position, button: tabStrip.buttonSpec),
                         scrollOffset: scrollOffset))
             }
         }
@@ -498,8 +514,8 @@ extension SegmentBarController {
         _ snapshot: OpaquePointer, layout: SegmentLayout, range: VisibleSegments, target: Int?, lifted: SegmentRect?
     ) {
         guard tabStrip.closeButtons != .none, nodes.parts.contains(.closeButtons) else { return }
-        let hovered = hoveredCloseButton
-        let spec = tabStrip.closeSpec
+        let hovered = hovered(.close)
+        let spec = tabStrip.buttonSpec
         for index in drawingOrder(range) where showsCloseButton(index) {
             let rect = axis.moved(
                 layout.viewRect(layout.closeButtonRect(index, at: position, button: spec), scrollOffset: scrollOffset),
@@ -515,7 +531,7 @@ extension SegmentBarController {
     /// Draws segment `index`'s close button at view rectangle `rect`.
     private func drawCloseButton(_ snapshot: OpaquePointer, _ index: Int, at rect: SegmentRect, hovered: Int?) {
         let node: CSSNode
-        if tabStrip.closePress?.index == index && hovered == index {
+        if tabStrip.buttonPress?.button == .close && tabStrip.buttonPress?.index == index && hovered == index {
             node = nodes.closeButtonActive
         } else if hovered == index {
             node = nodes.closeButtonHover

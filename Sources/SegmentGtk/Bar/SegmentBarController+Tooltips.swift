@@ -2,11 +2,17 @@ import CGtk
 import SegmentCore
 
 extension SegmentBarController {
-    /// Lets the bar answer GTK's tooltip queries: each segment's own tooltip, or its whole title when it is shortened.
+    /// Lets the bar answer GTK's tooltip queries: an indicator icon's tooltip over the icon, else each segment's own
+    /// tooltip, or its whole title when it is shortened.
     func installTooltips() {
         gtk_widget_set_has_tooltip(widget, 1)
         GtkSignals.queryTooltip.connect(widget) { [weak self] x, y, keyboard, tooltip in
             guard let self, let tooltip else { return false }
+            if !keyboard, let (text, area) = self.indicatorTooltip(x: Double(x), y: Double(y)) {
+                gtk_tooltip_set_text(tooltip, text)
+                self.setTipArea(tooltip, area)
+                return true
+            }
             guard let index = self.tooltipIndex(x: Double(x), y: Double(y), keyboard: keyboard) else { return false }
             return self.fillTooltip(tooltip, index: index)
         }
@@ -52,12 +58,16 @@ extension SegmentBarController {
         } else {
             gtk_tooltip_set_text(tooltip, text)
         }
-        let frame = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
+        setTipArea(tooltip, layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset))
+        return true
+    }
+
+    /// Keeps `tooltip` to `frame` (view coordinates): it is asked for again once the pointer leaves it.
+    private func setTipArea(_ tooltip: OpaquePointer, _ frame: SegmentRect) {
         var area = GdkRectangle(
             x: gint(saturating: frame.x.rounded(.down)), y: gint(saturating: frame.y.rounded(.down)),
             width: max(1, gint(saturating: frame.width.rounded(.up))),
             height: max(1, gint(saturating: frame.height.rounded(.up))))
         gtk_tooltip_set_tip_area(tooltip, &area)
-        return true
     }
 }

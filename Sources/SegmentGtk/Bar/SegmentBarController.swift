@@ -34,7 +34,8 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     var style: SegmentStyle {
         if let resolvedStyle { return resolvedStyle }
         let resolved = tabStrip.reserving(
-            requestedStyle.withAppearance(appearance.metrics), button: nodes.closeButton)
+            requestedStyle.withAppearance(appearance.metrics), closeButton: nodes.closeButton,
+            indicator: nodes.tabIndicator)
         resolvedStyle = resolved
         return resolved
     }
@@ -419,6 +420,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         }
         tabs.allocate(layout: layout, position: position, scrollOffset: scrollOffset)
         placeCloseButtons()
+        placeIndicatorButtons()
     }
 
     /// Segments beyond each edge of the view that get a tab (and an exact measurement) ahead of scrolling in.
@@ -443,6 +445,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         if old.items != model.items {
             properties.notify(widget, .titles, from: old.items.map(\.title), to: model.items.map(\.title))
             mnemonics.register(model.items)
+            indicatorIconsMayHaveChanged()
             makeNeededNodes()
             overflow.segmentsChanged()
         }

@@ -14,14 +14,15 @@ enum SegmentBarType {
         var dragProgress: guint = 0
         var closeRequested: guint = 0
         var segmentMoved: guint = 0
+        var indicatorActivated: guint = 0
     }
 
     // Written once by class_init on the main thread, read-only afterwards.
     nonisolated(unsafe) static var signals = SignalIDs()
 
     /// `SegmentBarClass`'s own fields: the class handlers of `selection-changed`, `reselected`, `drag-progress`,
-    /// `close-requested` and `segment-moved`, then 6 pointers of padding for later ones.
-    static let classSlots = 5 + 6
+    /// `close-requested`, `segment-moved` and `indicator-activated`, then 5 pointers of padding for later ones.
+    static let classSlots = 6 + 5
 
     /// The properties' specs, kept from `class_init` for `g_object_notify_by_pspec`.
     static let properties = InstalledProperties(owner: "SegmentBar")
@@ -169,6 +170,7 @@ enum SegmentBarType {
         signals.dragProgress = SegmentSignals.dragProgress.define(on: klass)
         signals.closeRequested = SegmentSignals.closeRequested.define(on: klass)
         signals.segmentMoved = SegmentSignals.segmentMoved.define(on: klass)
+        signals.indicatorActivated = SegmentSignals.indicatorActivated.define(on: klass)
     }
 
     private static func installActions(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {

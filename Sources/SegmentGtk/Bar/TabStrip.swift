@@ -18,8 +18,12 @@ final class TabStrip {
     var closeButtons: CloseButtonPolicy = .none
     /// The icon of a pinned tab without one of its own (``SegmentBar/defaultIconName``).
     var defaultIconName = SegmentItem.pinnedIcon
-    /// The close button's size and gap, read from the `button.close` node whenever the bar's style resolves.
-    private(set) var closeSpec = CloseButtonSpec()
+    /// Whether any segment has an indicator icon (``SegmentItem/indicatorIcon``): the strip then keeps room for it
+    /// at every tab's start.
+    var hasIndicatorIcons = false
+    /// The tab buttons' size and gap, read from the `button.close` node (or, in a strip without close buttons, the
+    /// `button.tab-indicator` one) whenever the bar's style resolves: the room kept on each side of a tab.
+    private(set) var buttonSpec = CloseButtonSpec()
 
     /// The tab being dragged to a new place, once the press moved past the drag threshold.
     var reorder: TabReorder?
@@ -32,13 +36,12 @@ final class TabStrip {
     var autoscrollTick: guint = 0
     /// The frame time of the last autoscroll step, in seconds.
     var autoscrollTime: Double?
-    /// A press on a close button: the segment and where the press was along and across the bar; the button closes
-    /// on release over it.
-    var closePress: (index: Int, along: Double, across: Double)?
+    /// A press on a tab's close button or activatable indicator icon; the button acts on release over it.
+    var buttonPress: TabButtonPress?
     /// Whether a secondary-button press on a tab waits for its release to open the context menu.
     var menuPress = false
-    /// The segment whose close button is under the pointer, as last drawn.
-    var closeHover: Int?
+    /// The tab button under the pointer and its segment, as last drawn.
+    var buttonHover: (button: TabButton, index: Int)?
     /// Whether the bar has the strip's gestures (``SegmentBarController/installTabStripGestures()``).
     var hasGestures = false
 
@@ -55,22 +58,36 @@ final class TabStrip {
     private(set) var endWidget: UnsafeMutablePointer<GtkWidget>?
 
     /// Accessible buttons named "Close <title>", one per on-screen segment that shows a close button.
-    private var closeAccessibles: [UnsafeMutablePointer<GtkWidget>] = []
-    private var closeNames: [String] = []
+    private let closeAccessibles: AccessibleButtons
+    /// Accessible buttons over the activatable indicator icons on screen.
+    private let indicatorAccessibles: AccessibleButtons
     private var disposed = false
 
     /// The tab-strip parts of the SegmentBar `bar`.
     init(bar: UnsafeMutablePointer<GtkWidget>) {
         self.bar = bar
+        closeAccessibles = AccessibleButtons(bar: bar, cssName: "closebutton")
+        indicatorAccessibles = AccessibleButtons(bar: bar, cssName: "indicatorbutton")
     }
 
-    /// `style` with room for close buttons when any segment shows one; reads the CSS of `button` (the
-    /// `segment > button.close` node, asked for only then) first.
-    func reserving(_ style: SegmentStyle, button: @autoclosure () -> CSSNode) -> SegmentStyle {
-        guard closeButtons != .none else { return style }
-        let node = button()
-        closeSpec = CloseButtonSpec(size: max(1, node.contentWidth), gap: Double(node.margin.left))
-        return style.reservingCloseButtons(closeSpec)
+    /// `style` with room for a button on each side of every tab when any segment shows a close button or an
+    /// indicator icon; reads the CSS of `closeButton` (the `segment > button.close` node), or of `indicator` (the
+    /// `segment > button.tab-indicator` node) in a strip without close buttons, first. Each node is asked for only
+    /// then; the gap is on the side that faces the title.
+    func reserving(
+        _ style: SegmentStyle, closeButton: @autoclosure () -> CSSNode, indicator: @autoclosure () -> CSSNode
+    ) -> SegmentStyle {
+        if closeButtons != .none {
+            let node = closeButton()
+            buttonSpec = CloseButtonSpec(size: max(1, node.contentWidth), gap: Double(node.margin.left))
+        } else if hasIndicatorIcons {
+            let node = indicator()
+            buttonSpec = CloseButtonSpec(size: max(1, node.contentWidth), gap: Double(node.margin.right))
+        } else {
+            return style
+        }
+        let reserved = style.reservingCloseButtons(buttonSpec)
+        return hasIndicatorIcons ? reserved.reservingIndicatorIcons() : reserved
     }
 
     // MARK: Context menu
@@ -171,37 +188,21 @@ final class TabStrip {
     /// Gives each on-screen segment that shows a close button an accessible button named "Close <title>",
     /// placed over the button (`rects`, bar coordinates, in the order of `titles`).
     func updateAccessibleCloseButtons(titles: [String], rects: [SegmentRect]) {
-        while closeAccessibles.count < titles.count {
-            // Not named "button": the theme's button rules (padding, minimum size) would shrink it below its place.
-            let button = StyleNode.make(cssName: "closebutton", role: GTK_ACCESSIBLE_ROLE_BUTTON)
-            gtk_widget_set_parent(button, bar)
-            closeAccessibles.append(button)
-            closeNames.append("\u{0}")
-        }
-        while closeAccessibles.count > titles.count {
-            gtk_widget_unparent(closeAccessibles.removeLast())
-            closeNames.removeLast()
-        }
-        for (slot, title) in titles.enumerated() {
-            // Translators: the name of a tab's close button, "Close Inbox".
-            let name = Translation.formatted("Close %s", title)
-            if closeNames[slot] != name {
-                name.withCString {
-                    cgtk_accessible_set_string(OpaquePointer(closeAccessibles[slot]), GTK_ACCESSIBLE_PROPERTY_LABEL, $0)
-                }
-                closeNames[slot] = name
-            }
-            let rect = rects[slot]
-            var allocation = GtkAllocation(
-                x: gint(saturating: rect.x.rounded()), y: gint(saturating: rect.y.rounded()),
-                width: max(0, gint(saturating: rect.width.rounded())),
-                height: max(0, gint(saturating: rect.height.rounded())))
-            gtk_widget_size_allocate(closeAccessibles[slot], &allocation, -1)
-        }
+        // Translators: the name of a tab's close button, "Close Inbox".
+        closeAccessibles.update(names: titles.map { Translation.formatted("Close %s", $0) }, rects: rects)
     }
 
     /// The accessible close buttons' names, in order (for tests).
-    var accessibleCloseNames: [String] { closeNames }
+    var accessibleCloseNames: [String] { closeAccessibles.names }
+
+    /// Gives each on-screen segment whose indicator icon is activatable an accessible button, named `names` and
+    /// placed over the icon (`rects`, bar coordinates).
+    func updateAccessibleIndicators(names: [String], rects: [SegmentRect]) {
+        indicatorAccessibles.update(names: names, rects: rects)
+    }
+
+    /// The accessible indicator buttons' names, in order (for tests).
+    var accessibleIndicatorNames: [String] { indicatorAccessibles.names }
 
     /// Unparents everything this strip added to the bar; part of the bar's dispose, safe to repeat.
     func dispose() {
@@ -212,5 +213,6 @@ final class TabStrip {
         setActionWidget(nil, atStart: true)
         setActionWidget(nil, atStart: false)
         updateAccessibleCloseButtons(titles: [], rects: [])
+        updateAccessibleIndicators(names: [], rects: [])
     }
 }

@@ -125,6 +125,10 @@ package enum SegmentSignals {
     package static let segmentMoved = Signal<IndexPairArguments>("segment-moved", classSlot: 4) {
         SegmentBarType.registration.type
     }
+    /// `SegmentBar::indicator-activated (guint index)`: the user clicked a tab's activatable indicator icon.
+    package static let indicatorActivated = Signal<IndexArgument>("indicator-activated", classSlot: 5) {
+        SegmentBarType.registration.type
+    }
     /// `PagedStack::page-changed (guint index)`.
     package static let pageChanged = Signal<IndexArgument>("page-changed", classSlot: 0) {
         PagedStackType.registration.type
@@ -148,8 +152,8 @@ package enum SegmentSignals {
 
     /// Every entry, for the test that checks them against GLib.
     package static let all: [any SignalEntry] = [
-        barSelectionChanged, barReselected, dragProgress, closeRequested, segmentMoved, pageChanged, pageAppeared,
-        pageDisappeared, pagerSelectionChanged, pagerReselected,
+        barSelectionChanged, barReselected, dragProgress, closeRequested, segmentMoved, indicatorActivated,
+        pageChanged, pageAppeared, pageDisappeared, pagerSelectionChanged, pagerReselected,
     ]
 }
 

@@ -140,6 +140,12 @@ public final class SegmentedPager: WidgetHandle {
         try controller.setPinned(pinned, at: index)
     }
 
+    /// Gives page `index`'s segment an indicator icon, or takes it away; see ``SegmentBar/setIndicatorIcon(_:at:)``
+    /// (its clicks are heard with the bar's ``SegmentBar/onIndicatorActivated(_:)``).
+    public func setIndicatorIcon(_ icon: TabIndicatorIcon?, at index: Int) throws(SegmentError) {
+        try bar.setIndicatorIcon(icon, at: index)
+    }
+
     /// The app's widget for page `index` if it exists now; with ready-made pages, the one given for it, shown
     /// or not.
     public func page(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {

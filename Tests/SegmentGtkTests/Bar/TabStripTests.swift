@@ -273,12 +273,12 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             relaidOut(bar)
             let controller = bar.testController
             controller.hover(x: bar.viewCloseButton(of: 1).midX)
-            XCTAssertEqual(controller.tabStrip.closeHover, 1)
+            XCTAssertEqual(controller.hovered(.close), 1)
             XCTAssertEqual(controller.hoverIndex, 1, "the tab is hovered too")
             controller.hover(x: bar.viewCenter(of: 1))
-            XCTAssertNil(controller.tabStrip.closeHover, "over the title, not the button")
+            XCTAssertNil(controller.hovered(.close), "over the title, not the button")
             controller.hover(x: nil)
-            XCTAssertNil(controller.tabStrip.closeHover)
+            XCTAssertNil(controller.hovered(.close))
         }
     }
 

@@ -90,9 +90,9 @@ final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
                 XCTAssertEqual(bar.selectedIndex, 1)
                 // The button, at the top of the row's height: it closes, and the hover shows on it first.
                 controller.hover(x: second.y + 2, across: button.midX)
-                XCTAssertEqual(controller.tabStrip.closeHover, 1)
+                XCTAssertEqual(controller.hovered(.close), 1)
                 controller.hover(x: second.y + 2, across: second.midX)
-                XCTAssertNil(controller.tabStrip.closeHover, "over the title, not the button")
+                XCTAssertNil(controller.hovered(.close), "over the title, not the button")
                 controller.pressBegan(x: second.y + 2, across: button.midX)
                 controller.pressEnded(dx: 0)
                 XCTAssertEqual(asked, [1])

@@ -233,7 +233,7 @@ extension SegmentBar {
     @MainActor
     func viewCloseButton(of index: Int) -> SegmentRect {
         let layout = self.layout!
-        let spec = testController.tabStrip.closeSpec
+        let spec = testController.tabStrip.buttonSpec
         return layout.viewRect(layout.closeButtonRect(index, at: position, button: spec), scrollOffset: scrollOffset)
     }
 

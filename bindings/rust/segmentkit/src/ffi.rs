@@ -70,7 +70,8 @@ pub struct SegmentBarClass {
     pub drag_progress: Option<unsafe extern "C" fn(*mut SegmentBar, c_double)>,
     pub close_requested: Option<unsafe extern "C" fn(*mut SegmentBar, c_uint) -> glib::ffi::gboolean>,
     pub segment_moved: Option<unsafe extern "C" fn(*mut SegmentBar, c_uint, c_uint)>,
-    pub padding: [glib::ffi::gpointer; 6],
+    pub indicator_activated: Option<unsafe extern "C" fn(*mut SegmentBar, c_uint)>,
+    pub padding: [glib::ffi::gpointer; 5],
 }
 
 /// `PagedStack`'s instance struct (its fields are private).
@@ -144,6 +145,15 @@ extern "C" {
     pub fn segment_bar_get_item_enabled(self_: *mut SegmentBar, index: c_uint) -> glib::ffi::gboolean;
     pub fn segment_bar_set_item_loading(self_: *mut SegmentBar, index: c_uint, loading: glib::ffi::gboolean);
     pub fn segment_bar_get_item_loading(self_: *mut SegmentBar, index: c_uint) -> glib::ffi::gboolean;
+    pub fn segment_bar_set_item_indicator_icon(
+        self_: *mut SegmentBar,
+        index: c_uint,
+        icon_name: *const c_char,
+        tooltip: *const c_char,
+        activatable: glib::ffi::gboolean,
+    );
+    pub fn segment_bar_get_item_indicator_icon(self_: *mut SegmentBar, index: c_uint) -> *mut c_char;
+    pub fn segment_bar_get_item_indicator_activatable(self_: *mut SegmentBar, index: c_uint) -> glib::ffi::gboolean;
     pub fn segment_bar_select(
         self_: *mut SegmentBar,
         index: c_uint,
@@ -288,6 +298,13 @@ extern "C" {
     pub fn segmented_pager_set_badge_count(self_: *mut SegmentedPager, index: c_uint, count: c_int);
     pub fn segmented_pager_set_item_enabled(self_: *mut SegmentedPager, index: c_uint, enabled: glib::ffi::gboolean);
     pub fn segmented_pager_set_item_loading(self_: *mut SegmentedPager, index: c_uint, loading: glib::ffi::gboolean);
+    pub fn segmented_pager_set_item_indicator_icon(
+        self_: *mut SegmentedPager,
+        index: c_uint,
+        icon_name: *const c_char,
+        tooltip: *const c_char,
+        activatable: glib::ffi::gboolean,
+    );
     pub fn segmented_pager_set_item_pinned(self_: *mut SegmentedPager, index: c_uint, pinned: glib::ffi::gboolean);
     pub fn segmented_pager_select(
         self_: *mut SegmentedPager,

@@ -226,6 +226,17 @@ pub trait SegmentBarExt: 'static {
     /// The icon a pinned tab without one of its own shows.
     fn default_icon_name(&self) -> String;
 
+    /// Gives tab `index` an indicator icon at its start (`AdwTabPage`'s `indicator-icon`), such as a speaker while
+    /// its page plays sound, with a tooltip; an `activatable` one emits `indicator-activated` when clicked instead
+    /// of selecting the tab. `None` or an empty name removes it.
+    fn set_item_indicator_icon(&self, index: u32, icon_name: Option<&str>, tooltip: Option<&str>, activatable: bool);
+
+    /// The name of tab `index`'s indicator icon (`None` without one, or for an index out of range).
+    fn item_indicator_icon(&self, index: u32) -> Option<String>;
+
+    /// Whether a click on tab `index`'s indicator icon emits `indicator-activated`.
+    fn is_item_indicator_activatable(&self, index: u32) -> bool;
+
     /// Sets the menu a right click, a long touch, Menu or Shift+F10 opens on a tab.
     fn set_menu_model(&self, model: Option<&impl IsA<gtk::gio::MenuModel>>);
 
@@ -255,6 +266,10 @@ pub trait SegmentBarExt: 'static {
     /// Connects to `segment-moved`: a segment moved from index `from` to `to` (dragged, moved with the keys or
     /// by `move_item`); an app that keeps a list per tab moves its entry the same way.
     fn connect_segment_moved<F: Fn(&Self, u32, u32) + 'static>(&self, f: F) -> SignalHandlerId;
+
+    /// Connects to `indicator-activated`: the user clicked tab `index`'s activatable indicator icon (the tab was
+    /// not selected by that click).
+    fn connect_indicator_activated<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId;
 
     /// Connects to `notify::selected`, which follows every change of the selection, signal or not.
     fn connect_selected_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId;
@@ -559,6 +574,36 @@ impl<O: IsA<SegmentBar>> SegmentBarExt for O {
         unsafe { from_glib_full(ffi::segment_bar_get_default_icon_name(self.as_ref().to_glib_none().0)) }
     }
 
+    fn set_item_indicator_icon(&self, index: u32, icon_name: Option<&str>, tooltip: Option<&str>, activatable: bool) {
+        unsafe {
+            ffi::segment_bar_set_item_indicator_icon(
+                self.as_ref().to_glib_none().0,
+                index,
+                icon_name.to_glib_none().0,
+                tooltip.to_glib_none().0,
+                activatable.into_glib(),
+            )
+        }
+    }
+
+    fn item_indicator_icon(&self, index: u32) -> Option<String> {
+        unsafe {
+            from_glib_full(ffi::segment_bar_get_item_indicator_icon(
+                self.as_ref().to_glib_none().0,
+                index,
+            ))
+        }
+    }
+
+    fn is_item_indicator_activatable(&self, index: u32) -> bool {
+        unsafe {
+            from_glib(ffi::segment_bar_get_item_indicator_activatable(
+                self.as_ref().to_glib_none().0,
+                index,
+            ))
+        }
+    }
+
     fn set_menu_model(&self, model: Option<&impl IsA<gtk::gio::MenuModel>>) {
         self.set_property("menu-model", model.map(|model| model.as_ref()))
             .expect("SegmentBar has a menu-model property");
@@ -596,6 +641,10 @@ impl<O: IsA<SegmentBar>> SegmentBarExt for O {
 
     fn connect_segment_moved<F: Fn(&Self, u32, u32) + 'static>(&self, f: F) -> SignalHandlerId {
         signals::connect_index_pair::<SegmentBar, _, _>(self, b"segment-moved\0", f)
+    }
+
+    fn connect_indicator_activated<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId {
+        signals::connect_index::<SegmentBar, _, _>(self, b"indicator-activated\0", f)
     }
 
     fn connect_selected_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {

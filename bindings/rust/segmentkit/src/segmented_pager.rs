@@ -65,6 +65,10 @@ pub trait SegmentedPagerExt: 'static {
     /// Sets whether page `index` is loading: its segment shows a spinner.
     fn set_item_loading(&self, index: u32, loading: bool);
 
+    /// Gives page `index`'s tab an indicator icon (see `SegmentBarExt::set_item_indicator_icon`); its clicks are
+    /// heard on the pager's bar (`connect_indicator_activated`).
+    fn set_item_indicator_icon(&self, index: u32, icon_name: Option<&str>, tooltip: Option<&str>, activatable: bool);
+
     /// Pins or unpins tab `index`, its page moving with it (see `SegmentBarExt::set_item_pinned`).
     fn set_item_pinned(&self, index: u32, pinned: bool);
 
@@ -216,6 +220,18 @@ impl<O: IsA<SegmentedPager>> SegmentedPagerExt for O {
 
     fn set_item_loading(&self, index: u32, loading: bool) {
         unsafe { ffi::segmented_pager_set_item_loading(self.as_ref().to_glib_none().0, index, loading.into_glib()) }
+    }
+
+    fn set_item_indicator_icon(&self, index: u32, icon_name: Option<&str>, tooltip: Option<&str>, activatable: bool) {
+        unsafe {
+            ffi::segmented_pager_set_item_indicator_icon(
+                self.as_ref().to_glib_none().0,
+                index,
+                icon_name.to_glib_none().0,
+                tooltip.to_glib_none().0,
+                activatable.into_glib(),
+            )
+        }
     }
 
     fn set_item_pinned(&self, index: u32, pinned: bool) {

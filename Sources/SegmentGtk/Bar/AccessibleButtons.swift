@@ -1,0 +1,52 @@
+import CGtk
+import SegmentCore
+
+/// Accessible buttons a bar places over buttons it draws itself (its tabs' close buttons and indicator icons), so
+/// assistive technologies find each by name where it is on screen.
+///
+/// Each is a light child of the bar with the button role and no drawing of its own; only the segments on screen
+/// have one.
+@MainActor
+final class AccessibleButtons {
+    private let bar: UnsafeMutablePointer<GtkWidget>
+    private let cssName: String
+    private var widgets: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The buttons' names, in order.
+    private(set) var names: [String] = []
+
+    /// Buttons of `bar` with the CSS name `cssName`; not "button": the theme's button rules (padding, minimum size)
+    /// would shrink them below their place.
+    init(bar: UnsafeMutablePointer<GtkWidget>, cssName: String) {
+        self.bar = bar
+        self.cssName = cssName
+    }
+
+    /// Makes one button per name, named so and placed at the rectangle of the same place in `rects` (bar
+    /// coordinates); the others go.
+    func update(names newNames: [String], rects: [SegmentRect]) {
+        while widgets.count < newNames.count {
+            let button = StyleNode.make(cssName: cssName, role: GTK_ACCESSIBLE_ROLE_BUTTON)
+            gtk_widget_set_parent(button, bar)
+            widgets.append(button)
+            names.append("\u{0}")
+        }
+        while widgets.count > newNames.count {
+            gtk_widget_unparent(widgets.removeLast())
+            names.removeLast()
+        }
+        for (slot, name) in newNames.enumerated() {
+            if names[slot] != name {
+                name.withCString {
+                    cgtk_accessible_set_string(OpaquePointer(widgets[slot]), GTK_ACCESSIBLE_PROPERTY_LABEL, $0)
+                }
+                names[slot] = name
+            }
+            let rect = rects[slot]
+            var allocation = GtkAllocation(
+                x: gint(saturating: rect.x.rounded()), y: gint(saturating: rect.y.rounded()),
+                width: max(0, gint(saturating: rect.width.rounded())),
+                height: max(0, gint(saturating: rect.height.rounded())))
+            gtk_widget_size_allocate(widgets[slot], &allocation, -1)
+        }
+    }
+}
