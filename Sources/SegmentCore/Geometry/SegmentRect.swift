@@ -65,6 +65,15 @@ public struct SegmentRect: Hashable, Sendable, CustomStringConvertible {
         return SegmentRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
+    /// This rectangle grown by `left`, `top`, `right` and `bottom` on those sides (a CSS box's padding around its
+    /// content); negative amounts shrink it, never below zero across.
+    ///
+    /// - Note: Plain arithmetic: finite arguments give a finite rectangle.
+    public func outset(left: Double, top: Double, right: Double, bottom: Double) -> SegmentRect {
+        SegmentRect(
+            x: x - left, y: y - top, width: max(0, width + left + right), height: max(0, height + top + bottom))
+    }
+
     /// A compact form such as `(10.0, 2.0, 96.0×32.0)`, used by goldens and failures.
     public var description: String { "(\(x), \(y), \(width)×\(height))" }
 }

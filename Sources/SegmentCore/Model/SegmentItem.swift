@@ -129,7 +129,8 @@ public struct SegmentItem: Hashable, Sendable {
     /// A tab strip keeps room for it at every tab's start while any segment has one, opposite the close button;
     /// in a pinned segment it takes the icon's place (``shownIcon(selected:defaultIcon:)``).
     public var indicatorIcon: TabIndicatorIcon? {
-        get { extras.indicatorIcon }
+        // Read from the box alone: a bar asks every item whether it has one after each edit of its items.
+        get { boxed?.value.indicatorIcon }
         set { extras.indicatorIcon = newValue?.iconName.isEmpty == false ? newValue : nil }
     }
 

@@ -87,11 +87,12 @@ enum DefaultStylesheet {
         (
             .closeButtons,
             """
-            /* Tab strips: the close button's icon colour and size, and the gap to the title (margin-left). */
+            /* Tab strips: the close button's icon colour and size, and the gap to the title (margin-left); its round
+               box under the pointer grows around the icon by the padding. */
             segmentbar > segment > button.close {
               min-width: 16px;
               min-height: 16px;
-              padding: 0;
+              padding: 3px;
               margin: 0 0 0 4px;
               border: none;
               border-radius: 9999px;
@@ -111,7 +112,7 @@ enum DefaultStylesheet {
             segmentbar > segment > button.tab-indicator {
               min-width: 16px;
               min-height: 16px;
-              padding: 0;
+              padding: 3px;
               margin: 0 4px 0 0;
               border: none;
               border-radius: 9999px;

@@ -16,6 +16,16 @@ func roundedRect(_ rect: SegmentRect, radius: Double) -> GskRoundedRect {
     return rounded
 }
 
+/// Renders the CSS box of a button `node` whose content (its icon) is at `rect`: grown by the node's padding, so a
+/// round `:hover` box shows around an icon of its own size.
+@MainActor
+func renderButtonBox(_ snapshot: OpaquePointer, _ node: CSSNode, _ rect: SegmentRect) {
+    let p = node.padding
+    renderBox(
+        snapshot, node,
+        rect.outset(left: Double(p.left), top: Double(p.top), right: Double(p.right), bottom: Double(p.bottom)))
+}
+
 /// Draws `node`'s CSS box (background, then border) at `rect`, as GTK draws a widget's own box.
 @MainActor
 func renderBox(_ snapshot: OpaquePointer, _ node: CSSNode, _ rect: SegmentRect) {

@@ -66,7 +66,7 @@ extension SegmentBarController {
             }
             drawUnderLiftedTab(snapshot, rect, of: index, lifted: lifted) {
                 clippedToScrolling(snapshot, !layout.isSticky(index), layout: layout) {
-                    if hovered == index { renderBox(snapshot, node, rect) }
+                    if hovered == index { renderButtonBox(snapshot, node, rect) }
                     guard let paintable = icons.paintable(icon.iconName, size: rect.width, widget: widget) else {
                         return
                     }

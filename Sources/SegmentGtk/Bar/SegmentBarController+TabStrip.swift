@@ -538,7 +538,7 @@ extension SegmentBarController {
         } else {
             node = nodes.closeButton
         }
-        if node.widget != nodes.closeButton.widget { renderBox(snapshot, node, rect) }
+        if node.widget != nodes.closeButton.widget { renderButtonBox(snapshot, node, rect) }
         guard let icon = icons.paintable(Self.closeIconName, size: rect.width, widget: widget) else { return }
         var colors = (node.color, node.color, node.color, node.color)
         drawTranslated(snapshot, by: rect) {

@@ -2,6 +2,14 @@ import SegmentCore
 import Testing
 
 @Suite struct SegmentRectTests {
+    @Test func outsetGrowsEachSideByItsOwnAmount() {
+        let icon = SegmentRect(x: 10, y: 7, width: 16, height: 16)
+        #expect(icon.outset(left: 3, top: 3, right: 3, bottom: 3) == SegmentRect(x: 7, y: 4, width: 22, height: 22))
+        #expect(icon.outset(left: 1, top: 0, right: 2, bottom: 4) == SegmentRect(x: 9, y: 7, width: 19, height: 20))
+        // Shrinking past nothing stops at an empty rectangle.
+        #expect(icon.outset(left: -10, top: 0, right: -10, bottom: 0).width == 0)
+    }
+
     @Test func snappingMovesEdgesToWholeDevicePixels() {
         // A 1 pt separator between two segments 152.6 pt wide sits at 152.1: on one pixel, not half of two.
         let separator = SegmentRect(x: 152.1, y: 10, width: 1, height: 20)
