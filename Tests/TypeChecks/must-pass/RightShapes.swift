@@ -11,5 +11,6 @@ import CGtk
     SegmentSignals.barSelectionChanged.connect(bar.widget) { (_: UInt32) in }
     bar.onSelectionChanged { (_: Int) in }
     SegmentSignals.segmentMoved.connect(bar.widget) { (_: UInt32, _: UInt32) in }
+    SegmentSignals.indicatorActivated.connect(bar.widget) { (_: UInt32) in }
     bar.onSegmentMoved { (_: Int, _: Int) in }
 }

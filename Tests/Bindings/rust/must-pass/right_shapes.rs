@@ -10,6 +10,7 @@ fn main() {
     bar.connect_drag_progress(|_bar, position: f64| println!("{}", position));
     bar.connect_close_requested(|_bar, index| index == 0);
     bar.connect_segment_moved(|_bar, from: u32, to: u32| println!("{} -> {}", from, to));
+    bar.connect_indicator_activated(|_bar, index: u32| println!("{}", index));
     let pager = SegmentedPager::new();
     pager.set_page_func(|index| gtk::Label::new(Some(&index.to_string())));
     pager.connect_reselected(|_pager, _index| {});

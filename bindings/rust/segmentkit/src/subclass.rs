@@ -43,6 +43,11 @@ pub trait SegmentBarImpl: SegmentBarImplExt + WidgetImpl {
     fn segment_moved(&self, bar: &Self::Type, from: u32, to: u32) {
         self.parent_segment_moved(bar, from, to)
     }
+
+    /// `indicator-activated`: tab `index`'s activatable indicator icon was clicked.
+    fn indicator_activated(&self, bar: &Self::Type, index: u32) {
+        self.parent_indicator_activated(bar, index)
+    }
 }
 
 /// Chaining up from a [`SegmentBarImpl`] to SegmentKit's class handlers.
@@ -57,6 +62,8 @@ pub trait SegmentBarImplExt: ObjectSubclass {
     fn parent_close_requested(&self, bar: &Self::Type, index: u32) -> bool;
     /// Runs the parent class's `segment-moved` handler.
     fn parent_segment_moved(&self, bar: &Self::Type, from: u32, to: u32);
+    /// Runs the parent class's `indicator-activated` handler.
+    fn parent_indicator_activated(&self, bar: &Self::Type, index: u32);
 }
 
 /// Class handlers a [`PagedStack`] subclass can override.
@@ -154,6 +161,10 @@ impl<T: SegmentBarImpl> SegmentBarImplExt for T {
     fn parent_segment_moved(&self, bar: &Self::Type, from: u32, to: u32) {
         chain_up!(ffi::SegmentBarClass, segment_moved, SegmentBar, bar, (), from, to)
     }
+
+    fn parent_indicator_activated(&self, bar: &Self::Type, index: u32) {
+        chain_up!(ffi::SegmentBarClass, indicator_activated, SegmentBar, bar, (), index)
+    }
 }
 
 impl<T: PagedStackImpl> PagedStackImplExt for T {
@@ -208,6 +219,7 @@ unsafe impl<T: SegmentBarImpl> IsSubclassable<T> for SegmentBar {
         klass.drag_progress = Some(bar_drag_progress::<T>);
         klass.close_requested = Some(bar_close_requested::<T>);
         klass.segment_moved = Some(bar_segment_moved::<T>);
+        klass.indicator_activated = Some(bar_indicator_activated::<T>);
     }
 
     fn instance_init(instance: &mut glib::subclass::InitializingObject<T>) {
@@ -241,6 +253,11 @@ unsafe extern "C" fn bar_close_requested<T: SegmentBarImpl>(
 unsafe extern "C" fn bar_segment_moved<T: SegmentBarImpl>(ptr: *mut ffi::SegmentBar, from: u32, to: u32) {
     let (imp, bar) = implementation::<T, _>(ptr);
     crate::no_unwind(|| imp.segment_moved(&bar, from, to))
+}
+
+unsafe extern "C" fn bar_indicator_activated<T: SegmentBarImpl>(ptr: *mut ffi::SegmentBar, index: u32) {
+    let (imp, bar) = implementation::<T, _>(ptr);
+    crate::no_unwind(|| imp.indicator_activated(&bar, index))
 }
 
 unsafe impl<T: PagedStackImpl> IsSubclassable<T> for PagedStack {
