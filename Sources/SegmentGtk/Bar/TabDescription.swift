@@ -1,7 +1,8 @@
 import SegmentCore
 
-/// What a segment's tab says after its name: its place ("3 of 10,000"), its tooltip, its badge and whether it
-/// is unavailable, in the user's language (``Translation``).
+/// What a segment's tab says after its name: its place ("3 of 10,000"), its tooltip, what its indicator icon means
+/// (when that is not a button of its own), its badge and whether it is unavailable, in the user's language
+/// (``Translation``).
 ///
 /// Screen readers read a tab's description after its name and role; the badge and the dimmed look are
 /// drawn, so without this they would be seen but never heard. The place is here too because GTK 4.8's AT-SPI
@@ -37,6 +38,13 @@ enum TabDescription {
         // Translators: a pinned tab (kept first, showing its icon alone), as AdwTabView pins pages.
         if item.isPinned { parts.append(Translation.string("Pinned")) }
         if let tooltip = item.tooltip, !tooltip.isEmpty { parts.append(tooltip) }
+        // An indicator icon that only tells something (a recording light) is heard here; an activatable one is a
+        // button of its own, named by the same words.
+        if let indicator = item.indicatorIcon, !indicator.isActivatable, let tooltip = indicator.tooltip,
+            !tooltip.isEmpty
+        {
+            parts.append(tooltip)
+        }
         switch item.badge {
         case .none:
             break

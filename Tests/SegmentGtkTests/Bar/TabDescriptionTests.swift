@@ -98,6 +98,19 @@ final class TabDescriptionTests: XCTestCase {
         }
     }
 
+    func testAnIndicatorIconThatOnlyTellsIsHeardAfterTheTooltip() {
+        var recording = SegmentItem("Studio")
+        recording.tooltip = "Live"
+        recording.indicatorIcon = TabIndicatorIcon("media-record-symbolic", tooltip: "Recording")
+        var playing = SegmentItem("Music")
+        playing.indicatorIcon = TabIndicatorIcon("audio-volume-high-symbolic", tooltip: "Mute Tab", isActivatable: true)
+        var silent = SegmentItem("Notes")
+        silent.indicatorIcon = TabIndicatorIcon("media-record-symbolic")
+        XCTAssertEqual(TabDescription.of(recording, index: 1, count: 3), "2 of 3, Live, Recording")
+        XCTAssertEqual(TabDescription.of(playing, index: 1, count: 3), "2 of 3", "a button of its own says it")
+        XCTAssertEqual(TabDescription.of(silent, index: 0, count: 3), "1 of 3", "nothing to say")
+    }
+
     /// `LANGUAGE` chooses the words before the locale does (a German desktop with English number formats, or
     /// the reverse); a language with no catalog falls back to the next one listed, then to English.
     func testTheLanguageVariableChoosesTheWords() throws {
