@@ -606,7 +606,8 @@ gboolean segment_bar_get_item_loading (SegmentBar *self, guint index);
  * #AdwTabPage:indicator-activatable: an icon at the tab's start that says something about its page, such as
  * `audio-volume-high-symbolic` while it plays sound, which the user clicks to mute it. It sits opposite the
  * close button, in the room a tab strip keeps on both sides of every tab while any tab shows a close button or
- * an indicator icon, so titles do not move when it comes and goes; a pinned tab shows it in its icon's place.
+ * an indicator icon (in a closable strip it comes and goes without moving a title; in one without close buttons
+ * the first icon makes every tab keep that room); a pinned tab shows it in its icon's place.
  * An activatable icon takes clicks in the selected tab and in any tab that is not pinned, shows a round box under
  * the pointer (CSS node `segment > button.tab-indicator`) and is an accessible button named by @tooltip, or
  * "Indicator of" and the tab's title. An index out of range is a critical.
@@ -625,6 +626,18 @@ void segment_bar_set_item_indicator_icon (SegmentBar *self, guint index, const c
  *   range
  */
 char *segment_bar_get_item_indicator_icon (SegmentBar *self, guint index);
+
+/**
+ * segment_bar_get_item_indicator_tooltip:
+ * @self: a #SegmentBar
+ * @index: a segment
+ *
+ * Returns the tooltip of segment @index's indicator icon. An index out of range is not a critical.
+ *
+ * Returns: (transfer full) (nullable): the tooltip, or %NULL when the icon has none, the segment has no icon or
+ *   @index is out of range
+ */
+char *segment_bar_get_item_indicator_tooltip (SegmentBar *self, guint index);
 
 /**
  * segment_bar_get_item_indicator_activatable:

@@ -153,6 +153,18 @@ public func segmentBarGetItemIndicatorIcon(_ bar: UnsafeMutableRawPointer?, _ in
     return g_strdup(icon.iconName)
 }
 
+/// `segment_bar_get_item_indicator_tooltip`: the indicator icon's tooltip (transfer full; NULL for none or out of
+/// range).
+@MainActor @_cdecl("segment_bar_get_item_indicator_tooltip")
+public func segmentBarGetItemIndicatorTooltip(_ bar: UnsafeMutableRawPointer?, _ index: guint)
+    -> UnsafeMutablePointer<CChar>?
+{
+    guard let items = Instances.bar(bar, "segment_bar_get_item_indicator_tooltip")?.items,
+        items.indices.contains(Int(index)), let tooltip = items[Int(index)].indicatorIcon?.tooltip
+    else { return nil }
+    return g_strdup(tooltip)
+}
+
 /// `segment_bar_get_item_indicator_activatable`: whether the indicator icon takes clicks (FALSE out of range).
 @MainActor @_cdecl("segment_bar_get_item_indicator_activatable")
 public func segmentBarGetItemIndicatorActivatable(_ bar: UnsafeMutableRawPointer?, _ index: guint) -> gboolean {

@@ -139,9 +139,11 @@ check(tabs.get_item_indicator_icon(1) == "audio-volume-high-symbolic" and tabs.g
       and tabs.get_item_indicator_icon(0) is None and not tabs.get_item_indicator_activatable(0)
       and tabs.get_item_indicator_icon(99) is None,
       "set_item_indicator_icon and its getters round-trip; none or out of range reads None and FALSE")
+check(tabs.get_item_indicator_tooltip(1) == "Mute Tab" and tabs.get_item_indicator_tooltip(0) is None,
+      "get_item_indicator_tooltip reads the tooltip back")
 tabs.set_item_indicator_icon(1, "audio-volume-muted-symbolic", None, False)
-check(tabs.get_item_indicator_icon(1) == "audio-volume-muted-symbolic" and not tabs.get_item_indicator_activatable(1),
-      "a new icon replaces the old, without a tooltip")
+check(tabs.get_item_indicator_icon(1) == "audio-volume-muted-symbolic" and not tabs.get_item_indicator_activatable(1)
+      and tabs.get_item_indicator_tooltip(1) is None, "a new icon replaces the old, without a tooltip")
 tabs.set_item_indicator_icon(1, None, None, False)
 check(tabs.get_item_indicator_icon(1) is None, "None takes the icon away")
 tabs.set_item_indicator_icon(1, "", "ignored", True)

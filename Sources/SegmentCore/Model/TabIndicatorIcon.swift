@@ -2,8 +2,10 @@
 /// while the page plays sound, which mutes it (AdwTabPage's `indicator-icon`, `indicator-tooltip` and
 /// `indicator-activatable`).
 ///
-/// A tab strip draws it in the room it keeps for buttons at the tab's start, opposite the close button, so
-/// showing or changing it never moves a title; in a pinned tab it takes the icon's place. Activated, the bar
+/// A tab strip draws it in the room it keeps for buttons on both sides of every tab, at the tab's start, opposite
+/// the close button: in a closable strip it comes and goes without moving a title; in a strip without close buttons
+/// the first one makes every tab keep that room (and the last one gone gives it back). In a pinned tab it takes the
+/// icon's place. Activated, the bar
 /// emits `indicator-activated` instead of selecting the tab: always from a selected tab, and from another one
 /// unless it is pinned (a pinned tab is small, and a click on it selects it, as in AdwTabBar).
 public struct TabIndicatorIcon: Hashable, Sendable {

@@ -72,8 +72,9 @@ final class BarNodes {
     var closeButtonHover: CSSNode { node(.closeButtonHover, of: .closeButtons) }
     /// `segment > button.close:active`: the close button's box and colour while pressed.
     var closeButtonActive: CSSNode { node(.closeButtonActive, of: .closeButtons) }
-    /// `segment > button.tab-indicator`: an indicator icon's colour, its size (`min-width`) in a strip without close
-    /// buttons and its gap to the title (`margin-right`).
+    /// `segment > button.tab-indicator`: an indicator icon's colour; in a strip without close buttons also the room
+    /// kept for it (`min-width` its size, `margin-right` its gap to the title), which a closable strip takes from
+    /// `button.close`.
     var tabIndicator: CSSNode { node(.tabIndicator, of: .indicatorIcons) }
     /// `segment > button.tab-indicator:hover`: an activatable indicator icon's box and colour under the pointer.
     var tabIndicatorHover: CSSNode { node(.tabIndicatorHover, of: .indicatorIcons) }

@@ -107,8 +107,9 @@ enum DefaultStylesheet {
         (
             .tabIndicators,
             """
-            /* Tab strips: an indicator icon at a tab's start, opposite the close button, with its gap to the title
-               (margin-right) and, when it acts on a click, a round box under the pointer. */
+            /* Tab strips: an indicator icon at a tab's start, opposite the close button, and, when it acts on a
+               click, a round box under the pointer. Its size and gap to the title (margin-right) are the room kept
+               for it only in a strip without close buttons; a closable strip keeps the close button's. */
             segmentbar > segment > button.tab-indicator {
               min-width: 16px;
               min-height: 16px;

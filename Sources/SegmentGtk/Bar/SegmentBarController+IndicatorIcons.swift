@@ -4,16 +4,18 @@ import SegmentCore
 /// Indicator icons (``SegmentItem/indicatorIcon``, AdwTabPage's `indicator-icon`): drawn at each tab's start in the
 /// room the strip keeps for them, clicked when activatable, named for assistive technologies and given tooltips.
 extension SegmentBarController {
-    /// Whether segment `index` shows an indicator icon.
+    /// Whether segment `index` shows an indicator icon; false for an index the items no longer have (a layout not
+    /// yet rebuilt after a removal still counts it).
     func showsIndicatorIcon(_ index: Int) -> Bool {
-        tabStrip.hasIndicatorIcons && model.items[index].indicatorIcon != nil
+        tabStrip.hasIndicatorIcons && model.items.indices.contains(index) && model.items[index].indicatorIcon != nil
     }
 
     /// Whether a click on segment `index`'s indicator icon activates it (``TabIndicatorIcon/acceptsClick(selected:pinned:)``)
     /// rather than selecting the tab.
     func indicatorTakesClicks(_ index: Int) -> Bool {
+        guard tabStrip.hasIndicatorIcons, model.items.indices.contains(index) else { return false }
         let item = model.items[index]
-        guard tabStrip.hasIndicatorIcons, let icon = item.indicatorIcon else { return false }
+        guard let icon = item.indicatorIcon else { return false }
         return icon.acceptsClick(selected: index == model.selectedIndex, pinned: item.isPinned)
     }
 
@@ -99,7 +101,8 @@ extension SegmentBarController {
         tabStrip.updateAccessibleIndicators(names: names, rects: rects)
     }
 
-    /// The tooltip of the indicator icon under view point (`x`, `y`) and the icon's rectangle, when it has one.
+    /// The tooltip of the indicator icon under view point (`x`, `y`), when it has one, and where it holds: the
+    /// icon's span across its whole tab, where the icon is hit.
     func indicatorTooltip(x: Double, y: Double) -> (text: String, area: SegmentRect)? {
         guard tabStrip.hasIndicatorIcons, let layout, tabStrip.reorder == nil else { return nil }
         let across = axis.crossCoordinate(x: x, y: y)
@@ -108,6 +111,9 @@ extension SegmentBarController {
             button: tabStrip.buttonSpec, slop: 0,
             isShown: { [self] in showsIndicatorIcon($0) })
         guard let index, let text = model.items[index].indicatorIcon?.tooltip, !text.isEmpty else { return nil }
-        return (text, indicatorIconViewRect(index, in: layout))
+        // Its narrow side is along view x in both orientations (``SegmentLayout/indicatorIconHit``).
+        let icon = indicatorIconViewRect(index, in: layout)
+        let frame = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
+        return (text, SegmentRect(x: icon.x, y: frame.y, width: icon.width, height: frame.height))
     }
 }

@@ -119,12 +119,13 @@ extension SegmentBarController {
         }
         keyboardFocusShown = false
         // A tab's button acts on release; action widgets handle their own presses.
-        if beginButtonPress(along: x, across: across) || isOverActionWidget(x) {
+        let repeated = repeatedClick(atX: x)
+        if beginButtonPress(along: x, across: across, repeating: repeated?.index) || isOverActionWidget(x) {
             drag = nil
             return
         }
         if !nodes.parts.contains(.pointer) { makeNeededNodes(.pointer) }
-        pressedIndex = repeatedClick(atX: x)?.index ?? index(atX: x)
+        pressedIndex = repeated?.index ?? index(atX: x)
         if selectsOnPress, let index = pressedIndex {
             // Chosen now (CRMMultipleSwitch's touch-down): the release has nothing left to activate.
             drag = .pending(startX: x, index: nil)
@@ -149,6 +150,8 @@ extension SegmentBarController {
         lastClick = lastClick.flatMap { last in
             edit.map(last.index).map { LastClick(x: last.x, time: last.time, index: $0) }
         }
+        // Found again from the pointer at the next motion.
+        tabStrip.buttonHover = nil
         tabStrip.buttonPress = tabStrip.buttonPress.flatMap { press in
             edit.map(press.index).map {
                 TabButtonPress(button: press.button, index: $0, along: press.along, across: press.across)
@@ -166,6 +169,7 @@ extension SegmentBarController {
         if case .pending(let startX, _) = drag { drag = .pending(startX: startX, index: nil) }
         lastClick = nil
         tabStrip.buttonPress = nil
+        tabStrip.buttonHover = nil
         endReorder(cancelled: true)
     }
 

@@ -143,9 +143,11 @@ extension SegmentBarController {
 
     // MARK: Closing
 
-    /// Whether segment `index` shows a close button now: never a pinned one, which shows its icon alone.
+    /// Whether segment `index` shows a close button now: never a pinned one, which shows its icon alone, nor an
+    /// index the items no longer have (a layout not yet rebuilt after a removal still counts it).
     func showsCloseButton(_ index: Int) -> Bool {
-        tabStrip.closeButtons.shows(index, selected: model.selectedIndex) && !model.items[index].isPinned
+        tabStrip.closeButtons.shows(index, selected: model.selectedIndex) && model.items.indices.contains(index)
+            && !model.items[index].isPinned
     }
 
     /// The segment whose close button is at `along` the bar and `across` it (see ``pointer``), if any.
@@ -200,9 +202,13 @@ extension SegmentBarController {
         return hovered?.button != tabStrip.buttonHover?.button || hovered?.index != tabStrip.buttonHover?.index
     }
 
-    /// Starts a press on a tab button at `along` the bar and `across` it; returns false when that is not on one.
-    func beginButtonPress(along: Double, across: Double) -> Bool {
-        guard let (button, index) = tabButton(along: along, across: across) else { return false }
+    /// Starts a press on a tab button at `along` the bar and `across` it; returns false when that is not on one, or
+    /// when it is the indicator icon of segment `repeating`, whose tab the press clicks again (a double click on a
+    /// pinned tab: the first click selected it, and so made its icon clickable, but the second one is the tab's).
+    func beginButtonPress(along: Double, across: Double, repeating: Int? = nil) -> Bool {
+        guard let (button, index) = tabButton(along: along, across: across),
+            button == .close || index != repeating
+        else { return false }
         tabStrip.buttonPress = TabButtonPress(button: button, index: index, along: along, across: across)
         gtk_widget_queue_draw(widget)
         return true

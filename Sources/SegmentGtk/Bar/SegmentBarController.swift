@@ -112,12 +112,13 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     /// How many text sizes the bar remembers (``MeasurementCache/trim(forItemCount:)`` bounds them).
     var measuredTextCount: Int { sizes.count }
     let texts = TextLayoutCache()
-    /// The segments' icons, and a tab's close icon.
+    /// The segments' icons and indicator icons, and a tab's close icon.
     private(set) lazy var icons = IconCache { [unowned self] in
         var names: Set<String> = [Self.closeIconName]
         for item in model.items {
             if let icon = iconName(of: item, selected: false) { names.insert(icon) }
             if let icon = item.selectedIcon { names.insert(icon) }
+            if let icon = item.indicatorIcon { names.insert(icon.iconName) }
         }
         return names
     }

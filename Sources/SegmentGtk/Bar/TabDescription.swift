@@ -38,10 +38,10 @@ enum TabDescription {
         // Translators: a pinned tab (kept first, showing its icon alone), as AdwTabView pins pages.
         if item.isPinned { parts.append(Translation.string("Pinned")) }
         if let tooltip = item.tooltip, !tooltip.isEmpty { parts.append(tooltip) }
-        // An indicator icon that only tells something (a recording light) is heard here; an activatable one is a
-        // button of its own, named by the same words.
-        if let indicator = item.indicatorIcon, !indicator.isActivatable, let tooltip = indicator.tooltip,
-            !tooltip.isEmpty
+        // An indicator icon that only tells something (a recording light), or that a click on an unselected pinned
+        // tab does not reach, is heard here; one that takes clicks is a button of its own, named by the same words.
+        if let indicator = item.indicatorIcon, !indicator.acceptsClick(selected: false, pinned: item.isPinned),
+            let tooltip = indicator.tooltip, !tooltip.isEmpty
         {
             parts.append(tooltip)
         }

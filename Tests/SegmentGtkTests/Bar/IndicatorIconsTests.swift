@@ -144,10 +144,55 @@ final class IndicatorIconsTests: GtkTestCase, @unchecked Sendable {
             controller.pressEnded(dx: 0)
             XCTAssertEqual(activated, [], "a small pinned tab is selected by the click")
             XCTAssertEqual(bar.selectedIndex, 0)
+            // Selected, its speaker takes a click that is not the second of a double click.
+            g_usleep(gulong(InputSettings.doubleClick(bar.widget).time + 50_000))
             pump()
             controller.pressBegan(x: icon(bar, 0).midX)
             controller.pressEnded(dx: 0)
             XCTAssertEqual(activated, [0], "selected, its speaker takes the click")
+        }
+    }
+
+    func testADoubleClickOnAnUnselectedPinnedTabIsTheTabs() throws {
+        try onMain {
+            let bar = strip()
+            try bar.setPinned(true, at: 0)
+            try bar.setIndicatorIcon(speaker, at: 0)
+            try bar.select(2, animated: false)
+            relaidOut(bar)
+            var activated: [Int] = []
+            bar.onIndicatorActivated { activated.append($0) }
+            let controller = bar.testController
+            let x = icon(bar, 0).midX
+            // The first click selects the tab, which makes its speaker clickable; the second is still the tab's.
+            controller.pressBegan(x: x)
+            controller.pressEnded(dx: 0)
+            XCTAssertEqual(bar.selectedIndex, 0)
+            controller.pressBegan(x: x)
+            controller.pressEnded(dx: 0)
+            XCTAssertEqual(activated, [], "a double click on the tab does not mute it")
+            XCTAssertEqual(bar.selectedIndex, 0)
+        }
+    }
+
+    func testThePointerOverARemovedTabFindsNothing() throws {
+        try onMain {
+            let bar = strip()
+            bar.closeButtonPolicy = .all
+            for index in 0..<4 { try bar.setIndicatorIcon(speaker, at: index) }
+            relaidOut(bar)
+            let controller = bar.testController
+            let (iconX, closeX) = (icon(bar, 3).midX, bar.viewCloseButton(of: 3).midX)
+            // Before the next layout the bar's layout still has the removed tab under these points.
+            try bar.remove(at: 3)
+            for x in [iconX, closeX] {
+                controller.hover(x: x)
+                XCTAssertNil(controller.hoveredTabButton.flatMap { $0.index == 3 ? $0 : nil })
+                XCTAssertNil(controller.indicatorTooltip(x: x, y: 24))
+                controller.pressBegan(x: x)
+                controller.pressEnded(dx: 0)
+            }
+            XCTAssertEqual(bar.items.count, 3)
         }
     }
 

@@ -109,6 +109,9 @@ final class TabDescriptionTests: XCTestCase {
         XCTAssertEqual(TabDescription.of(recording, index: 1, count: 3), "2 of 3, Live, Recording")
         XCTAssertEqual(TabDescription.of(playing, index: 1, count: 3), "2 of 3", "a button of its own says it")
         XCTAssertEqual(TabDescription.of(silent, index: 0, count: 3), "1 of 3", "nothing to say")
+        // A click on an unselected pinned tab selects it, so its speaker is not a button there: it is heard here.
+        playing.isPinned = true
+        XCTAssertEqual(TabDescription.of(playing, index: 0, count: 3), "1 of 3, Pinned, Mute Tab")
     }
 
     /// `LANGUAGE` chooses the words before the locale does (a German desktop with English number formats, or

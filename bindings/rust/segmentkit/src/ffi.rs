@@ -153,6 +153,7 @@ extern "C" {
         activatable: glib::ffi::gboolean,
     );
     pub fn segment_bar_get_item_indicator_icon(self_: *mut SegmentBar, index: c_uint) -> *mut c_char;
+    pub fn segment_bar_get_item_indicator_tooltip(self_: *mut SegmentBar, index: c_uint) -> *mut c_char;
     pub fn segment_bar_get_item_indicator_activatable(self_: *mut SegmentBar, index: c_uint) -> glib::ffi::gboolean;
     pub fn segment_bar_select(
         self_: *mut SegmentBar,

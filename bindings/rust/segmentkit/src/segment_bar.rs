@@ -234,6 +234,9 @@ pub trait SegmentBarExt: 'static {
     /// The name of tab `index`'s indicator icon (`None` without one, or for an index out of range).
     fn item_indicator_icon(&self, index: u32) -> Option<String>;
 
+    /// The tooltip of tab `index`'s indicator icon (`None` without one).
+    fn item_indicator_tooltip(&self, index: u32) -> Option<String>;
+
     /// Whether a click on tab `index`'s indicator icon emits `indicator-activated`.
     fn is_item_indicator_activatable(&self, index: u32) -> bool;
 
@@ -589,6 +592,15 @@ impl<O: IsA<SegmentBar>> SegmentBarExt for O {
     fn item_indicator_icon(&self, index: u32) -> Option<String> {
         unsafe {
             from_glib_full(ffi::segment_bar_get_item_indicator_icon(
+                self.as_ref().to_glib_none().0,
+                index,
+            ))
+        }
+    }
+
+    fn item_indicator_tooltip(&self, index: u32) -> Option<String> {
+        unsafe {
+            from_glib_full(ffi::segment_bar_get_item_indicator_tooltip(
                 self.as_ref().to_glib_none().0,
                 index,
             ))
