@@ -82,7 +82,9 @@ G_BEGIN_DECLS
  * The bar has the %GTK_ACCESSIBLE_ROLE_TAB_LIST role. Each segment on screen is an accessible object with
  * the %GTK_ACCESSIBLE_ROLE_TAB role, named by its title, with selected and disabled states and a description
  * of its place ("3 of 10,000"), badge and tooltip, and a loading segment's tab is busy; visible close buttons are
- * buttons named "Close" and the title; the overflow button is named "All segments".
+ * buttons named "Close" and the title, and indicator icons that take clicks are buttons named by their tooltips;
+ * each of these buttons has one action, `button.click`, which does what a click on it does; the overflow button is
+ * named "All segments".
  */
 typedef struct _SegmentBar SegmentBar;
 typedef struct _SegmentBarClass SegmentBarClass;

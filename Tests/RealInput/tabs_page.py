@@ -1,12 +1,13 @@
 """The `tabs` gallery page (SegmentBar's tab-strip mode) driven like a user, left to right and right to left.
 
 Reorder by dragging a tab and with the keyboard (Ctrl+Shift+Page Down as AdwTabView, Alt+arrows as GtkNotebook),
-close with a tab's close button and a middle click (a modified tab's first close is vetoed: the page saves it
-instead), open the context menu with a right click and the Menu key and choose an entry, and pin and unpin a tab
-from its menu (a tab dragged over a pinned one stops after it), and have a tab read aloud from its menu: its speaker
-(an indicator icon) mutes and unmutes it without selecting it. The state line lists
-the tabs in order ("titles"); after each step `Gallery.verify` checks the selection, the page on screen and the
-accessible SELECTED tab agree. Then "Tabs at the side" makes it a vertical sidebar, driven the same way.
+close with a tab's close button, a middle click and a screen reader's action on the close button (a modified tab's
+first close is vetoed: the page saves it instead), open the context menu with a right click and the Menu key and
+choose an entry, pin and unpin a tab from its menu (a tab dragged over a pinned one stops after it), and have a tab
+read aloud from its menu: its speaker (an indicator icon) mutes and unmutes it without selecting it, by a click or a
+screen reader's action. The state line lists the tabs in order ("titles"); after each step `Gallery.verify` checks
+the selection, the page on screen and the accessible SELECTED tab agree. Then "Tabs at the side" makes it a
+vertical sidebar, driven the same way.
 """
 from harness import centre, children, click, drag, extents, key, on_screen, poll, selects_title, walk, wheel
 
@@ -25,6 +26,7 @@ def run(gallery):
         reorder_by_keys(gallery, where, rtl)
         close_by_button(gallery, where)
         close_by_middle_click(gallery, where)
+        close_by_assistive_action(gallery, where)
         menu_by_right_click(gallery, where)
         menu_by_key(gallery, where)
         pin_by_menu(gallery, where)
@@ -269,6 +271,17 @@ def read_aloud(gallery, where, rtl):
                 f"('{state['title']}')")
         r.check(poll(lambda: speaker(gallery, tab, (after,)) is not None), f"{where}: the speaker is now '{after}'")
         gallery.verify(f"{where}: '{label}'")
+    # A screen reader clicks it through AT-SPI's Action interface, as it clicks any button.
+    button = speaker(gallery, tab, ("Mute Tab",))
+    action = button.queryAction() if button is not None else None
+    actions = [action.getName(i) for i in range(action.nActions)] if action is not None else []
+    if r.check(actions == ["button.click"], f"{where}: the speaker offers one action to assistive technologies "
+                                            f"({actions})"):
+        gallery.act(lambda: action.doAction(0),
+                    expect=lambda s: s["bars"]["tabs"]["indicators"].get(name) == SPEAKERS["Unmute Tab"])
+        r.check(indicators(gallery).get(name) == SPEAKERS["Unmute Tab"] and gallery.bar_state()["title"] == title,
+                f"{where}: its action mutes '{name}' and selects nothing ({indicators(gallery)})")
+        gallery.verify(f"{where}: the speaker's action")
     if not choose_in_menu(gallery, tab, where, "Stop Reading", "Read Aloud",
                           expect=lambda s: name not in s["bars"]["tabs"]["indicators"]):
         return
@@ -306,6 +319,24 @@ def close_by_button(gallery, where):
     r.check(name not in titles(gallery) and gallery.bar_state()["count"] == count - 1,
             f"{where}: the close button closes '{name}' ({count} → {gallery.bar_state()['count']} tabs)")
     gallery.verify(f"{where}: close '{name}'")
+
+
+def close_by_assistive_action(gallery, where):
+    """A screen reader closes a tab through its close button's AT-SPI action, as a click on it does."""
+    r = gallery.results
+    buttons = close_buttons(gallery)
+    name = next((n for n in buttons if n != gallery.bar_state()["title"] and not n.endswith("•")), None)
+    if not r.check(name is not None, f"{where}: a close button on screen for a screen reader ({list(buttons)})"):
+        return
+    action = buttons[name].queryAction()
+    actions = [action.getName(i) for i in range(action.nActions)]
+    if not r.check(actions == ["button.click"], f"{where}: '{name}''s close button offers one action ({actions})"):
+        return
+    count = gallery.bar_state()["count"]
+    gallery.act(lambda: action.doAction(0), expect=lambda s: name not in s["bars"]["tabs"]["titles"])
+    r.check(name not in titles(gallery) and gallery.bar_state()["count"] == count - 1,
+            f"{where}: the close button's action closes '{name}' ({count} → {gallery.bar_state()['count']} tabs)")
+    gallery.verify(f"{where}: close '{name}' from a screen reader")
 
 
 def close_by_middle_click(gallery, where):

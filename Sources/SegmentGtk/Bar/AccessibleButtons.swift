@@ -2,17 +2,24 @@ import CGtk
 import SegmentCore
 
 /// Accessible buttons a bar places over buttons it draws itself (its tabs' close buttons and indicator icons), so
-/// assistive technologies find each by name where it is on screen.
+/// assistive technologies find each by name where it is on screen, and can click it.
 ///
 /// Each is a light child of the bar with the button role and no drawing of its own; only the segments on screen
-/// have one.
+/// have one. Its action `button.click`, which GTK's AT-SPI bridge offers as the button's action (GTK exports a
+/// widget's own actions), calls ``clicked`` with the button's segment: a screen reader's "click" closes the tab or
+/// mutes it as the pointer does.
 @MainActor
 final class AccessibleButtons {
     private let bar: UnsafeMutablePointer<GtkWidget>
     private let cssName: String
-    private var widgets: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The buttons, in order.
+    private(set) var widgets: [UnsafeMutablePointer<GtkWidget>] = []
     /// The buttons' names, in order.
     private(set) var names: [String] = []
+    /// The segment of each button, in order.
+    private var segments: [Int] = []
+    /// Called with a button's segment when an assistive technology clicks it.
+    var clicked: ((Int) -> Void)?
 
     /// Buttons of `bar` with the CSS name `cssName`; not "button": the theme's button rules (padding, minimum size)
     /// would shrink them below their place.
@@ -21,12 +28,14 @@ final class AccessibleButtons {
         self.cssName = cssName
     }
 
-    /// Makes one button per name, named so and placed at the rectangle of the same place in `rects` (bar
-    /// coordinates); the others go.
-    func update(names newNames: [String], rects: [SegmentRect]) {
+    /// Makes one button per name, named so, placed at the rectangle of the same place in `rects` (bar coordinates)
+    /// and standing for the segment of the same place in `segments`; the others go.
+    func update(names newNames: [String], rects: [SegmentRect], segments: [Int]) {
+        self.segments = segments
         while widgets.count < newNames.count {
             let button = StyleNode.make(cssName: cssName, role: GTK_ACCESSIBLE_ROLE_BUTTON)
             gtk_widget_set_parent(button, bar)
+            addClickAction(to: button)
             widgets.append(button)
             names.append("\u{0}")
         }
@@ -48,5 +57,22 @@ final class AccessibleButtons {
                 height: max(0, gint(saturating: rect.height.rounded())))
             gtk_widget_size_allocate(widgets[slot], &allocation, -1)
         }
+    }
+
+    /// Gives `button` its `button.click` action.
+    private func addClickAction(to button: UnsafeMutablePointer<GtkWidget>) {
+        let group = g_simple_action_group_new()!
+        let action = g_simple_action_new("click", nil)!
+        GtkSignals.actionActivate.connect(action) { [weak self] _ in self?.click(button) }
+        g_action_map_add_action(OpaquePointer(group), action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+        gtk_widget_insert_action_group(button, "button", OpaquePointer(group))
+        g_object_unref(UnsafeMutableRawPointer(group))
+    }
+
+    /// An assistive technology clicked `button`: calls ``clicked`` with its segment, if it still has one.
+    private func click(_ button: UnsafeMutablePointer<GtkWidget>) {
+        guard let slot = widgets.firstIndex(of: button), slot < segments.count else { return }
+        clicked?(segments[slot])
     }
 }

@@ -84,6 +84,7 @@ extension SegmentBarController {
         guard let layout else { return }
         var names: [String] = []
         var rects: [SegmentRect] = []
+        var segments: [Int] = []
         if tabStrip.hasIndicatorIcons {
             for index in tabs.range where index < layout.count && indicatorTakesClicks(index) {
                 let item = model.items[index]
@@ -96,9 +97,10 @@ extension SegmentBarController {
                     names.append(Translation.formatted("Indicator of %s", title))
                 }
                 rects.append(indicatorIconViewRect(index, in: layout))
+                segments.append(index)
             }
         }
-        tabStrip.updateAccessibleIndicators(names: names, rects: rects)
+        tabStrip.updateAccessibleIndicators(names: names, rects: rects, segments: segments)
     }
 
     /// The tooltip of the indicator icon under view point (`x`, `y`), when it has one, and where it holds: the

@@ -229,6 +229,16 @@ extension SegmentBarController {
         }
     }
 
+    /// An assistive technology clicked segment `index`'s accessible close button or indicator icon: it acts as a
+    /// click on the button does, if the segment still shows it.
+    func accessibleButtonClicked(_ button: TabButton, _ index: Int) {
+        switch button {
+        case .close where showsCloseButton(index): requestClose(index)
+        case .indicator where indicatorTakesClicks(index): activateIndicator(index)
+        default: break
+        }
+    }
+
     // MARK: Reordering
 
     /// Turns a press on segment `index` that moved past the drag threshold into dragging the tab; false when
@@ -449,6 +459,7 @@ extension SegmentBarController {
         guard let layout else { return }
         var titles: [String] = []
         var rects: [SegmentRect] = []
+        var segments: [Int] = []
         if tabStrip.closeButtons != .none {
             for index in tabs.range where index < layout.count && showsCloseButton(index) {
                 let item = model.items[index]
@@ -457,9 +468,10 @@ extension SegmentBarController {
                     layout.viewRect(
                         layout.closeButtonRect(index, at: position, button: tabStrip.buttonSpec),
                         scrollOffset: scrollOffset))
+                segments.append(index)
             }
         }
-        tabStrip.updateAccessibleCloseButtons(titles: titles, rects: rects)
+        tabStrip.updateAccessibleCloseButtons(titles: titles, rects: rects, segments: segments)
     }
 
     /// The segments of `range` in drawing order: the dragged tab last, so it slides over the others.

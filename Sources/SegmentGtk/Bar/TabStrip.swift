@@ -42,6 +42,9 @@ final class TabStrip {
     var menuPress = false
     /// The tab button under the pointer and its segment, as last drawn.
     var buttonHover: (button: TabButton, index: Int)?
+    /// Called when an assistive technology clicks a tab's accessible close button or indicator icon, with which and
+    /// its segment.
+    var buttonClicked: ((TabButton, Int) -> Void)?
     /// Whether the bar has the strip's gestures (``SegmentBarController/installTabStripGestures()``).
     var hasGestures = false
 
@@ -68,6 +71,8 @@ final class TabStrip {
         self.bar = bar
         closeAccessibles = AccessibleButtons(bar: bar, cssName: "closebutton")
         indicatorAccessibles = AccessibleButtons(bar: bar, cssName: "indicatorbutton")
+        closeAccessibles.clicked = { [unowned self] in self.buttonClicked?(.close, $0) }
+        indicatorAccessibles.clicked = { [unowned self] in self.buttonClicked?(.indicator, $0) }
     }
 
     /// `style` with room for a button on each side of every tab when any segment shows a close button or an
@@ -185,20 +190,28 @@ final class TabStrip {
 
     // MARK: Accessibility
 
-    /// Gives each on-screen segment that shows a close button an accessible button named "Close <title>",
-    /// placed over the button (`rects`, bar coordinates, in the order of `titles`).
-    func updateAccessibleCloseButtons(titles: [String], rects: [SegmentRect]) {
+    /// Gives each on-screen segment that shows a close button (`segments`) an accessible button named
+    /// "Close <title>", placed over the button (`rects`, bar coordinates, in the order of `titles`).
+    func updateAccessibleCloseButtons(titles: [String], rects: [SegmentRect], segments: [Int]) {
         // Translators: the name of a tab's close button, "Close Inbox".
-        closeAccessibles.update(names: titles.map { Translation.formatted("Close %s", $0) }, rects: rects)
+        let names = titles.map { Translation.formatted("Close %s", $0) }
+        closeAccessibles.update(names: names, rects: rects, segments: segments)
     }
 
     /// The accessible close buttons' names, in order (for tests).
     var accessibleCloseNames: [String] { closeAccessibles.names }
 
-    /// Gives each on-screen segment whose indicator icon is activatable an accessible button, named `names` and
-    /// placed over the icon (`rects`, bar coordinates).
-    func updateAccessibleIndicators(names: [String], rects: [SegmentRect]) {
-        indicatorAccessibles.update(names: names, rects: rects)
+    /// Gives each on-screen segment whose indicator icon takes clicks (`segments`) an accessible button, named
+    /// `names` and placed over the icon (`rects`, bar coordinates).
+    func updateAccessibleIndicators(names: [String], rects: [SegmentRect], segments: [Int]) {
+        indicatorAccessibles.update(names: names, rects: rects, segments: segments)
+    }
+
+    /// The accessible buttons' widgets, close buttons then indicator icons (for tests).
+    var accessibleButtonWidgets:
+        (close: [UnsafeMutablePointer<GtkWidget>], indicator: [UnsafeMutablePointer<GtkWidget>])
+    {
+        (closeAccessibles.widgets, indicatorAccessibles.widgets)
     }
 
     /// The accessible indicator buttons' names, in order (for tests).
@@ -212,7 +225,7 @@ final class TabStrip {
         setMenuModel(nil)
         setActionWidget(nil, atStart: true)
         setActionWidget(nil, atStart: false)
-        updateAccessibleCloseButtons(titles: [], rects: [])
-        updateAccessibleIndicators(names: [], rects: [])
+        updateAccessibleCloseButtons(titles: [], rects: [], segments: [])
+        updateAccessibleIndicators(names: [], rects: [], segments: [])
     }
 }

@@ -221,6 +221,32 @@ final class IndicatorIconsTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testAnAssistiveTechnologyClicksTheButtonsAsThePointerDoes() throws {
+        try onMain {
+            let bar = strip()
+            bar.closeButtonPolicy = .all
+            try bar.setIndicatorIcon(speaker, at: 2)
+            relaidOut(bar)
+            var activated: [Int] = []
+            var asked: [Int] = []
+            bar.onIndicatorActivated { activated.append($0) }
+            bar.onCloseRequested { index in
+                asked.append(index)
+                return true
+            }
+            let (close, indicator) = bar.testController.tabStrip.accessibleButtonWidgets
+            XCTAssertEqual(close.count, 4)
+            XCTAssertEqual(indicator.count, 1)
+            // GTK's AT-SPI bridge runs a widget's own actions: `button.click` is what a screen reader's click does.
+            XCTAssertNotEqual(gtk_widget_activate_action_variant(indicator[0], "button.click", nil), 0)
+            XCTAssertEqual(activated, [2])
+            XCTAssertEqual(bar.selectedIndex, 0, "selects nothing")
+            XCTAssertNotEqual(gtk_widget_activate_action_variant(close[1], "button.click", nil), 0)
+            XCTAssertEqual(asked, [1])
+            XCTAssertEqual(bar.items.count, 4, "the handler kept it")
+        }
+    }
+
     func testAnIndexOutOfRangeIsRefused() throws {
         try onMain {
             let bar = strip()
