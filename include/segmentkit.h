@@ -64,7 +64,8 @@ G_BEGIN_DECLS
  * segmentbar[.underline|.scrollable|.capsule|.icons|.cursor][.vertical][.top|.bottom|.start|.end]
  * ├── segment[:selected][:hover][:active][:disabled][.dragged]
  * │   ├── image
- * │   ╰── button.close
+ * │   ├── button.close
+ * │   ╰── button.tab-indicator
  * ├── indicator[.underline|.capsule|.box|.dot|.triangle|.css|.custom]
  * │   ╰── label
  * ├── separator
