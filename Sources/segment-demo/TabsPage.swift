@@ -10,7 +10,7 @@ import SegmentGtk
 /// under the pointer (the bar's `menuTarget`), "+" at the end of the strip opens a new tab, and the button at its
 /// start opens a document, whose tab shows a spinner while it "loads". README.md is being read aloud (the menu's
 /// "Read Aloud" reads any tab, "Stop Reading" stops): its tab shows a speaker (an indicator icon) that mutes it when
-/// clicked, and unmutes it when clicked again.
+/// clicked, and unmutes it when clicked again; the menu's "Mute Tab" and "Unmute Tab" do the same from the keyboard.
 enum TabsPage {
     /// The documents the page opens with.
     nonisolated static let items = [
@@ -84,20 +84,24 @@ enum TabsPage {
         }
         bar.startActionWidget = open
         try? pager.setIndicatorIcon(speaking, at: 1)
-        bar.onIndicatorActivated { index in
-            let item = pager.items[index]
-            let muting = item.indicatorIcon == speaking
-            try? pager.setIndicatorIcon(muting ? muted : speaking, at: index)
-            say("\(muting ? "muted" : "unmuted") \(item.title)")
-        }
+        bar.onIndicatorActivated { index in toggleMute(pager, at: index, say: say) }
         installMenu(pager, say: say)
         return pager
     }
 
+    /// Mutes the tab at `index` that is read aloud, or unmutes it: its speaker becomes the other one.
+    @MainActor
+    private static func toggleMute(_ pager: SegmentedPager, at index: Int, say: (String) -> Void) {
+        guard pager.items.indices.contains(index), let icon = pager.items[index].indicatorIcon else { return }
+        let muting = icon == speaking
+        try? pager.setIndicatorIcon(muting ? muted : speaking, at: index)
+        say("\(muting ? "muted" : "unmuted") \(pager.items[index].title)")
+    }
+
     /// The context menu and its actions (`tab.close`, `tab.close-others`, `tab.move-to-start`, `tab.duplicate`,
-    /// `tab.pin`, `tab.unpin`, `tab.read-aloud`, `tab.stop-reading`), each acting on the tab the menu was opened for;
-    /// of "Pin Tab" and "Unpin Tab", and of "Read Aloud" and "Stop Reading", only the one that applies to that tab
-    /// shows.
+    /// `tab.pin`, `tab.unpin`, `tab.read-aloud`, `tab.stop-reading`, `tab.mute`, `tab.unmute`), each acting on the
+    /// tab the menu was opened for; of "Pin Tab" and "Unpin Tab", of "Read Aloud" and "Stop Reading", and of "Mute
+    /// Tab" and "Unmute Tab" (a tab read aloud), only the one that applies to that tab shows.
     @MainActor
     private static func installMenu(_ pager: SegmentedPager, say: @escaping @MainActor (String) -> Void) {
         let bar = pager.bar
@@ -109,7 +113,7 @@ enum TabsPage {
         for (label, action) in entries { g_menu_append(menu, label, action) }
         let choices = [
             ("Pin Tab", "tab.pin"), ("Unpin Tab", "tab.unpin"), ("Read Aloud", "tab.read-aloud"),
-            ("Stop Reading", "tab.stop-reading"),
+            ("Stop Reading", "tab.stop-reading"), ("Mute Tab", "tab.mute"), ("Unmute Tab", "tab.unmute"),
         ]
         for (label, action) in choices {
             let item = g_menu_item_new(label, action)!
@@ -147,16 +151,14 @@ enum TabsPage {
             try? pager.insert(copy, page: nil, at: target + 1)
             say("duplicated \(pager.items[target].title)")
         }
-        var choiceActions: [(on: OpaquePointer, off: OpaquePointer, isOn: (SegmentItem) -> Bool)] = []
-        // Of "Pin Tab" and "Unpin Tab" (and of "Read Aloud" and "Stop Reading"), the one that applies to the menu's
-        // tab is enabled, and so its entry shows: set when the menu opens for another tab, and when the menu's tab
-        // changed.
+        var offers: [(action: OpaquePointer, applies: (SegmentItem) -> Bool)] = []
+        // The entries that apply to the menu's tab are enabled, and so show: set when the menu opens for another tab,
+        // and when the menu's tab changed.
         func offerChoices() {
             let item = bar.menuTarget.flatMap { pager.items.indices.contains($0) ? pager.items[$0] : nil }
-            for (on, off, isOn) in choiceActions {
-                let state = item.map(isOn) ?? false
-                g_simple_action_set_enabled(on, state ? 0 : 1)
-                g_simple_action_set_enabled(off, state ? 1 : 0)
+            for (action, applies) in offers {
+                let enabled = item.map { applies($0) } ?? false
+                g_simple_action_set_enabled(action, enabled ? 1 : 0)
             }
         }
         let pin = add("pin") { target in
@@ -180,9 +182,26 @@ enum TabsPage {
             offerChoices()
             say("stopped reading \(pager.items[target].title)")
         }
-        choiceActions = [(pin, unpin, \.isPinned), (read, stop, { $0.indicatorIcon != nil })]
+        let mute = add("mute") { target in
+            toggleMute(pager, at: target, say: say)
+            offerChoices()
+        }
+        let unmute = add("unmute") { target in
+            toggleMute(pager, at: target, say: say)
+            offerChoices()
+        }
+        func isPinned(_ item: SegmentItem) -> Bool { item.isPinned }
+        func isRead(_ item: SegmentItem) -> Bool { item.indicatorIcon != nil }
+        func speaks(_ item: SegmentItem) -> Bool { item.indicatorIcon == speaking }
+        func isMuted(_ item: SegmentItem) -> Bool { item.indicatorIcon == muted }
+        offers = [
+            (pin, { !isPinned($0) }), (unpin, isPinned), (read, { !isRead($0) }), (stop, isRead), (mute, speaks),
+            (unmute, isMuted),
+        ]
         offerChoices()
         GtkSignals.notify("menu-target").connect(bar.widget) { offerChoices() }
+        // A click on a speaker changes what the menu of its tab offers.
+        bar.onIndicatorActivated { _ in offerChoices() }
         gtk_widget_insert_action_group(pager.widget, "tab", OpaquePointer(group))
         g_object_unref(UnsafeMutableRawPointer(group))
         bar.setMenuModel(gcast(menu))

@@ -4,8 +4,8 @@ Reorder by dragging a tab and with the keyboard (Ctrl+Shift+Page Down as AdwTabV
 close with a tab's close button, a middle click and a screen reader's action on the close button (a modified tab's
 first close is vetoed: the page saves it instead), open the context menu with a right click and the Menu key and
 choose an entry, pin and unpin a tab from its menu (a tab dragged over a pinned one stops after it), and have a tab
-read aloud from its menu: its speaker (an indicator icon) mutes and unmutes it without selecting it, by a click or a
-screen reader's action. The state line lists the tabs in order ("titles"); after each step `Gallery.verify` checks
+read aloud from its menu: its speaker (an indicator icon) mutes and unmutes it without selecting it, by a click, a
+screen reader's action or the menu. The state line lists the tabs in order ("titles"); after each step `Gallery.verify` checks
 the selection, the page on screen and the accessible SELECTED tab agree. Then "Tabs at the side" makes it a
 vertical sidebar, driven the same way.
 """
@@ -282,6 +282,14 @@ def read_aloud(gallery, where, rtl):
         r.check(indicators(gallery).get(name) == SPEAKERS["Unmute Tab"] and gallery.bar_state()["title"] == title,
                 f"{where}: its action mutes '{name}' and selects nothing ({indicators(gallery)})")
         gallery.verify(f"{where}: the speaker's action")
+    # From the keyboard's menu too (Menu or Shift+F10 open the same menu): "Unmute Tab" for a muted tab.
+    if indicators(gallery).get(name) == SPEAKERS["Unmute Tab"]:
+        if not choose_in_menu(gallery, tab, where, "Unmute Tab", "Mute Tab",
+                              expect=lambda s: s["bars"]["tabs"]["indicators"].get(name) == SPEAKERS["Mute Tab"]):
+            return
+        r.check(indicators(gallery).get(name) == SPEAKERS["Mute Tab"] and gallery.bar_state()["title"] == title,
+                f"{where}: 'Unmute Tab' in the menu unmutes '{name}' ({indicators(gallery)})")
+        menu_closed(gallery, f"{where}: menu 'Unmute Tab'")
     if not choose_in_menu(gallery, tab, where, "Stop Reading", "Read Aloud",
                           expect=lambda s: name not in s["bars"]["tabs"]["indicators"]):
         return
