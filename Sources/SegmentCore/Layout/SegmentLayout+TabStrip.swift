@@ -142,6 +142,18 @@ extension SegmentLayout {
         }
     }
 
+    /// Where ``indicatorIconHit(along:across:scrollOffset:at:button:slop:isShown:)`` finds segment `index`'s indicator
+    /// icon with no slop, in view coordinates: the icon's span along its narrow side (view x, in both orientations)
+    /// across the segment's whole frame (view y). A tooltip about the icon holds there.
+    /// - Note: `index` and `position` are clamped as in ``itemFrame(_:at:)``.
+    public func indicatorIconHitRect(_ index: Int, at position: Double, button: CloseButtonSpec, scrollOffset: Double)
+        -> SegmentRect
+    {
+        let icon = viewRect(indicatorIconRect(index, at: position, button: button), scrollOffset: scrollOffset)
+        let frame = viewRect(itemFrame(index, at: position), scrollOffset: scrollOffset)
+        return SegmentRect(x: icon.x, y: frame.y, width: icon.width, height: frame.height)
+    }
+
     /// The segment under `along` whose button (`rect`, content coordinates) `isShown` and spans view point
     /// (`along`, `across`) along its narrow side, widened by `slop` on both sides.
     private func buttonHit(

@@ -4,10 +4,11 @@ import SegmentCore
 /// Indicator icons (``SegmentItem/indicatorIcon``, AdwTabPage's `indicator-icon`): drawn at each tab's start in the
 /// room the strip keeps for them, clicked when activatable, named for assistive technologies and given tooltips.
 extension SegmentBarController {
-    /// Whether segment `index` shows an indicator icon; false for an index the items no longer have (a layout not
+    /// The indicator icon segment `index` shows, if any; none for an index the items no longer have (a layout not
     /// yet rebuilt after a removal still counts it).
-    func showsIndicatorIcon(_ index: Int) -> Bool {
-        tabStrip.hasIndicatorIcons && model.items.indices.contains(index) && model.items[index].indicatorIcon != nil
+    func shownIndicatorIcon(_ index: Int) -> TabIndicatorIcon? {
+        guard tabStrip.hasIndicatorIcons, model.items.indices.contains(index) else { return nil }
+        return model.items[index].indicatorIcon
     }
 
     /// Whether a click on segment `index`'s indicator icon activates it (``TabIndicatorIcon/acceptsClick(selected:pinned:)``)
@@ -56,8 +57,8 @@ extension SegmentBarController {
     ) {
         guard tabStrip.hasIndicatorIcons, nodes.parts.contains(.indicatorIcons) else { return }
         let hovered = hovered(.indicator)
-        for index in drawingOrder(range) where showsIndicatorIcon(index) {
-            guard let icon = model.items[index].indicatorIcon else { continue }
+        for index in drawingOrder(range) {
+            guard let icon = shownIndicatorIcon(index) else { continue }
             let rect = axis.moved(indicatorIconViewRect(index, in: layout), by: reorderShift(of: index, target: target))
             let node: CSSNode
             if hovered == index {
@@ -111,11 +112,10 @@ extension SegmentBarController {
         let index = layout.indicatorIconHit(
             along: mainCoordinate(x, y), across: across, scrollOffset: scrollOffset, at: position,
             button: tabStrip.buttonSpec, slop: 0,
-            isShown: { [self] in showsIndicatorIcon($0) })
+            isShown: { [self] in shownIndicatorIcon($0) != nil })
         guard let index, let text = model.items[index].indicatorIcon?.tooltip, !text.isEmpty else { return nil }
-        // Its narrow side is along view x in both orientations (``SegmentLayout/indicatorIconHit``).
-        let icon = indicatorIconViewRect(index, in: layout)
-        let frame = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
-        return (text, SegmentRect(x: icon.x, y: frame.y, width: icon.width, height: frame.height))
+        let area = layout.indicatorIconHitRect(
+            index, at: position, button: tabStrip.buttonSpec, scrollOffset: scrollOffset)
+        return (text, area)
     }
 }

@@ -59,6 +59,26 @@ private func sidebar(direction: LayoutDirection = .leftToRight, indicators: Bool
         #expect(l.indicatorIconHit(along: 58, across: 0, scrollOffset: 50, at: 0, button: spec) { _ in true } == 1)
     }
 
+    @Test func theHitRectIsTheIconAcrossItsWholeTab() {
+        let spec = CloseButtonSpec()
+        let l = strip()
+        #expect(
+            l.indicatorIconHitRect(1, at: 0, button: spec, scrollOffset: 20)
+                == SegmentRect(x: 80, y: 0, width: 16, height: 30))
+        // A sidebar row: the icon's span across the bar, the row's height along it.
+        let s = sidebar()
+        #expect(
+            s.indicatorIconHitRect(1, at: 0, button: spec, scrollOffset: 0)
+                == SegmentRect(x: 10, y: 30, width: 16, height: 30))
+        // Every point of it hits the icon with no slop, and nothing just beside it.
+        #expect(
+            l.indicatorIconHit(along: 80, across: 29, scrollOffset: 20, at: 0, button: spec, slop: 0) { _ in true } == 1
+        )
+        #expect(
+            l.indicatorIconHit(along: 79.5, across: 0, scrollOffset: 20, at: 0, button: spec, slop: 0) { _ in true }
+                == nil)
+    }
+
     @Test func aPinnedTabShowsItWhereItsIconIs() {
         let pinned = ItemMetrics(titleWidth: 0, iconExtent: 16, isCompact: true)
         let l = strip(metrics: [pinned] + plainMetrics([30, 30]))
