@@ -53,6 +53,9 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
         didSet { notifyMotionState() }
     }
     var dragGesture: OpaquePointer?
+    /// Whether a drag whose page went away left the pages between two pages, to settle right after the edit
+    /// (``abandonHeldDrag()``): they are not at rest yet, though nothing moves them.
+    private(set) var settleOwed = false
     /// The controller that gives the page keys to the whole window while `window-shortcuts` is on.
     var windowShortcuts: OpaquePointer?
     /// Pending fallback that ends a touchpad scroll when the device sends no scroll-end.
@@ -298,11 +301,14 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
     /// would wait for a release that never comes (see ``PageDrag/held``).
     ///
     /// The gesture is reset and the pages settle right after the pass that discards the page, not inside it,
-    /// which is still placing the pages; unless a new drag or a slide has taken them by then.
+    /// which is still placing the pages; unless a new drag or a slide has taken them by then. That runs above
+    /// GTK's painting, so no frame shows the pages left between two pages; until then ``settleOwed`` says so.
     private func abandonHeldDrag() {
         drag = nil
-        MainLoop.whenIdle { [weak self] in
+        settleOwed = true
+        MainLoop.after(milliseconds: 0) { [weak self] in
             guard let self else { return }
+            settleOwed = false
             if let dragGesture { gtk_event_controller_reset(dragGesture) }
             guard drag == nil, motion == nil, position != currentPage.map(Double.init) else { return }
             releasePages(velocity: 0)

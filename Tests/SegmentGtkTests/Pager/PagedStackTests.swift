@@ -338,8 +338,10 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
             XCTAssertTrue(stack.isDragging)
             try? stack.removePage(at: 0)
             XCTAssertFalse(stack.isDragging, "the drag ends without a release")
+            XCTAssertTrue(c.settleOwed, "the pages are not at rest: they settle right after the edit")
             XCTAssertTrue(
                 pump(until: { stack.position == Double(stack.currentPage ?? -1) }), "and the pages settle on a page")
+            XCTAssertFalse(c.settleOwed)
             c.pointerMoved(dx: -300, dy: 0, time: 0.1)
             XCTAssertEqual(stack.position, Double(stack.currentPage ?? -1), "the abandoned drag moves nothing")
         }

@@ -176,7 +176,9 @@ final class PagerStorm {
         if pageDrag != nil { perform(.pageDragRelease) }
         if barPress != nil { perform(.barRelease) }
         let deadline = g_get_monotonic_time() + 3_000_000
-        while pager.stack.isAnimating || pager.bar.testController.tickID != 0, g_get_monotonic_time() < deadline {
+        while pager.stack.isAnimating || pager.stack.testController.settleOwed || pager.bar.testController.tickID != 0,
+            g_get_monotonic_time() < deadline
+        {
             g_main_context_iteration(nil, 0)
             g_usleep(1_000)
         }
@@ -429,6 +431,7 @@ final class PagerStorm {
         }
         let moving =
             barPress != nil || pageDrag != nil || pager.stack.isAnimating || pager.stack.isDragging
+            || pager.stack.testController.settleOwed
             || pager.bar.testController.tickID != 0 || pager.bar.testController.drag != nil
         guard !moving else { return nil }
         settledChecks += 1
