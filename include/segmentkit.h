@@ -62,7 +62,7 @@ G_BEGIN_DECLS
  *
  * |[<!-- language="plain" -->
  * segmentbar[.underline|.scrollable|.capsule|.icons|.cursor][.vertical][.top|.bottom|.start|.end]
- * ├── segment[:selected][:hover][:active][:disabled][.dragged]
+ * ├── segment[:selected][:hover][:active][:disabled][:drop(active)][.dragged]
  * │   ├── image
  * │   ├── button.close
  * │   ╰── button.tab-indicator
@@ -107,6 +107,7 @@ struct _SegmentBar {
  * @close_requested: class handler of #SegmentBar::close-requested (returns %FALSE: the bar closes the tab)
  * @segment_moved: class handler of #SegmentBar::segment-moved (does nothing)
  * @indicator_activated: class handler of #SegmentBar::indicator-activated (does nothing)
+ * @extra_drag_drop: class handler of #SegmentBar::extra-drag-drop (returns %FALSE: the drop is not taken)
  *
  * The class of #SegmentBar. A subclass overrides a signal's default handler by setting its field in
  * class_init (in Python: a `do_selection_changed` method; in Vala: `override`); the handlers SegmentKit
@@ -121,9 +122,10 @@ struct _SegmentBarClass {
   gboolean (* close_requested) (SegmentBar *self, guint index);
   void (* segment_moved) (SegmentBar *self, guint from, guint to);
   void (* indicator_activated) (SegmentBar *self, guint index);
+  gboolean (* extra_drag_drop) (SegmentBar *self, guint index, GValue *value);
 
   /*< private >*/
-  gpointer padding[5];
+  gpointer padding[4];
 };
 
 /**
@@ -653,6 +655,25 @@ char *segment_bar_get_item_indicator_tooltip (SegmentBar *self, guint index);
  * Returns: whether the segment has an activatable indicator icon (%FALSE without one, or out of range)
  */
 gboolean segment_bar_get_item_indicator_activatable (SegmentBar *self, guint index);
+
+/**
+ * segment_bar_setup_extra_drop_target:
+ * @self: a #SegmentBar
+ * @actions: the actions a drop may take (%GDK_ACTION_COPY, %GDK_ACTION_MOVE, %GDK_ACTION_LINK)
+ * @types: (nullable) (transfer none) (array length=n_types): the types of values the segments take
+ * @n_types: the number of @types
+ *
+ * Lets the user drop values of @types on the bar's segments, as adw_tab_bar_setup_extra_drop_target() does:
+ * files on a file manager's tab, a link on a browser's tab. Each drop emits #SegmentBar::extra-drag-drop with
+ * the segment and the value; a drop no handler takes, or one between segments, on a disabled segment or on the
+ * bar's own buttons, is refused. While a value is dragged over a segment, the segment is drawn with the
+ * `segment:drop(active)` CSS node, and resting there selects it after half a second.
+ *
+ * Calling it again replaces the types; no types (or no @actions) stop taking drops. A %NULL @types with a
+ * count, more than 64 types, or %G_TYPE_INVALID among them is a critical, and the bar keeps what it took.
+ */
+void segment_bar_setup_extra_drop_target (SegmentBar *self, GdkDragAction actions, GType *types,
+                                          gsize n_types);
 
 /**
  * segment_bar_select:

@@ -17,6 +17,8 @@ typedef struct {
   guint changes;         /* selection-changed emissions */
   guint last_change;
   guint destroyed_data;  /* times the page function's data was freed */
+  guint dropped_on;      /* the segment extra-drag-drop last took text on */
+  char *dropped;         /* that text */
 } Demo;
 
 static int failed;
@@ -98,6 +100,35 @@ iterate (double seconds)
 }
 
 static guint criticals;
+
+/* extra-drag-drop: records where the value was dropped and takes text. */
+static gboolean
+on_extra_drag_drop (SegmentBar *bar, guint index, GValue *value, gpointer data)
+{
+  Demo *demo = data;
+  if (!G_VALUE_HOLDS_STRING (value))
+    return FALSE;
+  demo->dropped_on = index;
+  g_free (demo->dropped);
+  demo->dropped = g_value_dup_string (value);
+  return TRUE;
+}
+
+/* How many GtkDropTargets the widget has. */
+static guint
+count_drop_targets (GtkWidget *widget)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  guint found = 0;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      GObject *controller = g_list_model_get_item (controllers, i);
+      found += GTK_IS_DROP_TARGET (controller);
+      g_object_unref (controller);
+    }
+  g_object_unref (controllers);
+  return found;
+}
 
 static void
 count_critical (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
@@ -187,6 +218,30 @@ self_test (Demo *demo)
          && segment_bar_get_segments_per_view (SEGMENT_BAR (demo->bar)) == 0,
          "NULL, wrong-type and out-of-range calls log one critical each and change nothing");
 
+  /* Drops of the app's own values on segments: a GValue handler, and bad calls that keep the target as it was. */
+  GType text[] = { G_TYPE_STRING };
+  segment_bar_setup_extra_drop_target (SEGMENT_BAR (demo->bar), GDK_ACTION_COPY, text, 1);
+  g_signal_connect (demo->bar, "extra-drag-drop", G_CALLBACK (on_extra_drag_drop), demo);
+  GValue snippet = G_VALUE_INIT;
+  g_value_init (&snippet, G_TYPE_STRING);
+  g_value_set_string (&snippet, "snippet");
+  gboolean taken = FALSE;
+  g_signal_emit_by_name (demo->bar, "extra-drag-drop", 2, &snippet, &taken);
+  g_value_unset (&snippet);
+  check (taken && demo->dropped_on == 2 && g_strcmp0 (demo->dropped, "snippet") == 0,
+         "extra-drag-drop passes the segment and the GValue to a C handler, whose TRUE takes the drop");
+  GType invalid[] = { G_TYPE_STRING, G_TYPE_INVALID };
+  handler = g_log_set_handler ("SegmentKit", G_LOG_LEVEL_CRITICAL, count_critical, NULL);
+  criticals = 0;
+  segment_bar_setup_extra_drop_target (SEGMENT_BAR (demo->bar), GDK_ACTION_COPY, NULL, 2);
+  segment_bar_setup_extra_drop_target (SEGMENT_BAR (demo->bar), GDK_ACTION_COPY, invalid, 2);
+  segment_bar_setup_extra_drop_target (SEGMENT_BAR (demo->bar), GDK_ACTION_COPY, text, 65);
+  g_log_remove_handler ("SegmentKit", handler);
+  check (criticals == 3 && count_drop_targets (demo->bar) == 1,
+         "NULL, invalid or too many drop types log one critical each and keep the drop target");
+  segment_bar_setup_extra_drop_target (SEGMENT_BAR (demo->bar), GDK_ACTION_COPY, NULL, 0);
+  check (count_drop_targets (demo->bar) == 0, "no drop types take the drop target away");
+
   gtk_window_destroy (GTK_WINDOW (demo->window));
   iterate (0.1);
   check (demo->destroyed_data == 1, "the page function's destroy notify ran once");
@@ -238,5 +293,6 @@ main (int argc, char **argv)
   int status = g_application_run (G_APPLICATION (app), 1, argv);
   g_object_unref (app);
   g_array_unref (demo.made);
+  g_free (demo.dropped);
   return status != 0 || failed != 0;
 }

@@ -53,6 +53,7 @@ static inline GType cgtk_type_int(void) { return G_TYPE_INT; }
 static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
 static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
 static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType cgtk_type_flags(void) { return G_TYPE_FLAGS; }
 static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
 static inline GType cgtk_type_boxed(void) { return G_TYPE_BOXED; }
 static inline GType cgtk_type_param(void) { return G_TYPE_PARAM; }
@@ -157,6 +158,26 @@ static inline gboolean cgtk_emit_uint_boolean(gpointer instance, guint signal_id
     gboolean handled = g_value_get_boolean(&answer);
     g_value_unset(&params[0]);
     g_value_unset(&params[1]);
+    g_value_unset(&answer);
+    return handled;
+}
+
+/* Emits a signal taking a guint and a GValue and returning a gboolean (stopped by the first TRUE); returns the
+ * answer. */
+static inline gboolean cgtk_emit_uint_value_boolean(gpointer instance, guint signal_id, guint arg,
+                                                    const GValue *value) {
+    GValue params[3] = { G_VALUE_INIT, G_VALUE_INIT, G_VALUE_INIT };
+    GValue answer = G_VALUE_INIT;
+    g_value_init(&params[0], G_TYPE_FROM_INSTANCE(instance));
+    g_value_set_object(&params[0], instance);
+    g_value_init(&params[1], G_TYPE_UINT);
+    g_value_set_uint(&params[1], arg);
+    g_value_init(&params[2], G_TYPE_VALUE);
+    g_value_set_boxed(&params[2], value);
+    g_value_init(&answer, G_TYPE_BOOLEAN);
+    g_signal_emitv(params, signal_id, 0, &answer);
+    gboolean handled = g_value_get_boolean(&answer);
+    for (int i = 0; i < 3; i++) g_value_unset(&params[i]);
     g_value_unset(&answer);
     return handled;
 }

@@ -4,17 +4,18 @@ import SegmentGtk
 /// A pill the user can drag over the page's bar: resting a drag on a segment selects it after the bar's delay, as
 /// tabs do in a file manager or a browser while something is dragged to them.
 ///
-/// The chip offers a string through a `GtkDragSource`; nothing on the page accepts the drop, so releasing it
-/// anywhere ends the drag without an effect (GTK slides the drag icon back).
+/// The chip offers its text through a `GtkDragSource`. On the `pages` page nothing accepts the drop, so releasing
+/// it anywhere ends the drag without an effect (GTK slides the drag icon back); the `tabs` page's strip takes text
+/// dropped on a tab (``SegmentBar/acceptDrops(_:actions:)``).
 @MainActor
 enum DragSourceChip {
-    /// The chip's text, which is also what a drag offers.
+    /// The `pages` page's chip's text, which is also what a drag from it offers.
     static let text = "Drag me over a tab"
 
     private static var styled = false
 
-    /// A new chip, floating (the caller's container takes it).
-    static func make() -> UnsafeMutablePointer<GtkWidget> {
+    /// A new chip offering `text`, floating (the caller's container takes it).
+    static func make(text: String = text) -> UnsafeMutablePointer<GtkWidget> {
         addStylesheet()
         let chip = gtk_label_new(text)!
         gtk_widget_add_css_class(chip, "drag-chip")

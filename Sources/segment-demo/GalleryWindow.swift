@@ -372,6 +372,7 @@ final class GalleryWindow {
         }
         SeedOptionControls.add(for: editor, page: page, check: { check($0, active: $1, $2) }, button: button)
         if page.name == "pages" { gtk_box_append(gcast(edits), DragSourceChip.make()) }
+        if page.name == "tabs" { gtk_box_append(gcast(edits), DragSourceChip.make(text: TabsPage.snippet)) }
         return rows
     }
 }

@@ -18,7 +18,8 @@ import SegmentGtk
 ///                           "pager":{"page":0,"shown":0,"position":0.000,"moving":false,"rtl":false}}, ...}}
 ///
 /// A reorderable bar adds its `titles`, how many of them are `pinned` (the first ones) and the `indicators` its tabs
-/// show (`{"README.md":"audio-volume-high-symbolic"}`), and a bar that emitted `segment-moved` its last one:
+/// show (`{"README.md":"audio-volume-high-symbolic"}`) and the `dropTarget` a value dragged over it would land on
+/// (or null), and a bar that emitted `segment-moved` its last one:
 /// `"moved":{"from":0,"to":2,"count":1}`.
 @MainActor
 enum StateLog {
@@ -102,6 +103,8 @@ enum StateLog {
                 item.indicatorIcon.map { "\(quoted(item.title)):\(quoted($0.iconName))" }
             }
             fields.append("\"indicators\":{\(indicators.joined(separator: ","))}")
+            // The tab a value dragged over the strip would be dropped on (boxed as `segment:drop(active)`).
+            fields.append("\"dropTarget\":\(bar.dropTargetIndex.map(String.init) ?? "null")")
         }
         if let moved { fields.append("\"moved\":{\"from\":\(moved.from),\"to\":\(moved.to),\"count\":\(moved.count)}") }
         if let pager = editor.pager {

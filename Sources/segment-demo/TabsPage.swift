@@ -11,7 +11,12 @@ import SegmentGtk
 /// start opens a document, whose tab shows a spinner while it "loads". README.md is being read aloud (the menu's
 /// "Read Aloud" reads any tab, "Stop Reading" stops): its tab shows a speaker (an indicator icon) that mutes it when
 /// clicked, and unmutes it when clicked again; the menu's "Mute Tab" and "Unmute Tab" do the same from the keyboard.
+/// Text dropped on a tab (the page's snippet chip, a selection from another app) is added to that document, and
+/// files dropped there are listed in it.
 enum TabsPage {
+    /// The text of the chip the page offers to drag onto a tab.
+    static let snippet = "// TODO: drop me on a tab"
+
     /// The documents the page opens with.
     nonisolated static let items = [
         "main.swift", "README.md", "Package.swift •", "SegmentBar.swift", "Makefile", "gallery.py",
@@ -33,7 +38,8 @@ enum TabsPage {
         let source = Reference()
         let pager = SegmentedPager(items: items, style: .cursor) { index in
             let titles = source.pager?.items ?? items
-            return document(titles.indices.contains(index) ? titles[index].title : "Untitled")
+            let title = titles.indices.contains(index) ? titles[index].title : "Untitled"
+            return document(title, added: source.added[title] ?? [])
         }
         source.pager = pager
         let bar = pager.bar
@@ -85,6 +91,21 @@ enum TabsPage {
         bar.startActionWidget = open
         try? pager.setIndicatorIcon(speaking, at: 1)
         bar.onIndicatorActivated { index in toggleMute(pager, at: index, say: say) }
+        bar.acceptDrops([.text, .files])
+        bar.onExtraDrop { index, value in
+            let title = pager.items[index].title
+            switch value {
+            case .text(let text):
+                source.added[title, default: []].append(text)
+                say("dropped “\(text)” on \(title)")
+            case .files(let uris):
+                source.added[title, default: []] += uris.map { "// file: \($0)" }
+                say("dropped \(uris.count) file\(uris.count == 1 ? "" : "s") on \(title)")
+            }
+            // Made again from the factory, with the lines added.
+            try? pager.stack.reloadPage(at: index)
+            return true
+        }
         installMenu(pager, say: say)
         return pager
     }
@@ -222,10 +243,11 @@ enum TabsPage {
         return button
     }
 
-    /// A document's page: a few lines of monospace text naming it.
+    /// A document's page: a few lines of monospace text naming it, then the lines dropped on its tab.
     @MainActor
-    private static func document(_ title: String) -> UnsafeMutablePointer<GtkWidget> {
-        let text = "// \(title)\n\n" + (1...12).map { "line \($0) of \(title)" }.joined(separator: "\n")
+    private static func document(_ title: String, added: [String]) -> UnsafeMutablePointer<GtkWidget> {
+        let lines = (1...12).map { "line \($0) of \(title)" } + added
+        let text = "// \(title)\n\n" + lines.joined(separator: "\n")
         let label = gtk_label_new(text)!
         gtk_widget_add_css_class(label, "monospace")
         // Code reads left to right in any interface language, as an editor keeps it.
@@ -244,5 +266,7 @@ enum TabsPage {
     @MainActor
     private final class Reference {
         weak var pager: SegmentedPager?
+        /// The lines dropped on each document's tab, by title.
+        var added: [String: [String]] = [:]
     }
 }

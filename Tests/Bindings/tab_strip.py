@@ -170,3 +170,47 @@ muting = MutingBar()
 muting.props.titles = ["a", "b"]
 muting.emit("indicator-activated", 1)
 check(MutingBar.muted == [1], "a subclass's do_indicator_activated runs")
+
+# Drops of the app's own values on tabs (AdwTabBar's extra drop target): set up with GTypes from Python, each drop
+# emits extra-drag-drop with the tab and the value, and a subclass may take drops in its class handler.
+from gi.repository import Gdk, GObject  # noqa: E402
+
+controllers = tabs.observe_controllers().get_n_items()
+tabs.setup_extra_drop_target(Gdk.DragAction.COPY | Gdk.DragAction.MOVE, [GObject.TYPE_STRING, Gdk.FileList])
+targets = [c for c in tabs.observe_controllers() if isinstance(c, Gtk.DropTarget)]
+check(len(targets) == 1 and targets[0].get_gtypes() == [GObject.TYPE_STRING, Gdk.FileList.__gtype__]
+      and targets[0].get_actions() == Gdk.DragAction.COPY | Gdk.DragAction.MOVE,
+      "setup_extra_drop_target takes a list of GTypes and actions: the bar gets one drop target for them")
+dropped = []
+
+
+def take_text(_bar, index, value):
+    dropped.append((index, value))
+    return isinstance(value, str)
+
+
+tabs.connect("extra-drag-drop", take_text)
+taken = tabs.emit("extra-drag-drop", 1, GObject.Value(GObject.TYPE_STRING, "snippet"))
+check(taken and dropped == [(1, "snippet")], f"extra-drag-drop passes the tab and the value, unboxed ({dropped})")
+taken = tabs.emit("extra-drag-drop", 0, GObject.Value(GObject.TYPE_INT, 7))
+check(not taken and dropped[-1] == (0, 7), "a handler's FALSE refuses the drop")
+tabs.setup_extra_drop_target(Gdk.DragAction.COPY, None)
+check(tabs.observe_controllers().get_n_items() == controllers
+      and not any(isinstance(c, Gtk.DropTarget) for c in tabs.observe_controllers()),
+      "no types take the drop target away")
+
+
+class DropBar(SegmentKit.SegmentBar):
+    """Takes every drop in its class handler."""
+
+    drops = []
+
+    def do_extra_drag_drop(self, index, value):
+        self.drops.append((index, value))
+        return True
+
+
+drop_bar = DropBar()
+drop_bar.props.titles = ["a", "b"]
+check(drop_bar.emit("extra-drag-drop", 1, GObject.Value(GObject.TYPE_STRING, "x")) and DropBar.drops == [(1, "x")],
+      f"a subclass's do_extra_drag_drop takes the drop ({DropBar.drops})")

@@ -5,7 +5,7 @@ onto a segment that is not selected: resting there for the bar's half second sel
 follow; the release drops on nothing that accepts it, so nothing else changes and nothing is logged. A click
 afterwards shows the drag let the pointer go.
 """
-from harness import centre, extents, on_screen, tabs, walk, xdo
+from harness import centre, extents, on_screen, press_and_carry, tabs, walk, xdo
 
 from gallery import _prune_controls, selects
 
@@ -38,23 +38,9 @@ def run(gallery):
     x0, y0 = gallery.screen(*centre(node))
     x1, y1 = gallery.screen(*centre(target))
 
-    def press_move_hold():
-        # Press, cross GTK's drag threshold inside the chip, travel in steps onto the segment, then rest there
-        # about 0.8 s with 1 px moves (an X11 drag sends positions only when the pointer moves).
-        command = ["mousemove", x0, y0, "mousedown", 1, "sleep", 0.05]
-        for dx in (3, 6, 10, 14):
-            command += ["mousemove", x0 + dx, y0 - dx, "sleep", 0.03]
-        steps = 16
-        for i in range(1, steps + 1):
-            command += ["mousemove", round(x0 + 14 + (x1 - x0 - 14) * i / steps),
-                        round(y0 - 14 + (y1 - y0 + 14) * i / steps), "sleep", 0.03]
-        for i in range(8):
-            command += ["mousemove", x1 + i % 2, y1, "sleep", 0.1]
-        xdo(*command)
-
     before = gallery.bar_state()["selected"]
     try:
-        state = gallery.act(press_move_hold, expect=selects(index))
+        state = gallery.act(lambda: press_and_carry(x0, y0, x1, y1), expect=selects(index))
         info = state["bars"][state["page"]]
         r.check(info["selected"] == index and info["pager"]["page"] == index,
                 f"a drag from the chip resting on '{target.name}' selects it (segment {before} -> "

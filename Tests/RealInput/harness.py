@@ -229,6 +229,22 @@ def xdo(*args):
     subprocess.check_call(["xdotool", *[str(a) for a in args]])
 
 
+def press_and_carry(x0, y0, x1, y1, rest_s=0.8):
+    """Starts an X11 drag-and-drop at (x0, y0) and carries it to (x1, y1), still held: press, cross GTK's drag
+    threshold on the source, travel in steps, then rest about `rest_s` with 1 px moves (an X11 drag sends positions
+    only when the pointer moves). The caller lets go with `xdo("mouseup", 1)`."""
+    command = ["mousemove", x0, y0, "mousedown", 1, "sleep", 0.05]
+    for d in (3, 6, 10, 14):
+        command += ["mousemove", x0 + d, y0 - d, "sleep", 0.03]
+    steps = 16
+    for i in range(1, steps + 1):
+        command += ["mousemove", round(x0 + 14 + (x1 - x0 - 14) * i / steps),
+                    round(y0 - 14 + (y1 - y0 + 14) * i / steps), "sleep", 0.03]
+    for i in range(round(rest_s / 0.1)):
+        command += ["mousemove", x1 + i % 2, y1, "sleep", 0.1]
+    xdo(*command)
+
+
 def click(x, y, button=1, repeat=1, delay_ms=80):
     """Clicks at (x, y), `repeat` times `delay_ms` apart (2 is a double-click); one xdotool run."""
     if repeat == 1:

@@ -3,13 +3,15 @@
 Reorder by dragging a tab and with the keyboard (Ctrl+Shift+Page Down as AdwTabView, Alt+arrows as GtkNotebook),
 close with a tab's close button, a middle click and a screen reader's action on the close button (a modified tab's
 first close is vetoed: the page saves it instead), open the context menu with a right click and the Menu key and
-choose an entry, pin and unpin a tab from its menu (a tab dragged over a pinned one stops after it), and have a tab
-read aloud from its menu: its speaker (an indicator icon) mutes and unmutes it without selecting it, by a click, a
+choose an entry, pin and unpin a tab from its menu (a tab dragged over a pinned one stops after it), drag the page's
+snippet chip onto a tab (the tab is boxed while the drag is over it, and the dropped text lands in its document), and
+have a tab read aloud from its menu: its speaker (an indicator icon) mutes and unmutes it without selecting it, by a click, a
 screen reader's action or the menu. The state line lists the tabs in order ("titles"); after each step `Gallery.verify` checks
 the selection, the page on screen and the accessible SELECTED tab agree. Then "Tabs at the side" makes it a
 vertical sidebar, driven the same way.
 """
-from harness import centre, children, click, drag, extents, key, on_screen, poll, selects_title, walk, wheel
+from harness import (centre, children, click, drag, extents, key, on_screen, poll, press_and_carry, selects_title, walk,
+                     wheel, xdo)
 
 # The accessible names of the page's action widgets (not the overflow button).
 ACTION_WIDGETS = ("New tab", "Open a document at the start")
@@ -17,11 +19,14 @@ ACTION_WIDGETS = ("New tab", "Open a document at the start")
 seen = set()
 # The speakers a tab read aloud shows, by their tooltips (their accessible names).
 SPEAKERS = {"Mute Tab": "audio-volume-high-symbolic", "Unmute Tab": "audio-volume-muted-symbolic"}
+# The text of the page's chip, which a drag offers and a tab takes (TabsPage.snippet).
+SNIPPET = "// TODO: drop me on a tab"
 
 
 def run(gallery):
     def strip(where, rtl):
         read_aloud(gallery, where, rtl)
+        drop_snippet(gallery, where)
         reorder_by_drag(gallery, where)
         reorder_by_keys(gallery, where, rtl)
         close_by_button(gallery, where)
@@ -66,6 +71,7 @@ def sidebar(gallery):
 
     def vertical_tabs(where, rtl):
         read_aloud(gallery, where, rtl)
+        drop_snippet(gallery, where)
         close_button_placement(gallery, where, rtl)
         reorder_by_drag(gallery, where)
         reorder_by_vertical_keys(gallery, where)
@@ -590,3 +596,39 @@ def open_document(gallery, where):
             f"{where}: the opened document is selected, first after the {first} pinned tabs "
             f"(selected {state['bars']['tabs']['selected']}: '{state['bars']['tabs']['title']}')")
     gallery.verify(f"{where}: open a document")
+
+
+def drop_snippet(gallery, where):
+    """Drags the page's snippet chip onto an unselected tab with real X11 drag-and-drop (AdwTabBar's extra drop
+    target): while the drag is over the tab the strip names it as the drop's target (drawn boxed), resting there
+    selects it as any drag does, and the release drops the text, which the tab's document then shows."""
+    r = gallery.results
+    chip = next((n for n in walk(gallery.stack_page()) if n.getRoleName() == "label" and n.name == SNIPPET), None)
+    if not r.check(chip is not None and on_screen(chip), f"{where}: the page shows the '{SNIPPET}' chip"):
+        return
+    selected = gallery.bar_state()["title"]
+    tab = next((t for t in visible(gallery) if t.name != selected), None)
+    if not r.check(tab is not None, f"{where}: an unselected tab on screen to drop on"):
+        return
+    name, index = tab.name, titles(gallery).index(tab.name)
+    x0, y0 = gallery.screen(*centre(chip))
+    x1, y1 = gallery.screen(*centre(tab))
+    try:
+        state = gallery.act(lambda: press_and_carry(x0, y0, x1, y1),
+                            expect=lambda s: s["bars"]["tabs"]["dropTarget"] == index
+                            and s["bars"]["tabs"]["selected"] == index)
+        info = state["bars"]["tabs"]
+        r.check(info["dropTarget"] == index and info["selected"] == index,
+                f"{where}: the snippet held over '{name}' makes it the drop's target (dropTarget {info['dropTarget']}) "
+                f"and selects it after the hover's delay (selected {info['selected']})")
+    finally:
+        state = gallery.act(lambda: xdo("mouseup", 1), expect=lambda s: s["bars"]["tabs"]["dropTarget"] is None)
+    r.check(state["bars"]["tabs"]["dropTarget"] is None, f"{where}: no drop target once the snippet is dropped")
+
+    def document():
+        return next((n.name for n in walk(gallery.stack_page()) if n.getRoleName() == "label"
+                     and n.name.startswith(f"// {name}") and on_screen(n)), None)
+    text = poll(lambda: (lambda d: d if d and SNIPPET in d else None)(document()))
+    r.check(text is not None and text.rstrip().endswith(SNIPPET),
+            f"{where}: '{name}''s document ends with the dropped snippet ({(text or document() or '')[-60:]!r})")
+    gallery.verify(f"{where}: the snippet dropped on '{name}'")

@@ -284,6 +284,20 @@
  * segment_bar_set_item_indicator_icon().
  */
 
+/**
+ * SegmentBar::extra-drag-drop:
+ * @self: the bar
+ * @index: the segment the value was dropped on
+ * @value: the dropped value, of one of the types given to segment_bar_setup_extra_drop_target()
+ *
+ * Emitted when the user drops a value on a segment, as #AdwTabBar::extra-drag-drop: files dropped on a
+ * file manager's tab to move them into its folder, a link on a browser's tab. The first handler that returns
+ * %TRUE stops the emission and takes the drop (a move then deletes the value at its source); %FALSE from
+ * every handler refuses it, and GTK slides the drag back.
+ *
+ * Returns: %TRUE when the handler took the drop
+ */
+
 /* PagedStack */
 
 /**

@@ -12,7 +12,7 @@ import SegmentCore
 /// (`:disabled`, `:backdrop`, `:dir()`) reach every node from the bar.
 ///
 /// Nodes of parts a bar may never draw (``Parts``: the pointer's boxes, dimmed titles, icons, titles over
-/// a pill, badges, the keyboard focus outline, close buttons, a dragged tab's box) are made the first time the bar needs them (``make(_:)``):
+/// a pill, badges, the keyboard focus outline, close buttons, a dragged tab's box, a drop's target) are made the first time the bar needs them (``make(_:)``):
 /// each node is a widget with its own style and accessible object, about 0.1 M instructions before a plain
 /// bar's first frame.
 @MainActor
@@ -38,6 +38,8 @@ final class BarNodes {
         static let dragged = Parts(rawValue: 1 << 7)
         /// `segment > button.tab-indicator` (plain, `:hover`, `:active`): a segment has had an indicator icon.
         static let indicatorIcons = Parts(rawValue: 1 << 8)
+        /// `segment:drop(active)`: the bar has accepted drops of the app's own values on its segments.
+        static let dropTargets = Parts(rawValue: 1 << 9)
     }
 
     /// `segment`: unselected titles and icons.
@@ -83,6 +85,8 @@ final class BarNodes {
     /// `segment.dragged`: the box a dragged tab is lifted on, under its `segment:active` box, so the titles it
     /// slides over do not show through it.
     var dragged: CSSNode { node(.dragged, of: .dragged) }
+    /// `segment:drop(active)`: the box of the segment a value dragged over the bar would be dropped on.
+    var dropTarget: CSSNode { node(.dropTarget, of: .dropTargets) }
     /// `badge`: count and text badges.
     var badge: CSSNode { node(.badge, of: .badges) }
     /// `badge.dot`: dot badges and the hint of a badge scrolled out of view.
@@ -101,7 +105,7 @@ final class BarNodes {
     /// The nodes made on need, each under its name.
     private enum LazyNode {
         case hover, active, disabled, image, indicatorLabel, badge, badgeDot, focus, selectedFocus
-        case closeButton, closeButtonHover, closeButtonActive, dragged
+        case closeButton, closeButtonHover, closeButtonActive, dragged, dropTarget
         case tabIndicator, tabIndicatorHover, tabIndicatorActive
     }
 
@@ -183,6 +187,10 @@ final class BarNodes {
         if missing.contains(.dragged) {
             let widget = Self.child(of: bar, "segment", cssClass: "dragged", into: &children)
             lazyNodes.append((.dragged, CSSNode(widget: widget)))
+        }
+        if missing.contains(.dropTargets) {
+            let widget = Self.child(of: bar, "segment", GTK_STATE_FLAG_DROP_ACTIVE, into: &children)
+            lazyNodes.append((.dropTarget, CSSNode(widget: widget)))
         }
         if missing.contains(.badges) {
             lazyNodes.append((.badge, CSSNode(widget: Self.child(of: bar, "badge", into: &children))))

@@ -126,6 +126,20 @@ enum DefaultStylesheet {
             """
         ),
         (
+            .dropTargets,
+            """
+            /* A value dragged over a segment that takes it: the segment it would land on, boxed in the accent. The
+               theme's ring around the whole bar (its `*:drop(active)`) would say less, in a second colour. */
+            segmentbar:drop(active) { box-shadow: none; }
+            segmentbar > segment:drop(active) {
+              color: @theme_fg_color;
+              background-color: alpha(@theme_selected_bg_color, 0.16);
+              /* The titles' accent: the selection colour itself is too dark a ring on a dark theme's bar. */
+              box-shadow: inset 0 0 0 2px @segmentkit_accent;
+            }
+            """
+        ),
+        (
             .reordering,
             """
             /* Tab strips: a dragged tab is lifted on the window's background, so titles do not show through it. */
@@ -327,6 +341,8 @@ enum DefaultStylesheet {
         static let headerBar = Part(rawValue: 1 << 9)
         /// Tabs' indicator icons.
         static let tabIndicators = Part(rawValue: 1 << 10)
+        /// Bars that take drops of the app's own values on their segments (the segment a drop would land on).
+        static let dropTargets = Part(rawValue: 1 << 11)
     }
 
     /// The core and the rules of `wanted`, in cascade order, and the high-contrast rules last when

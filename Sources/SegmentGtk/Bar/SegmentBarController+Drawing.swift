@@ -88,6 +88,11 @@ extension SegmentBarController {
                 renderBox(snapshot, nodes.active, frame(of: index, in: layout))
             }
         }
+        if let index = extraDropIndex, range.contains(index) {
+            clippedToScrolling(snapshot, !layout.isSticky(index), layout: layout) {
+                renderBox(snapshot, nodes.dropTarget, frame(of: index, in: layout))
+            }
+        }
         if behind, let indicator {
             clippedToScrolling(snapshot, indicatorScrolls, layout: layout) {
                 drawIndicator(snapshot, indicator, radius: radius, layout: layout)

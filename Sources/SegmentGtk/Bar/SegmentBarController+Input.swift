@@ -79,7 +79,7 @@ extension SegmentBarController {
         GtkSignals.dropMotion.connect(drop) { [unowned self] (x: Double, y: Double) in
             self.dropHovered(x: self.mainCoordinate(x, y))
         }
-        GtkSignals.dropLeave.connect(drop) { [unowned self] in self.cancelDropHover() }
+        GtkSignals.dropLeave.connect(drop) { [unowned self] in self.dragEnded() }
         gtk_widget_add_controller(widget, drop)
     }
 
@@ -304,6 +304,7 @@ extension SegmentBarController {
 
     /// The pointer moved to `x` along the bar and `across` it, or left it (`nil`).
     func hover(x: Double?, across: Double = .nan) {
+        if x != nil, dragIsOver { dragEnded() }
         let before = hoverIndex
         if x != nil, !nodes.parts.contains(.pointer) { makeNeededNodes(.pointer) }
         pointer = x.map { ($0, across) }
@@ -323,6 +324,7 @@ extension SegmentBarController {
 
     /// During drag-and-drop, hovering over a segment for half a second selects it (GtkStackSwitcher's convention).
     func dropHovered(x: Double) {
+        dragIsOver = true
         guard !isOverChildWidget(x), let hovered = index(atX: x) else {
             cancelDropHover()
             return
@@ -335,6 +337,14 @@ extension SegmentBarController {
             self.activate(hovered)
         }
         dropHover = (hovered, source)
+    }
+
+    /// A drag left the bar, or dropped on it: GTK 4.8 sends no `leave` to a `GtkDropControllerMotion` after a drop
+    /// its widget took, so the drop itself and the next plain pointer motion (none reaches a widget during a drag)
+    /// end it too.
+    func dragEnded() {
+        dragIsOver = false
+        cancelDropHover()
     }
 
     func cancelDropHover() {

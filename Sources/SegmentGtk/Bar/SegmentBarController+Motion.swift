@@ -87,9 +87,14 @@ extension SegmentBarController {
 
     /// The scroll offset that shows the selection with the indicator at `position`
     /// (``SegmentLayout/followingScrollOffset(selected:current:at:)``): centred, unless a sticky segment is
-    /// selected, which leaves the strip where it is.
+    /// selected, or something is being dragged over the bar, which leave the strip where it is.
+    ///
+    /// A drag resting on a tab selects it (``dropHovered(x:)``) and then drops on the tab under the pointer:
+    /// centred, the tab slid away from the pointer, another slid under it, and the drag selected and dropped on
+    /// that one instead.
     func followingScroll(in layout: SegmentLayout, at position: Double) -> Double {
-        layout.followingScrollOffset(selected: model.selectedIndex, current: scrollOffset, at: position)
+        if dragIsOver { return layout.clampedScrollOffset(scrollOffset, at: position) }
+        return layout.followingScrollOffset(selected: model.selectedIndex, current: scrollOffset, at: position)
     }
 
     /// Slides the strip to show the selection (``followingScroll(in:at:)``) where the indicator is, when it does

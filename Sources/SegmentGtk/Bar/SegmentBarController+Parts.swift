@@ -13,6 +13,7 @@ extension SegmentBarController {
         if closeButtonPolicy != .none { wanted.insert(.closeButtons) }
         if tabStrip.hasIndicatorIcons { wanted.insert(.indicatorIcons) }
         if isReorderable { wanted.insert(.dragged) }
+        if extraDrop != nil { wanted.insert(.dropTargets) }
         let perItem: BarNodes.Parts = [.disabled, .icons, .badges]
         if !nodes.parts.isSuperset(of: perItem) {
             for item in model.items {
@@ -62,6 +63,7 @@ extension SegmentBarController {
         if closeButtonPolicy != .none { parts.insert(.closeButtons) }
         if tabStrip.hasIndicatorIcons { parts.insert(.tabIndicators) }
         if isReorderable { parts.insert(.reordering) }
+        if extraDrop != nil { parts.insert(.dropTargets) }
         if nodes.parts.contains(.icons) { parts.insert(.images) }
         if nodes.parts.contains(.badges) { parts.insert(.badges) }
         if gtk_widget_get_ancestor(widget, gtk_header_bar_get_type()) != nil { parts.insert(.headerBar) }

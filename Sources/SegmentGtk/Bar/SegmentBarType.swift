@@ -15,14 +15,16 @@ enum SegmentBarType {
         var closeRequested: guint = 0
         var segmentMoved: guint = 0
         var indicatorActivated: guint = 0
+        var extraDragDrop: guint = 0
     }
 
     // Written once by class_init on the main thread, read-only afterwards.
     nonisolated(unsafe) static var signals = SignalIDs()
 
     /// `SegmentBarClass`'s own fields: the class handlers of `selection-changed`, `reselected`, `drag-progress`,
-    /// `close-requested`, `segment-moved` and `indicator-activated`, then 5 pointers of padding for later ones.
-    static let classSlots = 6 + 5
+    /// `close-requested`, `segment-moved`, `indicator-activated` and `extra-drag-drop`, then 4 pointers of padding
+    /// for later ones.
+    static let classSlots = 7 + 4
 
     /// The properties' specs, kept from `class_init` for `g_object_notify_by_pspec`.
     static let properties = InstalledProperties(owner: "SegmentBar")
@@ -171,6 +173,7 @@ enum SegmentBarType {
         signals.closeRequested = SegmentSignals.closeRequested.define(on: klass)
         signals.segmentMoved = SegmentSignals.segmentMoved.define(on: klass)
         signals.indicatorActivated = SegmentSignals.indicatorActivated.define(on: klass)
+        signals.extraDragDrop = SegmentSignals.extraDragDrop.define(on: klass)
     }
 
     private static func installActions(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {

@@ -30,6 +30,14 @@ package enum GtkSignals {
     package static let dropMotion = Signal<PointArguments>("motion") { gtk_drop_controller_motion_get_type() }
     /// `GtkDropControllerMotion::leave ()`.
     package static let dropLeave = Signal<NoArguments>("leave") { gtk_drop_controller_motion_get_type() }
+    /// `GtkDropTarget::enter (x, y) -> GdkDragAction`.
+    package static let dropTargetEnter = Signal<DropPointQuestion>("enter") { gtk_drop_target_get_type() }
+    /// `GtkDropTarget::motion (x, y) -> GdkDragAction`.
+    package static let dropTargetMotion = Signal<DropPointQuestion>("motion") { gtk_drop_target_get_type() }
+    /// `GtkDropTarget::leave ()`.
+    package static let dropTargetLeave = Signal<NoArguments>("leave") { gtk_drop_target_get_type() }
+    /// `GtkDropTarget::drop (const GValue *value, x, y) -> gboolean`.
+    package static let dropTargetDrop = Signal<DropArguments>("drop") { gtk_drop_target_get_type() }
     /// `GtkSignalListItemFactory::setup (GObject *object)`.
     package static let setup = Signal<ObjectArgument>("setup") { gtk_signal_list_item_factory_get_type() }
     /// `GtkSignalListItemFactory::bind (GObject *object)`.
@@ -90,7 +98,8 @@ package enum GtkSignals {
     /// Every fixed entry, for the test that checks them against GLib.
     package static let all: [any SignalEntry] = [
         dragBegin, dragUpdate, dragEnd, cancel, motion, leave, scroll, scrollEnd, decelerate, dropEnter,
-        dropMotion, dropLeave, setup, bind, listActivate, editableChanged, searchChanged, searchActivate, stopSearch,
+        dropMotion, dropLeave, dropTargetEnter, dropTargetMotion, dropTargetLeave, dropTargetDrop, setup, bind,
+        listActivate, editableChanged, searchChanged, searchActivate, stopSearch,
         rowActivated, applicationActivate, destroy, clicked,
         toggled, beforePaint, afterPaint, cssParsingError, fileChanged, notify("visible"), clickPressed, clickReleased,
         longPressed, actionActivate, queryTooltip, mnemonicsVisible, themeName,
@@ -129,6 +138,11 @@ package enum SegmentSignals {
     package static let indicatorActivated = Signal<IndexArgument>("indicator-activated", classSlot: 5) {
         SegmentBarType.registration.type
     }
+    /// `SegmentBar::extra-drag-drop (guint index, GValue *value) -> gboolean`: a value of a type the app accepts
+    /// (``SegmentBar/acceptDrops(_:actions:)``) was dropped on a segment; TRUE when a handler took it.
+    package static let extraDragDrop = Signal<IndexValueQuestion>("extra-drag-drop", classSlot: 6) {
+        SegmentBarType.registration.type
+    }
     /// `PagedStack::page-changed (guint index)`.
     package static let pageChanged = Signal<IndexArgument>("page-changed", classSlot: 0) {
         PagedStackType.registration.type
@@ -153,6 +167,7 @@ package enum SegmentSignals {
     /// Every entry, for the test that checks them against GLib.
     package static let all: [any SignalEntry] = [
         barSelectionChanged, barReselected, dragProgress, closeRequested, segmentMoved, indicatorActivated,
+        extraDragDrop,
         pageChanged, pageAppeared, pageDisappeared, pagerSelectionChanged, pagerReselected,
     ]
 }

@@ -140,6 +140,58 @@ package enum ScrollArguments: SignalShape {
     package static var returnType: GType { cgtk_type_boolean() }
 }
 
+/// `GtkDropTarget::enter (x, y)` and `::motion (x, y)`: where a drag is, answering the action a drop there would
+/// take (none refuses it).
+package enum DropPointQuestion: SignalShape {
+    package typealias Handler = @MainActor (Double, Double) -> GdkDragAction
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, Double, Double, gpointer?) -> GdkDragAction = { _, x, y, data in
+            withBox(data, GdkDragAction(0)) { (body: Handler) in body(x, y) }
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] { [cgtk_type_double(), cgtk_type_double()] }
+    package static var returnType: GType { cgtk_type_flags() }
+}
+
+/// `GtkDropTarget::drop (const GValue *value, x, y)`: what was dropped and where, answering whether it was taken.
+package enum DropArguments: SignalShape {
+    package typealias Handler = @MainActor (UnsafePointer<GValue>, Double, Double) -> Bool
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, UnsafePointer<GValue>?, Double, Double, gpointer?) -> gboolean = {
+            _, value, x, y, data in
+            guard let given = value else { return 0 }
+            nonisolated(unsafe) let value = given
+            return withBox(data, false) { (body: Handler) in body(value, x, y) } ? 1 : 0
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] { [cgtk_type_boxed(), cgtk_type_double(), cgtk_type_double()] }
+    package static var returnType: GType { cgtk_type_boolean() }
+}
+
+/// SegmentKit's `extra-drag-drop (guint index, GValue *value) -> gboolean`: a value dropped on a segment, answering
+/// whether a handler took it.
+package enum IndexValueQuestion: SignalShape {
+    package typealias Handler = @MainActor (UInt32, UnsafePointer<GValue>) -> Bool
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, guint, UnsafePointer<GValue>?, gpointer?) -> gboolean = {
+            _, index, value, data in
+            guard let given = value else { return 0 }
+            nonisolated(unsafe) let value = given
+            return withBox(data, false) { (body: Handler) in body(index, value) } ? 1 : 0
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    /// `G_TYPE_VALUE` itself, not its fundamental type: SegmentKit defines the signal from these.
+    package static var argumentTypes: [GType] { [cgtk_type_uint(), g_value_get_type()] }
+    package static var returnType: GType { cgtk_type_boolean() }
+    package static var classHandler: gpointer? {
+        let function: @convention(c) (gpointer?, guint, UnsafePointer<GValue>?) -> gboolean = { _, _, _ in 0 }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+}
+
 /// Handlers given one unsigned index: `GtkListView::activate` and SegmentKit's index signals.
 package enum IndexArgument: SignalShape {
     package typealias Handler = @MainActor (UInt32) -> Void

@@ -7,16 +7,6 @@ import XCTest
 /// Indicator icons (AdwTabPage's `indicator-icon`): the room a strip keeps for them, clicks that activate instead of
 /// selecting, hover, tooltips and the accessible buttons; driven through the gesture handlers.
 final class IndicatorIconsTests: GtkTestCase, @unchecked Sendable {
-    /// Four tabs in 400 pt (equal widths), without close buttons.
-    @MainActor
-    private func strip(_ direction: GtkTextDirection = GTK_TEXT_DIR_LTR) -> SegmentBar {
-        setAnimations(false)
-        let bar = SegmentBar(items: fourItems, style: .underline)
-        gtk_widget_set_direction(bar.widget, direction)
-        host(bar.widget)
-        return bar
-    }
-
     /// A speaker that mutes the tab when clicked.
     private let speaker = TabIndicatorIcon("audio-volume-high-symbolic", tooltip: "Mute Tab", isActivatable: true)
 
@@ -36,7 +26,7 @@ final class IndicatorIconsTests: GtkTestCase, @unchecked Sendable {
 
     func testAClickOnAnActivatableIconActivatesItAndSelectsNothing() throws {
         try onMain {
-            let bar = strip()
+            let bar = fourSegmentBar()
             try bar.setIndicatorIcon(speaker, at: 2)
             relaidOut(bar)
             var activated: [Int] = []
@@ -67,7 +57,7 @@ final class IndicatorIconsTests: GtkTestCase, @unchecked Sendable {
 
     func testAnIconThatIsNotActivatableIsPartOfItsTab() throws {
         try onMain {
-            let bar = strip()
+            let bar = fourSegmentBar()
             try bar.setIndicatorIcon(TabIndicatorIcon("media-record-symbolic", tooltip: "Recording"), at: 1)
             relaidOut(bar)
             var activated: [Int] = []
@@ -89,7 +79,7 @@ final class IndicatorIconsTests: GtkTestCase, @unchecked Sendable {
 
     func testThePointerOverAnActivatableIconHoversIt() throws {
         try onMain {
-            let bar = strip(GTK_TEXT_DIR_RTL)
+            let bar = fourSegmentBar(GTK_TEXT_DIR_RTL)
             try bar.setIndicatorIcon(speaker, at: 0)
             relaidOut(bar)
             let controller = bar.testController
@@ -106,7 +96,7 @@ final class IndicatorIconsTests: GtkTestCase, @unchecked Sendable {
 
     func testTheStripKeepsRoomWhileAnyTabHasOne() throws {
         try onMain {
-            let bar = strip()
+            let bar = fourSegmentBar()
             XCTAssertTrue(pump(until: { bar.layout?.style.itemPadding == 10 }))
             try bar.setIndicatorIcon(speaker, at: 3)
             relaidOut(bar, padding: 30)
@@ -130,7 +120,7 @@ final class IndicatorIconsTests: GtkTestCase, @unchecked Sendable {
 
     func testAPinnedTabShowsItInsteadOfItsIconAndTakesClicksOnlyWhenSelected() throws {
         try onMain {
-            let bar = strip()
+            let bar = fourSegmentBar()
             try bar.setPinned(true, at: 2)
             try bar.setIndicatorIcon(speaker, at: 0)
             relaidOut(bar)
@@ -155,7 +145,7 @@ final class IndicatorIconsTests: GtkTestCase, @unchecked Sendable {
 
     func testADoubleClickOnAnUnselectedPinnedTabIsTheTabs() throws {
         try onMain {
-            let bar = strip()
+            let bar = fourSegmentBar()
             try bar.setPinned(true, at: 0)
             try bar.setIndicatorIcon(speaker, at: 0)
             try bar.select(2, animated: false)
@@ -177,7 +167,7 @@ final class IndicatorIconsTests: GtkTestCase, @unchecked Sendable {
 
     func testThePointerOverARemovedTabFindsNothing() throws {
         try onMain {
-            let bar = strip()
+            let bar = fourSegmentBar()
             bar.closeButtonPolicy = .all
             for index in 0..<4 { try bar.setIndicatorIcon(speaker, at: index) }
             relaidOut(bar)
@@ -198,7 +188,7 @@ final class IndicatorIconsTests: GtkTestCase, @unchecked Sendable {
 
     func testActivatableIconsAreButtonsNamedByTheirTooltips() throws {
         try onMain {
-            let bar = strip()
+            let bar = fourSegmentBar()
             try bar.setIndicatorIcon(speaker, at: 1)
             try bar.setIndicatorIcon(TabIndicatorIcon("audio-volume-muted-symbolic", isActivatable: true), at: 3)
             relaidOut(bar)
@@ -213,7 +203,7 @@ final class IndicatorIconsTests: GtkTestCase, @unchecked Sendable {
     func testAnIconWithoutATooltipIsNamedInTheUsersLanguage() throws {
         try onMain {
             try inLocale("de_DE.UTF-8") {
-                let bar = strip()
+                let bar = fourSegmentBar()
                 try bar.setIndicatorIcon(TabIndicatorIcon("audio-volume-high-symbolic", isActivatable: true), at: 2)
                 relaidOut(bar)
                 XCTAssertEqual(bar.testController.tabStrip.accessibleIndicatorNames, ["Anzeige für Month"])
@@ -223,7 +213,7 @@ final class IndicatorIconsTests: GtkTestCase, @unchecked Sendable {
 
     func testAnAssistiveTechnologyClicksTheButtonsAsThePointerDoes() throws {
         try onMain {
-            let bar = strip()
+            let bar = fourSegmentBar()
             bar.closeButtonPolicy = .all
             try bar.setIndicatorIcon(speaker, at: 2)
             relaidOut(bar)
@@ -249,7 +239,7 @@ final class IndicatorIconsTests: GtkTestCase, @unchecked Sendable {
 
     func testAnIndexOutOfRangeIsRefused() throws {
         try onMain {
-            let bar = strip()
+            let bar = fourSegmentBar()
             XCTAssertThrowsError(try bar.setIndicatorIcon(speaker, at: 4))
             XCTAssertThrowsError(try bar.setIndicatorIcon(speaker, at: -1))
             XCTAssertThrowsError(try bar.setIndicatorIcon(speaker, at: Int.min))

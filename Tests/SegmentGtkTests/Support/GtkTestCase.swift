@@ -245,6 +245,18 @@ extension SegmentBar {
 /// Four plain items.
 let fourItems = ["Day", "Week", "Month", "Year"].map { SegmentItem($0) }
 
+extension GtkTestCase {
+    /// An underline bar of ``fourItems`` in `direction`, shown 400 pt wide (100 pt a segment), animations off.
+    @MainActor
+    func fourSegmentBar(_ direction: GtkTextDirection = GTK_TEXT_DIR_LTR) -> SegmentBar {
+        setAnimations(false)
+        let bar = SegmentBar(items: fourItems, style: .underline)
+        gtk_widget_set_direction(bar.widget, direction)
+        host(bar.widget)
+        return bar
+    }
+}
+
 extension PageFrame {
     /// Whether `frame` is an empty placeholder (no page widget inside).
     @MainActor

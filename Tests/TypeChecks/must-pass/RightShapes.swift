@@ -13,4 +13,8 @@ import CGtk
     SegmentSignals.segmentMoved.connect(bar.widget) { (_: UInt32, _: UInt32) in }
     SegmentSignals.indicatorActivated.connect(bar.widget) { (_: UInt32) in }
     bar.onSegmentMoved { (_: Int, _: Int) in }
+    GtkSignals.dropTargetDrop.connect(gesture) { (_: UnsafePointer<GValue>, _: Double, _: Double) -> Bool in true }
+    GtkSignals.dropTargetMotion.connect(gesture) { (_: Double, _: Double) -> GdkDragAction in GDK_ACTION_COPY }
+    SegmentSignals.extraDragDrop.connect(bar.widget) { (_: UInt32, _: UnsafePointer<GValue>) -> Bool in false }
+    bar.onExtraDrop { (_: Int, value: SegmentDroppedValue) -> Bool in value == .text("") }
 }

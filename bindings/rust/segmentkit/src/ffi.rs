@@ -71,7 +71,9 @@ pub struct SegmentBarClass {
     pub close_requested: Option<unsafe extern "C" fn(*mut SegmentBar, c_uint) -> glib::ffi::gboolean>,
     pub segment_moved: Option<unsafe extern "C" fn(*mut SegmentBar, c_uint, c_uint)>,
     pub indicator_activated: Option<unsafe extern "C" fn(*mut SegmentBar, c_uint)>,
-    pub padding: [glib::ffi::gpointer; 5],
+    pub extra_drag_drop:
+        Option<unsafe extern "C" fn(*mut SegmentBar, c_uint, *mut glib::gobject_ffi::GValue) -> glib::ffi::gboolean>,
+    pub padding: [glib::ffi::gpointer; 4],
 }
 
 /// `PagedStack`'s instance struct (its fields are private).
@@ -155,6 +157,12 @@ extern "C" {
     pub fn segment_bar_get_item_indicator_icon(self_: *mut SegmentBar, index: c_uint) -> *mut c_char;
     pub fn segment_bar_get_item_indicator_tooltip(self_: *mut SegmentBar, index: c_uint) -> *mut c_char;
     pub fn segment_bar_get_item_indicator_activatable(self_: *mut SegmentBar, index: c_uint) -> glib::ffi::gboolean;
+    pub fn segment_bar_setup_extra_drop_target(
+        self_: *mut SegmentBar,
+        actions: gdk::ffi::GdkDragAction,
+        types: *mut glib::ffi::GType,
+        n_types: usize,
+    );
     pub fn segment_bar_select(
         self_: *mut SegmentBar,
         index: c_uint,

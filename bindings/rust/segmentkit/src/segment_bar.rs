@@ -240,6 +240,11 @@ pub trait SegmentBarExt: 'static {
     /// Whether a click on tab `index`'s indicator icon emits `indicator-activated`.
     fn is_item_indicator_activatable(&self, index: u32) -> bool;
 
+    /// Lets the user drop values of `types` on the segments with `actions` (`AdwTabBar`'s extra drop target):
+    /// files on a file manager's tab, a link on a browser's tab. Each drop emits `extra-drag-drop`; an empty
+    /// `types` stops taking drops.
+    fn setup_extra_drop_target(&self, actions: gtk::gdk::DragAction, types: &[glib::Type]);
+
     /// Sets the menu a right click, a long touch, Menu or Shift+F10 opens on a tab.
     fn set_menu_model(&self, model: Option<&impl IsA<gtk::gio::MenuModel>>);
 
@@ -273,6 +278,10 @@ pub trait SegmentBarExt: 'static {
     /// Connects to `indicator-activated`: the user clicked tab `index`'s activatable indicator icon (the tab was
     /// not selected by that click).
     fn connect_indicator_activated<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId;
+
+    /// Connects to `extra-drag-drop`: `value` was dropped on segment `index`; return true to take the drop (the
+    /// first handler that does stops the others), false to refuse it.
+    fn connect_extra_drag_drop<F: Fn(&Self, u32, &glib::Value) -> bool + 'static>(&self, f: F) -> SignalHandlerId;
 
     /// Connects to `notify::selected`, which follows every change of the selection, signal or not.
     fn connect_selected_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId;
@@ -589,6 +598,18 @@ impl<O: IsA<SegmentBar>> SegmentBarExt for O {
         }
     }
 
+    fn setup_extra_drop_target(&self, actions: gtk::gdk::DragAction, types: &[glib::Type]) {
+        let mut types: Vec<glib::ffi::GType> = types.iter().map(|t| t.into_glib()).collect();
+        unsafe {
+            ffi::segment_bar_setup_extra_drop_target(
+                self.as_ref().to_glib_none().0,
+                actions.into_glib(),
+                types.as_mut_ptr(),
+                types.len(),
+            )
+        }
+    }
+
     fn item_indicator_icon(&self, index: u32) -> Option<String> {
         unsafe {
             from_glib_full(ffi::segment_bar_get_item_indicator_icon(
@@ -657,6 +678,10 @@ impl<O: IsA<SegmentBar>> SegmentBarExt for O {
 
     fn connect_indicator_activated<F: Fn(&Self, u32) + 'static>(&self, f: F) -> SignalHandlerId {
         signals::connect_index::<SegmentBar, _, _>(self, b"indicator-activated\0", f)
+    }
+
+    fn connect_extra_drag_drop<F: Fn(&Self, u32, &glib::Value) -> bool + 'static>(&self, f: F) -> SignalHandlerId {
+        signals::connect_index_value_returning_bool::<SegmentBar, _, _>(self, b"extra-drag-drop\0", f)
     }
 
     fn connect_selected_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {

@@ -66,3 +66,39 @@ typed_connect!(
     /// Connects `f` to `signal` of shape `void (*)(T *self, guint from, guint to, gpointer)`.
     connect_index_pair(from: u32, to: u32) -> () as (), identity
 );
+
+/// Connects `f` to `signal` of shape `gboolean (*)(T *self, guint index, GValue *value, gpointer)`: a value
+/// dropped on a segment, lent to the closure for the call.
+pub(crate) fn connect_index_value_returning_bool<W, P, F>(object: &P, signal: &'static [u8], f: F) -> SignalHandlerId
+where
+    W: ObjectType + FromGlibPtrBorrow<*mut <W as ObjectType>::GlibType>,
+    P: IsA<W>,
+    F: Fn(&P, u32, &glib::Value) -> bool + 'static,
+{
+    unsafe extern "C" fn trampoline<W, P, F>(
+        this: *mut W::GlibType,
+        index: u32,
+        value: *mut glib::gobject_ffi::GValue,
+        f: glib::ffi::gpointer,
+    ) -> glib::ffi::gboolean
+    where
+        W: ObjectType + FromGlibPtrBorrow<*mut <W as ObjectType>::GlibType>,
+        P: IsA<W>,
+        F: Fn(&P, u32, &glib::Value) -> bool + 'static,
+    {
+        let f = &*(f as *const F);
+        // `glib::Value` is a transparent wrapper of `GValue`; GLib owns the value for the emission.
+        let value = &*(value as *const glib::Value);
+        crate::no_unwind(|| f(from_glib_borrow::<_, W>(this).unsafe_cast_ref::<P>(), index, value).into_glib())
+    }
+    unsafe {
+        connect_raw(
+            object.as_ptr() as *mut _,
+            signal.as_ptr() as *const _,
+            Some(transmute::<_, unsafe extern "C" fn()>(
+                trampoline::<W, P, F> as *const (),
+            )),
+            Box::into_raw(Box::new(f)),
+        )
+    }
+}

@@ -48,6 +48,11 @@ pub trait SegmentBarImpl: SegmentBarImplExt + WidgetImpl {
     fn indicator_activated(&self, bar: &Self::Type, index: u32) {
         self.parent_indicator_activated(bar, index)
     }
+
+    /// `extra-drag-drop`: `value` was dropped on segment `index`; true takes the drop.
+    fn extra_drag_drop(&self, bar: &Self::Type, index: u32, value: &glib::Value) -> bool {
+        self.parent_extra_drag_drop(bar, index, value)
+    }
 }
 
 /// Chaining up from a [`SegmentBarImpl`] to SegmentKit's class handlers.
@@ -64,6 +69,8 @@ pub trait SegmentBarImplExt: ObjectSubclass {
     fn parent_segment_moved(&self, bar: &Self::Type, from: u32, to: u32);
     /// Runs the parent class's `indicator-activated` handler.
     fn parent_indicator_activated(&self, bar: &Self::Type, index: u32);
+    /// Runs the parent class's `extra-drag-drop` handler: whether it took the drop.
+    fn parent_extra_drag_drop(&self, bar: &Self::Type, index: u32, value: &glib::Value) -> bool;
 }
 
 /// Class handlers a [`PagedStack`] subclass can override.
@@ -165,6 +172,19 @@ impl<T: SegmentBarImpl> SegmentBarImplExt for T {
     fn parent_indicator_activated(&self, bar: &Self::Type, index: u32) {
         chain_up!(ffi::SegmentBarClass, indicator_activated, SegmentBar, bar, (), index)
     }
+
+    fn parent_extra_drag_drop(&self, bar: &Self::Type, index: u32, value: &glib::Value) -> bool {
+        let taken = chain_up!(
+            ffi::SegmentBarClass,
+            extra_drag_drop,
+            SegmentBar,
+            bar,
+            glib::ffi::GFALSE,
+            index,
+            value.to_glib_none().0 as *mut _
+        );
+        taken != glib::ffi::GFALSE
+    }
 }
 
 impl<T: PagedStackImpl> PagedStackImplExt for T {
@@ -220,6 +240,7 @@ unsafe impl<T: SegmentBarImpl> IsSubclassable<T> for SegmentBar {
         klass.close_requested = Some(bar_close_requested::<T>);
         klass.segment_moved = Some(bar_segment_moved::<T>);
         klass.indicator_activated = Some(bar_indicator_activated::<T>);
+        klass.extra_drag_drop = Some(bar_extra_drag_drop::<T>);
     }
 
     fn instance_init(instance: &mut glib::subclass::InitializingObject<T>) {
@@ -258,6 +279,17 @@ unsafe extern "C" fn bar_segment_moved<T: SegmentBarImpl>(ptr: *mut ffi::Segment
 unsafe extern "C" fn bar_indicator_activated<T: SegmentBarImpl>(ptr: *mut ffi::SegmentBar, index: u32) {
     let (imp, bar) = implementation::<T, _>(ptr);
     crate::no_unwind(|| imp.indicator_activated(&bar, index))
+}
+
+unsafe extern "C" fn bar_extra_drag_drop<T: SegmentBarImpl>(
+    ptr: *mut ffi::SegmentBar,
+    index: u32,
+    value: *mut glib::gobject_ffi::GValue,
+) -> glib::ffi::gboolean {
+    let (imp, bar) = implementation::<T, _>(ptr);
+    // `glib::Value` is a transparent wrapper of `GValue`; GLib owns the value for the emission.
+    let value = &*(value as *const glib::Value);
+    crate::no_unwind(|| imp.extra_drag_drop(&bar, index, value)).into_glib()
 }
 
 unsafe impl<T: PagedStackImpl> IsSubclassable<T> for PagedStack {

@@ -1,0 +1,37 @@
+import CGtk
+import SegmentCore
+import SegmentGtk
+
+// The C API of drops on segments: AdwTabBar's `adw_tab_bar_setup_extra_drop_target()`, with the
+// `extra-drag-drop` signal each drop emits.
+
+/// `segment_bar_setup_extra_drop_target`: takes drops of `types` on the segments with `actions`; no types (or no
+/// actions) stop taking them.
+///
+/// A NULL `types` with a count, more than ``maximumDropTypes`` types, or a type that is `G_TYPE_INVALID`, is a
+/// critical and leaves the target as it was.
+@MainActor @_cdecl("segment_bar_setup_extra_drop_target")
+public func segmentBarSetupExtraDropTarget(
+    _ bar: UnsafeMutableRawPointer?, _ actions: GdkDragAction, _ types: UnsafePointer<GType>?, _ count: gsize
+) {
+    let function = "segment_bar_setup_extra_drop_target"
+    guard let bar = Instances.bar(bar, function) else { return }
+    guard count == 0 || types != nil else {
+        assertionFailed("types != NULL || n_types == 0", in: function)
+        return
+    }
+    guard count <= maximumDropTypes else {
+        assertionFailed("n_types <= \(maximumDropTypes)", in: function)
+        return
+    }
+    let list = types.map { Array(UnsafeBufferPointer(start: $0, count: Int(count))) } ?? []
+    guard !list.contains(0) else {
+        assertionFailed("types[i] != G_TYPE_INVALID", in: function)
+        return
+    }
+    bar.setUpExtraDropTarget(actions: actions, types: list)
+}
+
+/// The most types one drop target takes: far more than any app offers (AdwTabBar's callers give one to three), and
+/// a bound on what a wrong count makes SegmentKit read.
+let maximumDropTypes: gsize = 64
