@@ -659,7 +659,8 @@ gboolean segment_bar_get_item_indicator_activatable (SegmentBar *self, guint ind
 /**
  * segment_bar_setup_extra_drop_target:
  * @self: a #SegmentBar
- * @actions: the actions a drop may take (%GDK_ACTION_COPY, %GDK_ACTION_MOVE, %GDK_ACTION_LINK)
+ * @actions: the actions a drop may take (%GDK_ACTION_COPY, %GDK_ACTION_MOVE, %GDK_ACTION_LINK; other bits are
+ *   ignored)
  * @types: (nullable) (transfer none) (array length=n_types): the types of values the segments take
  * @n_types: the number of @types
  *
@@ -669,8 +670,12 @@ gboolean segment_bar_get_item_indicator_activatable (SegmentBar *self, guint ind
  * bar's own buttons, is refused. While a value is dragged over a segment, the segment is drawn with the
  * `segment:drop(active)` CSS node, and resting there selects it after half a second.
  *
- * Calling it again replaces the types; no types (or no @actions) stop taking drops. A %NULL @types with a
- * count, more than 64 types, or %G_TYPE_INVALID among them is a critical, and the bar keeps what it took.
+ * GTK reads a drop as the first of @types the drag offers: give the richest first (file managers offer files
+ * as text too). A drop target of an ancestor does not get drops over the bar, as with AdwTabBar's.
+ *
+ * Calling it again changes the types and actions of the bar's one drop target in place (also from a handler of
+ * the drop); no types (or no @actions) stop taking drops. A %NULL @types with a count, more than 64 types, or
+ * %G_TYPE_INVALID among them is a critical, and the bar keeps what it took.
  */
 void segment_bar_setup_extra_drop_target (SegmentBar *self, GdkDragAction actions, GType *types,
                                           gsize n_types);

@@ -173,7 +173,8 @@ static inline gboolean cgtk_emit_uint_value_boolean(gpointer instance, guint sig
     g_value_init(&params[1], G_TYPE_UINT);
     g_value_set_uint(&params[1], arg);
     g_value_init(&params[2], G_TYPE_VALUE);
-    g_value_set_boxed(&params[2], value);
+    /* The caller's value outlives the emission: lent, not copied. */
+    g_value_set_static_boxed(&params[2], value);
     g_value_init(&answer, G_TYPE_BOOLEAN);
     g_signal_emitv(params, signal_id, 0, &answer);
     gboolean handled = g_value_get_boolean(&answer);

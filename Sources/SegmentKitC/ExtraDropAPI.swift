@@ -5,8 +5,8 @@ import SegmentGtk
 // The C API of drops on segments: AdwTabBar's `adw_tab_bar_setup_extra_drop_target()`, with the
 // `extra-drag-drop` signal each drop emits.
 
-/// `segment_bar_setup_extra_drop_target`: takes drops of `types` on the segments with `actions`; no types (or no
-/// actions) stop taking them.
+/// `segment_bar_setup_extra_drop_target`: takes drops of `types` on the segments with `actions` (copy, move and link;
+/// other bits are ignored); no types (or no actions) stop taking them.
 ///
 /// A NULL `types` with a count, more than ``maximumDropTypes`` types, or a type that is `G_TYPE_INVALID`, is a
 /// critical and leaves the target as it was.
@@ -29,7 +29,9 @@ public func segmentBarSetupExtraDropTarget(
         assertionFailed("types[i] != G_TYPE_INVALID", in: function)
         return
     }
-    bar.setUpExtraDropTarget(actions: actions, types: list)
+    // As GtkDropTarget takes them: copy, move and link (`GDK_ACTION_ASK` and other bits are left out).
+    let dragActions = GDK_ACTION_COPY.rawValue | GDK_ACTION_MOVE.rawValue | GDK_ACTION_LINK.rawValue
+    bar.setUpExtraDropTarget(actions: GdkDragAction(actions.rawValue & dragActions), types: list)
 }
 
 /// The most types one drop target takes: far more than any app offers (AdwTabBar's callers give one to three), and

@@ -46,8 +46,13 @@ public enum SegmentDroppedValue: Sendable, Equatable {
         let type = value.pointee.g_type
         if type == cgtk_type_string() {
             self = .text(g_value_get_string(value).map { String(cString: $0) } ?? "")
-        } else if type == gdk_file_list_get_type(), let list = g_value_get_boxed(value) {
+        } else if type == gdk_file_list_get_type() {
             var uris: [String] = []
+            // A NULL list is an empty one.
+            guard let list = g_value_get_boxed(value) else {
+                self = .files([])
+                return
+            }
             var node = gdk_file_list_get_files(OpaquePointer(list))
             let head = node
             while let current = node {
@@ -83,15 +88,16 @@ public enum SegmentDroppedValue: Sendable, Equatable {
 extension SegmentBar {
     /// Takes drops of `types` on the segments, with `actions` (default copy); an empty list stops taking them.
     ///
-    /// Each drop emits `extra-drag-drop`; handle it with ``onExtraDrop(_:)``.
+    /// Each drop emits `extra-drag-drop`; handle it with ``onExtraDrop(_:)``. GTK reads a drop as the first of the
+    /// bar's types the drag offers, and file managers offer files as text too (their paths), so files are asked
+    /// for before text whatever the order given.
     public func acceptDrops(_ types: [SegmentDropType], actions: SegmentDropActions = .copy) {
-        var unique: [SegmentDropType] = []
-        for type in types where !unique.contains(type) { unique.append(type) }
-        controller.setUpExtraDropTarget(actions: GdkDragAction(actions.rawValue), types: unique.map(\.gtype))
+        let ordered = [SegmentDropType.files, .text].filter(types.contains)
+        controller.setUpExtraDropTarget(actions: GdkDragAction(actions.rawValue), types: ordered.map(\.gtype))
     }
 
-    /// The types the bar takes drops of (``acceptDrops(_:actions:)``); empty when it takes none, or when a C or
-    /// binding caller set up types SegmentKit's Swift API has no case for.
+    /// The types the bar takes drops of (``acceptDrops(_:actions:)``), files first; empty when it takes none, or
+    /// when a C or binding caller set up types SegmentKit's Swift API has no case for.
     public var acceptedDropTypes: [SegmentDropType] {
         let types = controller.extraDropTypes
         let known = types.compactMap { type in SegmentDropType.allCases.first { $0.gtype == type } }

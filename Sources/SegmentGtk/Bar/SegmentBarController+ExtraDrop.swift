@@ -6,7 +6,8 @@ import SegmentCore
 ///
 /// A drop lands on the segment under the pointer, which is boxed while the drag is over it
 /// (`segment:drop(active)`); between segments, over a disabled one or over the bar's own buttons it is refused,
-/// so GTK slides the drag back. Resting on a segment still selects it after half a second (``dropHovered(x:)``).
+/// so GTK slides the drag back (and, as for AdwTabBar's target, a drop target of an ancestor does not get it).
+/// Resting on a segment still selects it after half a second (``dropHovered(x:)``).
 struct ExtraDropTarget {
     /// The bar's `GtkDropTarget`, which the bar owns.
     let controller: OpaquePointer
@@ -22,35 +23,41 @@ extension SegmentBarController {
         return index(atX: x)
     }
 
-    /// Takes drops of values of `types` on the segments with `actions`; no types (or no actions) remove the target.
+    /// Takes drops of values of `types` on the segments with `actions`; no types (or no actions) take none.
     ///
-    /// Each drop emits `extra-drag-drop (index, value)`; a value no handler takes is refused.
+    /// Each drop emits `extra-drag-drop (index, value)`; a value no handler takes is refused. The bar makes its one
+    /// `GtkDropTarget` on the first call and changes it in place afterwards, as AdwTabBar does: a handler that
+    /// changes the types during a drop, or a drag under way when they change, still ends on the target it began on.
     func setUpExtraDropTarget(actions: GdkDragAction, types: [GType]) {
-        if let old = extraDrop {
-            gtk_widget_remove_controller(widget, old.controller)
-            extraDrop = nil
-            gtk_widget_queue_draw(widget)
+        let actions = types.isEmpty ? GdkDragAction(0) : actions
+        var types = actions.rawValue == 0 ? [] : types
+        if let target = extraDrop?.controller {
+            types.withUnsafeMutableBufferPointer {
+                gtk_drop_target_set_gtypes(target, $0.baseAddress, gsize($0.count))
+            }
+            gtk_drop_target_set_actions(target, actions)
+            return
         }
-        guard !types.isEmpty, actions.rawValue != 0, let target = gtk_drop_target_new(0, actions) else { return }
-        var types = types
+        guard !types.isEmpty, let target = gtk_drop_target_new(0, actions) else { return }
         gtk_drop_target_set_gtypes(target, &types, gsize(types.count))
-        GtkSignals.dropTargetEnter.connect(target) { [unowned self] (x: Double, y: Double) -> GdkDragAction in
-            self.extraDragMoved(x: x, y: y)
+        // Weak: GTK holds the target while another app's data is read for a drop, which may outlive the bar.
+        GtkSignals.dropTargetEnter.connect(target) { [weak self] (x: Double, y: Double) -> GdkDragAction in
+            self?.extraDragMoved(x: x, y: y) ?? GdkDragAction(0)
         }
-        GtkSignals.dropTargetMotion.connect(target) { [unowned self] (x: Double, y: Double) -> GdkDragAction in
-            self.extraDragMoved(x: x, y: y)
+        GtkSignals.dropTargetMotion.connect(target) { [weak self] (x: Double, y: Double) -> GdkDragAction in
+            self?.extraDragMoved(x: x, y: y) ?? GdkDragAction(0)
         }
-        GtkSignals.dropTargetLeave.connect(target) { [unowned self] in self.extraDragLeft() }
+        GtkSignals.dropTargetLeave.connect(target) { [weak self] in self?.extraDragLeft() }
         GtkSignals.dropTargetDrop.connect(target) {
-            [unowned self] (value: UnsafePointer<GValue>, x: Double, y: Double) -> Bool in
-            self.extraDropped(value, x: x, y: y)
+            [weak self] (value: UnsafePointer<GValue>, x: Double, y: Double) -> Bool in
+            self?.extraDropped(value, x: x, y: y) ?? false
         }
         gtk_widget_add_controller(widget, target)
         extraDrop = ExtraDropTarget(controller: target)
         makeNeededNodes()
     }
 
-    /// The types the bar takes drops of, in the order the app gave them; empty without a drop target.
+    /// The types the bar takes drops of, in the order the app gave them; empty when it takes none.
     var extraDropTypes: [GType] {
         guard let target = extraDrop?.controller else { return [] }
         var count: gsize = 0
@@ -58,7 +65,7 @@ extension SegmentBarController {
         return Array(UnsafeBufferPointer(start: types, count: Int(count)))
     }
 
-    /// The actions the bar's drop target offers; none without one.
+    /// The actions the bar's drop target offers; none when it takes no drops.
     var extraDropActions: GdkDragAction {
         extraDrop.map { gtk_drop_target_get_actions($0.controller) } ?? GdkDragAction(0)
     }
@@ -85,6 +92,7 @@ extension SegmentBarController {
         extraDrop?.along = mainCoordinate(x, y)
         let index = extraDropIndex
         extraDragLeft()
+        // The drop's tab may be centred now (GTK sends no `leave` after a drop).
         dragEnded()
         guard let index else { return false }
         return cgtk_emit_uint_value_boolean(widget, SegmentBarType.signals.extraDragDrop, guint(index), value) != 0

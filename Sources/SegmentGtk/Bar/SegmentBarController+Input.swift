@@ -304,7 +304,7 @@ extension SegmentBarController {
 
     /// The pointer moved to `x` along the bar and `across` it, or left it (`nil`).
     func hover(x: Double?, across: Double = .nan) {
-        if x != nil, dragIsOver { dragEnded() }
+        if x != nil, dropHoverSelection != nil { dragEnded() }
         let before = hoverIndex
         if x != nil, !nodes.parts.contains(.pointer) { makeNeededNodes(.pointer) }
         pointer = x.map { ($0, across) }
@@ -324,7 +324,6 @@ extension SegmentBarController {
 
     /// During drag-and-drop, hovering over a segment for half a second selects it (GtkStackSwitcher's convention).
     func dropHovered(x: Double) {
-        dragIsOver = true
         guard !isOverChildWidget(x), let hovered = index(atX: x) else {
             cancelDropHover()
             return
@@ -334,6 +333,7 @@ extension SegmentBarController {
         let source = MainLoop.after(milliseconds: 500) { [weak self] in
             guard let self else { return }
             self.dropHover = nil
+            self.dropHoverSelection = hovered
             self.activate(hovered)
         }
         dropHover = (hovered, source)
@@ -341,9 +341,9 @@ extension SegmentBarController {
 
     /// A drag left the bar, or dropped on it: GTK 4.8 sends no `leave` to a `GtkDropControllerMotion` after a drop
     /// its widget took, so the drop itself and the next plain pointer motion (none reaches a widget during a drag)
-    /// end it too.
+    /// end it too. A tab the drag selected is centred again from then on, as any selection is.
     func dragEnded() {
-        dragIsOver = false
+        dropHoverSelection = nil
         cancelDropHover()
     }
 

@@ -87,13 +87,16 @@ extension SegmentBarController {
 
     /// The scroll offset that shows the selection with the indicator at `position`
     /// (``SegmentLayout/followingScrollOffset(selected:current:at:)``): centred, unless a sticky segment is
-    /// selected, or something is being dragged over the bar, which leave the strip where it is.
+    /// selected, or a drag resting on the selected segment selected it (``dropHoverSelection``), which leave the
+    /// strip where it is.
     ///
     /// A drag resting on a tab selects it (``dropHovered(x:)``) and then drops on the tab under the pointer:
     /// centred, the tab slid away from the pointer, another slid under it, and the drag selected and dropped on
-    /// that one instead.
+    /// that one instead. Any other selection (the app's, after the drop) is centred.
     func followingScroll(in layout: SegmentLayout, at position: Double) -> Double {
-        if dragIsOver { return layout.clampedScrollOffset(scrollOffset, at: position) }
+        if let held = dropHoverSelection, held == model.selectedIndex {
+            return layout.clampedScrollOffset(scrollOffset, at: position)
+        }
         return layout.followingScrollOffset(selected: model.selectedIndex, current: scrollOffset, at: position)
     }
 

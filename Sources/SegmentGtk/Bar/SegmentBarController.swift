@@ -218,8 +218,9 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     /// Whether the bar has its key shortcuts (``SegmentBarType/focusShortcuts``): since the focus first entered it.
     var hasFocusShortcuts = false
     var dropHover: (index: Int, source: guint)?
-    /// Whether something is being dragged over the bar (``dropHovered(x:)``, ``dragEnded()``).
-    var dragIsOver = false
+    /// The segment a drag resting on it selected (``dropHovered(x:)``), while that drag is over the bar
+    /// (``dragEnded()``): the strip does not scroll it away from the pointer.
+    var dropHoverSelection: Int?
     /// The drop target for the app's own values (``setUpExtraDropTarget(actions:types:)``), if it set one up.
     var extraDrop: ExtraDropTarget?
     /// The pager this bar belongs to, if any: edits through the bar's handle or properties go to it, so its

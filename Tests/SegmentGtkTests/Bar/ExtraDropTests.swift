@@ -71,8 +71,8 @@ final class ExtraDropTests: GtkTestCase, @unchecked Sendable {
     }
 
     /// A drag resting on a tab of a scrolled strip selects it where it is: centred, it slid away from the pointer, and
-    /// the drag selected (and dropped on) the tab slid under it instead. A plain pointer motion ends the drag (GTK
-    /// sends no `leave` after a drop), and selections centre again.
+    /// the drag selected (and dropped on) the tab slid under it instead. Any other selection is centred, and a plain
+    /// pointer motion ends the drag (GTK sends no `leave` after a drop).
     func testADragRestingOnATabSelectsItWithoutScrollingItAway() throws {
         try onMain {
             setAnimations(false)
@@ -93,9 +93,11 @@ final class ExtraDropTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(controller.index(atX: 40), target, "the tab is still under the pointer")
             XCTAssertNotEqual(layout.centeringScrollOffset(at: Double(target)), scroll, "centring would have moved it")
 
-            controller.hover(x: 40)
+            // The drag still over the bar: the app selects another tab (one it opened for the drop), centred.
             try bar.select(target + 1)
-            XCTAssertTrue(pump(until: { bar.scrollOffset != scroll }), "after the drag, a selection centres again")
+            XCTAssertTrue(pump(until: { bar.scrollOffset != scroll }), "any other selection is centred")
+            controller.hover(x: 40)
+            XCTAssertNil(controller.dropHoverSelection, "a plain motion: no drag is over the bar")
         }
     }
 
@@ -166,30 +168,53 @@ final class ExtraDropTests: GtkTestCase, @unchecked Sendable {
             unref(first)
             unref(second)
 
+            var empty = GValue()
+            g_value_init(&empty, gdk_file_list_get_type())
+            XCTAssertEqual(SegmentDroppedValue(&empty), .files([]), "a NULL file list is an empty one")
+            g_value_unset(&empty)
+
             var number = GValue()
             g_value_init(&number, cgtk_type_int())
             XCTAssertNil(SegmentDroppedValue(&number), "a type the Swift API has no case for")
         }
     }
 
-    func testAcceptingNothingRemovesTheTarget() {
+    /// The bar has one drop target, made on the first call and changed in place: a handler that changes the types
+    /// during a drop, or a drag under way, ends on the target it began on. Files are asked for before text.
+    func testTheOneTargetChangesInPlaceAndNothingTakesNothing() {
         onMain {
             let bar = fourSegmentBar()
-            bar.acceptDrops([.files, .text, .files], actions: .move)
-            XCTAssertEqual(bar.acceptedDropTypes, [.files, .text], "each type once, in order")
-            XCTAssertEqual(bar.testController.extraDropActions, GDK_ACTION_MOVE)
             let controllers = {
                 let model = gtk_widget_observe_controllers(bar.widget)!
                 defer { g_object_unref(UnsafeMutableRawPointer(model)) }
                 return g_list_model_get_n_items(model)
             }
-            let withTarget = controllers()
+            let before = controllers()
+            bar.acceptDrops([.text, .files, .text], actions: .move)
+            XCTAssertEqual(bar.acceptedDropTypes, [.files, .text], "each type once, files first")
+            XCTAssertEqual(bar.testController.extraDropActions, GDK_ACTION_MOVE)
+            XCTAssertEqual(controllers(), before + 1)
+            let target = bar.testController.extraDrop?.controller
             bar.acceptDrops([])
             XCTAssertEqual(bar.acceptedDropTypes, [])
-            XCTAssertNil(bar.testController.extraDrop)
-            XCTAssertEqual(controllers(), withTarget - 1, "the drop target is gone")
+            XCTAssertEqual(bar.testController.extraDropActions, GdkDragAction(0), "no types: no actions")
             bar.acceptDrops([.text], actions: [])
-            XCTAssertNil(bar.testController.extraDrop, "no actions: no target")
+            XCTAssertEqual(bar.acceptedDropTypes, [], "no actions: no types")
+            bar.acceptDrops([.text])
+            XCTAssertEqual(bar.acceptedDropTypes, [.text])
+            XCTAssertEqual(bar.testController.extraDrop?.controller, target, "the same target throughout")
+            XCTAssertEqual(controllers(), before + 1)
+
+            // A handler that stops taking drops while one is being dropped.
+            var drops = 0
+            bar.onExtraDrop { _, _ in
+                drops += 1
+                bar.acceptDrops([])
+                return true
+            }
+            XCTAssertTrue(withText("x") { bar.testController.extraDropped($0, x: 150, y: 10) })
+            XCTAssertEqual(drops, 1)
+            XCTAssertEqual(bar.testController.extraDrop?.controller, target)
         }
     }
 

@@ -87,7 +87,11 @@ where
         F: Fn(&P, u32, &glib::Value) -> bool + 'static,
     {
         let f = &*(f as *const F);
-        // `glib::Value` is a transparent wrapper of `GValue`; GLib owns the value for the emission.
+        // `glib::Value` is a transparent wrapper of `GValue`; GLib owns the value for the emission. An emitter may
+        // pass NULL (from C or a binding): nothing was dropped, so nothing is taken.
+        if value.is_null() {
+            return glib::ffi::GFALSE;
+        }
         let value = &*(value as *const glib::Value);
         crate::no_unwind(|| f(from_glib_borrow::<_, W>(this).unsafe_cast_ref::<P>(), index, value).into_glib())
     }

@@ -287,7 +287,11 @@ unsafe extern "C" fn bar_extra_drag_drop<T: SegmentBarImpl>(
     value: *mut glib::gobject_ffi::GValue,
 ) -> glib::ffi::gboolean {
     let (imp, bar) = implementation::<T, _>(ptr);
-    // `glib::Value` is a transparent wrapper of `GValue`; GLib owns the value for the emission.
+    // `glib::Value` is a transparent wrapper of `GValue`; GLib owns the value for the emission. An emitter may
+    // pass NULL (from C or a binding): nothing was dropped, so nothing is taken.
+    if value.is_null() {
+        return glib::ffi::GFALSE;
+    }
     let value = &*(value as *const glib::Value);
     crate::no_unwind(|| imp.extra_drag_drop(&bar, index, value)).into_glib()
 }
