@@ -25,6 +25,9 @@ public final class SegmentBar: WidgetHandle {
 
     /// Creates a bar with `items` in `style`, selecting the first enabled item.
     public init(items: [SegmentItem] = [], style: SegmentStyle = .underline) {
+        // The stylesheet is read once, with the parts the style and the items need.
+        DefaultStylesheet.holdLoads()
+        defer { DefaultStylesheet.releaseLoads() }
         super.init(creating: SegmentBarType.registration)
         controller.requestedStyle = style
         controller.setItems(items)

@@ -30,7 +30,26 @@ extension SegmentBarController {
 
     /// Adds the stylesheet parts the bar draws now to its display's stylesheet; also when the bar joins a window,
     /// which may put it in a header bar (``DefaultStylesheet/Part/headerBar``).
+    ///
+    /// Outside a window and a constructor (``DefaultStylesheet/holdLoads()``), only the parts that style the bar's
+    /// own node are added at once (GTK reads that node before the bar's own code when the bar is measured); the
+    /// others wait for the window, or for the bar's first read of its nodes' CSS
+    /// (``installStylesheetPartsBeforeReading()``). Each added part has GTK parse the whole stylesheet again (about
+    /// 0.2 ms): a tab strip made and then given close buttons, reordering, indicator icons and drops read it five
+    /// times on the way to its first frame.
     func installStylesheetParts() {
+        let parts = stylesheetParts
+        let waits = gtk_widget_get_root(widget) == nil && !DefaultStylesheet.holdsLoads
+        let asked = waits ? parts.intersection(.stylingTheBar) : parts
+        // What was read from CSS before may lack the parts that wait: read it again, after them.
+        if asked != parts { forgetAppearance() }
+        DefaultStylesheet.install(for: gtk_widget_get_display(widget), parts: asked)
+    }
+
+    /// Adds every part the bar draws now before it reads its nodes' CSS: a bar outside a window has waited with
+    /// those that style only them (``installStylesheetParts()``).
+    func installStylesheetPartsBeforeReading() {
+        guard gtk_widget_get_root(widget) == nil else { return }
         DefaultStylesheet.install(for: gtk_widget_get_display(widget), parts: stylesheetParts)
     }
 

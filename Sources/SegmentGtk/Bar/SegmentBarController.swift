@@ -43,6 +43,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     /// The bar's CSS, read once per style change (see ``styleChanged()``).
     var appearance: BarAppearance {
         if let appearanceStorage { return appearanceStorage }
+        installStylesheetPartsBeforeReading()
         let read = BarAppearance(nodes: nodes, direction: direction)
         appearanceStorage = read
         return read

@@ -11,4 +11,11 @@ package enum Log {
     package static func warning(_ message: String) {
         cgtk_log(G_LOG_LEVEL_WARNING, message)
     }
+
+    /// What the library did, for a developer who asks (`G_MESSAGES_DEBUG=SegmentKit`); the message is not even
+    /// built otherwise.
+    package static func debug(_ message: @autoclosure () -> String) {
+        guard g_log_writer_default_would_drop(G_LOG_LEVEL_DEBUG, "SegmentKit") == 0 else { return }
+        cgtk_log(G_LOG_LEVEL_DEBUG, message())
+    }
 }

@@ -27,9 +27,13 @@ public final class SegmentedPager: WidgetHandle {
         items: [SegmentItem], style: SegmentStyle, placement: BarPlacement,
         pages: (@MainActor (Int) -> UnsafeMutablePointer<GtkWidget>?)?, pageWidgets: [UnsafeMutablePointer<GtkWidget>]?
     ) {
+        // The stylesheet is read once, with the parts of the bar's style; those of its items (icons, badges) wait for
+        // the window. Not the items under the hold: they make pages, and a page function is the app's code.
+        DefaultStylesheet.holdLoads()
         super.init(creating: SegmentedPagerType.registration)
         controller.placement = placement
         controller.bar.style = style
+        DefaultStylesheet.releaseLoads()
         // The source first: the items then make their pages once, not placeholders to be dropped right after.
         controller.setPageSource(factory: pages, widgets: pageWidgets)
         controller.setItems(items)

@@ -127,10 +127,23 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
     func host(_ widget: UnsafeMutablePointer<GtkWidget>, width: Int32 = 400, height: Int32 = 48)
         -> UnsafeMutablePointer<GtkWidget>
     {
-        let window = gtk_window_new()!
-        gtk_window_set_default_size(gcast(window), width, height)
-        gtk_window_set_resizable(gcast(window), 0)
         gtk_widget_set_size_request(widget, width, height)
+        return hostAtNaturalSize(widget) { window in
+            gtk_window_set_default_size(gcast(window), width, height)
+            gtk_window_set_resizable(gcast(window), 0)
+        }
+    }
+
+    /// Shows `widget` alone in a window as large as it asks to be (after `configure` had the window) and waits until
+    /// it is drawn.
+    @MainActor
+    @discardableResult
+    func hostAtNaturalSize(
+        _ widget: UnsafeMutablePointer<GtkWidget>,
+        configure: (UnsafeMutablePointer<GtkWidget>) -> Void = { _ in }
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let window = gtk_window_new()!
+        configure(window)
         gtk_window_set_child(gcast(window), widget)
         gtk_window_present(gcast(window))
         HostedWindows.open.append(window)
