@@ -41,8 +41,9 @@ extension SegmentBarController {
         let parts = stylesheetParts
         let waits = gtk_widget_get_root(widget) == nil && !DefaultStylesheet.holdsLoads
         let asked = waits ? parts.intersection(.stylingTheBar) : parts
-        // What was read from CSS before may lack the parts that wait: read it again, after them.
-        if asked != parts { forgetAppearance() }
+        // What was read from CSS before may lack the parts that wait: read again after them, measuring again if
+        // what the layout uses changed.
+        if asked != parts { styleChanged() }
         DefaultStylesheet.install(for: gtk_widget_get_display(widget), parts: asked)
     }
 
