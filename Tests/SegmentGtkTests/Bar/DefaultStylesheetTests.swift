@@ -94,6 +94,29 @@ final class DefaultStylesheetTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// `Part.stylingTheBar` lists every part with a rule for the `segmentbar` node itself (other than in a drop's
+    /// state, which only a bar in a window has): a part missing from it would wait while an unrooted bar is
+    /// measured, and GTK would size the bar without it.
+    func testEveryPartThatStylesTheBarsOwnNodeIsAddedAtOnce() {
+        onMain {
+            for (part, css) in DefaultStylesheet.parts where !part.isEmpty {
+                let rules = css.replacing(/\/\*[\s\S]*?\*\//, with: "")
+                for block in rules.split(separator: "{").dropLast() {
+                    let selectors = block.split(separator: "}").last ?? ""
+                    for selector in selectors.split(separator: ",") {
+                        let subject =
+                            selector.split(whereSeparator: { $0 == " " || $0 == ">" || $0 == "\n" }).last ?? ""
+                        guard subject.hasPrefix("segmentbar"), !subject.contains(":drop(") else { continue }
+                        XCTAssertTrue(
+                            DefaultStylesheet.Part.stylingTheBar.contains(part),
+                            "part \(part.rawValue) styles the bar itself: \(selector.trimmingCharacters(in: .whitespacesAndNewlines))"
+                        )
+                    }
+                }
+            }
+        }
+    }
+
     /// A pager's page function, the app's code, never runs while loads are held: it could measure the bar, whose
     /// own node GTK reads before the bar's code could load what was held.
     func testAPagersPageFunctionRunsWithNoLoadsHeld() {
