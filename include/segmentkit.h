@@ -737,11 +737,11 @@ double segment_bar_get_scroll_offset (SegmentBar *self);
 /**
  * segment_bar_set_style_name:
  * @self: a #SegmentBar
- * @name: a preset: `underline`, `scrollable`, `capsule`, `icons` or `cursor`
+ * @name: a preset: `underline`, `scrollable`, `capsule`, `icons` or `cursor`; or `custom`
  * @error: return location for a #SEGMENT_KIT_ERROR_UNKNOWN_STYLE error
  *
  * Sets the bar's style to a preset. A preset brings its own indicator shape and width mode, replacing those
- * set before. A %NULL or unknown @name is not a critical but an error to handle, as a style name often comes
+ * set before. `custom`, the name a changed preset reads as, keeps the style as it is. A %NULL or unknown @name is not a critical but an error to handle, as a style name often comes
  * from a settings file or the user. See #SegmentBar:style-name.
  *
  * Returns: %TRUE if the style was applied; %FALSE (and the style unchanged) for an unknown name
@@ -753,7 +753,8 @@ gboolean segment_bar_set_style_name (SegmentBar *self, const char *name, GError 
  * @self: a #SegmentBar
  *
  * Gets the name of the bar's style preset. A preset changed afterwards (by segment_bar_set_indicator_shape(),
- * segment_bar_set_segment_width() or segment_bar_set_segments_per_view()) reads as `custom`. See
+ * segment_bar_set_segment_width() or segment_bar_set_segments_per_view()) reads as `custom`, and as its name
+ * again once changed back (a segment width set to 0 restores the preset's width mode). See
  * #SegmentBar:style-name.
  *
  * Returns: (transfer full): the preset's name, or `custom` for a style set from Swift
@@ -1074,7 +1075,8 @@ gboolean segment_bar_get_drags_tracker_from_anywhere (SegmentBar *self);
  * @width: every segment's width in points (0 to 10000), the rest scrolling; 0 ends a fixed width
  *
  * Sets one fixed width for every segment, replacing any other width mode. 0 ends a fixed width (the segments
- * fit their titles again) and leaves another width mode as it is. A width that is negative, above 10000 or
+ * share the bar as the style had them share it before: a preset's equal widths, say) and leaves another width
+ * mode as it is. A width that is negative, above 10000 or
  * not finite is a critical and changes nothing. See #SegmentBar:segment-width.
  */
 void segment_bar_set_segment_width (SegmentBar *self, double width);
@@ -1095,7 +1097,7 @@ double segment_bar_get_segment_width (SegmentBar *self);
  * @count: how many segments fit the bar (at most 1000), the rest scrolling; 0 ends this mode
  *
  * Sets how many segments fit the bar, sizing them to fit and replacing any other width mode. 0 ends this mode
- * (the segments fit their titles again) and leaves another width mode as it is. A count above 1000 is a
+ * (the segments share the bar as the style had them share it before) and leaves another width mode as it is. A count above 1000 is a
  * critical and changes nothing. See #SegmentBar:segments-per-view.
  */
 void segment_bar_set_segments_per_view (SegmentBar *self, guint count);
@@ -1801,10 +1803,10 @@ char *segmented_pager_get_style_name (SegmentedPager *self);
 /**
  * segmented_pager_set_style_name:
  * @self: a #SegmentedPager
- * @name: a preset: `underline`, `scrollable`, `capsule`, `icons` or `cursor`
+ * @name: a preset: `underline`, `scrollable`, `capsule`, `icons` or `cursor`; or `custom`
  * @error: return location for a #SEGMENT_KIT_ERROR_UNKNOWN_STYLE error
  *
- * Sets the style of the pager's bar to a preset. A %NULL or unknown @name is not a critical but an error to
+ * Sets the style of the pager's bar to a preset (`custom` keeps the style as it is). A %NULL or unknown @name is not a critical but an error to
  * handle, and the style stays as it was. See #SegmentedPager:style-name.
  *
  * Returns: %TRUE if the style was applied

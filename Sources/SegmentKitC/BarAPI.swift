@@ -75,7 +75,7 @@ public func segmentBarSetStyleName(
 @MainActor @_cdecl("segment_bar_get_style_name")
 public func segmentBarGetStyleName(_ bar: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
     guard let bar = Instances.bar(bar, "segment_bar_get_style_name") else { return nil }
-    return g_strdup(SegmentStyle.presetName(of: bar.style) ?? "custom")
+    return g_strdup(SegmentStyle.presetName(of: bar.style) ?? SegmentStyle.customName)
 }
 
 /// `segment_bar_set_activation_mode`: what the arrow keys do.

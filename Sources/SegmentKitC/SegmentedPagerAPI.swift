@@ -173,7 +173,7 @@ public func segmentedPagerSetPosition(_ pager: UnsafeMutableRawPointer?, _ posit
 @MainActor @_cdecl("segmented_pager_get_style_name")
 public func segmentedPagerGetStyleName(_ pager: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<CChar>? {
     guard let pager = Instances.pager(pager, "segmented_pager_get_style_name") else { return nil }
-    return g_strdup(SegmentStyle.presetName(of: pager.bar.style) ?? "custom")
+    return g_strdup(SegmentStyle.presetName(of: pager.bar.style) ?? SegmentStyle.customName)
 }
 
 /// `segmented_pager_set_style_name`: applies a preset; FALSE and a GError for an unknown name.

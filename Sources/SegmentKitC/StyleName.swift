@@ -11,7 +11,7 @@ func applyStyleName(
     error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
 ) -> gboolean {
     let requested = name.map { String(cString: $0) } ?? ""
-    guard SegmentStyle.preset(named: requested) != nil else {
+    guard SegmentStyle.preset(named: requested) != nil || requested == SegmentStyle.customName else {
         let known = SegmentStyle.presetNames.joined(separator: ", ")
         setError(error, .unknownStyle, "unknown style name '\(requested)' (known: \(known))")
         return 0

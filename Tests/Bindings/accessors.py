@@ -24,6 +24,12 @@ pager = SegmentKit.SegmentedPager()
 pager.set_titles(["A", "B", "C", "D"])
 pager.set_style_name("capsule")
 check(pager.get_style_name() == "capsule" == pager.props.style_name, "get_style_name gives the preset")
+pager.get_bar().set_segment_width(80)
+check(pager.get_style_name() == "custom" == pager.props.style_name, "a preset with a segment width reads custom")
+check(pager.set_style_name(pager.get_style_name()) and pager.get_bar().get_segment_width() == 80,
+      "custom written back keeps the style")
+pager.get_bar().set_segment_width(0)
+check(pager.get_style_name() == "capsule", "segment width 0 gives the preset its own widths back")
 pager.set_position(1.5)
 check(pager.get_position() == 1.5 == pager.props.position, "set_position moves the pages, as the property")
 

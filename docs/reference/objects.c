@@ -36,7 +36,8 @@
  *
  * A preset sets the width mode, the indicator's shape and behaviour and a CSS class of its name on the
  * bar; everything that is appearance comes from CSS. Reads `custom` after a style was set from Swift that
- * is not a preset. An unknown name is refused with one warning.
+ * is not a preset, or a preset was changed; `custom` written keeps the style as it is, so a name read can be
+ * written back. An unknown name is refused with one warning.
  */
 
 /**

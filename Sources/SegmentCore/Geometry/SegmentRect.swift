@@ -43,6 +43,13 @@ public struct SegmentRect: Hashable, Sendable, CustomStringConvertible {
     /// - Note: False for a NaN `px` (or a NaN edge).
     public func containsX(_ px: Double) -> Bool { px >= x && px < maxX }
 
+    /// Whether this rectangle and `other` share some area (touching edges do not).
+    ///
+    /// - Note: False when either has a NaN edge.
+    public func intersects(_ other: SegmentRect) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
+
     /// A rectangle with the given width whose horizontal centre is `midX`.
     ///
     /// - Note: Plain arithmetic, like ``init(x:y:width:height:)``: finite arguments give a finite rectangle.

@@ -43,7 +43,15 @@ extension SegmentLayout {
         // take the leading one.
         let unused = style.usesLeadingReservation ? 0 : style.closeButtonReservation
         let padding = max(0, (axis == .vertical ? style.verticalPadding : style.itemPadding) - unused)
-        let start = frame.x + (style.contentAlignment.isLeading(along: axis) ? min(free, padding) : free / 2)
+        // A tab whose close button's room is not matched by an indicator icon's: content squeezed closer than
+        // that room to the trailing end moves off centre, into the unused leading room, keeping half the title
+        // gap there (as AdwTabBar's titles move away from their close buttons).
+        let trailing = axis == .horizontal && !m.isCompact ? max(0, sanitizedLength(unused)) : 0
+        let offCentre = free - trailing - min(padding, Self.minimumTitleGap / 2)
+        let start =
+            frame.x
+            + (style.contentAlignment.isLeading(along: axis)
+                ? min(free, padding) : trailing > 0 ? max(0, min(free / 2, offCentre)) : free / 2)
         let title = SegmentRect(
             x: start + m.iconExtent, y: frame.midY - m.titleHeight / 2, width: titleWidth, height: m.titleHeight)
         let icon =

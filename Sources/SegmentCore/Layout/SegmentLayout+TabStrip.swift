@@ -55,7 +55,8 @@ extension SegmentLayout {
     /// The button is a square of `button.size` at the segment's trailing end, the style's own padding (the
     /// padding before the reservation) in from it. In a horizontal bar that end is along the bar: the button
     /// sits after the title, centred across the bar, and ``viewRect(_:scrollOffset:)`` mirrors it to the left
-    /// end of the segment in right-to-left. In a vertical bar (sidebar tabs) it is across the bar: the button
+    /// end of the segment in right-to-left; in a squeezed equal bar, whose titles use most of that padding, it
+    /// moves nearer the end to stay `button.gap` after the content (``buttonInset(_:at:button:)``). In a vertical bar (sidebar tabs) it is across the bar: the button
     /// sits at the row's trailing side (right in left-to-right, left in right-to-left), centred in the row's
     /// height, as a sidebar's rows put their buttons. A segment too small for it gets a button clamped inside
     /// its frame.
@@ -65,7 +66,7 @@ extension SegmentLayout {
         let size = min(button.size, frame.width, frame.height)
         switch axis {
         case .horizontal:
-            let inset = max(0, style.itemPadding - button.extent)
+            let inset = buttonInset(index, at: position, button: button).trailing
             let x = max(frame.x, frame.maxX - inset - size)
             return SegmentRect(x: x, y: frame.midY - size / 2, width: size, height: size)
         case .vertical:
@@ -83,7 +84,8 @@ extension SegmentLayout {
     /// leading end, opposite the close button (``closeButtonRect(_:at:button:)``) and as far in.
     ///
     /// In a horizontal bar that end is along the bar (mirrored to the right end in right-to-left by
-    /// ``viewRect(_:scrollOffset:)``); in a vertical bar it is the row's leading side. A compact segment (a pinned
+    /// ``viewRect(_:scrollOffset:)``), nearer the end in a squeezed equal bar as the close button is; in a vertical
+    /// bar it is the row's leading side. A compact segment (a pinned
     /// tab) shows the indicator in its icon's place, centred where the icon is. A segment too small for it gets an
     /// icon clamped inside its frame.
     /// - Note: `index` and `position` are clamped as in ``itemFrame(_:at:)``; the result is always finite.
@@ -96,7 +98,7 @@ extension SegmentLayout {
         }
         switch axis {
         case .horizontal:
-            let inset = max(0, style.itemPadding - button.extent)
+            let inset = buttonInset(index, at: position, button: button).leading
             let x = min(frame.maxX - size, frame.x + inset)
             return SegmentRect(x: x, y: frame.midY - size / 2, width: size, height: size)
         case .vertical:
@@ -107,6 +109,24 @@ extension SegmentLayout {
         }
     }
 
+    /// How far in from segment `index`'s leading and trailing ends along a horizontal bar its indicator icon and
+    /// close button sit: the style's own padding (its padding less the reservation), or less where the content
+    /// leaves less room, so each stays `button.gap` clear of it (a squeezed equal bar's titles use most of their
+    /// padding, ``SegmentLayout/squeezedPadding(_:reservation:)``, and keep only the buttons' room).
+    private func buttonInset(_ index: Int, at position: Double, button: CloseButtonSpec)
+        -> (leading: Double, trailing: Double)
+    {
+        let own = max(0, style.itemPadding - button.extent)
+        guard let i = clampedIndex(index) else { return (own, own) }
+        let content = contentRects(i, at: position)
+        let start = content.title.x - metrics[i].iconExtent
+        let end = content.title.maxX + metrics[i].pillExtent
+        return (
+            min(own, max(0, start - content.frame.x - button.extent)),
+            min(own, max(0, content.frame.maxX - end - button.extent))
+        )
+    }
+
     /// The segment whose close button is at view point (`along`, `across`), or `nil`; `slop` widens each button
     /// on both sides.
     ///
@@ -114,35 +134,40 @@ extension SegmentLayout {
     /// `across` is the other one (view y of a horizontal bar, view x of a vertical one). The button spans the
     /// whole segment across its row for hit testing, as a thin target is hard to hit: the bar's height in a
     /// horizontal bar (`across` is not read), the row's height in a vertical one. `isShown` says which segments
-    /// show one (all, or only the selected segment). O(log n).
+    /// show one (all, or only the selected segment). A button that reaches into one of `fades` (view rectangles:
+    /// the edge fades showing, ``edgeFade(_:width:solid:)``) is drawn faint there and is not hit, so a tab scrolled
+    /// nearly out of view or under the pinned tabs, its title hidden, is not closed unseen: the click falls to the
+    /// tab. O(log n).
     /// - Note: A NaN or infinite coordinate, `scrollOffset` or `slop` hits nothing; negative `slop` counts as 0.
     public func closeButtonHit(
         along: Double, across: Double, scrollOffset: Double, at position: Double, button: CloseButtonSpec,
-        slop: Double = 2, isShown: (Int) -> Bool
+        slop: Double = 2, fades: [SegmentRect] = [], isShown: (Int) -> Bool
     ) -> Int? {
         buttonHit(
-            along: along, across: across, scrollOffset: scrollOffset, at: position, slop: slop, isShown: isShown
+            along: along, across: across, scrollOffset: scrollOffset, at: position, slop: slop, fades: fades,
+            isShown: isShown
         ) {
             closeButtonRect($0, at: position, button: button)
         }
     }
 
     /// The segment whose indicator icon (``indicatorIconRect(_:at:button:)``) is at view point (`along`, `across`),
-    /// or `nil`, hit as ``closeButtonHit(along:across:scrollOffset:at:button:slop:isShown:)`` hits a close button;
-    /// `isShown` says which segments show a clickable one. O(log n).
+    /// or `nil`, hit as ``closeButtonHit(along:across:scrollOffset:at:button:slop:fades:isShown:)`` hits a close
+    /// button (not in `fades`); `isShown` says which segments show a clickable one. O(log n).
     /// - Note: A NaN or infinite coordinate, `scrollOffset` or `slop` hits nothing; negative `slop` counts as 0.
     public func indicatorIconHit(
         along: Double, across: Double, scrollOffset: Double, at position: Double, button: CloseButtonSpec,
-        slop: Double = 2, isShown: (Int) -> Bool
+        slop: Double = 2, fades: [SegmentRect] = [], isShown: (Int) -> Bool
     ) -> Int? {
         buttonHit(
-            along: along, across: across, scrollOffset: scrollOffset, at: position, slop: slop, isShown: isShown
+            along: along, across: across, scrollOffset: scrollOffset, at: position, slop: slop, fades: fades,
+            isShown: isShown
         ) {
             indicatorIconRect($0, at: position, button: button)
         }
     }
 
-    /// Where ``indicatorIconHit(along:across:scrollOffset:at:button:slop:isShown:)`` finds segment `index`'s indicator
+    /// Where ``indicatorIconHit(along:across:scrollOffset:at:button:slop:fades:isShown:)`` finds segment `index`'s indicator
     /// icon with no slop, in view coordinates: the icon's span along its narrow side (view x, in both orientations)
     /// across the segment's whole frame (view y). A tooltip about the icon holds there.
     /// - Note: `index` and `position` are clamped as in ``itemFrame(_:at:)``.
@@ -154,17 +179,18 @@ extension SegmentLayout {
         return SegmentRect(x: icon.x, y: frame.y, width: icon.width, height: frame.height)
     }
 
-    /// The segment under `along` whose button (`rect`, content coordinates) `isShown` and spans view point
-    /// (`along`, `across`) along its narrow side, widened by `slop` on both sides.
+    /// The segment under `along` whose button (`rect`, content coordinates) `isShown`, reaches into none of
+    /// `fades` and spans view point (`along`, `across`) along its narrow side, widened by `slop` on both sides.
     private func buttonHit(
         along: Double, across: Double, scrollOffset: Double, at position: Double, slop: Double,
-        isShown: (Int) -> Bool, rect: (Int) -> SegmentRect
+        fades: [SegmentRect], isShown: (Int) -> Bool, rect: (Int) -> SegmentRect
     ) -> Int? {
         guard slop.isFinite,
             let index = hitTest(viewX: along, scrollOffset: scrollOffset, at: position, includeDisabled: true),
             isShown(index)
         else { return nil }
         let rect = viewRect(rect(index), scrollOffset: scrollOffset)
+        guard !fades.contains(where: rect.intersects) else { return nil }
         // The button's narrow side is along view x in both orientations: along the bar, or across a sidebar.
         let x = axis == .horizontal ? along : across
         let margin = max(0, slop)

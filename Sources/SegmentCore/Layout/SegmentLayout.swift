@@ -59,11 +59,12 @@ public struct SegmentLayout: Sendable {
     private let equalWidth: Double
     /// Padding on both sides of a fitted segment's content.
     private let fittedPadding: Double
-    /// The close buttons' room on each side that a compact segment's fitted padding leaves out: the style's
-    /// ``SegmentStyle/closeButtonReservation`` along a horizontal bar that is not squeezed, else 0.
+    /// The buttons' room on each side that a compact segment's fitted padding leaves out: the style's
+    /// ``SegmentStyle/closeButtonReservation`` along a horizontal bar, half of ``squeezedButtonRoom(_:axis:)`` in
+    /// a squeezed equal one (so a pinned tab keeps the gap the others keep beside their buttons), else 0.
     private let compactReservation: Double
-    /// The narrowest a compact segment's fitted width is: ``minimumCompactWidth`` where ``compactReservation`` is
-    /// left out, else 0.
+    /// The narrowest a compact segment's fitted width is: ``minimumCompactWidth`` along a horizontal bar that is
+    /// not a squeezed equal one, else 0.
     private let compactMinimum: Double
     /// The most content (icon, title and pill) a segment of a squeezed equal bar shows (``squeezedEqual``);
     /// infinite in every other layout.
@@ -109,6 +110,7 @@ public struct SegmentLayout: Sendable {
         let padding = 2 * sanitizedLength(style.itemPadding)
 
         var equal: Bool
+        var isSqueezed = false
         var segmentPadding = padding
         var cap = Double.infinity
         switch style.widthMode {
@@ -116,9 +118,11 @@ public struct SegmentLayout: Sendable {
             equal = true
             if axis == .horizontal,
                 let squeezed = Self.squeezedEqual(
-                    mainMetrics, padding: padding, fixed: insets.horizontal + gaps, mainLength: mainLength)
+                    mainMetrics, padding: padding, buttons: Self.squeezedButtonRoom(style, axis: axis),
+                    fixed: insets.horizontal + gaps, mainLength: mainLength)
             {
                 equal = false
+                isSqueezed = true
                 (segmentPadding, cap) = squeezed
             }
         case .fixed, .perView:
@@ -143,11 +147,14 @@ public struct SegmentLayout: Sendable {
             ? shared.sharedWidth(viewWidth: mainLength, insets: insets.horizontal, spacing: spacing, count: n) ?? 0
             : 0
 
-        // A squeezed equal bar's padding is a small gap already; a vertical bar's reservation is across it.
-        let unsqueezed = axis == .horizontal && !cap.isFinite
-        let reservation = unsqueezed ? sanitizedLength(style.closeButtonReservation) : 0
-        // A sidebar's rows are as tall as their content, pinned or not.
-        let minimum = unsqueezed ? Self.minimumCompactWidth : 0
+        // A vertical bar's reservation is across it.
+        let reservation =
+            axis == .vertical
+            ? 0
+            : isSqueezed
+                ? Self.squeezedButtonRoom(style, axis: axis) / 2 : sanitizedLength(style.closeButtonReservation)
+        // A sidebar's rows are as tall as their content, pinned or not; a squeezed bar's as wide.
+        let minimum = axis == .horizontal && !isSqueezed ? Self.minimumCompactWidth : 0
         // One pass, no array of widths: a bar of many segments is laid out on every resize.
         var xs = [Double]()
         xs.reserveCapacity(n)
@@ -243,8 +250,8 @@ public struct SegmentLayout: Sendable {
     /// instead: the padding (both sides together) of every segment and the most content one shows (infinite:
     /// every title whole); `nil` when the shares stay equal.
     ///
-    /// Equal shares that would cut a title, even with only ``minimumTitleGap`` of padding left, give way to the
-    /// titles. While the titles fit side by side with that gap, each segment takes its title's width and the
+    /// Equal shares that would cut a title, even with only ``squeezedPadding(_:buttons:)`` left around it, give
+    /// way to the titles. While the titles fit side by side with that gap, each segment takes its title's width and the
     /// rest of the bar is shared out as padding: "Underline" then stays whole beside a roomy "Icons", where
     /// equal shares cut it while "Icons" had room to spare. The widest selected title's growth is counted, so
     /// the choice does not flip as the selection moves. Narrower still, each segment keeps the gap, short
@@ -253,27 +260,31 @@ public struct SegmentLayout: Sendable {
     /// - Note: Compiled for speed in a size-optimized build, like the initializer that calls it.
     @_optimize(speed)
     private static func squeezedEqual(
-        _ metrics: [ItemMetrics], padding: Double, fixed: Double, mainLength: Double
+        _ metrics: [ItemMetrics], padding: Double, buttons: Double, fixed: Double, mainLength: Double
     ) -> (padding: Double, cap: Double)? {
         guard !metrics.isEmpty else { return nil }
         var widest = 0.0
         var content = 0.0
         var growth = 0.0
+        var compact = 0.0
         for m in metrics {
             widest = max(widest, m.widestContentWidth)
             content += m.contentWidth(emphasis: 0)
             growth = max(growth, m.selectedTitleWidth - m.titleWidth)
+            if m.isCompact { compact += 1 }
         }
         let n = Double(metrics.count)
-        let gap = min(padding, minimumTitleGap)
+        let gap = squeezedPadding(padding, buttons: buttons)
         let share =
             WidthMode.equal.sharedWidth(viewWidth: mainLength, insets: fixed, spacing: 0, count: metrics.count) ?? 0
         guard share - gap < widest else { return nil }
-        let giving = (mainLength - fixed - content - growth) / n
+        // Pinned tabs show no buttons: they take either padding less the buttons' room
+        // (``fittedPadding(_:of:reservation:minimumWidth:)``), which is left to the others.
+        let giving = (mainLength - fixed - content - growth + buttons * compact) / n
         if giving >= gap { return (giving, .infinity) }
         // The cap: the largest width such that every content up to it, and the cap for every longer one, fill
         // the room the gaps leave (short contents first, each long one then takes an equal part of the rest).
-        var left = mainLength - fixed - gap * n
+        var left = mainLength - fixed - gap * n + min(buttons, gap) * compact
         guard left > 0 else { return nil }
         let contents = metrics.map(\.widestContentWidth).sorted()
         for (k, width) in contents.enumerated() {
@@ -295,6 +306,25 @@ public struct SegmentLayout: Sendable {
     /// The padding, in points, that a squeezed ``WidthMode/equal`` bar keeps between its titles (half on each
     /// side): about a word space and a half in a body font, so two neighbouring titles never touch.
     public static let minimumTitleGap: Double = 6
+
+    /// The least padding, both sides together, that an ``WidthMode/equal`` bar squeezed below its natural width
+    /// keeps around a segment's content: ``minimumTitleGap``, and in a tab strip also its buttons' room
+    /// (`buttons`, ``squeezedButtonRoom(_:axis:)``), so a squeezed title is ellipsized before its buttons instead
+    /// of running under them. Never more than the style's own `padding`.
+    /// - Note: A NaN or negative `buttons` keeps no room.
+    public static func squeezedPadding(_ padding: Double, buttons: Double) -> Double {
+        min(padding, minimumTitleGap + sanitizedLength(buttons))
+    }
+
+    /// The room, both sides together, that a squeezed horizontal tab strip keeps in each tab for its buttons: the
+    /// close button's reservation (``SegmentStyle/closeButtonReservation``), and as much again at the leading end
+    /// when indicator icons use it (``SegmentStyle/usesLeadingReservation``); without them the title takes the
+    /// leading room (``contentRects(_:at:)``). None across a vertical bar, whose reservation widens its rows.
+    public static func squeezedButtonRoom(_ style: SegmentStyle, axis: LayoutAxis) -> Double {
+        guard axis == .horizontal else { return 0 }
+        let reservation = sanitizedLength(style.closeButtonReservation)
+        return style.usesLeadingReservation ? 2 * reservation : reservation
+    }
 
     /// Segment `index`'s width when it is not emphasized: recomputed (the same arithmetic as at layout time)
     /// rather than stored, since a bar of many segments keeps one layout per allocation.
@@ -347,7 +377,9 @@ public struct SegmentLayout: Sendable {
         guard isEqualWidth, style.widthMode.isContentIndependent, axis == .horizontal else {
             return style.maxTitleWidth
         }
-        let padding = style.widthMode == .equal ? min(fittedPadding, Self.minimumTitleGap) : fittedPadding
+        let padding =
+            style.widthMode == .equal
+            ? Self.squeezedPadding(fittedPadding, buttons: Self.squeezedButtonRoom(style, axis: axis)) : fittedPadding
         return min(style.maxTitleWidth, sanitizedLength(equalWidth - padding - m.iconExtent - m.pillExtent))
     }
 

@@ -47,6 +47,10 @@ extension SegmentStyle {
         }
     }
 
+    /// What a toolkit's style name reads for a style that is no preset (`style-name`); set, it keeps the style as
+    /// it is, so a name read can always be written back.
+    public static let customName = "custom"
+
     /// The name of the preset equal to `style`, or `nil` for a custom style.
     public static func presetName(of style: SegmentStyle) -> String? {
         presetNames.first { preset(named: $0) == style }

@@ -30,6 +30,9 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
             notifyWidthMode(from: oldValue.widthMode)
         }
     }
+    /// The width mode the style had before a fixed width or count replaced it (``notifyWidthMode(from:)``), which
+    /// `segment-width` 0 and `segments-per-view` 0 restore.
+    var widthModeBeforeFixing: WidthMode?
     /// What the core lays out with: ``requestedStyle`` with its appearance read from CSS, once per style change.
     var style: SegmentStyle {
         if let resolvedStyle { return resolvedStyle }
@@ -556,9 +559,13 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     /// Replaces one item (title, icon, badge, enabled) and re-measures only it.
     func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
         try holdingNotifications { () throws(SegmentError) in
+            let before = model.items.indices.contains(index) ? model.items[index] : nil
             try model.replace(at: index, with: item)
             reorderFollows(nil)
-            MarkupText.warnIfInvalid([item])
+            // Once per title the bar gets: a badge, tooltip or spinner set on a tab keeps its title.
+            if before?.title != item.title || before?.usesMarkup != item.usesMarkup {
+                MarkupText.warnIfInvalid([item])
+            }
             remeasure(index)
             needsLayout()
         }

@@ -28,7 +28,11 @@ extension SegmentBarProperties {
                     "Every segment's width in points, scrolling the rest; 0 when the width mode is not fixed",
                     0, SegmentLimits.maximumLength, 0, PropertyTable<SegmentBar>.readWrite)
             }, get: { g_value_set_double($1, $0.widthMode.fixedWidth ?? 0) },
-            set: { $0.widthMode = WidthMode(segmentWidth: g_value_get_double($1), replacing: $0.widthMode) }),
+            set: {
+                $0.widthMode = WidthMode(
+                    segmentWidth: g_value_get_double($1), replacing: $0.widthMode,
+                    restoring: $0.controller.widthModeBeforeFixing)
+            }),
         HandleProperty(
             spec: {
                 g_param_spec_uint(
@@ -36,7 +40,11 @@ extension SegmentBarProperties {
                     "How many segments fit the bar, scrolling the rest; 0 when the width mode is not per view", 0,
                     guint(SegmentLimits.maximumSegmentsPerView), 0, PropertyTable<SegmentBar>.readWrite)
             }, get: { g_value_set_uint($1, guint($0.widthMode.segmentsPerView ?? 0)) },
-            set: { $0.widthMode = WidthMode(segmentsPerView: Int(g_value_get_uint($1)), replacing: $0.widthMode) }),
+            set: {
+                $0.widthMode = WidthMode(
+                    segmentsPerView: Int(g_value_get_uint($1)), replacing: $0.widthMode,
+                    restoring: $0.controller.widthModeBeforeFixing)
+            }),
         HandleProperty(
             spec: {
                 g_param_spec_object(

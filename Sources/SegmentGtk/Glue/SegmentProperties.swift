@@ -54,9 +54,10 @@ enum SegmentProperties {
             ),
             (
                 .styleName,
-                "One of \(SegmentStyle.presetNames.concatenated(separator: ", "))".withCString {
-                    g_param_spec_string("style-name", "Style name", $0, "underline", flags)
-                }
+                "One of \(SegmentStyle.presetNames.concatenated(separator: ", ")); \(SegmentStyle.customName) keeps the style"
+                    .withCString {
+                        g_param_spec_string("style-name", "Style name", $0, "underline", flags)
+                    }
             ),
             (
                 .titles,
@@ -85,6 +86,8 @@ enum SegmentProperties {
             }
         case .styleName:
             let name = g_value_get_string(value).map { String(cString: $0) } ?? ""
+            // What the property reads for a style of the bar's own: written back, it keeps that style.
+            if name == SegmentStyle.customName { return }
             guard let style = SegmentStyle.preset(named: name) else {
                 let known = SegmentStyle.presetNames.concatenated(separator: ", ")
                 Log.warning("\(owner): unknown style-name '\(name)' (known: \(known))")
@@ -110,7 +113,8 @@ enum SegmentProperties {
         switch property {
         case .selected: g_value_set_int(value, gint(target.selectedIndex ?? -1))
         case .position: g_value_set_double(value, target.position)
-        case .styleName: g_value_set_string(value, SegmentStyle.presetName(of: target.segmentStyle) ?? "custom")
+        case .styleName:
+            g_value_set_string(value, SegmentStyle.presetName(of: target.segmentStyle) ?? SegmentStyle.customName)
         case .titles: target.titles.withCStringArrayTerminated { g_value_set_boxed(value, $0) }
         }
     }

@@ -122,4 +122,67 @@ private func closableLayout(direction: LayoutDirection = .leftToRight) -> Segmen
             }
         }
     }
+
+    /// An equal strip narrower than its natural 435 pt (titles 40, 70, 55 and 30 pt, 30 pt of padding each side):
+    /// its titles use their padding and are then ellipsized, but never reach the close button after them (nor an
+    /// indicator icon before them), which moves nearer the tab's end instead (they were drawn over the titles),
+    /// down to where each tab holds its buttons, the 6 pt gap and nothing of its title.
+    @Test func aSqueezedEqualStripKeepsItsButtonsClearOfTheTitles() {
+        let spec = CloseButtonSpec()
+        let closable = testStyle(widthMode: .equal).reservingCloseButtons(spec)
+        let metrics = plainMetrics([40, 70, 55, 30])
+        for (style, narrowest) in [(closable, 104.0), (closable.reservingIndicatorIcons(), 184)] {
+            let icons = style.usesLeadingReservation
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                for width in stride(from: 460.0, through: narrowest, by: -4) {
+                    let l = SegmentLayout(
+                        metrics: metrics, style: style, viewWidth: width, viewHeight: 30, direction: direction)
+                    let view = { l.viewRect($0, scrollOffset: 0) }
+                    for index in 0..<4 {
+                        for position in [0.0, 1.5] {
+                            let context =
+                                "\(icons ? "icons, " : "")\(direction) \(width) pt, tab \(index) at \(position)"
+                            let frame = view(l.itemFrame(index, at: position))
+                            let title = view(l.contentRects(index, at: position).title)
+                            let close = view(l.closeButtonRect(index, at: position, button: spec))
+                            // Before the title in reading order: the indicator icon, or half the gap.
+                            let start =
+                                icons
+                                ? view(l.indicatorIconRect(index, at: position, button: spec))
+                                : SegmentRect(
+                                    x: direction == .leftToRight ? frame.x - spec.gap : frame.maxX - 3 + spec.gap,
+                                    y: 0, width: 3, height: 0)
+                            let (left, right) = direction == .leftToRight ? (start, close) : (close, start)
+                            #expect(left.maxX + spec.gap <= title.x + 1e-9, "\(context)")
+                            #expect(title.maxX + spec.gap <= right.x + 1e-9, "\(context)")
+                            #expect(close.x >= frame.x - 1e-9 && close.maxX <= frame.maxX + 1e-9, "\(context)")
+                        }
+                    }
+                    if width >= 420 {
+                        // Just below the natural width the padding gives way first: every title stays whole.
+                        #expect((0..<4).map { l.contentRects($0, at: 0).title.width } == [40, 70, 55, 30])
+                    }
+                }
+            }
+        }
+        // Without indicator icons a squeezed title takes the leading room: "README.md" whole at 300 pt (29 pt of it
+        // with icons), 20 pt more of each long title at 200 pt.
+        func titles(_ style: SegmentStyle, _ width: Double) -> [Double] {
+            let l = SegmentLayout(metrics: metrics, style: style, viewWidth: width, viewHeight: 30)
+            return (0..<4).map { l.contentRects($0, at: 0).title.width }
+        }
+        #expect(titles(closable, 300)[1] == 70)
+        #expect(titles(closable.reservingIndicatorIcons(), 300)[1] == 29)
+        #expect(titles(closable, 200) == [24, 24, 24, 24])
+        #expect(titles(closable.reservingIndicatorIcons(), 200) == [4, 4, 4, 4])
+        // Wide enough, the buttons keep their place (the style's own padding, 10 pt, in from the ends) and the
+        // title its place in the middle.
+        let wide = SegmentLayout(
+            metrics: metrics, style: closable.reservingIndicatorIcons(), viewWidth: 600, viewHeight: 30)
+        #expect(wide.indicatorIconRect(0, at: 0, button: spec).x == 10)
+        #expect(wide.closeButtonRect(0, at: 0, button: spec).maxX == 140)
+        #expect(
+            SegmentLayout(metrics: metrics, style: closable, viewWidth: 600, viewHeight: 30).contentRects(0, at: 0)
+                .title.x == 55)
+    }
 }

@@ -34,8 +34,12 @@ final class IndicatorIconsTests: GtkTestCase, @unchecked Sendable {
             let changes = record(bar, SegmentSignals.barSelectionChanged)
             let controller = bar.testController
             let rect = icon(bar, 2)
-            // At the tab's start: 10 pt in from its left end (200), before its title.
-            XCTAssertEqual(rect, SegmentRect(x: 210, y: rect.y, width: 16, height: 16))
+            // At the tab's start (200), before its title: 10 pt in (the style's own padding) when the title leaves
+            // room for that and the 4 pt gap; "Month" leaves 29.5 pt before it, so the icon sits 9.5 pt in.
+            XCTAssertEqual(rect, SegmentRect(x: 209.5, y: rect.y, width: 16, height: 16))
+            let layout = try XCTUnwrap(bar.layout)
+            XCTAssertLessThanOrEqual(
+                rect.maxX + 4, layout.viewRect(layout.contentRects(2, at: 0).title, scrollOffset: 0).x)
             controller.pressBegan(x: rect.midX)
             controller.pressEnded(dx: 0)
             XCTAssertEqual(activated, [2])

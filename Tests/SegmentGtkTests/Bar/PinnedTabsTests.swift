@@ -203,6 +203,54 @@ final class PinnedTabsTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A tab scrolled under the pinned tabs but for its end shows a faint close button in the fade beside them, its
+    /// title hidden: a click there selects the tab (which brings it into view) instead of closing it unseen.
+    func testACloseButtonInTheFadeBesideThePinnedTabsTakesNoClick() throws {
+        try onMain {
+            setAnimations(false)
+            let items = (1...12).map { SegmentItem("Document \($0)") }
+            let bar = SegmentBar(items: items, style: .scrollable)
+            bar.closeButtonPolicy = .all
+            host(bar.widget, width: 400)
+            try bar.setPinned(true, at: 0)
+            laidOut(bar)
+            var asked: [Int] = []
+            bar.onCloseRequested { index in
+                asked.append(index)
+                return false
+            }
+            let controller = bar.testController
+            let layout = try XCTUnwrap(bar.layout)
+            // Scrolled until a tab's close button reaches into the fade after the pinned tab.
+            var faint: (index: Int, button: SegmentRect)?
+            for offset in stride(from: 20.0, through: layout.maxScrollOffset(at: 0), by: 2) where faint == nil {
+                controller.scrollOffset = offset
+                let fades = controller.fadeRects(layout)
+                faint = (1..<12).lazy.map { ($0, bar.viewCloseButton(of: $0)) }
+                    .first { _, button in
+                        button.x >= layout.stickyExtent
+                            && fades.contains { $0.x <= layout.stickyExtent + 0.5 && $0.intersects(button) }
+                    }
+            }
+            let (index, button) = try XCTUnwrap(faint, "some offset puts a close button in the fade")
+            XCTAssertLessThan(
+                bar.viewFrame(of: index).x + 20, layout.stickyExtent, "most of its tab is under the pinned one")
+            controller.hover(x: button.midX)
+            XCTAssertNil(controller.hovered(.close), "not hovered as a button")
+            controller.pressBegan(x: button.midX)
+            controller.pressEnded(dx: 0)
+            XCTAssertEqual(asked, [], "not closed")
+            XCTAssertEqual(bar.items.count, 12)
+            XCTAssertEqual(bar.selectedIndex, index, "its tab is selected instead")
+            pump()
+            XCTAssertGreaterThanOrEqual(bar.viewFrame(of: index).x, layout.stickyExtent, "and brought into view")
+            // In view, the same tab's button closes it.
+            controller.pressBegan(x: bar.viewCloseButton(of: index).midX)
+            controller.pressEnded(dx: 0)
+            XCTAssertEqual(asked, [index])
+        }
+    }
+
     func testAPagerKeepsTheStripForAPinnedTabAndRevealsTheTabASwipeLeavesItOn() throws {
         try onMain {
             setAnimations(false)

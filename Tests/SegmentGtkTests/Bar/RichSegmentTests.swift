@@ -78,6 +78,15 @@ final class RichSegmentTests: GtkTestCase, @unchecked Sendable {
                 "measured as the plain text it is shown as")
             XCTAssertNil(accessibleLabelMismatch(shown.testController.tabs.widget(for: 0)!, "<b>Unclosed & bad"))
             expectLogged(1) { try? shown.replace(at: 1, with: SegmentItem(markup: "<i>also bad</b>")) }
+            // Edits that keep the title do not warn again (a badge updated every minute would log every minute).
+            expectLogged(0) {
+                try? shown.setBadge(.count(3), at: 1)
+                try? shown.setLoading(true, at: 1)
+                var item = shown.items[1]
+                item.tooltip = "Still bad"
+                try? shown.replace(at: 1, with: item)
+            }
+            expectLogged(1) { try? shown.replace(at: 1, with: SegmentItem(markup: "<i>bad again")) }
         }
     }
 

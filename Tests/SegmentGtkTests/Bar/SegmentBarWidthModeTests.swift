@@ -8,22 +8,29 @@ import XCTest
 final class SegmentBarWidthModeTests: GtkTestCase, @unchecked Sendable {
     private let twelve = (1...12).map { SegmentItem("Topic \($0)") }
 
+    /// Sets property `name` of `bar` through GObject, to a value of `type` that `fill` writes.
     @MainActor
-    private func setDouble(_ bar: SegmentBar, _ name: String, _ value: Double) {
+    private func set(_ bar: SegmentBar, _ name: String, _ type: GType, _ fill: (UnsafeMutablePointer<GValue>) -> Void) {
         var gvalue = GValue()
-        g_value_init(&gvalue, cgtk_type_double())
-        g_value_set_double(&gvalue, value)
+        g_value_init(&gvalue, type)
+        fill(&gvalue)
         g_object_set_property(gcast(bar.widget), name, &gvalue)
         g_value_unset(&gvalue)
     }
 
     @MainActor
+    private func setDouble(_ bar: SegmentBar, _ name: String, _ value: Double) {
+        set(bar, name, cgtk_type_double()) { g_value_set_double($0, value) }
+    }
+
+    @MainActor
     private func setUInt(_ bar: SegmentBar, _ name: String, _ value: guint) {
-        var gvalue = GValue()
-        g_value_init(&gvalue, cgtk_type_uint())
-        g_value_set_uint(&gvalue, value)
-        g_object_set_property(gcast(bar.widget), name, &gvalue)
-        g_value_unset(&gvalue)
+        set(bar, name, cgtk_type_uint()) { g_value_set_uint($0, value) }
+    }
+
+    @MainActor
+    private func setString(_ bar: SegmentBar, _ name: String, _ value: String) {
+        set(bar, name, cgtk_type_string()) { g_value_set_string($0, value) }
     }
 
     /// Waits for the bar's next allocation, so its layout is the new one.
@@ -94,6 +101,43 @@ final class SegmentBarWidthModeTests: GtkTestCase, @unchecked Sendable {
             XCTAssertGreaterThanOrEqual(title.x, frame.x)
             XCTAssertLessThanOrEqual(title.maxX, frame.maxX)
             XCTAssertEqual(layout.titleWidthLimit(0), title.width, accuracy: 0.01)
+        }
+    }
+}
+
+extension SegmentBarWidthModeTests {
+    @MainActor
+    private func styleName(_ bar: SegmentBar) -> String {
+        var gvalue = GValue()
+        g_value_init(&gvalue, cgtk_type_string())
+        g_object_get_property(gcast(bar.widget), "style-name", &gvalue)
+        defer { g_value_unset(&gvalue) }
+        return g_value_get_string(&gvalue).map { String(cString: $0) } ?? ""
+    }
+
+    /// A fixed width or count set to 0 hands the segments back to the preset's own sharing (the underline's equal
+    /// widths), which its name then reads again; `custom`, read meanwhile, can be written back.
+    func testEndingAFixedWidthRestoresThePresetsWidths() {
+        onMain {
+            for preset in ["underline", "capsule", "icons", "cursor", "scrollable"] {
+                let style = SegmentStyle.preset(named: preset)!
+                let bar = SegmentBar(items: Array(twelve.prefix(4)), style: style)
+                host(bar.widget, width: 400, height: 44)
+                setDouble(bar, "segment-width", 80)
+                XCTAssertEqual(bar.widthMode, .fixed(80))
+                XCTAssertEqual(styleName(bar), "custom")
+                expectLogged(0) { setString(bar, "style-name", "custom") }
+                XCTAssertEqual(bar.widthMode, .fixed(80), "custom keeps the style")
+                setDouble(bar, "segment-width", 0)
+                XCTAssertEqual(bar.widthMode, style.widthMode, preset)
+                XCTAssertEqual(styleName(bar), preset)
+                setUInt(bar, "segments-per-view", 3)
+                setDouble(bar, "segment-width", 60)  // from one fixed mode to the other
+                setUInt(bar, "segments-per-view", 3)
+                setUInt(bar, "segments-per-view", 0)
+                XCTAssertEqual(bar.widthMode, style.widthMode, "\(preset): still the preset's, not the 60 pt")
+                XCTAssertEqual(styleName(bar), preset)
+            }
         }
     }
 }
