@@ -43,11 +43,19 @@ public struct SegmentRect: Hashable, Sendable, CustomStringConvertible {
     /// - Note: False for a NaN `px` (or a NaN edge).
     public func containsX(_ px: Double) -> Bool { px >= x && px < maxX }
 
-    /// Whether this rectangle and `other` share some area (touching edges do not).
+    /// Whether this rectangle and `other` share some area (touching edges do not); an empty rectangle strictly
+    /// inside `other` counts.
     ///
     /// - Note: False when either has a NaN edge.
     public func intersects(_ other: SegmentRect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
+
+    /// The smallest rectangle holding this one and `other`.
+    public func union(_ other: SegmentRect) -> SegmentRect {
+        let left = min(x, other.x)
+        let top = min(y, other.y)
+        return SegmentRect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
     }
 
     /// A rectangle with the given width whose horizontal centre is `midX`.

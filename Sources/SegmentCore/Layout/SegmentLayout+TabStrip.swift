@@ -109,6 +109,19 @@ extension SegmentLayout {
         }
     }
 
+    /// Whether some of segment `index`'s content (its icon, title and pill, ``contentRects(_:at:)``) is in view at
+    /// `scrollOffset`: not scrolled wholly past an end of the view or under the sticky segments
+    /// (``scrollingViewRect``). A sticky segment's always is.
+    /// - Note: `index` and `position` are clamped as in ``itemFrame(_:at:)``; without segments nothing shows.
+    public func showsContent(_ index: Int, scrollOffset: Double, at position: Double) -> Bool {
+        guard let i = clampedIndex(index) else { return false }
+        if isSticky(i) { return true }
+        let rects = contentRects(i, at: position)
+        let content = [rects.icon, rects.badge].compactMap { $0 }.reduce(rects.title) { $0.union($1) }
+        let region = scrollingViewRect ?? SegmentRect(x: 0, y: 0, width: viewWidth, height: viewHeight)
+        return viewRect(content, scrollOffset: scrollOffset).intersects(region)
+    }
+
     /// How far in from segment `index`'s leading and trailing ends along a horizontal bar its indicator icon and
     /// close button sit: the style's own padding (its padding less the reservation), or less where the content
     /// leaves less room, so each stays `button.gap` clear of it (a squeezed equal bar's titles use most of their
@@ -134,40 +147,37 @@ extension SegmentLayout {
     /// `across` is the other one (view y of a horizontal bar, view x of a vertical one). The button spans the
     /// whole segment across its row for hit testing, as a thin target is hard to hit: the bar's height in a
     /// horizontal bar (`across` is not read), the row's height in a vertical one. `isShown` says which segments
-    /// show one (all, or only the selected segment). A button that reaches into one of `fades` (view rectangles:
-    /// the edge fades showing, ``edgeFade(_:width:solid:)``) is drawn faint there and is not hit, so a tab scrolled
-    /// nearly out of view or under the pinned tabs, its title hidden, is not closed unseen: the click falls to the
-    /// tab. O(log n).
+    /// show one (all, or only the selected segment). A segment whose content is out of view (``showsContent(_:scrollOffset:at:)``:
+    /// scrolled under the pinned tabs or past an end, its button left showing beside them) is not closed unseen:
+    /// its button is not hit, so the click falls to the tab, which selecting brings into view. O(log n).
     /// - Note: A NaN or infinite coordinate, `scrollOffset` or `slop` hits nothing; negative `slop` counts as 0.
     public func closeButtonHit(
         along: Double, across: Double, scrollOffset: Double, at position: Double, button: CloseButtonSpec,
-        slop: Double = 2, fades: [SegmentRect] = [], isShown: (Int) -> Bool
+        slop: Double = 2, isShown: (Int) -> Bool
     ) -> Int? {
         buttonHit(
-            along: along, across: across, scrollOffset: scrollOffset, at: position, slop: slop, fades: fades,
-            isShown: isShown
+            along: along, across: across, scrollOffset: scrollOffset, at: position, slop: slop, isShown: isShown
         ) {
             closeButtonRect($0, at: position, button: button)
         }
     }
 
     /// The segment whose indicator icon (``indicatorIconRect(_:at:button:)``) is at view point (`along`, `across`),
-    /// or `nil`, hit as ``closeButtonHit(along:across:scrollOffset:at:button:slop:fades:isShown:)`` hits a close
-    /// button (not in `fades`); `isShown` says which segments show a clickable one. O(log n).
+    /// or `nil`, hit as ``closeButtonHit(along:across:scrollOffset:at:button:slop:isShown:)`` hits a close button
+    /// (not for a segment whose content is out of view); `isShown` says which segments show a clickable one. O(log n).
     /// - Note: A NaN or infinite coordinate, `scrollOffset` or `slop` hits nothing; negative `slop` counts as 0.
     public func indicatorIconHit(
         along: Double, across: Double, scrollOffset: Double, at position: Double, button: CloseButtonSpec,
-        slop: Double = 2, fades: [SegmentRect] = [], isShown: (Int) -> Bool
+        slop: Double = 2, isShown: (Int) -> Bool
     ) -> Int? {
         buttonHit(
-            along: along, across: across, scrollOffset: scrollOffset, at: position, slop: slop, fades: fades,
-            isShown: isShown
+            along: along, across: across, scrollOffset: scrollOffset, at: position, slop: slop, isShown: isShown
         ) {
             indicatorIconRect($0, at: position, button: button)
         }
     }
 
-    /// Where ``indicatorIconHit(along:across:scrollOffset:at:button:slop:fades:isShown:)`` finds segment `index`'s indicator
+    /// Where ``indicatorIconHit(along:across:scrollOffset:at:button:slop:isShown:)`` finds segment `index`'s indicator
     /// icon with no slop, in view coordinates: the icon's span along its narrow side (view x, in both orientations)
     /// across the segment's whole frame (view y). A tooltip about the icon holds there.
     /// - Note: `index` and `position` are clamped as in ``itemFrame(_:at:)``.
@@ -179,18 +189,18 @@ extension SegmentLayout {
         return SegmentRect(x: icon.x, y: frame.y, width: icon.width, height: frame.height)
     }
 
-    /// The segment under `along` whose button (`rect`, content coordinates) `isShown`, reaches into none of
-    /// `fades` and spans view point (`along`, `across`) along its narrow side, widened by `slop` on both sides.
+    /// The segment under `along` whose button (`rect`, content coordinates) `isShown`, whose content shows
+    /// (``showsContent(_:scrollOffset:at:)``) and whose button spans view point (`along`, `across`) along its narrow
+    /// side, widened by `slop` on both sides.
     private func buttonHit(
         along: Double, across: Double, scrollOffset: Double, at position: Double, slop: Double,
-        fades: [SegmentRect], isShown: (Int) -> Bool, rect: (Int) -> SegmentRect
+        isShown: (Int) -> Bool, rect: (Int) -> SegmentRect
     ) -> Int? {
         guard slop.isFinite,
             let index = hitTest(viewX: along, scrollOffset: scrollOffset, at: position, includeDisabled: true),
-            isShown(index)
+            isShown(index), showsContent(index, scrollOffset: scrollOffset, at: position)
         else { return nil }
         let rect = viewRect(rect(index), scrollOffset: scrollOffset)
-        guard !fades.contains(where: rect.intersects) else { return nil }
         // The button's narrow side is along view x in both orientations: along the bar, or across a sidebar.
         let x = axis == .horizontal ? along : across
         let margin = max(0, slop)

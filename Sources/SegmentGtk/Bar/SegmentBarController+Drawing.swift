@@ -186,31 +186,19 @@ extension SegmentBarController {
         }
     }
 
-    /// The fade at `edge`: solid under the overflow button and the action widgets, which the segments scroll under,
-    /// so the titles scrolled beneath them never show through, then clearing over the `edge` node's width.
-    private func edgeFade(_ edge: BarEdge, layout: SegmentLayout, appearance: BarAppearance) -> EdgeFade {
-        let actions = actionInsets
-        let button = menuRect.map { axis.mainExtent(of: $0) } ?? 0
-        let solid = edge == .trailing ? button + actions.trailing : actions.leading
-        return layout.edgeFade(edge, width: appearance.metrics.fadeWidth, solid: solid)
-    }
-
-    /// Where the edge fades drawn now lie, in view coordinates: a close button or indicator icon there is faint and
-    /// takes no clicks (``SegmentLayout/closeButtonHit(along:across:scrollOffset:at:button:slop:fades:isShown:)``).
-    func fadeRects(_ layout: SegmentLayout) -> [SegmentRect] {
-        let edges = layout.overflowEdges(scrollOffset: scrollOffset, at: position)
-        return [(BarEdge.leading, edges.leading), (.trailing, edges.trailing)].compactMap { edge, shows in
-            shows ? edgeFade(edge, layout: layout, appearance: appearance).rect : nil
-        }
-    }
-
-    /// One edge fade (``edgeFade(_:layout:appearance:)``), from the `edge` colour at the outer end to clear at the
-    /// inner end, and its badge hint.
+    /// One edge fade, from the `edge` colour at the outer end to clear at the inner end, and its badge hint.
+    ///
+    /// At the end where the overflow button sits the fade stays solid under the button, so the titles
+    /// scrolled beneath it never show through.
     private func drawEdge(
         _ snapshot: OpaquePointer, _ edge: BarEdge, layout: SegmentLayout, appearance: BarAppearance, badge: Bool
     ) {
         let color = appearance.colors.edge
-        let fade = edgeFade(edge, layout: layout, appearance: appearance)
+        // The fade stays solid under the overflow button and the action widgets, which the segments scroll under.
+        let actions = actionInsets
+        let button = menuRect.map { axis.mainExtent(of: $0) } ?? 0
+        let solid = edge == .trailing ? button + actions.trailing : actions.leading
+        let fade = layout.edgeFade(edge, width: appearance.metrics.fadeWidth, solid: solid)
         var bounds = grapheneRect(fade.rect)
         var start = gradientPoint(along: fade.outerX, in: fade.rect)
         var end = gradientPoint(along: fade.innerX, in: fade.rect)

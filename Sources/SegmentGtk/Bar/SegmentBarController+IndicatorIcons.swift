@@ -22,10 +22,10 @@ extension SegmentBarController {
 
     /// The segment whose activatable indicator icon is at `along` the bar and `across` it (see ``pointer``), if any.
     func indicatorIconIndex(along: Double, across: Double) -> Int? {
-        guard tabStrip.hasIndicatorIcons, tabStrip.reorder == nil, let layout else { return nil }
-        return layout.indicatorIconHit(
+        guard tabStrip.hasIndicatorIcons, tabStrip.reorder == nil else { return nil }
+        return layout?.indicatorIconHit(
             along: along, across: across, scrollOffset: scrollOffset, at: position, button: tabStrip.buttonSpec,
-            fades: fadeRects(layout), isShown: { [self] in indicatorTakesClicks($0) })
+            isShown: { [self] in indicatorTakesClicks($0) })
     }
 
     /// Emits `indicator-activated` for segment `index`, whose indicator icon was clicked; the tab is not selected.
@@ -111,7 +111,7 @@ extension SegmentBarController {
         let across = axis.crossCoordinate(x: x, y: y)
         let index = layout.indicatorIconHit(
             along: mainCoordinate(x, y), across: across, scrollOffset: scrollOffset, at: position,
-            button: tabStrip.buttonSpec, slop: 0, fades: fadeRects(layout),
+            button: tabStrip.buttonSpec, slop: 0,
             isShown: { [self] in shownIndicatorIcon($0) != nil })
         guard let index, let text = model.items[index].indicatorIcon?.tooltip, !text.isEmpty else { return nil }
         let area = layout.indicatorIconHitRect(

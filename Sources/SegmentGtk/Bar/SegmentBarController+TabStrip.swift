@@ -152,10 +152,10 @@ extension SegmentBarController {
 
     /// The segment whose close button is at `along` the bar and `across` it (see ``pointer``), if any.
     func closeButtonIndex(along: Double, across: Double) -> Int? {
-        guard tabStrip.closeButtons != .none, tabStrip.reorder == nil, let layout else { return nil }
-        return layout.closeButtonHit(
+        guard tabStrip.closeButtons != .none, tabStrip.reorder == nil else { return nil }
+        return layout?.closeButtonHit(
             along: along, across: across, scrollOffset: scrollOffset, at: position, button: tabStrip.buttonSpec,
-            fades: fadeRects(layout), isShown: { [self] in showsCloseButton($0) })
+            isShown: { [self] in showsCloseButton($0) })
     }
 
     /// The tab button at `along` the bar and `across` it and its segment: a close button, or an indicator icon that

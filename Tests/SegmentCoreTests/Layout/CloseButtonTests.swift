@@ -99,6 +99,28 @@ private func closableLayout(direction: LayoutDirection = .leftToRight) -> Segmen
         }
     }
 
+    /// A tab scrolled so far past the leading end that only its close button shows is not closed from that sliver:
+    /// the press falls to the tab. Its title partly in view, the button closes it.
+    @Test func aTabWhoseTitleIsOutOfViewIsNotClosedFromItsButton() {
+        let l = SegmentLayout(
+            metrics: plainMetrics([30, 30, 30]), style: testStyle().reservingCloseButtons(CloseButtonSpec()),
+            viewWidth: 150, viewHeight: 30)
+        func hit(_ x: Double, scrolled: Double) -> Int? {
+            l.closeButtonHit(along: x, across: 15, scrollOffset: scrolled, at: 0, button: CloseButtonSpec()) { _ in true
+            }
+        }
+        // Scrolled by 75: the first tab's title is at -45...-15, its button at -11...5.
+        #expect(!l.showsContent(0, scrollOffset: 75, at: 0) && l.showsContent(1, scrollOffset: 75, at: 0))
+        #expect(hit(2, scrolled: 75) == nil)
+        #expect(l.hitTest(viewX: 2, scrollOffset: 75, at: 0) == 0, "the press lands on the tab")
+        // Scrolled by 40: its title shows from 0 to 20, its button at 24...40.
+        #expect(l.showsContent(0, scrollOffset: 40, at: 0))
+        #expect(hit(30, scrolled: 40) == 0)
+        #expect(
+            !SegmentLayout(metrics: [], style: testStyle(), viewWidth: 100, viewHeight: 30).showsContent(
+                0, scrollOffset: 0, at: 0))
+    }
+
     @Test func badNumbersAreClamped() {
         let spec = CloseButtonSpec(size: .nan, gap: -4)
         #expect(spec.size == 16 && spec.gap == 0)

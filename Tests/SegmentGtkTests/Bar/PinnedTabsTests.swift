@@ -203,9 +203,9 @@ final class PinnedTabsTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    /// A tab scrolled under the pinned tabs but for its end shows a faint close button in the fade beside them, its
-    /// title hidden: a click there selects the tab (which brings it into view) instead of closing it unseen.
-    func testACloseButtonInTheFadeBesideThePinnedTabsTakesNoClick() throws {
+    /// A tab scrolled under the pinned tabs but for its end shows its close button beside them, its title hidden: a
+    /// click there selects the tab (which brings it into view) instead of closing it unseen.
+    func testTheCloseButtonOfATabWhoseTitleIsUnderThePinnedTabsTakesNoClick() throws {
         try onMain {
             setAnimations(false)
             let items = (1...12).map { SegmentItem("Document \($0)") }
@@ -221,18 +221,17 @@ final class PinnedTabsTests: GtkTestCase, @unchecked Sendable {
             }
             let controller = bar.testController
             let layout = try XCTUnwrap(bar.layout)
-            // Scrolled until a tab's close button reaches into the fade after the pinned tab.
+            // Scrolled until a tab's close button shows beside the pinned tab while its title is under it.
             var faint: (index: Int, button: SegmentRect)?
             for offset in stride(from: 20.0, through: layout.maxScrollOffset(at: 0), by: 2) where faint == nil {
                 controller.scrollOffset = offset
-                let fades = controller.fadeRects(layout)
                 faint = (1..<12).lazy.map { ($0, bar.viewCloseButton(of: $0)) }
-                    .first { _, button in
-                        button.x >= layout.stickyExtent
-                            && fades.contains { $0.x <= layout.stickyExtent + 0.5 && $0.intersects(button) }
+                    .first { index, button in
+                        button.x >= layout.stickyExtent && button.maxX <= layout.viewWidth
+                            && !layout.showsContent(index, scrollOffset: offset, at: bar.position)
                     }
             }
-            let (index, button) = try XCTUnwrap(faint, "some offset puts a close button in the fade")
+            let (index, button) = try XCTUnwrap(faint, "some offset shows a close button without its title")
             XCTAssertLessThan(
                 bar.viewFrame(of: index).x + 20, layout.stickyExtent, "most of its tab is under the pinned one")
             controller.hover(x: button.midX)
