@@ -56,10 +56,10 @@ extension SegmentLayout {
     /// padding before the reservation) in from it. In a horizontal bar that end is along the bar: the button
     /// sits after the title, centred across the bar, and ``viewRect(_:scrollOffset:)`` mirrors it to the left
     /// end of the segment in right-to-left; in a squeezed equal bar, whose titles use most of that padding, it
-    /// moves nearer the end to stay `button.gap` after the content (``buttonInset(_:at:button:)``). In a vertical bar (sidebar tabs) it is across the bar: the button
-    /// sits at the row's trailing side (right in left-to-right, left in right-to-left), centred in the row's
-    /// height, as a sidebar's rows put their buttons. A segment too small for it gets a button clamped inside
-    /// its frame.
+    /// moves nearer the end to stay `button.gap` after the content (``buttonInset(_:at:button:)``). In a vertical
+    /// bar (sidebar tabs) it is across the bar: the button sits at the row's trailing side (right in left-to-right,
+    /// left in right-to-left), centred in the row's height, as a sidebar's rows put their buttons. A segment too
+    /// small for it gets a button clamped inside its frame.
     /// - Note: `index` and `position` are clamped as in ``itemFrame(_:at:)``; the result is always finite.
     public func closeButtonRect(_ index: Int, at position: Double, button: CloseButtonSpec) -> SegmentRect {
         let frame = itemFrame(index, at: position)
@@ -85,9 +85,8 @@ extension SegmentLayout {
     ///
     /// In a horizontal bar that end is along the bar (mirrored to the right end in right-to-left by
     /// ``viewRect(_:scrollOffset:)``), nearer the end in a squeezed equal bar as the close button is; in a vertical
-    /// bar it is the row's leading side. A compact segment (a pinned
-    /// tab) shows the indicator in its icon's place, centred where the icon is. A segment too small for it gets an
-    /// icon clamped inside its frame.
+    /// bar it is the row's leading side. A compact segment (a pinned tab) shows the indicator in its icon's place,
+    /// centred where the icon is. A segment too small for it gets an icon clamped inside its frame.
     /// - Note: `index` and `position` are clamped as in ``itemFrame(_:at:)``; the result is always finite.
     public func indicatorIconRect(_ index: Int, at position: Double, button: CloseButtonSpec) -> SegmentRect {
         let frame = itemFrame(index, at: position)
@@ -125,7 +124,7 @@ extension SegmentLayout {
     /// How far in from segment `index`'s leading and trailing ends along a horizontal bar its indicator icon and
     /// close button sit: the style's own padding (its padding less the reservation), or less where the content
     /// leaves less room, so each stays `button.gap` clear of it (a squeezed equal bar's titles use most of their
-    /// padding, ``SegmentLayout/squeezedPadding(_:reservation:)``, and keep only the buttons' room).
+    /// padding, ``SegmentLayout/squeezedPadding(_:buttons:)``, and keep only the buttons' room).
     private func buttonInset(_ index: Int, at position: Double, button: CloseButtonSpec)
         -> (leading: Double, trailing: Double)
     {
@@ -147,9 +146,10 @@ extension SegmentLayout {
     /// `across` is the other one (view y of a horizontal bar, view x of a vertical one). The button spans the
     /// whole segment across its row for hit testing, as a thin target is hard to hit: the bar's height in a
     /// horizontal bar (`across` is not read), the row's height in a vertical one. `isShown` says which segments
-    /// show one (all, or only the selected segment). A segment whose content is out of view (``showsContent(_:scrollOffset:at:)``:
-    /// scrolled under the pinned tabs or past an end, its button left showing beside them) is not closed unseen:
-    /// its button is not hit, so the click falls to the tab, which selecting brings into view. O(log n).
+    /// show one (all, or only the selected segment). A segment whose content is out of view
+    /// (``showsContent(_:scrollOffset:at:)``: scrolled under the pinned tabs or past an end, its button left showing
+    /// beside them) is not closed unseen: its button is not hit, so the click falls to the tab, which selecting
+    /// brings into view. O(log n).
     /// - Note: A NaN or infinite coordinate, `scrollOffset` or `slop` hits nothing; negative `slop` counts as 0.
     public func closeButtonHit(
         along: Double, across: Double, scrollOffset: Double, at position: Double, button: CloseButtonSpec,
@@ -164,7 +164,8 @@ extension SegmentLayout {
 
     /// The segment whose indicator icon (``indicatorIconRect(_:at:button:)``) is at view point (`along`, `across`),
     /// or `nil`, hit as ``closeButtonHit(along:across:scrollOffset:at:button:slop:isShown:)`` hits a close button
-    /// (not for a segment whose content is out of view); `isShown` says which segments show a clickable one. O(log n).
+    /// (not for a segment whose content is out of view); `isShown` says which segments show a clickable one.
+    /// O(log n).
     /// - Note: A NaN or infinite coordinate, `scrollOffset` or `slop` hits nothing; negative `slop` counts as 0.
     public func indicatorIconHit(
         along: Double, across: Double, scrollOffset: Double, at position: Double, button: CloseButtonSpec,

@@ -54,8 +54,8 @@ enum SegmentProperties {
             ),
             (
                 .styleName,
-                "One of \(SegmentStyle.presetNames.concatenated(separator: ", ")); \(SegmentStyle.customName) keeps the style"
-                    .withCString {
+                ("One of \(SegmentStyle.presetNames.concatenated(separator: ", ")); "
+                    + "\(SegmentStyle.customName) keeps the style").withCString {
                         g_param_spec_string("style-name", "Style name", $0, "underline", flags)
                     }
             ),
