@@ -3,7 +3,7 @@
 
 Checks: the gallery switcher is a "page tab list" whose children are "page tab"s named after the
 pages, exactly one of them SELECTED; after a real pointer click (xdotool) on another tab, the
-SELECTED state has moved to it; a real pointer drag across the pages of the "pages" page moves
+SELECTED state has moved to it, and again after a tab's AT-SPI action (what a screen reader's "click" runs); a real pointer drag across the pages of the "pages" page moves
 the selection of its bar to the next tab; and on the "many" page (10,000 tabs and pages) the few tabs that
 exist say where they are in all 10,000 ("3 of 10,000"), control their panels, and the panels are labelled by
 them, also after the End key jumps to the last tab. Prints one line per check and "N passed, N failed" at the end.
@@ -50,6 +50,19 @@ if switcher is not None:
     while time.time() < deadline and selected_names(switcher) != ["Capsule"]:
         time.sleep(0.2)
     check(selected_names(switcher) == ["Capsule"], f"after a click the selected tab is {selected_names(switcher)}")
+    # The extents are the whole segment the click landed in, padding and all, not its title's line.
+    check(h > 24, f"a tab's extents are its segment's ({w}x{h}), taller than a line of its title")
+
+    # A screen reader's "click": a tab's one action selects it, as the pointer did.
+    action = tabs(switcher)[1].queryAction()
+    actions = [action.getName(i) for i in range(action.nActions)]
+    check(actions == ["tab.select"], f"a tab offers one action ({actions})")
+    if actions:
+        action.doAction(0)
+        deadline = time.time() + 5
+        while time.time() < deadline and selected_names(switcher) != ["Scrollable"]:
+            time.sleep(0.2)
+    check(selected_names(switcher) == ["Scrollable"], f"after its action the selected tab is {selected_names(switcher)}")
 
     # Swipe the pages of the "pages" gallery page with a real pointer drag; the bar's selection follows.
     pages_tab = tabs(switcher)[5]

@@ -35,7 +35,7 @@ final class AccessibleButtons {
         while widgets.count < newNames.count {
             let button = StyleNode.make(cssName: cssName, role: GTK_ACCESSIBLE_ROLE_BUTTON)
             gtk_widget_set_parent(button, bar)
-            addClickAction(to: button)
+            AccessibleAction.add(to: button, group: "button", name: "click") { [weak self] in self?.click($0) }
             widgets.append(button)
             names.append("\u{0}")
         }
@@ -57,17 +57,6 @@ final class AccessibleButtons {
                 height: max(0, gint(saturating: rect.height.rounded())))
             gtk_widget_size_allocate(widgets[slot], &allocation, -1)
         }
-    }
-
-    /// Gives `button` its `button.click` action.
-    private func addClickAction(to button: UnsafeMutablePointer<GtkWidget>) {
-        let group = g_simple_action_group_new()!
-        let action = g_simple_action_new("click", nil)!
-        GtkSignals.actionActivate.connect(action) { [weak self] _ in self?.click(button) }
-        g_action_map_add_action(OpaquePointer(group), action)
-        g_object_unref(UnsafeMutableRawPointer(action))
-        gtk_widget_insert_action_group(button, "button", OpaquePointer(group))
-        g_object_unref(UnsafeMutableRawPointer(group))
     }
 
     /// An assistive technology clicked `button`: calls ``clicked`` with its segment, if it still has one.

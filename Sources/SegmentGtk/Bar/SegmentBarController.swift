@@ -242,6 +242,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         tabStrip = TabStrip(bar: widget)
         overflow.madeLater = { [unowned self] in self.needsLayout() }
         tabStrip.buttonClicked = { [unowned self] in self.accessibleButtonClicked($0, $1) }
+        tabs.activated = { [unowned self] in self.activate($0) }
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         // A tab list without a label is read by its class name ("SegmentBar"); apps name theirs (`gtk_accessible_update_property`).

@@ -21,6 +21,8 @@ final class SegmentTabs {
     private(set) var range: VisibleSegments = .none
     /// Whether the tab widgets may exist: false until the idle turn ``makeSoon(then:)`` asked for.
     private(set) var isMade = false
+    /// Called with a tab's segment when an assistive technology activates the tab (its `tab.select` action).
+    var activated: ((Int) -> Void)?
     /// The idle source that will make the tabs; 0 when none is pending.
     private var makeSource: guint = 0
     private var shown: [ShownTab] = []
@@ -53,6 +55,8 @@ final class SegmentTabs {
         while tabs.count < newRange.count {
             let tab = StyleNode.make(cssName: "segment", role: GTK_ACCESSIBLE_ROLE_TAB)
             gtk_widget_set_parent(tab, bar)
+            // A screen reader's "click" on a tab (GtkStackSwitcher's buttons have one) selects it as the pointer does.
+            AccessibleAction.add(to: tab, group: "tab", name: "select") { [weak self] in self?.activate($0) }
             tabs.append(tab)
             shown.append(
                 ShownTab(title: "\u{0}", selected: false, enabled: true, description: "", position: 0, setSize: 0))
@@ -133,14 +137,33 @@ final class SegmentTabs {
         linked = wanted
     }
 
+    /// An assistive technology activated `tab`: calls ``activated`` with its segment, if it still stands for one.
+    private func activate(_ tab: UnsafeMutablePointer<GtkWidget>) {
+        guard let slot = tabs.firstIndex(of: tab) else { return }
+        for (place, index) in range.enumerated() where place == slot {
+            activated?(index)
+            return
+        }
+    }
+
     /// Places each tab over its segment's view rectangle.
+    ///
+    /// GTK's AT-SPI bridge gives a widget's content box as its extents, and a tab is a `segment` node with the
+    /// theme's segment padding: its allocation is grown by its margin, border and padding, so the rectangle an
+    /// assistive technology reads (and clicks the centre of) is the whole segment, not its title.
     func allocate(layout: SegmentLayout, position: Double, scrollOffset: Double) {
         for (slot, index) in range.enumerated() where slot < tabs.count {
             let rect = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
+            let node = CSSNode(widget: tabs[slot])
+            let (margin, border, padding) = (node.margin, node.border, node.padding)
+            let left = gint(margin.left) + gint(border.left) + gint(padding.left)
+            let right = gint(margin.right) + gint(border.right) + gint(padding.right)
+            let top = gint(margin.top) + gint(border.top) + gint(padding.top)
+            let bottom = gint(margin.bottom) + gint(border.bottom) + gint(padding.bottom)
             var allocation = GtkAllocation(
-                x: gint(saturating: rect.x.rounded()), y: gint(saturating: rect.y.rounded()),
-                width: max(0, gint(saturating: rect.width.rounded())),
-                height: max(0, gint(saturating: rect.height.rounded())))
+                x: gint(saturating: rect.x.rounded()) &- left, y: gint(saturating: rect.y.rounded()) &- top,
+                width: max(0, gint(saturating: rect.width.rounded())) &+ left &+ right,
+                height: max(0, gint(saturating: rect.height.rounded())) &+ top &+ bottom)
             gtk_widget_size_allocate(tabs[slot], &allocation, -1)
         }
     }

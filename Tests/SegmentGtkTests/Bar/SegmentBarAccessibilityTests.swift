@@ -76,6 +76,11 @@ final class SegmentBarAccessibilityTests: GtkTestCase, @unchecked Sendable {
             var bounds = graphene_rect_t()
             XCTAssertNotEqual(gtk_widget_compute_bounds(tabs(of: bar)[2], bar.widget, &bounds), 0)
             XCTAssertGreaterThan(bounds.size.width, 10, "placed over their segments")
+            // What AT-SPI reads as the tab's extents: its content box, which is the whole segment, padding and all.
+            let frame = bar.testController.layout!.itemFrame(2, at: bar.position)
+            XCTAssertEqual(Double(gtk_widget_get_width(tabs(of: bar)[2])), frame.width.rounded(), accuracy: 1)
+            XCTAssertEqual(Double(gtk_widget_get_height(tabs(of: bar)[2])), frame.height.rounded(), accuracy: 1)
+            XCTAssertGreaterThan(frame.height, 30, "taller than the title")
         }
     }
 
@@ -102,6 +107,29 @@ final class SegmentBarAccessibilityTests: GtkTestCase, @unchecked Sendable {
                 message(cgtk_test_accessible_check_state_int(OpaquePointer(tabs[2]), GTK_ACCESSIBLE_STATE_SELECTED, 1)))
             XCTAssertNil(
                 message(cgtk_test_accessible_check_state_int(OpaquePointer(tabs[3]), GTK_ACCESSIBLE_STATE_DISABLED, 1)))
+        }
+    }
+
+    func testAnAssistiveTechnologySelectsATabThroughItsAction() {
+        onMain {
+            setAnimations(false)
+            var items = fourItems
+            items[3].isEnabled = false
+            let bar = SegmentBar(items: items, style: .underline)
+            host(bar.widget)
+            pump()
+            let selections = record(bar, SegmentSignals.barSelectionChanged)
+            let reselections = record(bar, SegmentSignals.barReselected)
+            let tabs = tabs(of: bar)
+            // GTK's AT-SPI bridge offers a widget's own actions: what a screen reader's "click" on the tab runs.
+            XCTAssertNotEqual(gtk_widget_activate_action_variant(tabs[2], "tab.select", nil), 0)
+            XCTAssertEqual(bar.selectedIndex, 2)
+            XCTAssertEqual(selections.values, [2], "as a click selects it")
+            XCTAssertNotEqual(gtk_widget_activate_action_variant(tabs[2], "tab.select", nil), 0)
+            XCTAssertEqual(reselections.values, [2], "and reselects the selected tab")
+            XCTAssertNotEqual(gtk_widget_activate_action_variant(tabs[3], "tab.select", nil), 0)
+            XCTAssertEqual(bar.selectedIndex, 2, "a disabled tab is not selected")
+            XCTAssertEqual(selections.values, [2])
         }
     }
 
