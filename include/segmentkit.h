@@ -1259,8 +1259,9 @@ void paged_stack_set_page_func (PagedStack *self, SegmentPageFunc func, gpointer
  * @self: a #PagedStack
  * @n_pages: the number of pages; every existing page is dropped and made again when shown
  *
- * Sets the number of pages. The current page stays current, or the last page becomes current when it is gone.
- * Counts above %G_MAXINT are %G_MAXINT. The stack of a #SegmentedPager has one page per segment: there
+ * Sets the number of pages. The current page stays current, or the last page becomes current when it is gone;
+ * a slide towards a page that is still there goes on (that page becomes current, and #PagedStack::page-changed
+ * is emitted when the slide ends). Counts above %G_MAXINT are %G_MAXINT. The stack of a #SegmentedPager has one page per segment: there
  * another count is refused with one warning. See #PagedStack:n-pages.
  */
 void paged_stack_set_n_pages (PagedStack *self, guint n_pages);
@@ -1290,7 +1291,8 @@ void paged_stack_insert_page (PagedStack *self, guint index);
  * @index: a page
  *
  * Removes page @index. Removing the current page shows the next one (else the previous) and emits
- * #PagedStack::page-changed. In a #SegmentedPager the page's segment goes with it. An index out of range is a
+ * #PagedStack::page-changed; during a slide to another page, that page becomes current and the signal waits
+ * for the slide's end. In a #SegmentedPager the page's segment goes with it. An index out of range is a
  * critical.
  */
 void paged_stack_remove_page (PagedStack *self, guint index);
@@ -1700,11 +1702,11 @@ void segmented_pager_set_badge_count (SegmentedPager *self, guint index, int cou
  * segmented_pager_set_item_enabled:
  * @self: a #SegmentedPager
  * @index: a segment
- * @enabled: whether it can be selected (swipes skip disabled pages)
+ * @enabled: whether it can be selected
  *
- * Sets whether segment @index and its page can be selected. A disabled segment is drawn dimmed, clicks and
- * keys skip it, and a swipe towards its page stops at the nearest enabled page; disabling the selected
- * segment leaves it selected. An index out of range is a critical.
+ * Sets whether segment @index and its page can be selected. A disabled segment is drawn dimmed, and clicks,
+ * keys and swipes skip it: a swipe released towards its page goes on to the next enabled page past it (or back
+ * to the nearest one when there is none past it); disabling the selected segment leaves it selected. An index out of range is a critical.
  */
 void segmented_pager_set_item_enabled (SegmentedPager *self, guint index, gboolean enabled);
 

@@ -32,9 +32,15 @@ pager.get_bar().set_segment_width(0)
 check(pager.get_style_name() == "capsule", "segment width 0 gives the preset its own widths back")
 pager.set_position(1.5)
 check(pager.get_position() == 1.5 == pager.props.position, "set_position moves the pages, as the property")
+pager.props.position = -4.0
+check(pager.get_position() == 0 == pager.props.position,
+      "a position before the first page is taken as the first, by the property as by set_position")
 
 bar = SegmentKit.SegmentBar.new_with_titles(["One", "Two"])
 check(bar.get_scroll_offset() == 0 == bar.props.scroll_offset, "a bar that fits is not scrolled")
+bar.props.position = 1.0
+bar.props.position = -2.5
+check(bar.get_position() == 0 == bar.props.position, "and by a bar's position: the first segment")
 
 menu = Gio.Menu()
 menu.append("Close", "win.close-tab")

@@ -25,8 +25,9 @@
  * The fractional position of the indicator: 1.5 is half-way between the second and the third segment.
  *
  * Set it to drive the indicator from a scrolled window, a carousel or your own pager; it does not change
- * the selection. A position past the last segment is taken as the last; NaN is refused with one warning,
- * and a negative value by GLib with its own. Notified on every animation frame.
+ * the selection. A position before the first segment or past the last is taken as the first or the last;
+ * NaN is refused with one warning, and an infinite value by GLib with its own. Notified on every animation
+ * frame.
  */
 
 /**
@@ -314,7 +315,8 @@
 /**
  * PagedStack:page:
  *
- * The page the stack last settled on, or -1 when it has no pages.
+ * The page the stack last settled on, or -1 when it has no pages. When that page is removed during a slide
+ * to another one, the page the slide ends on.
  *
  * Setting it moves to that page without animation and emits #PagedStack::page-changed; an index out of
  * range is refused with one warning. paged_stack_select() can slide there instead.
@@ -325,7 +327,8 @@
  *
  * The number of pages; each is made by the page function the first time it is about to be visible.
  *
- * Setting it drops every page that exists; they are made again when shown. In a #SegmentedPager the
+ * Setting it drops every page that exists; they are made again when shown. A slide towards a page that is
+ * still there goes on. In a #SegmentedPager the
  * stack has one page per segment, and setting another count is refused with one warning.
  */
 
@@ -467,8 +470,8 @@
  * and the third page.
  *
  * Notified on every frame of a swipe or a slide. Setting it moves the pages and the indicator there
- * without changing the selection. A position past the last page is taken as the last; NaN is refused with
- * one warning, and a negative value by GLib with its own.
+ * without changing the selection. A position before the first page or past the last is taken as the first
+ * or the last; NaN is refused with one warning, and an infinite value by GLib with its own.
  */
 
 /**

@@ -188,6 +188,37 @@ public struct PagerPhysics: Hashable, Sendable {
             epsilon: epsilon)
     }
 
+    /// The page a swipe from `origin` released towards `target` settles on: `target` when it is enabled, else the
+    /// first enabled page past it, so a swipe skips disabled pages as the keys and the wheel do; when no page
+    /// past it is enabled, the nearest enabled one back towards `origin` (``nearestEnabled(to:from:pageCount:isEnabled:)``).
+    ///
+    /// A release back on `origin` has no direction: it takes the nearest enabled page either way.
+    /// - Note: `pageCount`, `target` and the search are limited as in ``nearestEnabled(to:from:pageCount:isEnabled:)``;
+    ///   `nil` when no page is enabled. `isEnabled` is only asked about pages in `0..<pageCount`.
+    public static func swipeTarget(
+        to target: Int, from origin: Int, pageCount: Int, isEnabled: (Int) -> Bool
+    ) -> Int? {
+        guard let (pageCount, start) = searchStart(target, pageCount: pageCount) else { return nil }
+        if isEnabled(start) { return start }
+        if start != origin {
+            let onward = start > origin ? 1 : -1
+            let end = onward > 0 ? pageCount : -1
+            for page in stride(from: start + onward, to: end, by: onward).prefix(SegmentLimits.maximumEnabledSearch)
+            where isEnabled(page) {
+                return page
+            }
+        }
+        return nearestEnabled(to: start, from: origin, pageCount: pageCount, isEnabled: isEnabled)
+    }
+
+    /// The limited page count and `target` limited to its pages, where a search for an enabled page starts; `nil`
+    /// without pages.
+    private static func searchStart(_ target: Int, pageCount: Int) -> (pageCount: Int, start: Int)? {
+        let pageCount = PageStrip.clampedPageCount(pageCount)
+        guard pageCount > 0 else { return nil }
+        return (pageCount, min(max(target, 0), pageCount - 1))
+    }
+
     /// The enabled page nearest `target`, searching towards `origin` first so a swipe never jumps over where it came from.
     ///
     /// Returns `nil` when no page in `0..<pageCount` is enabled. The search
@@ -199,9 +230,7 @@ public struct PagerPhysics: Hashable, Sendable {
     public static func nearestEnabled(
         to target: Int, from origin: Int, pageCount: Int, isEnabled: (Int) -> Bool
     ) -> Int? {
-        let pageCount = PageStrip.clampedPageCount(pageCount)
-        guard pageCount > 0 else { return nil }
-        let start = min(max(target, 0), pageCount - 1)
+        guard let (pageCount, start) = searchStart(target, pageCount: pageCount) else { return nil }
         let towardOrigin = origin < start ? -1 : 1
         for distance in 0..<min(pageCount, SegmentLimits.maximumEnabledSearch) {
             let first = start + distance * towardOrigin

@@ -49,8 +49,8 @@ enum SegmentProperties {
             (
                 .position,
                 g_param_spec_double(
-                    "position", "Position", "Fractional position of the indicator", 0, Double.greatestFiniteMagnitude,
-                    0, flags)
+                    "position", "Position", "Fractional position of the indicator", -Double.greatestFiniteMagnitude,
+                    Double.greatestFiniteMagnitude, 0, flags)
             ),
             (
                 .styleName,

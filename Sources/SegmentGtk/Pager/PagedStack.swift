@@ -60,6 +60,9 @@ public final class PagedStack: WidgetHandle {
 
     /// The number of pages. Setting it drops every page that exists; they are made again when shown.
     ///
+    /// The current page stays, or the last page takes its place; a slide towards a page that is still there goes
+    /// on, and that page takes the place of a current page that is gone.
+    ///
     /// Negative counts are 0, counts above `Int32.max` are `Int32.max`. A ``SegmentedPager``'s stack has one page
     /// per item: there, setting another count is refused with one warning (set the pager's items).
     public var pageCount: Int {
@@ -85,6 +88,8 @@ public final class PagedStack: WidgetHandle {
     }
 
     /// Removes the page at `index`; removing the current page shows the next one (else the previous) and reports it.
+    ///
+    /// During a slide to another page, that page becomes current at once and is reported when the slide ends.
     ///
     /// In a ``SegmentedPager`` its segment goes with it.
     public func removePage(at index: Int) throws(SegmentError) {
@@ -135,7 +140,9 @@ public final class PagedStack: WidgetHandle {
         controller.refreshTitles()
     }
 
-    /// Which pages a swipe or a key may settle on; a swipe towards a disabled page stops at the nearest enabled one.
+    /// Which pages a swipe or a key may settle on; a swipe towards a disabled page goes on to the next enabled one.
+    ///
+    /// See ``PagerPhysics/swipeTarget(to:from:pageCount:isEnabled:)``.
     ///
     /// Refused with one warning in a ``SegmentedPager``, whose pages are enabled as its items are.
     public func setEnabledProvider(_ provider: @escaping @MainActor (Int) -> Bool) {

@@ -162,7 +162,7 @@ extension PagedStackController {
             : physics.releaseTarget(position: position, velocity: velocity, pageCount: pageCount)
         if let isPageEnabled {
             target =
-                PagerPhysics.nearestEnabled(
+                PagerPhysics.swipeTarget(
                     to: target, from: currentPage ?? target, pageCount: pageCount, isEnabled: isPageEnabled)
                 ?? currentPage ?? target
         }

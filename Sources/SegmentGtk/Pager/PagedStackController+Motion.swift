@@ -175,8 +175,12 @@ extension PagedStackController {
     }
 
     /// Goes to `target` for a key: sliding there, or cutting to it when `animate-selection` is off.
+    ///
+    /// In a pager the bar selects the page at once, as a key on the bar does (GtkNotebook and AdwTabView switch on
+    /// the key too), and that moves the pages; a swipe or the wheel selects where the pages come to rest.
     private func moveByKey(to target: Int) {
         drag = nil
+        if let pager, pager.selectByKey(target) { return }
         if switches.animatesSelection {
             settle(to: target, velocity: motion?.velocity ?? 0, notify: true)
         } else {

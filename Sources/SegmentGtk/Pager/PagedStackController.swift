@@ -56,6 +56,10 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
     /// Whether a drag whose page went away left the pages between two pages, to settle right after the edit
     /// (``abandonHeldDrag()``): they are not at rest yet, though nothing moves them.
     private(set) var settleOwed = false
+    /// Whether the current page went away while the pages were on their way to another one: the page they come
+    /// to rest on is then announced with `page-changed` (see ``commit(_:notify:)``), even when it is the page the
+    /// stack took as current meanwhile, and nothing is announced before, for a page that was never shown at rest.
+    private var pageChangeOwed = false
     /// The controller that gives the page keys to the whole window while `window-shortcuts` is on.
     var windowShortcuts: OpaquePointer?
     /// Pending fallback that ends a touchpad scroll when the device sends no scroll-end.
@@ -136,13 +140,26 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
         dropAllPages()
         pageCount = min(max(0, count), Self.maximumPageCount)
         drag = nil
-        stopMotion()
         let previous = currentPage
         currentPage = pageCount > 0 ? min(previous ?? 0, pageCount - 1) : nil
-        position = Double(currentPage ?? 0)
+        if var running = motion, running.targetPage < pageCount {
+            // A slide towards a page that is still there goes on, from where the pages are, at their speed.
+            position = clamp(position, 0, lastPage)
+            running.curve = physics.settleCurve(from: position, velocity: running.velocity, to: running.curve.target)
+            running.start = nil
+            motion = running
+            if let old = previous, old >= pageCount {
+                currentPage = running.targetPage
+                pageChangeOwed = true
+            }
+        } else {
+            stopMotion()
+            position = Double(currentPage ?? 0)
+        }
+        if pageCount == 0 { pageChangeOwed = false }
         syncPages()
         positionChanged()
-        currentPageEdited(from: previous, changed: currentPage != previous)
+        currentPageEdited(from: previous, changed: currentPage != previous && !pageChangeOwed)
     }
 
     /// Applies an insert, remove or move to the pages, keeping the same page on screen and any swipe going.
@@ -186,13 +203,20 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
                 motion = running
             }
         }
+        var removedCurrent = false
+        if case .remove(let at) = edit, previous == at { removedCurrent = true }
+        if removedCurrent, let running = motion {
+            // The pages are on their way to another page: it is the current one from now on, announced when
+            // they reach it (not the page that took the removed one's place, which they only pass).
+            currentPage = running.targetPage
+            pageChangeOwed = true
+        }
+        if pageCount == 0 { pageChangeOwed = false }
         refreshTitles()
         syncPages()
         positionChanged()
         if let currentPage { giveOwedFocus(to: currentPage) }
-        var removedCurrent = false
-        if case .remove(let at) = edit, previous == at { removedCurrent = true }
-        currentPageEdited(from: previous, changed: removedCurrent || previous == nil)
+        currentPageEdited(from: previous, changed: (removedCurrent && !pageChangeOwed) || previous == nil)
     }
 
     /// Tells listeners about the current page after an edit: `notify::page` whenever its index moved, and
@@ -525,8 +549,10 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
         // commit is then the news, not this one.
         onRest?(page)
         if currentPage == page { giveOwedFocus(to: page) }
-        guard changed, currentPage == page else { return }
-        PagedStackType.properties.notify(widget, .page)
+        guard currentPage == page else { return }
+        if changed { PagedStackType.properties.notify(widget, .page) }
+        guard changed || pageChangeOwed else { return }
+        pageChangeOwed = false
         if notify { emit(PagedStackType.signals.pageChanged, page) }
     }
 

@@ -122,6 +122,15 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         try? stackController.select(index, animated: animated, notify: !selectingSilently)
     }
 
+    /// A page key on the stack (Ctrl+Page Down, Alt+digit, Page Down on the pages) chose `index`: the bar selects it
+    /// as a key of its own does, which moves the pages. False when the bar has it selected already (the pages
+    /// were swiped away from it): the stack then moves the pages back itself.
+    func selectByKey(_ index: Int) -> Bool {
+        guard bar.selectedIndex != index else { return false }
+        try? barController.select(index, animated: stackController.switches.animatesSelection, notify: true)
+        return true
+    }
+
     /// The bar's tracker is dragged: the pages follow the finger.
     func barRequestsScrub(to position: Double) {
         try? stackController.setPosition(position)
@@ -169,7 +178,9 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         let pages = pageWidgets.count
         let consequence =
             pages < titles
-            ? "the segments at index \(pages) to \(titles - 1) show an empty placeholder page"
+            ? (titles - pages == 1
+                ? "the segment at index \(pages) shows an empty placeholder page"
+                : "the segments at index \(pages) to \(titles - 1) show an empty placeholder page")
             : "the last \(pages - titles) page(s) are not shown"
         Log.warning("SegmentedPager: \(titles) title(s) but \(pages) page(s); \(consequence)")
     }
@@ -329,7 +340,10 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         barController.setItems(items)
         checkCounts()
         stackController.setPageCount(items.count)
-        if let selected = bar.selectedIndex { try? stackController.select(selected, animated: false, notify: false) }
+        // A slide already heading for the selection goes on (the stack keeps it); otherwise the pages cut there.
+        if let selected = bar.selectedIndex, stackController.motion == nil || stack.targetPage != selected {
+            try? stackController.select(selected, animated: false, notify: false)
+        }
         stackController.refreshTitles()
         barController.follow(stack.position)
     }

@@ -93,6 +93,19 @@ import Testing
         #expect(PagerPhysics.nearestEnabled(to: 1, from: 0, pageCount: 0) { _ in true } == nil)
     }
 
+    @Test func aSwipeSkipsDisabledPagesAsTheKeysDo() {
+        let disabled: Set<Int> = [2, 3]
+        let enabled = { (index: Int) in !disabled.contains(index) }
+        #expect(PagerPhysics.swipeTarget(to: 2, from: 1, pageCount: 6, isEnabled: enabled) == 4, "on past them")
+        #expect(PagerPhysics.swipeTarget(to: 3, from: 4, pageCount: 6, isEnabled: enabled) == 1, "either way")
+        #expect(PagerPhysics.swipeTarget(to: 1, from: 0, pageCount: 6, isEnabled: enabled) == 1, "an enabled target")
+        #expect(PagerPhysics.swipeTarget(to: 2, from: 1, pageCount: 4, isEnabled: enabled) == 1, "none past: back")
+        #expect(PagerPhysics.swipeTarget(to: 9, from: 0, pageCount: 3) { $0 == 0 } == 0, "past the end: back")
+        #expect(
+            PagerPhysics.swipeTarget(to: 2, from: 2, pageCount: 6, isEnabled: enabled) == 1, "no direction: nearest")
+        #expect(PagerPhysics.swipeTarget(to: 1, from: 0, pageCount: 6) { _ in false } == nil)
+    }
+
     @Test func farSettlesStartAFewPagesShortOfTheTarget() {
         let physics = PagerPhysics(maximumSlide: 3)
         #expect(physics.slideStart(from: 2, to: 5) == 2, "within the limit the pages slide all the way")

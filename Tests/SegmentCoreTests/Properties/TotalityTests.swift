@@ -461,6 +461,14 @@ private func checkPhysics(ints: [Int], doubles: [Double]) {
                     found.map { $0 >= 0 && $0 < pages && $0 % 3 == 0 } ?? false,
                     "nearestEnabled = \(String(describing: found))")
             }
+            for origin in ints {
+                let none = PagerPhysics.swipeTarget(to: target, from: origin, pageCount: count) { _ in false }
+                check(none == nil, "swipeTarget found \(String(describing: none)) among disabled pages")
+                let found = PagerPhysics.swipeTarget(to: target, from: origin, pageCount: count) { $0 % 3 == 1 }
+                check(
+                    pages < 2 ? found == nil : found.map { $0 >= 0 && $0 < pages && $0 % 3 == 1 } ?? false,
+                    "swipeTarget(to: \(target), from: \(origin), pageCount: \(count)) = \(String(describing: found))")
+            }
         }
     }
     for window in doubles {

@@ -596,6 +596,83 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A stack of `count` pages on page 4, sliding to page 0 and past 3.5, with its `page-changed` log from then.
+    @MainActor
+    private func slidingFromPageFour(_ count: Int) throws -> (PagedStack, SignalLog) {
+        setAnimations(true)
+        let stack = makeStack(count)
+        try stack.select(4, animated: false)
+        let changes = recordStack(stack, SegmentSignals.pageChanged)
+        try stack.select(0)
+        XCTAssertTrue(pump(until: { stack.position < 3.5 }))
+        return (stack, changes)
+    }
+
+    func testRemovingTheCurrentPageMidSlideAnnouncesOnlyThePageTheSlideEndsOn() throws {
+        try onMain {
+            let (stack, changes) = try slidingFromPageFour(6)
+            try stack.removePage(at: 4)
+            XCTAssertTrue(stack.isAnimating, "the slide goes on")
+            XCTAssertEqual(stack.currentPage, 0, "the page it heads for is the current one")
+            XCTAssertEqual(
+                changes.values, [], "not page 3, which took the removed page's place: the pages only pass it")
+            XCTAssertTrue(pump(until: { !stack.isAnimating }))
+            XCTAssertEqual(stack.position, 0)
+            XCTAssertEqual(changes.values, [0], "once, where the pages come to rest")
+        }
+    }
+
+    func testANewPageCountMidSlideKeepsTheSlideGoing() throws {
+        try onMain {
+            let (stack, changes) = try slidingFromPageFour(5)
+            stack.pageCount = 3
+            XCTAssertTrue(stack.isAnimating, "page 0 is still there: the slide goes on")
+            XCTAssertEqual(stack.targetPage, 0)
+            XCTAssertLessThanOrEqual(stack.position, 2, "from the last page left")
+            XCTAssertEqual(changes.values, [])
+            XCTAssertTrue(pump(until: { !stack.isAnimating }))
+            XCTAssertEqual(stack.currentPage, 0)
+            XCTAssertEqual(changes.values, [0])
+
+            try stack.select(2)
+            XCTAssertTrue(pump(until: { stack.position > 0.3 }))
+            stack.pageCount = 2
+            XCTAssertFalse(stack.isAnimating, "its page is gone: the pages cut to the current one")
+            XCTAssertEqual(stack.position, 0)
+            XCTAssertEqual(changes.values, [0])
+        }
+    }
+
+    /// Presses on `stack` at `time`, drags `dx` points in two steps over a second, and lets go half a second later.
+    @MainActor
+    private func slowDrag(_ stack: PagedStack, by dx: Double, at time: Double) {
+        let c = stack.testController
+        c.pointerPressed(time: time)
+        c.pointerMoved(dx: dx / 2, dy: 0, time: time + 0.5)
+        c.pointerMoved(dx: dx, dy: 0, time: time + 1)
+        c.pointerReleased(dx: dx, dy: 0, time: time + 1.5)
+    }
+
+    func testASwipeTowardsADisabledPageGoesOnToTheNextEnabledOne() throws {
+        try onMain {
+            setAnimations(true)
+            let stack = makeStack(6)
+            stack.setEnabledProvider { $0 != 2 }
+            try stack.select(1, animated: false)
+            let changes = recordStack(stack, SegmentSignals.pageChanged)
+            // A slow drag most of the way onto page 2 (312 of 400 px), as the keys and the wheel skip it.
+            slowDrag(stack, by: -312, at: 0)
+            XCTAssertEqual(stack.targetPage, 3)
+            XCTAssertTrue(pump(until: { !stack.isAnimating }))
+            XCTAssertEqual(stack.currentPage, 3)
+            XCTAssertEqual(changes.values, [3])
+            slowDrag(stack, by: 312, at: 2)
+            XCTAssertTrue(pump(until: { !stack.isAnimating }))
+            XCTAssertEqual(stack.currentPage, 1)
+            XCTAssertEqual(changes.values, [3, 1])
+        }
+    }
+
     func testStackDestroyedMidAnimationIsFinalized() {
         onMain {
             setAnimations(true)

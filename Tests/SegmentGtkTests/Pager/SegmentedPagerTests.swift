@@ -124,6 +124,47 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testAPageKeySelectsAtOnceAsAKeyOnTheBarDoes() throws {
+        try onMain {
+            setAnimations(true)
+            let pager = makePager()
+            let selections = record(pager.bar, SegmentSignals.barSelectionChanged)
+            let changes = recordStack(pager.stack, SegmentSignals.pageChanged)
+            // Ctrl+Page Down from inside a page, then Alt+4 (GtkNotebook and AdwTabView switch on the key).
+            pager.stack.testController.keyboardPageMove(.next)
+            XCTAssertEqual(selections.values, [1], "selected at once")
+            XCTAssertEqual(pager.selectedIndex, 1)
+            XCTAssertTrue(pager.stack.isAnimating, "the pages slide there")
+            XCTAssertEqual(changes.values, [], "and report the page when they rest")
+            XCTAssertTrue(pager.stack.testController.keyboardSelect(3))
+            XCTAssertEqual(selections.values, [1, 3])
+            XCTAssertTrue(pump(until: { !pager.stack.isAnimating }))
+            XCTAssertEqual(pager.stack.currentPage, 3)
+            XCTAssertEqual(changes.values, [3])
+            XCTAssertEqual(selections.values, [1, 3], "nothing more when they rest")
+        }
+    }
+
+    func testNewItemsMidSlideAnnounceOnlyThePageTheSlideEndsOn() throws {
+        try onMain {
+            setAnimations(true)
+            let log = PageFactoryLog()
+            let pager = SegmentedPager(items: (0..<6).map { SegmentItem("Page \($0)") }) { log.make($0) }
+            host(pager.widget, width: 400, height: 300)
+            try pager.select(5, animated: false)
+            let changes = recordStack(pager.stack, SegmentSignals.pageChanged)
+            try pager.select(0)
+            XCTAssertTrue(pump(until: { pager.position < 4 }))
+            pager.items = ["A", "B", "C"].map { SegmentItem($0) }
+            XCTAssertEqual(changes.values, [], "page 2, where page 5 went, is never where the pages rest")
+            XCTAssertTrue(pager.stack.isAnimating, "the slide to the selection goes on")
+            XCTAssertTrue(pump(until: { !pager.stack.isAnimating }))
+            XCTAssertEqual(pager.stack.currentPage, 0)
+            XCTAssertEqual(pager.selectedIndex, 0)
+            XCTAssertEqual(changes.values, [0], "once, where the pages come to rest")
+        }
+    }
+
     func testASwipeBackDuringAClickSlideSelectsWhereThePagesRest() {
         onMain {
             setAnimations(true)
@@ -348,7 +389,7 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
     }
 
     func testCountMismatchShowsAPlaceholderNeverAWrongPage() throws {
-        allowLogged(containing: "SegmentedPager: 3 title(s) but 2 page(s); the segments at index 2 to 2 show an empty")
+        allowLogged(containing: "SegmentedPager: 3 title(s) but 2 page(s); the segment at index 2 shows an empty")
         try onMain {
             let pages = [gtk_label_new("A")!, gtk_label_new("B")!]
             let pager = SegmentedPager(items: fourItems.prefix(3).map { $0 }, pageWidgets: pages)
