@@ -140,10 +140,19 @@ extension SegmentBarController {
     /// last click, the focus ring, a close button's press, the dragged tab and the context menu's target. A release
     /// then goes to the segment pressed, not to the one an insert slid under the pointer, and Space to the segment
     /// the ring is on; a press on a removed segment clicks nothing, its close button closes nothing, its drag drops
-    /// nothing, and its focus ring goes back to the selection.
+    /// nothing, and its focus ring goes to the segment that takes its place.
     func indicesFollow(_ edit: PageIndexEdit) {
         pressedIndex = pressedIndex.flatMap(edit.map)
-        focusIndex = focusIndex.flatMap(edit.map)
+        if let focus = focusIndex {
+            if let kept = edit.map(focus) {
+                focusIndex = kept
+            } else {
+                // A removed segment's ring goes to the segment that takes its place (else the one before), as a list
+                // moves its focus, skipping disabled ones; not back to the selection, away from where the user was.
+                focusIndex = model.nearestEnabled(to: focus)
+                describeFocusRing()
+            }
+        }
         if case .pending(let startX, let index) = drag {
             drag = .pending(startX: startX, index: index.flatMap(edit.map))
         }
@@ -370,12 +379,34 @@ extension SegmentBarController {
             activate(target)
         case .manual:
             focusIndex = target
+            describeFocusRing()
             if let layout, !layout.visibleSegments(scrollOffset: scrollOffset, at: position).contains(target) {
                 scrollOffset = layout.centeringScrollOffset(forItem: target, at: position)
                 positionChanged()
             }
             gtk_widget_queue_draw(widget)
         }
+    }
+
+    /// Tells assistive technologies which tab the manual focus ring is on, "Week, 2 of 4", through the bar's
+    /// description, as a keyboard move of a tab is told.
+    ///
+    /// GTK 4.8's AT-SPI bridge reports focus only on the widget that has GTK's focus (the bar) and has no active
+    /// descendant, so the ring's tab cannot be announced as focused; a screen reader reads a description change of
+    /// the focused object. The description goes when the ring does (a selection, the focus leaving).
+    func describeFocusRing() {
+        guard let index = focusIndex, model.items.indices.contains(index) else { return }
+        let item = model.items[index]
+        let name = TabDescription.name(mnemonics.spokenTitle(item), of: item, at: index)
+        let text = "\(name), \(TabDescription.of(item, index: index, count: model.count))"
+        cgtk_accessible_set_string(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text)
+        describesFocusRing = true
+    }
+
+    /// Takes the focus ring's description (``describeFocusRing()``) off the bar once the ring is gone.
+    func forgetFocusRingDescription() {
+        describesFocusRing = false
+        gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
     }
 
     /// Alt+1 to Alt+9 and Alt+0: select the segment the digit names, in either activation mode, as a click does

@@ -207,7 +207,11 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     }
     var pressedIndex: Int?
     /// The segment with the keyboard focus ring in manual activation mode.
-    var focusIndex: Int?
+    var focusIndex: Int? {
+        didSet { if focusIndex == nil, describesFocusRing { forgetFocusRingDescription() } }
+    }
+    /// Whether the bar's accessible description names the focus ring's tab (``describeFocusRing()``).
+    var describesFocusRing = false
     var drag: DragState?
     /// The press-and-drag gesture (``installControllers()``), reset when the bar leaves the screen mid-drag.
     var dragGesture: OpaquePointer?

@@ -203,14 +203,20 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
             gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("right"))
             XCTAssertEqual(bar.selectedIndex, 0)
             XCTAssertEqual(bar.testController.focusIndex, 2)
+            // GTK 4.8 gives AT-SPI focus to the bar only: the ring's tab is told through the bar's description.
+            let ring = cgtk_test_accessible_check_description(OpaquePointer(bar.widget), "Month, 3 of 4")
+            XCTAssertNil(ring.map { String(cString: $0) }, "the tab the ring is on is described")
             gtk_widget_activate_action_variant(bar.widget, "segment.activate", nil)
             XCTAssertEqual(bar.selectedIndex, 2)
             XCTAssertEqual(changes.values, [2])
+            XCTAssertEqual(
+                gtk_test_accessible_has_property(OpaquePointer(bar.widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION), 0,
+                "the ring is gone with the selection, and so is its description")
         }
     }
 
     /// The focus ring stays on its segment when the app inserts or removes others (mail arriving): Space went to
-    /// whichever segment had taken its index. A removed focused segment hands the ring back to the selection.
+    /// whichever segment had taken its index. A removed focused segment hands the ring to the one taking its place.
     func testTheFocusRingFollowsItsSegmentThroughEdits() {
         onMain {
             let bar = manualBar()
@@ -220,11 +226,17 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(bar.testController.focusIndex, 3, "the ring is still on Month")
             gtk_widget_activate_action_variant(bar.widget, "segment.activate", nil)
             XCTAssertEqual(bar.selectedIndex.map { bar.items[$0].title }, "Month")
-            gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("right"))
-            try? bar.remove(at: 4)
-            XCTAssertNil(bar.testController.focusIndex, "Year went: the ring is back on the selection")
             gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("left"))
-            XCTAssertEqual(bar.testController.focusIndex, 2)
+            XCTAssertEqual(bar.testController.focusIndex, 2, "on Week")
+            try? bar.remove(at: 2)
+            XCTAssertEqual(bar.testController.focusIndex, 2, "Week went: the ring is on Month, which took its place")
+            let moved = cgtk_test_accessible_check_description(OpaquePointer(bar.widget), "Month, 3 of 4")
+            XCTAssertNil(moved.map { String(cString: $0) }, "and says so")
+            gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("right"))
+            try? bar.remove(at: 3)
+            XCTAssertEqual(bar.testController.focusIndex, 2, "Year, the last, went: the ring is on the one before")
+            gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("left"))
+            XCTAssertEqual(bar.testController.focusIndex, 1)
             bar.items = fourItems
             XCTAssertNil(bar.testController.focusIndex, "new segments: the ring is on the selection")
         }
