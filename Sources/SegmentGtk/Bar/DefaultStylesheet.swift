@@ -169,6 +169,8 @@ enum DefaultStylesheet {
             .capsule,
             """
             segmentbar.capsule > segment { padding: 7px 14px; border-radius: 9999px; color: @theme_fg_color; }
+            /* The colour above is as specific as the core's `segment:disabled` and comes later: dimmed again here. */
+            segmentbar.capsule > segment:disabled { color: alpha(@theme_fg_color, 0.32); }
             /* On the pill the outline is drawn inside it, in the colour of the text on the pill. */
             segmentbar.capsule > segment:selected:focus-visible {
               outline-color: alpha(@theme_bg_color, 0.9);
@@ -301,7 +303,7 @@ enum DefaultStylesheet {
         segmentbar > segment, segmentbar > segment > button.close, segmentbar > segment > button.tab-indicator {
           color: @theme_fg_color;
         }
-        segmentbar > segment:disabled { color: @insensitive_fg_color; }
+        segmentbar > segment:disabled, segmentbar.capsule > segment:disabled { color: @insensitive_fg_color; }
         segmentbar > segment:focus-visible, pagedstack:focus:focus-visible { outline-color: @segmentkit_accent; }
         segmentbar.capsule { box-shadow: inset 0 0 0 1px @borders; }
         /* A count's white on the theme's error red measured 5.9:1. */

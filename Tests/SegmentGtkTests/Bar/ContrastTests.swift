@@ -78,6 +78,23 @@ final class ContrastTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A disabled title is dimmed in every preset, as an insensitive button is: the capsule's own title colour
+    /// once won over `segment:disabled`.
+    func testEveryPresetDimsADisabledTitle() {
+        onMain {
+            for name in SegmentStyle.presetNames {
+                let style = SegmentStyle.preset(named: name)!
+                var items = fourItems
+                items[3].isEnabled = false
+                let bar = SegmentBar(items: items, style: style)
+                let window = host(bar.widget, width: 480, height: 56)
+                let colors = bar.testController.appearance.colors
+                XCTAssertLessThan(colors.disabled.alpha, colors.normal.alpha * 0.5, name)
+                destroy(window)
+            }
+        }
+    }
+
     /// Renders `style` and measures every title of a four-segment bar with segment 1 selected, and the indicator.
     @MainActor
     func measure(_ style: SegmentStyle) throws -> [Finding] {
