@@ -49,15 +49,49 @@ extension SegmentLayout {
     /// that is scrolled exactly to its end.
     /// - Note: `scrollOffset` is clamped by ``clampedScrollOffset(_:at:)`` (NaN is 0) and `position` by
     ///   ``clampedPosition(_:)``.
+    ///
+    /// A segment counts as hidden, for the badge hints, when no part of it shows in the clear part of the view
+    /// (``clearSpan(scrollOffset:sticky:)``): one wholly under the overflow button is hidden too.
     public func overflowEdges(scrollOffset: Double, at position: Double) -> OverflowEdges {
         let maximum = maxScrollOffset(at: position)
         guard maximum > 0, count > 0 else { return .none }
         let offset = clampedScrollOffset(scrollOffset, at: position)
-        let visible = visibleRange(scrollOffset: offset, at: position)
+        let clear = clearSpan(scrollOffset: offset, sticky: false)
+        let firstShown = max(stickyCount, firstIndex(at: position) { $0.maxX > clear.lowerBound })
+        let pastShown = max(firstShown, firstIndex(at: position) { $0.x >= clear.upperBound })
         return OverflowEdges(
             leading: offset > 0.5, trailing: offset < maximum - 0.5,
-            leadingBadge: badgeCount(in: stickyCount..<visible.lowerBound) > 0,
-            trailingBadge: badgeCount(in: visible.upperBound..<count) > 0)
+            leadingBadge: badgeCount(in: stickyCount..<firstShown) > 0,
+            trailingBadge: badgeCount(in: pastShown..<count) > 0)
+    }
+
+    /// The content coordinates, at `scrollOffset`, where segments show clear of what stands over the ends of the
+    /// view: after the leading content inset (the start action widgets) and, for a scrolling segment, after the
+    /// sticky segments; before the trailing content inset (the overflow button and the end action widgets, which
+    /// segments scroll under). A sticky segment does not scroll: `sticky` gives its span.
+    ///
+    /// - Note: A NaN or infinite `scrollOffset` counts as 0; the span is never reversed.
+    public func clearSpan(scrollOffset: Double, sticky: Bool) -> ClosedRange<Double> {
+        let insets = style.contentInsets
+        let offset = sticky ? 0 : finiteValue(scrollOffset, or: 0)
+        let start = offset + (sticky ? insets.leading : max(insets.leading, stickyExtent))
+        return start...max(start, offset + mainLength - insets.trailing)
+    }
+
+    /// The part of segment `index` a user sees at `scrollOffset`, in view coordinates: its frame cut to
+    /// ``clearSpan(scrollOffset:sticky:)``, so neither under the overflow button nor, scrolled, under the sticky
+    /// segments; no longer than 0 (at the nearer end of the span) when none of it shows. An accessible tab
+    /// covers this, and an assistive technology that clicks its centre lands on the segment.
+    ///
+    /// - Note: `index` and `position` are clamped as in ``itemFrame(_:at:)``; the result is always finite.
+    public func shownViewRect(_ index: Int, scrollOffset: Double, at position: Double) -> SegmentRect {
+        let frame = itemFrame(index, at: position)
+        let sticky = clampedIndex(index).map(isSticky) ?? false
+        let clear = clearSpan(scrollOffset: scrollOffset, sticky: sticky)
+        let low = min(max(frame.x, clear.lowerBound), clear.upperBound)
+        let high = max(min(frame.maxX, clear.upperBound), low)
+        return viewRect(
+            SegmentRect(x: low, y: frame.y, width: high - low, height: frame.height), scrollOffset: scrollOffset)
     }
 
     /// The fade along `edge`: solid over the `solid` points at the outer end (under a button sitting

@@ -146,14 +146,15 @@ final class SegmentTabs {
         }
     }
 
-    /// Places each tab over its segment's view rectangle.
+    /// Places each tab over the part of its segment that shows (``SegmentLayout/shownViewRect(_:scrollOffset:at:)``:
+    /// not under the overflow button), so an assistive technology that clicks a tab's centre lands on it.
     ///
     /// GTK's AT-SPI bridge gives a widget's content box as its extents, and a tab is a `segment` node with the
     /// theme's segment padding: its allocation is grown by its margin, border and padding, so the rectangle an
-    /// assistive technology reads (and clicks the centre of) is the whole segment, not its title.
+    /// assistive technology reads is that part of the segment, not its title.
     func allocate(layout: SegmentLayout, position: Double, scrollOffset: Double) {
         for (slot, index) in range.enumerated() where slot < tabs.count {
-            let rect = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
+            let rect = layout.shownViewRect(index, scrollOffset: scrollOffset, at: position)
             let node = CSSNode(widget: tabs[slot])
             let (margin, border, padding) = (node.margin, node.border, node.padding)
             let left = gint(margin.left) + gint(border.left) + gint(padding.left)

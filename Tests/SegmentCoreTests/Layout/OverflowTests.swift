@@ -35,6 +35,34 @@ private func badgedBar(direction: LayoutDirection = .leftToRight) -> SegmentLayo
                 == OverflowEdges(leading: true, trailing: false, leadingBadge: true, trailingBadge: false))
     }
 
+    @Test func aSegmentWhollyUnderTheOverflowButtonIsHiddenAndShowsNothing() {
+        // Ten 50 pt segments, a badge on 4; a 30 pt overflow button reserved at the end of the 200 pt view.
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let metrics = (0..<10).map { ItemMetrics(titleWidth: 30, titleHeight: 14, hasDot: $0 == 4) }
+            let style = testStyle().reserving(30, at: .trailing, along: .horizontal)
+            let l = SegmentLayout(metrics: metrics, style: style, viewWidth: 200, viewHeight: 30, direction: direction)
+            #expect(l.clearSpan(scrollOffset: 0, sticky: false) == 0...170)
+            #expect(l.clearSpan(scrollOffset: 20, sticky: false) == 20...190)
+            // Scrolled by 20, segment 4 (200-250) lies under the button and past the view: hidden, hinted at.
+            #expect(l.overflowEdges(scrollOffset: 20, at: 0).trailingBadge)
+            // By 40 it shows from 160 to 170 in view.
+            #expect(!l.overflowEdges(scrollOffset: 40, at: 0).trailingBadge)
+            // The part of each segment a tab covers, in view coordinates.
+            let mirror = { (x: Double, w: Double) in direction == .leftToRight ? x : 200 - x - w }
+            #expect(
+                l.shownViewRect(2, scrollOffset: 0, at: 0)
+                    == SegmentRect(x: mirror(100, 50), y: 0, width: 50, height: 30))
+            #expect(
+                l.shownViewRect(3, scrollOffset: 0, at: 0)
+                    == SegmentRect(x: mirror(150, 20), y: 0, width: 20, height: 30))
+            #expect(
+                l.shownViewRect(3, scrollOffset: 20, at: 0)
+                    == SegmentRect(x: mirror(130, 40), y: 0, width: 40, height: 30))
+            #expect(l.shownViewRect(4, scrollOffset: 20, at: 0).width == 0, "under the button")
+            #expect(l.shownViewRect(0, scrollOffset: 60, at: 0).width == 0, "scrolled away before the start")
+        }
+    }
+
     @Test func aBarThatFitsHasNoOverflow() {
         let l = SegmentLayout(metrics: plainMetrics([30, 30]), style: testStyle(), viewWidth: 200, viewHeight: 30)
         #expect(l.overflowEdges(scrollOffset: 0, at: 0) == .none)

@@ -240,6 +240,10 @@ private func checkLayout(_ l: SegmentLayout, ints: [Int], doubles: [Double]) {
             check(isSafe(l.indicatorRect(forItem: i, at: p)), "indicatorRect(forItem: \(i), at: \(p))")
             let ring = l.focusFrame(i, at: p)
             check(isSafe(ring) && ring.height >= 0, "focusFrame(\(i), at: \(p)) = \(ring)")
+            for offset in doubles {
+                let shown = l.shownViewRect(i, scrollOffset: offset, at: p)
+                check(isSafe(shown), "shownViewRect(\(i), scrollOffset: \(offset), at: \(p)) = \(shown)")
+            }
             let limit = l.titleWidthLimit(i)
             check(limit >= 0 && (limit <= l.style.maxTitleWidth), "titleWidthLimit(\(i)) = \(limit)")
             let zoom = l.titleZoom(i, at: p)
