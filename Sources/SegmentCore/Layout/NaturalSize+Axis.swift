@@ -10,6 +10,41 @@ extension NaturalSize {
         return width(metrics: metrics.map { $0.alongAxis(axis, style: main) }, style: main)
     }
 
+    /// The least length along a bar that scrolls its segments or lists them in its overflow menu (fitted, fixed
+    /// and per-view widths), or that is vertical: small, so the bar never forces its window wide or tall.
+    public static let scrollingMinimum: Double = 48
+
+    /// The least length along the bar that still draws every segment apart: a horizontal ``WidthMode/equal``
+    /// bar, which neither scrolls nor lists its segments, squeezes each title down to an ellipsis (estimated as
+    /// one em of the larger title font) beside its icon and badge, with ``SegmentLayout/squeezedPadding(_:buttons:)``
+    /// around them, every segment as wide as the widest of these; any other bar needs ``scrollingMinimum``. Never
+    /// more than `natural`, the bar's ``mainLength(metrics:style:axis:)``, which a caller measuring the bar has
+    /// found already (a second pass over 100,000 segments' metrics would cost a swipe frame about a millisecond).
+    ///
+    /// Below it an equal bar's segments would be narrower than their icons and badges, which would run into
+    /// their neighbours: GTK gives a widget at least its minimum, as it does GtkNotebook's tabs.
+    /// - Note: Limited to `0...SegmentLimits.maximumCoordinate`, like ``mainLength(metrics:style:axis:)``.
+    @_optimize(speed)
+    public static func minimumMainLength(
+        metrics: [ItemMetrics], style: SegmentStyle, axis: LayoutAxis, natural: Double
+    ) -> Double {
+        let natural = sanitizedLength(natural)
+        guard axis == .horizontal, style.widthMode == .equal, !metrics.isEmpty else {
+            return min(natural, scrollingMinimum)
+        }
+        let ellipsis = max(style.titleFont.size, style.selectedTitleFont.size)
+        var widest = 0.0
+        for m in metrics {
+            let title = min(max(m.titleWidth, m.selectedTitleWidth), ellipsis)
+            widest = max(widest, min(m.widestContentWidth, m.iconExtent + title + m.pillExtent))
+        }
+        let n = Double(metrics.count)
+        let gap = SegmentLayout.squeezedPadding(
+            2 * sanitizedLength(style.itemPadding), buttons: SegmentLayout.squeezedButtonRoom(style, axis: axis))
+        let least = style.contentInsets.horizontal + sanitizedLength(style.spacing) * (n - 1) + n * (gap + widest)
+        return min(natural, least, SegmentLimits.maximumCoordinate)
+    }
+
     /// The natural length across `axis`: ``height(metrics:style:)`` for a horizontal bar.
     ///
     /// Vertical: the widest content, selected or not, with the style's padding on both sides and its

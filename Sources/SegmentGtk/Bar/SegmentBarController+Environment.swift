@@ -4,8 +4,9 @@ import SegmentCore
 extension SegmentBarController {
     /// Minimum and natural size along one axis, from the core's natural size.
     ///
-    /// Along the bar (horizontally, or vertically in a vertical bar) the minimum is small because the bar
-    /// scrolls (fitted) or squeezes its segments (equal) rather than forcing the window wide (or tall).
+    /// Along the bar (horizontally, or vertically in a vertical bar) the minimum is small when the bar scrolls
+    /// (fitted) rather than forcing the window wide (or tall); an equal bar squeezes its titles to an ellipsis each
+    /// and no further (``NaturalSize/minimumMainLength(metrics:style:axis:)``).
     ///
     /// An empty bar measures as one segment titled "Segment", so removing every item (or adding the first)
     /// keeps the bar's size and the layout around it does not jump.
@@ -14,7 +15,7 @@ extension SegmentBarController {
         // Action widgets sit beside the segments and take their natural size (``TabStrip``).
         if horizontal == (axis == .horizontal) {
             let actions = actionInsets.leading + actionInsets.trailing
-            return (min(lengths.main, 48) + actions, lengths.main + actions)
+            return (lengths.least + actions, lengths.main + actions)
         }
         let across = max(lengths.cross, tabStrip.actionBreadth(across: axis))
         return (across, across)
@@ -22,18 +23,19 @@ extension SegmentBarController {
 
     /// The core's natural lengths along and across the bar, found again only when the metrics, the style or
     /// the axis changed since (``naturalLengths``).
-    private func naturalLengthsNow() -> (main: Double, cross: Double) {
+    private func naturalLengthsNow() -> (main: Double, least: Double, cross: Double) {
         // Asked every time: ``currentMetrics()`` settles a pending restyle, which may drop the metrics.
         let metrics = model.count == 0 ? [exactMetrics(SegmentItem("Segment"))] : currentMetrics()
         let style = style
         if model.count > 0, let known = naturalLengths, known.axis == axis, known.style == style {
-            return (known.main, known.cross)
+            return (known.main, known.least, known.cross)
         }
         let main = NaturalSize.mainLength(metrics: metrics, style: style, axis: axis)
+        let least = NaturalSize.minimumMainLength(metrics: metrics, style: style, axis: axis, natural: main)
         let cross = NaturalSize.crossLength(metrics: metrics, style: style, axis: axis)
         // An empty bar measures a stand-in that is not in ``metrics``, so its lengths are not kept.
-        if model.count > 0 { naturalLengths = (style, axis, main, cross) }
-        return (main, cross)
+        if model.count > 0 { naturalLengths = (style, axis, main, least, cross) }
+        return (main, least, cross)
     }
 
     /// The bar's CSS or one of its nodes' changed (theme, dark mode, a provider, a state such as `:backdrop`):

@@ -107,7 +107,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     /// for: GTK measures a bar on every resize and relayout (in a swipe, whenever a tab comes or goes), and
     /// each length is a pass over every segment's metrics (with `-Osize`, 3.7 ms of one swipe frame at
     /// 100,000 segments).
-    var naturalLengths: (style: SegmentStyle, axis: LayoutAxis, main: Double, cross: Double)?
+    var naturalLengths: (style: SegmentStyle, axis: LayoutAxis, main: Double, least: Double, cross: Double)?
     /// Items whose estimated metrics an exact measurement confirmed; emptied whenever indices or metrics are redone.
     private var confirmedEstimates = Set<Int>()
     private(set) var layout: SegmentLayout?

@@ -29,6 +29,44 @@ import Testing
         #expect(layout.itemFrame(1, at: 1).width == 110)
     }
 
+    @Test func anEqualBarsMinimumSqueezesEveryTitleToAnEllipsisAndNoFurther() {
+        // A 10 pt font: an ellipsis is reckoned 10 pt. Padding 2·10 squeezes to the 6 pt title gap.
+        // 16 insets + 2·5 gaps + 3·(6 + 10) = 74, against a natural 356.
+        let natural = NaturalSize.width(metrics: metrics, style: style(.equal))
+        #expect(
+            NaturalSize.minimumMainLength(metrics: metrics, style: style(.equal), axis: .horizontal, natural: natural)
+                == 74)
+        // Icons (16) and badges (16, 4 from the title) are not squeezed: each segment keeps them whole, 3·(6 + 46) + 26 = 182.
+        let rich = (0..<3).map {
+            ItemMetrics(titleWidth: [30, 60, 12][$0], iconExtent: 16, pillWidth: 16, pillExtent: 20)
+        }
+        let richNatural = NaturalSize.width(metrics: rich, style: style(.equal))
+        let least = NaturalSize.minimumMainLength(
+            metrics: rich, style: style(.equal), axis: .horizontal, natural: richNatural)
+        #expect(least == 182)
+        // At that width no segment's icon, title or badge reaches into another segment, in either direction.
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let layout = SegmentLayout(
+                metrics: rich, style: style(.equal), viewWidth: least, viewHeight: 30, direction: direction)
+            for index in 0..<3 {
+                let rects = layout.contentRects(index, at: 0)
+                for part in [rects.icon, rects.title, rects.badge].compactMap({ $0 }) {
+                    #expect(
+                        part.x >= rects.frame.x - 0.01 && part.maxX <= rects.frame.maxX + 0.01,
+                        "\(index): \(part) in \(rects.frame)")
+                }
+            }
+        }
+        // Never above the natural length; a bar that scrolls, or a vertical one, keeps the small minimum.
+        #expect(
+            NaturalSize.minimumMainLength(metrics: metrics, style: style(.equal), axis: .horizontal, natural: 50) == 50)
+        let fitted = style(.fitted(fillWhenNarrower: false))
+        #expect(NaturalSize.minimumMainLength(metrics: metrics, style: fitted, axis: .horizontal, natural: 218) == 48)
+        #expect(
+            NaturalSize.minimumMainLength(metrics: metrics, style: style(.equal), axis: .vertical, natural: 200) == 48)
+        #expect(NaturalSize.minimumMainLength(metrics: [], style: style(.equal), axis: .horizontal, natural: 16) == 16)
+    }
+
     @Test func emptyBarIsJustItsInsets() {
         #expect(NaturalSize.width(metrics: [], style: style(.equal)) == 16)
         #expect(NaturalSize.width(metrics: [], style: style(.fitted(fillWhenNarrower: true))) == 16)

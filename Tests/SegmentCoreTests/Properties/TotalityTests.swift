@@ -772,6 +772,15 @@ private func checkGeometry(doubles: [Double]) {
                     check(
                         fitsGint(width) && width >= 0 && fitsGint(height) && height >= 0,
                         "natural \(width)×\(height) in \(style.widthMode)")
+                    for axis in [LayoutAxis.horizontal, .vertical] {
+                        for natural in [width, d] {
+                            let least = NaturalSize.minimumMainLength(
+                                metrics: metrics, style: style, axis: axis, natural: natural)
+                            check(
+                                fitsGint(least) && least >= 0 && least <= max(0, natural.isNaN ? 0 : natural),
+                                "minimum \(least) of \(natural) in \(style.widthMode), \(axis)")
+                        }
+                    }
                 }
             }
         }

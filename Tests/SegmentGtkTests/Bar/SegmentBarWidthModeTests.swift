@@ -40,6 +40,38 @@ final class SegmentBarWidthModeTests: GtkTestCase, @unchecked Sendable {
         pump()
     }
 
+    /// An equal bar's minimum width is an ellipsis per segment beside its icons and badges, so GTK never gives it
+    /// less and its segments never run into each other; a bar that scrolls asks for little.
+    func testAnEqualBarIsNeverNarrowerThanAnEllipsisPerSegment() {
+        onMain {
+            @MainActor func minimum(_ bar: SegmentBar) -> Int32 {
+                var least: Int32 = 0
+                gtk_widget_measure(bar.widget, GTK_ORIENTATION_HORIZONTAL, -1, &least, nil, nil, nil)
+                return least
+            }
+            let four = SegmentBar(items: Array(twelve.prefix(4)), style: .underline)
+            let twenty = SegmentBar(items: (1...20).map { SegmentItem("Topic \($0)") }, style: .underline)
+            var badged = (1...20).map { SegmentItem("Topic \($0)") }
+            for index in badged.indices { badged[index].badge = .count(42) }
+            let withBadges = SegmentBar(items: badged, style: .capsule)
+            let scrolling = SegmentBar(items: (1...20).map { SegmentItem("Topic \($0)") }, style: .scrollable)
+            // Measured outside a window: a hosted bar has a size request, which GTK's minimum would include.
+            XCTAssertGreaterThan(minimum(twenty), 4 * minimum(four), "five times the segments")
+            XCTAssertGreaterThan(minimum(twenty), 20 * 14, "an ellipsis and a gap each")
+            XCTAssertGreaterThan(minimum(withBadges), minimum(twenty) + 20 * 10, "and every badge whole")
+            XCTAssertLessThan(minimum(scrolling), 64, "a bar that scrolls: 48 and its CSS padding")
+            // Given its minimum, no title of the twenty runs into its neighbour.
+            let window = host(twenty.widget, width: minimum(twenty))
+            let layout = try? XCTUnwrap(twenty.layout)
+            for index in 0..<20 {
+                guard let rects = layout?.contentRects(index, at: 0) else { break }
+                XCTAssertLessThanOrEqual(rects.title.maxX, rects.frame.maxX + 0.01, "title \(index)")
+                XCTAssertGreaterThan(rects.title.width, 4, "title \(index) shows at least an ellipsis")
+            }
+            destroy(window)
+        }
+    }
+
     func testFourPerViewFillsTheBarWithFourSegmentsAndScrollsTheRest() {
         onMain {
             let bar = SegmentBar(items: twelve, style: .scrollable)
