@@ -157,10 +157,9 @@ final class BarNodes {
             lazyNodes.append((.disabled, CSSNode(widget: widget)))
         }
         if missing.contains(.icons) {
-            // A real GtkImage, so `-gtk-icon-size` sizes it exactly as it sizes the icons of GTK's own widgets.
-            // An empty one: GTK sizes it from the CSS alone, where an image with an icon name would load the
-            // icon theme to measure it.
-            let image = gtk_image_new()!
+            // A real GtkImage, so `-gtk-icon-size` sizes it exactly as it sizes the icons of GTK's own widgets
+            // (an empty one, ``StyleNode/makeImage()``), which tells the bar when a stylesheet restyles it.
+            let image = StyleNode.makeImage()
             gtk_widget_set_parent(image, segment.widget)
             nested.append(image)
             lazyNodes.append((.image, CSSNode(widget: image)))

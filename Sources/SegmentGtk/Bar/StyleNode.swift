@@ -16,15 +16,42 @@ enum StyleNode {
             widgetClass.pointee.css_changed = { widget, change in
                 MainActor.assumeIsolated {
                     StyleNode.registration.parentClass?.pointee.css_changed?(widget, change)
-                    // Nodes nest (`segment > image`, `indicator > label`): the bar is the nearest SegmentBar above.
-                    var ancestor = gtk_widget_get_parent(widget)
-                    while let current = ancestor, SegmentBarType.controller(current) == nil {
-                        ancestor = gtk_widget_get_parent(current)
-                    }
-                    SegmentBarType.controller(ancestor)?.styleChanged()
+                    StyleNode.restyled(widget)
                 }
             }
         })
+
+    /// The `image` node's type: a GtkImage, which GTK sizes from `-gtk-icon-size` (a plain node ignores it), that
+    /// tells its bar of restyles as the other nodes do. Registered when a bar first shows an icon.
+    private static let imageRegistration: WidgetType = WidgetType(
+        name: "SegmentKitImageNode", parent: gtk_image_get_type(),
+        setUpClass: { widgetClass in
+            widgetClass.pointee.css_changed = { widget, change in
+                MainActor.assumeIsolated {
+                    StyleNode.imageRegistration.parentClass?.pointee.css_changed?(widget, change)
+                    StyleNode.restyled(widget)
+                }
+            }
+        })
+
+    /// Tells the bar above `widget` that its CSS changed. Nodes nest (`segment > image`, `indicator > label`):
+    /// the bar is the nearest SegmentBar above.
+    private static func restyled(_ widget: UnsafeMutablePointer<GtkWidget>?) {
+        var ancestor = widget.flatMap { gtk_widget_get_parent($0) }
+        while let current = ancestor, SegmentBarType.controller(current) == nil {
+            ancestor = gtk_widget_get_parent(current)
+        }
+        SegmentBarType.controller(ancestor)?.styleChanged()
+    }
+
+    /// Creates a floating, empty `image` node: GTK sizes it from the CSS alone, where an image with an icon name
+    /// would load the icon.
+    static func makeImage() -> UnsafeMutablePointer<GtkWidget> {
+        let widget: UnsafeMutablePointer<GtkWidget> = gcast(imageRegistration.make())
+        gtk_widget_set_can_target(widget, 0)
+        gtk_widget_set_can_focus(widget, 0)
+        return widget
+    }
 
     /// Creates a floating node widget named `cssName` with an accessible `role`.
     static func make(cssName: String, role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_PRESENTATION)

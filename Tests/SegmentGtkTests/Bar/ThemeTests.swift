@@ -54,6 +54,24 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// An app's stylesheet that sizes the icons, added and removed while the bar shows, resizes them at once.
+    func testAnIconSizeFromAnAppProviderAppliesLiveAndGoesWithIt() {
+        onMain {
+            let items = ["Inbox", "Sent"].map { SegmentItem($0, icon: "mail-send-symbolic") }
+            let bar = SegmentBar(items: items, style: .icons)
+            let window = host(bar.widget, width: 400, height: 80)
+            nextFrame(window)
+            let before = bar.testController.appearance.metrics.iconSize
+            let provider = addCSS("segmentbar > segment > image { -gtk-icon-size: 40px; margin: 0 30px; }")
+            nextFrame(window)
+            XCTAssertEqual(bar.testController.appearance.metrics.iconSize, 40, "the icons take the new size")
+            XCTAssertEqual(bar.testController.appearance.metrics.iconSpacing, 30, "and the new gap")
+            remove(provider)
+            nextFrame(window)
+            XCTAssertEqual(bar.testController.appearance.metrics.iconSize, before, "and give it back")
+        }
+    }
+
     func testDarkPreferenceFlipsTheColoursWithoutRestart() {
         onMain {
             let bar = SegmentBar(items: fourItems, style: .underline)
