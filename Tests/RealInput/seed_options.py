@@ -65,13 +65,19 @@ def drag_from_anywhere(gallery):
 
 
 def four_per_view(gallery):
-    """Four per view: the segments on screen are equally wide, and a click on one still selects it."""
+    """Four per view: the segments on screen are equally wide, and a click on one still selects it.
+
+    A tab's extents are the part of its segment that shows, so only a segment cut by an end of the bar (scrolled
+    partly out, or partly under the overflow button) may be narrower: the first or the last on screen.
+    """
     r = gallery.results
     bar = gallery.page_bar()
     visible = gallery.visible_tabs(bar)
     widths = [extents(t)[2] for t in visible]
-    r.check(len(visible) >= min(3, gallery.bar_state()["count"]) and max(widths) - min(widths) <= 2,
-            f"'4 per view' gives the segments on screen one width ({widths})")
+    whole = [w for w in widths if w >= max(widths, default=0) - 2]
+    cut = [i for i, w in enumerate(widths) if w < max(widths) - 2]
+    r.check(len(whole) >= min(3, gallery.bar_state()["count"]) and all(i in (0, len(widths) - 1) for i in cut),
+            f"'4 per view' gives the segments on screen one width, but for those cut by an end ({widths})")
     _click_another_tab(gallery, visible, "with '4 per view'")
 
 

@@ -124,8 +124,8 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    func testAPageKeySelectsAtOnceAsAKeyOnTheBarDoes() throws {
-        try onMain {
+    func testAPageKeySelectsAtOnceAsAKeyOnTheBarDoes() {
+        onMain {
             setAnimations(true)
             let pager = makePager()
             let selections = record(pager.bar, SegmentSignals.barSelectionChanged)
