@@ -14,6 +14,12 @@ extension NaturalSize {
     /// and per-view widths), or that is vertical: small, so the bar never forces its window wide or tall.
     public static let scrollingMinimum: Double = 48
 
+    /// The most ``minimumMainLength(metrics:style:axis:natural:)`` asks of an equal bar: wider than any screen (an 8K
+    /// one is 7,680 pixels), about 500 squeezed segments. An equal bar of thousands of segments, which can show
+    /// none of them whole, must not demand a window X11 cannot make (32,767 pixels at most): past this its
+    /// segments overlap as GTK squeezes it, and the scrolling presets are the way to show that many.
+    public static let maximumEqualMinimum: Double = 8_192
+
     /// The least length along the bar that still draws every segment apart: a horizontal ``WidthMode/equal``
     /// bar, which neither scrolls nor lists its segments, squeezes each title down to an ellipsis (estimated as
     /// one em of the larger title font) beside its icon and badge, with ``SegmentLayout/squeezedPadding(_:buttons:)``
@@ -42,7 +48,7 @@ extension NaturalSize {
         let gap = SegmentLayout.squeezedPadding(
             2 * sanitizedLength(style.itemPadding), buttons: SegmentLayout.squeezedButtonRoom(style, axis: axis))
         let least = style.contentInsets.horizontal + sanitizedLength(style.spacing) * (n - 1) + n * (gap + widest)
-        return min(natural, least, SegmentLimits.maximumCoordinate)
+        return min(natural, least, maximumEqualMinimum)
     }
 
     /// The natural length across `axis`: ``height(metrics:style:)`` for a horizontal bar.

@@ -65,6 +65,12 @@ import Testing
         #expect(
             NaturalSize.minimumMainLength(metrics: metrics, style: style(.equal), axis: .vertical, natural: 200) == 48)
         #expect(NaturalSize.minimumMainLength(metrics: [], style: style(.equal), axis: .horizontal, natural: 16) == 16)
+        // Thousands of segments ask for no more than a wide screen.
+        let many = plainMetrics(Array(repeating: 30, count: 10_000))
+        let manyNatural = NaturalSize.width(metrics: many, style: style(.equal))
+        #expect(
+            NaturalSize.minimumMainLength(metrics: many, style: style(.equal), axis: .horizontal, natural: manyNatural)
+                == NaturalSize.maximumEqualMinimum)
     }
 
     @Test func emptyBarIsJustItsInsets() {

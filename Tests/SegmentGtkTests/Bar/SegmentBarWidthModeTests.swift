@@ -60,6 +60,8 @@ final class SegmentBarWidthModeTests: GtkTestCase, @unchecked Sendable {
             XCTAssertGreaterThan(minimum(twenty), 20 * 14, "an ellipsis and a gap each")
             XCTAssertGreaterThan(minimum(withBadges), minimum(twenty) + 20 * 10, "and every badge whole")
             XCTAssertLessThan(minimum(scrolling), 64, "a bar that scrolls: 48 and its CSS padding")
+            let thousands = SegmentBar(items: (1...2_000).map { SegmentItem("Topic \($0)") }, style: .underline)
+            XCTAssertLessThanOrEqual(minimum(thousands), 8_200, "thousands never ask for more than a wide screen")
             // Given its minimum, no title of the twenty runs into its neighbour.
             let window = host(twenty.widget, width: minimum(twenty))
             let layout = try? XCTUnwrap(twenty.layout)
