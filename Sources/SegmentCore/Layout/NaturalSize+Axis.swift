@@ -29,7 +29,8 @@ extension NaturalSize {
     ///
     /// Below it an equal bar's segments would be narrower than their icons and badges, which would run into
     /// their neighbours: GTK gives a widget at least its minimum, as it does GtkNotebook's tabs.
-    /// - Note: Limited to `0...SegmentLimits.maximumCoordinate`, like ``mainLength(metrics:style:axis:)``.
+    /// - Note: At most ``maximumEqualMinimum``; a NaN, negative or infinite `natural` is made safe first
+    ///   (``sanitizedLength(_:)``), so the result is always a finite length.
     @_optimize(speed)
     public static func minimumMainLength(
         metrics: [ItemMetrics], style: SegmentStyle, axis: LayoutAxis, natural: Double

@@ -6,7 +6,7 @@ extension SegmentBarController {
     ///
     /// Along the bar (horizontally, or vertically in a vertical bar) the minimum is small when the bar scrolls
     /// (fitted) rather than forcing the window wide (or tall); an equal bar squeezes its titles to an ellipsis each
-    /// and no further (``NaturalSize/minimumMainLength(metrics:style:axis:)``).
+    /// and no further (``NaturalSize/minimumMainLength(metrics:style:axis:natural:)``).
     ///
     /// An empty bar measures as one segment titled "Segment", so removing every item (or adding the first)
     /// keeps the bar's size and the layout around it does not jump.
