@@ -220,7 +220,12 @@ package final class ListPopover {
             else { return }
             let position = Int(gtk_list_item_get_position(listItem))
             gtk_label_set_text(OpaquePointer(label), gtk_string_object_get_string(OpaquePointer(object)))
-            gtk_widget_set_sensitive(label, index(at: position).map(isEnabled) == true ? 1 : 0)
+            let enabled: gboolean = index(at: position).map(isEnabled) == true ? 1 : 0
+            gtk_widget_set_sensitive(label, enabled)
+            // Nor selected under the pointer (a single-click list selects the row it hovers): a disabled row
+            // showed the highlight of one that a click would pick.
+            gtk_list_item_set_selectable(listItem, enabled)
+            gtk_list_item_set_activatable(listItem, enabled)
             g_object_set_data(gcast(label), Self.rowKey, UnsafeMutableRawPointer(bitPattern: position + 1))
         }
         let list = gtk_list_view_new(selection, factory)!

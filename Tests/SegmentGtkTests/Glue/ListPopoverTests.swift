@@ -122,4 +122,46 @@ final class ListPopoverTests: GtkTestCase, @unchecked Sendable {
             gtk_menu_button_popdown(OpaquePointer(button))
         }
     }
+    /// A disabled row takes no selection, so it never shows the highlight of a row a click would pick (a single-click
+    /// list selects the row under the pointer), and no activation.
+    func testADisabledRowIsNeitherSelectedNorActivated() {
+        onMain {
+            var picked: [Int] = []
+            let button = searchableMenu(["Alpha", "Beta", "Gamma"], enabled: { $0 != 1 }) { picked.append($0) }
+            let popover = openPopover(button)
+            let list = listView(of: popover)
+            let selection = gtk_list_view_get_model(OpaquePointer(list))!
+            @MainActor func row(_ title: String) -> UnsafeMutablePointer<GtkWidget>? {
+                var found: UnsafeMutablePointer<GtkWidget>?
+                func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
+                    if g_type_check_instance_is_a(gcast(widget), gtk_label_get_type()) != 0,
+                        String(cString: gtk_label_get_text(OpaquePointer(widget))) == title
+                    {
+                        found = gtk_widget_get_parent(widget)
+                    }
+                    var child = gtk_widget_get_first_child(widget)
+                    while let current = child {
+                        visit(current)
+                        child = gtk_widget_get_next_sibling(current)
+                    }
+                }
+                visit(list)
+                return found
+            }
+            // The row's own action, as a pointer moving over it or a click runs it.
+            @MainActor func select(_ title: String) {
+                guard let widget = row(title) else { return XCTFail("no row \(title)") }
+                var flags = [g_variant_new_boolean(0), g_variant_new_boolean(0)]
+                let modifiers = g_variant_new_tuple(&flags, 2)
+                gtk_widget_activate_action_variant(widget, "listitem.select", modifiers)
+            }
+            select("Gamma")
+            XCTAssertEqual(gtk_selection_model_is_selected(selection, 2), 1, "an enabled row is")
+            select("Beta")
+            XCTAssertEqual(gtk_selection_model_is_selected(selection, 1), 0, "the disabled one is not")
+            XCTAssertEqual(gtk_selection_model_is_selected(selection, 2), 1)
+            XCTAssertEqual(picked, [])
+            gtk_menu_button_popdown(OpaquePointer(button))
+        }
+    }
 }
