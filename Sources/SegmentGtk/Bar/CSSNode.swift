@@ -41,6 +41,16 @@ struct CSSNode {
         return border
     }
 
+    /// The node's margin, border and padding added up on each side: what lies between its allocation and the
+    /// content box GTK measures, draws into and reports to assistive technologies.
+    var boxInsets: (left: Int, right: Int, top: Int, bottom: Int) {
+        let (p, b, m) = (padding, border, margin)
+        return (
+            left: Int(p.left) + Int(b.left) + Int(m.left), right: Int(p.right) + Int(b.right) + Int(m.right),
+            top: Int(p.top) + Int(b.top) + Int(m.top), bottom: Int(p.bottom) + Int(b.bottom) + Int(m.bottom)
+        )
+    }
+
     /// The node's content width as GTK measures it (`min-width`, or an image's `-gtk-icon-size`), without its
     /// padding, border and margin.
     var contentWidth: Double { contentLength(GTK_ORIENTATION_HORIZONTAL) }
@@ -54,11 +64,10 @@ struct CSSNode {
     private func contentLength(_ orientation: GtkOrientation) -> Double {
         var minimum: gint = 0
         gtk_widget_measure(widget, orientation, -1, &minimum, nil, nil, nil)
-        let (p, b, m) = (padding, border, margin)
+        let insets = boxInsets
         let boxes =
             orientation == GTK_ORIENTATION_HORIZONTAL
-            ? Int(p.left) + Int(p.right) + Int(b.left) + Int(b.right) + Int(m.left) + Int(m.right)
-            : Int(p.top) + Int(p.bottom) + Int(b.top) + Int(b.bottom) + Int(m.top) + Int(m.bottom)
+            ? insets.left + insets.right : insets.top + insets.bottom
         return Double(max(0, Int(minimum) - boxes))
     }
 

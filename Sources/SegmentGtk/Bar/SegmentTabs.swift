@@ -155,12 +155,9 @@ final class SegmentTabs {
     func allocate(layout: SegmentLayout, position: Double, scrollOffset: Double) {
         for (slot, index) in range.enumerated() where slot < tabs.count {
             let rect = layout.shownViewRect(index, scrollOffset: scrollOffset, at: position)
-            let node = CSSNode(widget: tabs[slot])
-            let (margin, border, padding) = (node.margin, node.border, node.padding)
-            let left = gint(margin.left) + gint(border.left) + gint(padding.left)
-            let right = gint(margin.right) + gint(border.right) + gint(padding.right)
-            let top = gint(margin.top) + gint(border.top) + gint(padding.top)
-            let bottom = gint(margin.bottom) + gint(border.bottom) + gint(padding.bottom)
+            let insets = CSSNode(widget: tabs[slot]).boxInsets
+            let (left, right) = (gint(clamping: insets.left), gint(clamping: insets.right))
+            let (top, bottom) = (gint(clamping: insets.top), gint(clamping: insets.bottom))
             var allocation = GtkAllocation(
                 x: gint(saturating: rect.x.rounded()) &- left, y: gint(saturating: rect.y.rounded()) &- top,
                 width: max(0, gint(saturating: rect.width.rounded())) &+ left &+ right,

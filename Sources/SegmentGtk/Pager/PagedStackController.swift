@@ -142,12 +142,10 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
         drag = nil
         let previous = currentPage
         currentPage = pageCount > 0 ? min(previous ?? 0, pageCount - 1) : nil
-        if var running = motion, running.targetPage < pageCount {
-            // A slide towards a page that is still there goes on, from where the pages are, at their speed.
+        if let running = motion, running.targetPage < pageCount {
+            // A slide towards a page that is still there goes on.
             position = clamp(position, 0, lastPage)
-            running.curve = physics.settleCurve(from: position, velocity: running.velocity, to: running.curve.target)
-            running.start = nil
-            motion = running
+            restartMotion(towards: running.curve.target)
             if let old = previous, old >= pageCount {
                 currentPage = running.targetPage
                 pageChangeOwed = true
@@ -191,17 +189,9 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
         if pageCount == 0 { currentPage = nil }
         // A stack that was empty shows the page just inserted into it (at 0, where the position already is).
         if previous == nil, pageCount > 0 { currentPage = 0 }
-        if var running = motion {
+        if let running = motion {
             let target = edit.map(Int(running.curve.target)) ?? min(Int(running.curve.target), pageCount - 1)
-            if target < 0 {
-                stopMotion()
-            } else {
-                // Restart from where the pages are now, at the speed they had, towards the same page.
-                running.curve = physics.settleCurve(
-                    from: position, velocity: running.velocity, to: Double(target))
-                running.start = nil
-                motion = running
-            }
+            if target < 0 { stopMotion() } else { restartMotion(towards: Double(target)) }
         }
         var removedCurrent = false
         if case .remove(let at) = edit, previous == at { removedCurrent = true }
@@ -217,6 +207,15 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
         positionChanged()
         if let currentPage { giveOwedFocus(to: currentPage) }
         currentPageEdited(from: previous, changed: (removedCurrent && !pageChangeOwed) || previous == nil)
+    }
+
+    /// Restarts the running slide from where the pages are now, at the speed they had, towards `target`: after an
+    /// edit moved the pages under it, the old curve would make them jump.
+    private func restartMotion(towards target: Double) {
+        guard var running = motion else { return }
+        running.curve = physics.settleCurve(from: position, velocity: running.velocity, to: target)
+        running.start = nil
+        motion = running
     }
 
     /// Tells listeners about the current page after an edit: `notify::page` whenever its index moved, and

@@ -84,9 +84,7 @@ final class ContrastTests: GtkTestCase, @unchecked Sendable {
         onMain {
             for name in SegmentStyle.presetNames {
                 let style = SegmentStyle.preset(named: name)!
-                var items = fourItems
-                items[3].isEnabled = false
-                let bar = SegmentBar(items: items, style: style)
+                let bar = SegmentBar(items: fourItems(disabling: 3), style: style)
                 let window = host(bar.widget, width: 480, height: 56)
                 let colors = bar.testController.appearance.colors
                 XCTAssertLessThan(colors.disabled.alpha, colors.normal.alpha * 0.5, name)

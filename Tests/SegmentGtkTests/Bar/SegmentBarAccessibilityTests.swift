@@ -94,9 +94,7 @@ final class SegmentBarAccessibilityTests: GtkTestCase, @unchecked Sendable {
     func testSelectedStateMovesWithTheSelectionAndDisabledIsExposed() {
         onMain {
             setAnimations(false)
-            var items = fourItems
-            items[3].isEnabled = false
-            let bar = SegmentBar(items: items, style: .capsule)
+            let bar = SegmentBar(items: fourItems(disabling: 3), style: .capsule)
             host(bar.widget)
             try? bar.select(2)
             pump()
@@ -113,9 +111,7 @@ final class SegmentBarAccessibilityTests: GtkTestCase, @unchecked Sendable {
     func testAnAssistiveTechnologySelectsATabThroughItsAction() {
         onMain {
             setAnimations(false)
-            var items = fourItems
-            items[3].isEnabled = false
-            let bar = SegmentBar(items: items, style: .underline)
+            let bar = SegmentBar(items: fourItems(disabling: 3), style: .underline)
             host(bar.widget)
             pump()
             let selections = record(bar, SegmentSignals.barSelectionChanged)

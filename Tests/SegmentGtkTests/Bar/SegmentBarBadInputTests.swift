@@ -9,9 +9,7 @@ import XCTest
 final class SegmentBarBadInputTests: GtkTestCase, @unchecked Sendable {
     func testOutOfRangeNegativeAndDisabledSelectionsThrowAndChangeNothing() throws {
         try onMain {
-            var items = fourItems
-            items[2].isEnabled = false
-            let bar = SegmentBar(items: items, style: .underline)
+            let bar = SegmentBar(items: fourItems(disabling: 2), style: .underline)
             host(bar.widget)
             XCTAssertThrowsError(try bar.select(99)) {
                 XCTAssertEqual($0 as? SegmentError, .indexOutOfRange(index: 99, count: 4))

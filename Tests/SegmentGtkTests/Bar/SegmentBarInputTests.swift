@@ -161,9 +161,7 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
     func testKeyboardMovesSkipDisabledAndMirrorInRightToLeft() {
         onMain {
             setAnimations(false)
-            var items = fourItems
-            items[1].isEnabled = false
-            let bar = SegmentBar(items: items, style: .underline)
+            let bar = SegmentBar(items: fourItems(disabling: 1), style: .underline)
             host(bar.widget)
             @MainActor func move(_ name: String) {
                 gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string(name))

@@ -258,6 +258,13 @@ extension SegmentBar {
 /// Four plain items.
 let fourItems = ["Day", "Week", "Month", "Year"].map { SegmentItem($0) }
 
+/// ``fourItems`` with the segment at `index` disabled.
+func fourItems(disabling index: Int) -> [SegmentItem] {
+    var items = fourItems
+    items[index].isEnabled = false
+    return items
+}
+
 extension GtkTestCase {
     /// An underline bar of ``fourItems`` in `direction`, shown 400 pt wide (100 pt a segment), animations off.
     @MainActor
