@@ -282,10 +282,13 @@ extension SegmentBarController {
         activate(index)
     }
 
-    /// The bar left the screen (hidden, removed from its window) with a press under way: GTK 4.8 neither ends nor
-    /// cancels the drag, so a tracker would stay between two segments and a dragged tab lifted, over the release
-    /// that went elsewhere. The press ends as a cancel does.
-    func unmappedMidPress() {
+    /// Ends a press under way as a cancel does: the tracker snaps to the nearest enabled segment and a dragged tab
+    /// goes back to its place.
+    ///
+    /// For a bar that left the screen (hidden, removed from its window), where GTK 4.8 neither ends nor cancels the
+    /// drag, and one turned to the other orientation, where a press measured along the old axis means nothing:
+    /// otherwise a tracker would stay between two segments and a dragged tab lifted.
+    func cancelPressUnderway() {
         if let dragGesture, gtk_gesture_is_active(dragGesture) != 0 { gtk_event_controller_reset(dragGesture) }
         if drag != nil || tabStrip.reorder != nil { pressCancelled() }
     }

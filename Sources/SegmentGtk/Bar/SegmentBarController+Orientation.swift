@@ -8,9 +8,7 @@ extension SegmentBarController {
         updateOrientationClasses()
         makeNeededNodes()
         Orientable.updateAccessible(widget, axis)
-        // A press or drag measured along the old axis means nothing along the new one.
-        drag = nil
-        pressedIndex = nil
+        cancelPressUnderway()
         stopScrollMotion()
         scrollOffset = 0
         invalidateMetrics()

@@ -145,7 +145,7 @@ enum SegmentBarType {
         widgetClass.pointee.unmap = { widget in
             MainActor.assumeIsolated {
                 let controller = SegmentBarType.controller(widget)
-                controller?.unmappedMidPress()
+                controller?.cancelPressUnderway()
                 controller?.stopMotion()
                 SegmentBarType.parentClass?.pointee.unmap?(widget)
             }

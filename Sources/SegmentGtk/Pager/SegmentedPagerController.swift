@@ -392,11 +392,14 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         }
     }
 
-    /// Gives the bar and the pages the pager's own direction.
+    /// Gives the bar and the pages the pager's own direction: none of their own while it is the default one, so
+    /// that `gtk_widget_set_default_direction` reaches them (GTK skips a widget whose direction is set, and
+    /// setting the new default on them explicitly would change nothing GTK tells them of).
     func directionChanged() {
         let direction = gtk_widget_get_direction(widget)
-        gtk_widget_set_direction(bar.widget, direction)
-        gtk_widget_set_direction(stack.widget, direction)
+        let theirs = direction == gtk_widget_get_default_direction() ? GTK_TEXT_DIR_NONE : direction
+        gtk_widget_set_direction(bar.widget, theirs)
+        gtk_widget_set_direction(stack.widget, theirs)
     }
 
     // MARK: Life cycle

@@ -29,6 +29,44 @@ final class SegmentBarVerticalTests: GtkTestCase, @unchecked Sendable {
         return handled
     }
 
+    /// A bar turned to the other orientation while its tracker is dragged: the drag ends as a cancel does, the
+    /// tracker on the nearest segment, selected (it stayed between two segments for good, the selection behind).
+    func testTurningTheBarMidDragSettlesTheTracker() {
+        onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: fourItems, style: .capsule)
+            host(bar.widget, width: 400, height: 300)
+            let selections = record(bar, SegmentSignals.barSelectionChanged)
+            let segment = bar.viewCenter(of: 1) - bar.viewCenter(of: 0)
+            bar.testController.pressBegan(x: bar.viewCenter(of: 0))
+            bar.testController.pressMoved(dx: segment * 0.8)
+            XCTAssertEqual(bar.position, 0.8, accuracy: 0.01)
+            bar.orientation = .vertical
+            XCTAssertNil(bar.testController.drag)
+            XCTAssertEqual(bar.selectedIndex, 1)
+            XCTAssertEqual(bar.position, 1)
+            XCTAssertEqual(selections.values, [1])
+            bar.testController.pressEnded(dx: segment)
+            XCTAssertEqual(bar.position, 1, "the release of a cancelled drag moves nothing")
+        }
+    }
+
+    /// A tab strip turned mid-reorder puts the lifted tab back, drawn where the model has it.
+    func testTurningAStripMidReorderPutsTheTabBack() {
+        onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            bar.isReorderable = true
+            host(bar.widget, width: 400, height: 300)
+            dragTab(bar, from: 0, by: 150, release: false)
+            XCTAssertNotNil(bar.testController.tabStrip.reorder)
+            bar.orientation = .vertical
+            XCTAssertNil(bar.testController.tabStrip.reorder)
+            XCTAssertEqual(bar.items.map(\.title), ["Day", "Week", "Month", "Year"])
+            XCTAssertEqual(bar.testController.reorderShift(of: 1, target: 1), 0, "no tab is shifted aside")
+        }
+    }
+
     func testSegmentsStackTopToBottomAsWideAsTheBar() {
         onMain {
             let bar = verticalBar()

@@ -427,6 +427,34 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// `gtk_widget_set_default_direction` while the app runs mirrors a pager's bar with its pages, and back: GTK
+    /// skips a widget whose direction is set, and the pager had set its bar's, so the bar kept its old layout
+    /// (and clicks followed that stale drawing).
+    func testTheDefaultDirectionChangedAtRunTimeMirrorsTheBar() {
+        onMain {
+            setAnimations(false)
+            let pager = SegmentedPager(items: fourItems) { gtk_label_new("Page \($0)") }
+            host(pager.widget, width: 400, height: 300)
+            let bar = pager.bar
+            @MainActor func mirrored() -> Bool { bar.viewCenter(of: 0) > bar.viewCenter(of: 1) }
+            XCTAssertFalse(mirrored())
+            gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+            defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+            XCTAssertEqual(gtk_widget_get_direction(bar.widget), GTK_TEXT_DIR_RTL)
+            XCTAssertTrue(pump(until: mirrored), "segment 0 at the right")
+            gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR)
+            XCTAssertTrue(pump(until: { !mirrored() }), "and back")
+            // A pager given a direction of its own still hands it to its bar, whatever the default.
+            gtk_widget_set_direction(pager.widget, GTK_TEXT_DIR_RTL)
+            XCTAssertTrue(pump(until: mirrored))
+            gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+            gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR)
+            pump()
+            XCTAssertTrue(pump(until: mirrored), "its own direction stays")
+            XCTAssertEqual(gtk_widget_get_direction(pager.stack.widget), GTK_TEXT_DIR_RTL)
+        }
+    }
+
     func testPagerDestroyedMidAnimationIsFinalized() {
         onMain {
             setAnimations(true)

@@ -96,6 +96,27 @@ final class VerticalPagerTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A pager whose bar moves to the side while its tracker is dragged: the pages come to rest on the segment
+    /// the tracker snaps to (they stayed between two pages, nothing selected, until a key moved them).
+    func testMovingTheBarMidDragBringsThePagesToRest() {
+        onMain {
+            setAnimations(false)
+            let pager = SegmentedPager(items: fourItems, style: .capsule) { gtk_label_new("Page \($0)") }
+            host(pager.widget, width: 500, height: 300)
+            let changes = record(pager, SegmentSignals.pagerSelectionChanged)
+            let bar = pager.bar
+            let segment = bar.viewCenter(of: 1) - bar.viewCenter(of: 0)
+            bar.testController.pressBegan(x: bar.viewCenter(of: 0))
+            bar.testController.pressMoved(dx: segment * 0.8)
+            XCTAssertEqual(pager.position, 0.8, accuracy: 0.01)
+            pager.placement = .start
+            pump()
+            XCTAssertEqual(pager.selectedIndex, 1)
+            XCTAssertEqual(pager.position, 1)
+            XCTAssertEqual(changes.values, [1])
+        }
+    }
+
     /// A bar after its pages (at the bottom, or at the end) has its indicator on the edge facing them and the
     /// side's style class, as a GtkNotebook's header has; back above them, the indicator goes back.
     func testABarAfterItsPagesTurnsItsIndicatorToThem() {

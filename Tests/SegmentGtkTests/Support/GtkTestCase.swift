@@ -188,8 +188,19 @@ class GtkTestCase: XCTestCase, @unchecked Sendable {
     /// Counts emissions of a SegmentBar signal carrying an index.
     @MainActor
     func record(_ bar: SegmentBar, _ signal: Signal<IndexArgument>) -> SignalLog {
+        record(widget: bar.widget, signal)
+    }
+
+    /// Counts emissions of a SegmentedPager signal carrying an index.
+    @MainActor
+    func record(_ pager: SegmentedPager, _ signal: Signal<IndexArgument>) -> SignalLog {
+        record(widget: pager.widget, signal)
+    }
+
+    @MainActor
+    private func record(widget: UnsafeMutablePointer<GtkWidget>, _ signal: Signal<IndexArgument>) -> SignalLog {
         let log = SignalLog()
-        signal.connect(bar.widget) { (index: UInt32) in log.values.append(Int(index)) }
+        signal.connect(widget) { (index: UInt32) in log.values.append(Int(index)) }
         return log
     }
 }
