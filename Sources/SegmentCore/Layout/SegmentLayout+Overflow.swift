@@ -48,21 +48,48 @@ extension SegmentLayout {
     /// Half a point of slack keeps rounding from showing a fade on a bar
     /// that is scrolled exactly to its end.
     /// - Note: `scrollOffset` is clamped by ``clampedScrollOffset(_:at:)`` (NaN is 0) and `position` by
-    ///   ``clampedPosition(_:)``.
+    ///   ``clampedPosition(_:)``; a NaN, infinite or negative `fade` counts as 0.
     ///
-    /// A segment counts as hidden, for the badge hints, when no part of it shows in the clear part of the view
-    /// (``clearSpan(scrollOffset:sticky:)``): one wholly under the overflow button is hidden too.
-    public func overflowEdges(scrollOffset: Double, at position: Double) -> OverflowEdges {
+    /// A badge counts as hidden, for the badge hints, when its segment shows no part in the clear part of the
+    /// view (``clearSpan(scrollOffset:sticky:)``: one wholly under the overflow button is hidden too), and when
+    /// its own centre lies under the overflow button or more than half-way into an edge's fade, `fade` points
+    /// long (``edgeFade(_:width:solid:)``), where the gradient has all but covered it: a segment that starts in
+    /// the fade shows a sliver of its title at most, and its badge, after the title, none.
+    public func overflowEdges(scrollOffset: Double, at position: Double, fade: Double = 0) -> OverflowEdges {
         let maximum = maxScrollOffset(at: position)
         guard maximum > 0, count > 0 else { return .none }
         let offset = clampedScrollOffset(scrollOffset, at: position)
+        let (leading, trailing) = (offset > 0.5, offset < maximum - 0.5)
         let clear = clearSpan(scrollOffset: offset, sticky: false)
         let firstShown = max(stickyCount, firstIndex(at: position) { $0.maxX > clear.lowerBound })
         let pastShown = max(firstShown, firstIndex(at: position) { $0.x >= clear.upperBound })
+        // Where a badge's centre still reads: half a fade inside each end that shows one.
+        let half = sanitizedLength(fade) / 2
+        let low = clear.lowerBound + (leading ? half : 0)
+        let seen = low...max(low, clear.upperBound - (trailing ? half : 0))
+        var leadingBadge = badgeCount(in: stickyCount..<firstShown) > 0
+        var index = firstShown
+        while !leadingBadge, index < pastShown, itemFrame(index, at: position).x < seen.lowerBound {
+            leadingBadge = badgeCentre(index, at: position).map { $0 < seen.lowerBound } ?? false
+            index += 1
+        }
+        var trailingBadge = badgeCount(in: pastShown..<count) > 0
+        index = pastShown - 1
+        while !trailingBadge, index >= firstShown, itemFrame(index, at: position).maxX > seen.upperBound {
+            trailingBadge = badgeCentre(index, at: position).map { $0 > seen.upperBound } ?? false
+            index -= 1
+        }
         return OverflowEdges(
-            leading: offset > 0.5, trailing: offset < maximum - 0.5,
-            leadingBadge: badgeCount(in: stickyCount..<firstShown) > 0,
-            trailingBadge: badgeCount(in: pastShown..<count) > 0)
+            leading: leading, trailing: trailing, leadingBadge: leadingBadge, trailingBadge: trailingBadge)
+    }
+
+    /// The content coordinate along the bar of the centre of segment `index`'s badge (pill or dot), `nil` when it
+    /// has none.
+    private func badgeCentre(_ index: Int, at position: Double) -> Double? {
+        guard let index = clampedIndex(index), metrics[index].pillWidth > 0 || metrics[index].hasDot,
+            let badge = contentRects(index, at: position).badge
+        else { return nil }
+        return mapping.transposed(badge).midX
     }
 
     /// The content coordinates, at `scrollOffset`, where segments show clear of what stands over the ends of the

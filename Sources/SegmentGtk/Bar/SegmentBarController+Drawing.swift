@@ -177,7 +177,8 @@ extension SegmentBarController {
 
     /// Soft fades at the ends that hide segments, with a `badge.dot` when a hidden segment has a badge.
     private func drawOverflowEdges(_ snapshot: OpaquePointer, layout: SegmentLayout, appearance: BarAppearance) {
-        let edges = layout.overflowEdges(scrollOffset: scrollOffset, at: position)
+        let edges = layout.overflowEdges(
+            scrollOffset: scrollOffset, at: position, fade: appearance.metrics.fadeWidth)
         if edges.leading {
             drawEdge(snapshot, .leading, layout: layout, appearance: appearance, badge: edges.leadingBadge)
         }

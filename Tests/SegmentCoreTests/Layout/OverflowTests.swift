@@ -45,8 +45,9 @@ private func badgedBar(direction: LayoutDirection = .leftToRight) -> SegmentLayo
             #expect(l.clearSpan(scrollOffset: 20, sticky: false) == 20...190)
             // Scrolled by 20, segment 4 (200-250) lies under the button and past the view: hidden, hinted at.
             #expect(l.overflowEdges(scrollOffset: 20, at: 0).trailingBadge)
-            // By 40 it shows from 160 to 170 in view.
-            #expect(!l.overflowEdges(scrollOffset: 40, at: 0).trailingBadge)
+            // By 40 its first 10 pt show (160 to 170 in view), its dot (centre 243 in content) still under the button.
+            #expect(l.overflowEdges(scrollOffset: 40, at: 0).trailingBadge)
+            #expect(!l.overflowEdges(scrollOffset: 80, at: 0).trailingBadge, "the dot's centre shows at 203 in view")
             // The part of each segment a tab covers, in view coordinates.
             let mirror = { (x: Double, w: Double) in direction == .leftToRight ? x : 200 - x - w }
             #expect(
@@ -60,6 +61,24 @@ private func badgedBar(direction: LayoutDirection = .leftToRight) -> SegmentLayo
                     == SegmentRect(x: mirror(130, 40), y: 0, width: 40, height: 30))
             #expect(l.shownViewRect(4, scrollOffset: 20, at: 0).width == 0, "under the button")
             #expect(l.shownViewRect(0, scrollOffset: 60, at: 0).width == 0, "scrolled away before the start")
+        }
+    }
+
+    @Test func aBadgeMoreThanHalfWayIntoAFadeIsHinted() {
+        // Segment 4 of ten 50 pt ones (200-250 in content) has a dot centred at 243; a 30 pt overflow button, and
+        // fades 24 pt long: a badge reads up to half a fade (12 pt) into each.
+        let metrics = (0..<10).map { ItemMetrics(titleWidth: 30, titleHeight: 14, hasDot: $0 == 4) }
+        let style = testStyle().reserving(30, at: .trailing, along: .horizontal)
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let l = SegmentLayout(metrics: metrics, style: style, viewWidth: 200, viewHeight: 30, direction: direction)
+            // The clear part ends at offset + 170: at 80 the dot is 7 pt short of it, so 5 pt past half the fade.
+            #expect(l.overflowEdges(scrollOffset: 80, at: 0, fade: 24).trailingBadge)
+            #expect(!l.overflowEdges(scrollOffset: 90, at: 0, fade: 24).trailingBadge)
+            // Scrolled on, the dot comes to the leading fade, which starts at the offset.
+            #expect(!l.overflowEdges(scrollOffset: 230, at: 0, fade: 24).leadingBadge)
+            #expect(l.overflowEdges(scrollOffset: 235, at: 0, fade: 24).leadingBadge)
+            #expect(!l.overflowEdges(scrollOffset: 235, at: 0).leadingBadge, "no fade: the dot shows")
+            #expect(!l.overflowEdges(scrollOffset: 235, at: 0, fade: -.infinity).leadingBadge, "a bad fade is none")
         }
     }
 

@@ -89,6 +89,29 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A badged segment that starts in the trailing fade shows a sliver of its title at most and its badge not
+    /// at all: the hint dot stands for it (it was drawn only once the whole segment had gone under the button).
+    func testABadgeInTheTrailingFadeShowsAHintDot() throws {
+        try onMain {
+            setAnimations(false)
+            var items = (0..<16).map { SegmentItem("Topic \($0)") }
+            items[12].badge = .count(42)
+            let bar = SegmentBar(items: items, style: .scrollable)
+            let window = host(bar.widget, width: 640)
+            try bar.select(8)
+            pump()
+            let layout = try XCTUnwrap(bar.layout)
+            let clear = layout.clearSpan(scrollOffset: bar.scrollOffset, sticky: false)
+            let frame = layout.itemFrame(12, at: bar.position)
+            let fade = bar.testController.appearance.metrics.fadeWidth
+            XCTAssertLessThan(frame.x, clear.upperBound, "part of the segment is in the clear span")
+            XCTAssertGreaterThan(frame.x, clear.upperBound - fade, "but only in its fade")
+            let dot = layout.edgeHintRect(.trailing, diameter: bar.style.badge.dotDiameter)
+            let color = try XCTUnwrap(cssBackground(bar.testController.nodes.badgeDot))
+            XCTAssertTrue(close(try render(window, bar).rgb(dot.midX, dot.midY), color), "hint dot drawn")
+        }
+    }
+
     /// An ellipsized title is narrower than the limit it was shortened to; it is centred in its segment as drawn,
     /// not pushed against its leading side, in both directions. The bar's widths step through what the ellipsis
     /// leaves empty of the limit (up to 14 px before the fix).
