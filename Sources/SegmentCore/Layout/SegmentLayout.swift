@@ -69,6 +69,9 @@ public struct SegmentLayout: Sendable {
     /// The most content (icon, title and pill) a segment of a squeezed equal bar shows (``squeezedEqual``);
     /// infinite in every other layout.
     private let contentCap: Double
+    /// The width a fitted bar that fills its view grows its narrower segments to (``fillFloor(_:room:)``); 0 in
+    /// every other layout.
+    private let fillFloor: Double
     /// Content width when no segment is emphasized.
     private let baseContentWidth: Double
     /// The metrics along ``axis`` (``ItemMetrics/alongAxis(_:style:)``): ``metrics`` itself when horizontal.
@@ -155,24 +158,32 @@ public struct SegmentLayout: Sendable {
                 ? Self.squeezedButtonRoom(style, axis: axis) / 2 : sanitizedLength(style.closeButtonReservation)
         // A sidebar's rows are as tall as their content, pinned or not; a squeezed bar's as wide.
         let minimum = axis == .horizontal && !isSqueezed ? Self.minimumCompactWidth : 0
+        fittedPadding = segmentPadding
+        compactReservation = reservation
+        compactMinimum = minimum
+        contentCap = cap
+        var floor = 0.0
+        if case .fitted(fillWhenNarrower: true) = style.widthMode, !equal, n > 0 {
+            floor = Self.fillFloor(
+                mainMetrics.map {
+                    (
+                        Self.ownWidth(
+                            $0, padding: segmentPadding, reservation: reservation, minimum: minimum, cap: cap),
+                        $0.selectedTitleWidth - $0.titleWidth
+                    )
+                }, room: mainLength - insets.horizontal - gaps)
+        }
+        fillFloor = floor
         // One pass, no array of widths: a bar of many segments is laid out on every resize.
         var xs = [Double]()
         xs.reserveCapacity(n)
         var x = insets.leading
         for m in mainMetrics {
             xs.append(x)
-            x +=
-                (equal
-                    ? equalWidth
-                    : Self.baseContent(m, cap: cap)
-                        + Self.fittedPadding(segmentPadding, of: m, reservation: reservation, minimumWidth: minimum))
-                + spacing
+            let own = Self.ownWidth(m, padding: segmentPadding, reservation: reservation, minimum: minimum, cap: cap)
+            x += (equal ? equalWidth : max(own, floor)) + spacing
         }
         offsets = xs
-        fittedPadding = segmentPadding
-        compactReservation = reservation
-        compactMinimum = minimum
-        contentCap = cap
         var badges: [Int32] = []
         for (index, m) in metrics.enumerated() where m.pillWidth > 0 || m.hasDot { badges.append(Int32(index)) }
         badged = badges
@@ -330,9 +341,70 @@ public struct SegmentLayout: Sendable {
     /// rather than stored, since a bar of many segments keeps one layout per allocation.
     private func baseWidth(_ index: Int) -> Double {
         guard !isEqualWidth else { return equalWidth }
-        let m = mainMetrics[index]
-        return Self.baseContent(m, cap: contentCap)
-            + Self.fittedPadding(fittedPadding, of: m, reservation: compactReservation, minimumWidth: compactMinimum)
+        return max(ownWidth(index), fillFloor)
+    }
+
+    /// Segment `index`'s fitted width when it is not emphasized, before a filling bar grows it.
+    private func ownWidth(_ index: Int) -> Double {
+        Self.ownWidth(
+            mainMetrics[index], padding: fittedPadding, reservation: compactReservation, minimum: compactMinimum,
+            cap: contentCap)
+    }
+
+    /// A fitted segment's width when it is not emphasized: its content (at most `cap`) and its padding
+    /// (``fittedPadding(_:of:reservation:minimumWidth:)``).
+    private static func ownWidth(
+        _ m: ItemMetrics, padding: Double, reservation: Double, minimum: Double, cap: Double
+    ) -> Double {
+        baseContent(m, cap: cap) + fittedPadding(padding, of: m, reservation: reservation, minimumWidth: minimum)
+    }
+
+    /// The width a fitted bar that fills its view (``WidthMode/fitted(fillWhenNarrower:)``) grows its narrower
+    /// segments to when equal shares would cut a title: the narrow ones grow to one width and the others keep
+    /// their own, so that together, with the most a selected title then grows, they fill `room` (what the insets
+    /// and gaps leave); 0 when their own widths fill it already. `segments` gives each segment's own width and how
+    /// much wider its selected title is.
+    ///
+    /// It rises from the narrowest segment's width, at the bar's natural width, to the share at which equal shares
+    /// fit every segment, where the layout turns equal: a bar being resized goes from packed to equal segments
+    /// without a jump, and never leaves its trailing end empty. Found by bisection (the total grows with the
+    /// floor), only for a filling bar narrower than its view.
+    /// - Note: Compiled for speed in a size-optimized build, like the initializer that calls it.
+    @_optimize(speed)
+    static func fillFloor(_ segments: [(own: Double, growth: Double)], room: Double) -> Double {
+        @inline(__always) func total(_ floor: Double) -> Double {
+            var sum = 0.0
+            var growth = 0.0
+            for segment in segments {
+                let width = max(segment.own, floor)
+                sum += width
+                growth = max(growth, segment.own + segment.growth - width)
+            }
+            return sum + growth
+        }
+        let room = sanitizedLength(room)
+        guard total(0) < room else { return 0 }
+        var (low, high) = (0.0, room)
+        for _ in 0..<60 where high - low > 1e-9 {
+            let middle = (low + high) / 2
+            if total(middle) <= room { low = middle } else { high = middle }
+        }
+        // The total is linear between the widths where a segment reaches the floor: solved on the piece the
+        // bisection closed in on, the floor is exact (a bar of 300 pt gives 40, not 39.99999999996).
+        let floor = (low + high) / 2
+        var (fixed, grown, growth, growthGrown) = (0.0, 0.0, 0.0, false)
+        for segment in segments {
+            let reaches = segment.own < floor
+            if reaches { grown += 1 } else { fixed += segment.own }
+            let extra = segment.own + segment.growth - (reaches ? floor : segment.own)
+            if extra > growth { (growth, growthGrown) = (extra, reaches) }
+        }
+        // A grown segment's growth shrinks as the floor rises: its own width and growth are then constant.
+        let slope = grown - (growthGrown ? 1 : 0)
+        let constant = fixed + (growthGrown ? growth + floor : growth)
+        guard slope > 0 else { return low }
+        let exact = (room - constant) / slope
+        return abs(total(exact) - room) <= 1e-9 * max(1, room) ? exact : low
     }
 
     /// The padding, both sides together, around segment content `m` in a fitted width: `padding`, less
@@ -384,9 +456,13 @@ public struct SegmentLayout: Sendable {
     }
 
     /// How much wider segment `index` is when fully emphasized. 0 when widths are equal, and in a squeezed equal
-    /// bar, whose segments are as wide as their larger emphasis already.
+    /// bar, whose segments are as wide as their larger emphasis already; a segment a filling bar grew
+    /// (``fillFloor``) grows by what its selected title needs beyond that.
     private func growth(_ index: Int) -> Double {
-        isEqualWidth || contentCap.isFinite ? 0 : mainMetrics[index].selectedTitleWidth - mainMetrics[index].titleWidth
+        guard !isEqualWidth, !contentCap.isFinite else { return 0 }
+        let growth = mainMetrics[index].selectedTitleWidth - mainMetrics[index].titleWidth
+        guard fillFloor > 0 else { return growth }
+        return max(0, ownWidth(index) + growth - baseWidth(index))
     }
 
     /// The segment's rectangle in content coordinates at `position`.

@@ -8,10 +8,10 @@ public enum WidthMode: Hashable, Sendable {
     /// long ones share the rest equally, ellipsized (``SegmentLayout``).
     case equal
     /// Each segment is as wide as its content plus padding (a tab strip).
-    /// Wider content scrolls. When the content is narrower
-    /// than the bar, `fillWhenNarrower` shares the bar equally instead of
-    /// leaving the segments at the leading edge, provided every segment still
-    /// fits its share; otherwise they stay at their fitted widths.
+    /// Wider content scrolls. When the content is narrower than the bar, `fillWhenNarrower` fills the bar instead
+    /// of leaving the segments at the leading edge: equally when every segment fits its share, otherwise by
+    /// growing the narrower segments to one width while the wider keep theirs (``SegmentLayout``), so resizing
+    /// the bar moves smoothly from one to the other.
     case fitted(fillWhenNarrower: Bool)
     /// Every segment is this many points wide, whatever its content (HMSegmentedControl's fixed style,
     /// JXCategoryView's `cellWidth`); segments that do not fit the bar scroll, and titles wider than a

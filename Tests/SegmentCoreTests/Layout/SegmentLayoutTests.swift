@@ -80,11 +80,12 @@ import Testing
 
     @Test func fillNeverSqueezesASegmentBelowItsContent() {
         // Natural 220 + 30 + 30 = 280 fits in 300, but an equal 100 pt share would cut the 200 pt title:
-        // the segments keep their fitted widths instead.
+        // the wide segment keeps its fitted width and the narrow ones grow to share the rest.
         let style = testStyle(widthMode: .fitted(fillWhenNarrower: true))
         let layout = SegmentLayout(metrics: plainMetrics([200, 10, 10]), style: style, viewWidth: 300, viewHeight: 30)
         #expect(!layout.isEqualWidth)
-        #expect(frames(layout, at: 0).map(\.width) == [220, 30, 30])
+        #expect(frames(layout, at: 0).map(\.width) == [220, 40, 40])
+        #expect(layout.maxScrollOffset(at: 0) == 0)
         // With 3 · 220 = 660 < 700 every share fits the widest segment, so the bar is shared.
         let wide = SegmentLayout(metrics: plainMetrics([200, 10, 10]), style: style, viewWidth: 700, viewHeight: 30)
         #expect(wide.isEqualWidth)
@@ -92,17 +93,43 @@ import Testing
     }
 
     @Test func fillDecisionUsesTheSelectedWidth() {
-        // Item 1 is 80 wide, 110 when selected: three 100 pt shares fit it unselected but not selected, so no filling...
+        // Item 1 is 80 wide, 110 when selected: three 100 pt shares fit it unselected but not selected, so no equal
+        // shares; the segments grow to 95 pt, and item 1 to 110 when selected (95 + 110 + 95 = 300)...
         let style = testStyle(widthMode: .fitted(fillWhenNarrower: true))
         let metrics = plainMetrics([30, 60, 12], selected: [30, 90, 12])
         let narrow = SegmentLayout(metrics: metrics, style: style, viewWidth: 300, viewHeight: 30)
         #expect(!narrow.isEqualWidth)
-        #expect(frames(narrow, at: 0).map(\.width) == [50, 80, 32])
+        #expect(frames(narrow, at: 0).map(\.width) == [95, 95, 95])
+        #expect(frames(narrow, at: 1).map(\.width) == [95, 110, 95])
         // ...and at exactly 3 · 110 it is not yet "narrower"; at 340 it is, with 113.3 pt shares.
         #expect(!SegmentLayout(metrics: metrics, style: style, viewWidth: 330, viewHeight: 30).isEqualWidth)
         let wide = SegmentLayout(metrics: metrics, style: style, viewWidth: 340, viewHeight: 30)
         #expect(wide.isEqualWidth)
         #expect(approx(wide.itemFrame(1, at: 1).width, 340.0 / 3))
+    }
+
+    @Test func aFillingBarGoesFromPackedToEqualWithoutAJump() {
+        // Own widths 50, 80 and 32 (110 selected): natural 162 + 30 of growth, equal from 330. In between every
+        // width moves by at most what the view grew, and the segments fill the view.
+        let style = testStyle(widthMode: .fitted(fillWhenNarrower: true))
+        let metrics = plainMetrics([30, 60, 12], selected: [30, 90, 12])
+        var previous: [Double]?
+        for width in stride(from: 150.0, through: 360, by: 0.5) {
+            let layout = SegmentLayout(metrics: metrics, style: style, viewWidth: width, viewHeight: 30)
+            for position in [0, 0.5, 1, 2] {
+                // Filled but for what a selected title may grow by (30 pt here, a few points in a real bar).
+                let content = layout.contentWidth(at: position)
+                #expect(content <= max(width, 192) + 1e-9, "\(width) at \(position)")
+                #expect(content >= min(width, 192) - 30 - 1e-9, "\(width) at \(position)")
+            }
+            #expect(layout.contentWidth(at: 1) >= min(width, 192) - 1e-9, "filled on the segment that grows")
+            let widths = frames(layout, at: 0).map(\.width)
+            #expect(zip(widths, [50.0, 80, 32]).allSatisfy { $0 >= $1 - 1e-9 }, "never below its own width")
+            if let previous {
+                #expect(zip(widths, previous).allSatisfy { abs($0 - $1) <= 0.5 + 1e-9 }, "no jump at \(width)")
+            }
+            previous = widths
+        }
     }
 
     // MARK: Selected font (XKCollectionView)
