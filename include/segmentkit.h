@@ -1178,7 +1178,8 @@ void segment_bar_set_item_tooltip (SegmentBar *self, guint index, const char *to
  * @selected_title: (nullable): the title colour while selected, %NULL for the CSS colour
  * @indicator: (nullable): the indicator's colour on this segment, %NULL for the CSS one
  *
- * Colour-codes one segment. During a swipe the indicator's colour moves between its neighbours' colours.
+ * Colour-codes one segment. During a swipe the indicator's colour moves between its neighbours' colours. Each
+ * component is limited to 0–1 (NaN counts as 0, an infinite one as the nearer end), as a #GdkRGBA is meant to be.
  */
 void segment_bar_set_item_colors (SegmentBar *self, guint index, const GdkRGBA *title,
                                   const GdkRGBA *selected_title, const GdkRGBA *indicator);

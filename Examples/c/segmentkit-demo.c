@@ -213,8 +213,9 @@ self_test (Demo *demo)
   segmented_pager_select (SEGMENTED_PAGER (demo->pager), 5000, FALSE, TRUE);
   segment_bar_set_segment_width (SEGMENT_BAR (demo->bar), -1);
   segment_bar_set_segments_per_view (SEGMENT_BAR (demo->bar), 5000);
+  segmented_pager_set_pages (SEGMENTED_PAGER (demo->pager), NULL, G_MAXUINT); /* refused at once, not counted */
   g_log_remove_handler ("SegmentKit", handler);
-  check (criticals == 5 && segmented_pager_get_selected (SEGMENTED_PAGER (demo->pager)) == 40
+  check (criticals == 6 && segmented_pager_get_selected (SEGMENTED_PAGER (demo->pager)) == 40
          && segment_bar_get_segment_width (SEGMENT_BAR (demo->bar)) == 0
          && segment_bar_get_segments_per_view (SEGMENT_BAR (demo->bar)) == 0,
          "NULL, wrong-type and out-of-range calls log one critical each and change nothing");

@@ -61,9 +61,14 @@ public func segmentedPagerSetPages(
     _ count: guint
 ) {
     guard let pager = Instances.pager(pager, "segmented_pager_set_pages") else { return }
-    let widgets = (0..<Int(count)).compactMap { pages?[$0] }
-    guard widgets.count == Int(count) else {
-        return assertionFailed("pages != NULL && every page != NULL", in: "segmented_pager_set_pages")
+    var widgets: [UnsafeMutablePointer<GtkWidget>] = []
+    for index in 0..<Int(count) {
+        // Refused at the first NULL page, and at once for a NULL array whatever its count (with a count of 0, as
+        // introspection passes an empty list, nothing is read): a count of 2^32 - 1 is never walked first.
+        guard let page = pages?[index] else {
+            return assertionFailed("pages != NULL && every page != NULL", in: "segmented_pager_set_pages")
+        }
+        widgets.append(page)
     }
     pager.setPageWidgets(widgets)
 }

@@ -85,7 +85,10 @@ enum SegmentProperties {
                 Log.warning("\(owner): cannot move to \(position): \(error)")
             }
         case .styleName:
-            let name = g_value_get_string(value).map { String(cString: $0) } ?? ""
+            guard let cName = g_value_get_string(value) else {
+                return Log.warning("\(owner): style-name must name a style, not NULL")
+            }
+            let name = String(cString: cName)
             // What the property reads for a style of the bar's own: written back, it keeps that style.
             if name == SegmentStyle.customName { return }
             guard let style = SegmentStyle.preset(named: name) else {

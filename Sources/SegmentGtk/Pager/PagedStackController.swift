@@ -354,7 +354,7 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
             // Only a factory's nil is a failure: a ready-made page that is missing was counted once when the
             // pages were given (or was inserted as none), and without any source every page is empty.
             Log.warning(
-                "PagedStack: no widget for page \(index) (the page factory returned nil); showing an empty page")
+                "PagedStack: no widget for page \(index) (the page factory returned none); showing an empty page")
         }
         return PageFrame.make(child: child, title: title(of: index))
     }

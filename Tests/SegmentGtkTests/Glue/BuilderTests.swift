@@ -116,6 +116,16 @@ final class BuilderTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A NULL style-name (g_object_set from C, None from a binding) is refused by name, not read as ''.
+    func testANullStyleNameIsRefusedAsSuch() {
+        allowLogged(containing: "SegmentBar: style-name must name a style, not NULL")
+        onMain {
+            let bar = SegmentBar(items: fourItems, style: .capsule)
+            cgtk_set_string_property(UnsafeMutableRawPointer(bar.widget), "style-name", nil)
+            XCTAssertEqual(bar.style, .capsule, "the style stays")
+        }
+    }
+
     func testPagedStackTakesItsPagesFromChildren() throws {
         try onMain {
             let builder = try build(

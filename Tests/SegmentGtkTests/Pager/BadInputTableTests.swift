@@ -187,7 +187,7 @@ final class BadInputTableTests: GtkTestCase, @unchecked Sendable {
 
     func testThrowingPageFactoryShowsAPlaceholderAndTheRestWorks() throws {
         struct PageError: Error {}
-        allowLogged(containing: "no widget for page 1 (the page factory returned nil)")
+        allowLogged(containing: "no widget for page 1 (the page factory returned none)")
         try onMain {
             setAnimations(false)
             // The factory type cannot throw: an app wraps a throwing builder with `try?`, which is `nil` on failure.

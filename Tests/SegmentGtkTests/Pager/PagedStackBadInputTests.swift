@@ -118,7 +118,7 @@ final class PagedStackBadInputTests: GtkTestCase, @unchecked Sendable {
 
     func testAPagerFactoryReturningThePagerItselfShowsAPlaceholderInsteadOfACycle() throws {
         // Page 0 is first made while the pager is built, before the factory knows the pager: nil, logged.
-        allowLogged(containing: "no widget for page 0 (the page factory returned nil)")
+        allowLogged(containing: "no widget for page 0 (the page factory returned none)")
         try onMain {
             let pagerWidget = Later<UnsafeMutablePointer<GtkWidget>>()
             let pager = SegmentedPager(items: fourItems) { index in

@@ -230,7 +230,7 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
     }
 
     func testFactoryReturningNilShowsAPlaceholder() {
-        allowLogged(containing: "no widget for page 1 (the page factory returned nil)")
+        allowLogged(containing: "no widget for page 1 (the page factory returned none)")
         onMain {
             let log = PageFactoryLog()
             log.failing = [1]

@@ -18,7 +18,7 @@ final class StormTests: GtkTestCase, @unchecked Sendable {
             setAnimations(true)
             // The storm's failing page factories are logged on purpose (one warning each); anything else GLib
             // logs fails the test in GtkTestCase's tearDown.
-            allowLogged(containing: "the page factory returned nil")
+            allowLogged(containing: "the page factory returned none")
             // The eager app's edits wait for the edit whose handler asked for them; some no longer apply then
             // (in most storms; whether one does depends on the seed and on when frames fall).
             allowLogged(containing: "asked for by a handler during another edit, no longer applies", required: false)
