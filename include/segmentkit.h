@@ -1371,9 +1371,10 @@ double paged_stack_get_position (PagedStack *self);
  * @self: a #PagedStack
  * @position: a finite fractional page
  *
- * Moves the pages to @position at once, stopping any slide or swipe, without changing the current page. A
- * position before the first page or past the last is clamped to it; a NaN or infinite one is a critical and
- * changes nothing. See #PagedStack:position.
+ * Moves the pages to @position at once, stopping any slide or swipe, without changing the current page (a slide
+ * it stops makes its target the current page first, as the selection that started it did). A position before
+ * the first page or past the last is clamped to it; a NaN or infinite one is a critical and changes nothing. See
+ * #PagedStack:position.
  */
 void paged_stack_set_position (PagedStack *self, double position);
 

@@ -161,6 +161,8 @@ public final class PagedStack: WidgetHandle {
     public var position: Double { controller.position }
 
     /// Moves the pages to `position` at once (clamped to the pages) without changing ``currentPage``; throws for NaN or infinity.
+    ///
+    /// A slide it stops has made its target the current page first, as the selection that started it did.
     public func setPosition(_ position: Double) throws(SegmentError) {
         try controller.requestPosition(position)
     }

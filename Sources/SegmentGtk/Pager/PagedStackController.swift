@@ -473,11 +473,15 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
     func setPosition(_ value: Double) throws(SegmentError) {
         guard value.isFinite else { throw .notFinite(value) }
         drag = nil
+        let cut = motion
         stopMotion()
         position = clamp(value, 0, lastPage)
         // Called on every frame of a scrub: the neighbours are made right after the frame, not in it.
         syncPages(prefetch: false)
         positionChanged()
+        // A slide cut short still made its page the current one: it was a selection (a pager's bar has selected
+        // that page already), held on the way where the position puts the pages, not undone.
+        if let cut, cut.targetPage != currentPage { commit(cut.targetPage, notify: cut.notify) }
     }
 
     /// Redraws after the position moved and tells listeners (`notify::position`).

@@ -455,6 +455,35 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A position set while a selection slides the pages (from the app, or from a `selection-changed` handler)
+    /// holds them there, and the stack's current page is the selected one: it stayed on the page the slide left,
+    /// so the next key went from there, backwards from the pages on screen.
+    func testAPositionSetDuringASlideKeepsTheSelectionAndThePageTogether() {
+        onMain {
+            setAnimations(true)
+            for fromHandler in [false, true] {
+                let pager = SegmentedPager(items: (0..<5).map { SegmentItem("Page \($0)") }) { _ in gtk_label_new("") }
+                let window = host(pager.widget, width: 400, height: 300)
+                defer { destroy(window) }
+                if fromHandler {
+                    SegmentSignals.pagerSelectionChanged.connect(pager.widget) { (_: UInt32) in
+                        try? pager.stack.setPosition(2)
+                    }
+                }
+                try? pager.select(4)
+                if !fromHandler {
+                    XCTAssertTrue(pump(until: { pager.position > 0.2 }), "the slide is under way")
+                    try? pager.stack.setPosition(2)
+                }
+                pump(until: { !pager.stack.isAnimating })
+                pump()
+                XCTAssertEqual(pager.position, 2, "held where it was put")
+                XCTAssertEqual(pager.selectedIndex, 4)
+                XCTAssertEqual(pager.stack.currentPage, 4, "handler: \(fromHandler)")
+            }
+        }
+    }
+
     func testPagerDestroyedMidAnimationIsFinalized() {
         onMain {
             setAnimations(true)
