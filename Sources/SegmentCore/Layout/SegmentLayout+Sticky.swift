@@ -44,6 +44,25 @@ public struct VisibleSegments: Hashable, Sendable, Sequence {
         VisibleSegments(sticky: sticky.clamped(to: bounds), scrolling: scrolling.clamped(to: bounds))
     }
 
+    /// At most `limit` of these segments: the first sticky ones (up to a quarter of `limit`), then the scrolling
+    /// ones nearest `anchor` (a window around it, moved inside the scrolling range); these segments themselves
+    /// when they are no more than `limit`.
+    ///
+    /// For what is made per segment on screen, such as accessible tabs: an equal bar squeezes all its segments
+    /// into view, thousands of them.
+    /// - Note: A negative `limit` counts as 0; any `anchor` is accepted (one outside the range counts as its
+    ///   nearer end).
+    public func limited(to limit: Int, around anchor: Int) -> VisibleSegments {
+        let limit = Swift.max(0, limit)
+        guard count > limit else { return self }
+        let kept = sticky.prefix(Swift.min(sticky.count, limit / 4))
+        let room = Swift.min(limit - kept.count, scrolling.count)
+        guard room > 0 else { return VisibleSegments(sticky: kept, scrolling: kept.upperBound..<kept.upperBound) }
+        let centre = Swift.min(Swift.max(anchor, scrolling.lowerBound), scrolling.upperBound - 1)
+        let start = Swift.min(Swift.max(scrolling.lowerBound, centre - room / 2), scrolling.upperBound - room)
+        return VisibleSegments(sticky: kept, scrolling: start..<start + room)
+    }
+
     /// Walks the sticky segments, then the scrolling ones.
     public struct Iterator: IteratorProtocol {
         private var sticky: Range<Int>.Iterator

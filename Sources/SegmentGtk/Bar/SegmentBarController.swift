@@ -426,9 +426,11 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     /// made right after the frame: ``SegmentTabs``).
     func placeTabs() {
         guard let layout else { return }
+        let shown = visibleSegments(in: layout, margin: Self.tabMargin)
+        let anchor = focusIndex ?? model.selectedIndex ?? 0
         tabs.update(
-            range: visibleSegments(in: layout, margin: Self.tabMargin), model: model, mnemonics: mnemonics.usesUnderline
-        )
+            range: shown.limited(to: Self.maximumTabs, around: anchor), model: model,
+            mnemonics: mnemonics.usesUnderline)
         if tabs.isMade {
             linkPanels()
         } else {
@@ -441,6 +443,11 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
 
     /// Segments beyond each edge of the view that get a tab (and an exact measurement) ahead of scrolling in.
     static let tabMargin = 2
+
+    /// The most accessible tabs a bar has, those nearest the focus ring or the selection: an equal bar squeezes
+    /// all its segments into view, and GTK 4.8's AT-SPI bridge walks a widget's siblings for each one it adds or
+    /// removes (8 s for the 10,000 tabs of such a bar before its first frame, 7 s to drop them).
+    static let maximumTabs = 128
 
     /// The segments on screen, and `margin` more each side.
     private func visibleSegments(in layout: SegmentLayout, margin: Int = 0) -> VisibleSegments {

@@ -212,4 +212,19 @@ private func seen(_ layout: SegmentLayout, _ index: Int, offset: Double, at posi
         #expect(TabReorder(source: 1, group: 0..<2).autoscrollSpeed(pointerX: 96, in: l) == 0)
         #expect(TabReorder(source: 5, group: 2..<12).autoscrollSpeed(pointerX: 96, in: l) == -400)
     }
+
+    @Test func visibleSegmentsAreLimitedAroundAnAnchor() {
+        let all = VisibleSegments(sticky: 0..<10, scrolling: 10..<10_000)
+        #expect(all.limited(to: 20_000, around: 5) == all, "within the limit: all of them")
+        let near = all.limited(to: 128, around: 5_000)
+        #expect(near.count == 128)
+        #expect(near.sticky == 0..<10, "the pinned ones first (up to a quarter)")
+        #expect(near.scrolling == 4_941..<5_059, "then a window around the anchor")
+        #expect(all.limited(to: 128, around: Int.min).scrolling == 10..<128, "moved inside the range")
+        #expect(all.limited(to: 128, around: Int.max).scrolling == 9_882..<10_000)
+        let manyPinned = VisibleSegments(sticky: 0..<500, scrolling: 500..<600)
+        #expect(manyPinned.limited(to: 128, around: 550) == VisibleSegments(sticky: 0..<32, scrolling: 502..<598))
+        #expect(all.limited(to: -1, around: 0).count == 0)
+        #expect(all.limited(to: 0, around: 0).isEmpty)
+    }
 }

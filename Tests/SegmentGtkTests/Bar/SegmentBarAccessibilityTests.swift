@@ -129,6 +129,21 @@ final class SegmentBarAccessibilityTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// An equal bar squeezes all its segments into view: it keeps at most ``maximumTabs`` tabs, around the
+    /// selection (it made 10,000, and GTK's AT-SPI bridge took seconds over them).
+    func testASqueezedBarKeepsItsTabsAroundTheSelection() {
+        onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: (0..<10_000).map { SegmentItem("T\($0)") }, style: .underline)
+            host(bar.widget, width: 600)
+            try? bar.select(7_000)
+            pump()
+            let tabs = tabs(of: bar)
+            XCTAssertEqual(tabs.count, SegmentBarController.maximumTabs)
+            XCTAssertTrue(bar.testController.tabs.range.contains(7_000), "the selected segment has its tab")
+        }
+    }
+
     func testOnlyVisibleSegmentsGetTabChildren() {
         onMain {
             let items = (0..<5_000).map { SegmentItem("Segment \($0)") }
