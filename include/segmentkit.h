@@ -386,9 +386,11 @@ GType segment_close_button_policy_get_type (void) G_GNUC_CONST;
 /**
  * segment_kit_init:
  *
- * Registers #SegmentBar, #PagedStack and #SegmentedPager with GObject, so that a #GtkBuilder file can name
- * them. Call it once after gtk_init(). Language bindings need not call it: loading the typelib
- * registers the types.
+ * Registers #SegmentBar, #PagedStack and #SegmentedPager with GObject, so that a #GtkBuilder file or a
+ * widget template can name them. Call it once after gtk_init(), before the first such file is loaded; in a
+ * language binding too (`SegmentKit.init()`, as `Adw.init()` for libadwaita): the library is loaded, and its
+ * types registered, only when the program first uses one of its functions or classes, which a `.ui` file
+ * alone does not do. Calling it again does nothing.
  */
 void segment_kit_init (void);
 

@@ -6,15 +6,11 @@ const {GLib, GObject, Gtk} = imports.gi;
 const SegmentKit = imports.gi.SegmentKit;
 
 // A subclass replaces the class handler of selection-changed (a virtual method in the .gir) and chains up.
+// It may run inside super._init: titles given at construction select the first segment.
 const CountingPager = GObject.registerClass(
     class CountingPager extends SegmentKit.SegmentedPager {
-        _init(params = {}) {
-            super._init(params);
-            this.handled = [];
-        }
-
         vfunc_selection_changed(index) {
-            this.handled.push(index);
+            (this.handled ??= []).push(index);
             super.vfunc_selection_changed(index);
         }
     });
@@ -78,8 +74,9 @@ function selfTest({window, bar, pager}, made) {
     bar.set_shows_overflow_menu(false);
     check(notified === 1, `shows-overflow-menu is notified once per change, not for the same value (${notified})`);
 
-    const counting = new CountingPager();
-    counting.set_titles(['One', 'Two', 'Three']);
+    const counting = new CountingPager({titles: ['One', 'Two', 'Three']});
+    check(JSON.stringify(counting.handled) === '[0]',
+        `titles given at construction run the class handler from inside it (${counting.handled})`);
     counting.handled = [];
     counting.select(2, false, true);
     check(JSON.stringify(counting.handled) === '[2]',

@@ -111,8 +111,9 @@
  *
  * Every segment's width in points, the rest of the segments scrolling; 0 when the width mode is not fixed.
  *
- * Setting a positive width makes the width mode fixed; setting 0 ends a fixed mode (back to fitted widths)
- * and leaves another mode as it is. The range is 0 … 10,000.
+ * Setting a positive width makes the width mode fixed; setting 0 ends a fixed mode (the segments share the bar
+ * as the style had them share it before: a preset's equal widths, say) and leaves another mode as it is. The
+ * range is 0 … 10,000.
  */
 
 /**
@@ -120,8 +121,8 @@
  *
  * How many segments share the bar's width, the rest scrolling; 0 when the width mode is not per view.
  *
- * Setting a positive count makes the width mode per view; setting 0 ends a per-view mode (back to fitted
- * widths) and leaves another mode as it is. The range is 0 … 1,000.
+ * Setting a positive count makes the width mode per view; setting 0 ends a per-view mode (the segments share
+ * the bar as the style had them share it before) and leaves another mode as it is. The range is 0 … 1,000.
  */
 
 /**
@@ -446,7 +447,8 @@
  * @index: the page
  *
  * Emitted when a page stops being visible: it scrolled away, or it was removed or dropped (a new page
- * count, paged_stack_reload_pages()), then with the index it had. Every page announced by
+ * count, paged_stack_reload_pages()), then with the index it had, or the stack is being destroyed. Every page
+ * announced by
  * #PagedStack::page-appeared is announced here once. An edit that only moves a visible page to another index
  * (an insert or a removal before it, a move) announces nothing: the page is still visible, at the index the
  * edit gives it.

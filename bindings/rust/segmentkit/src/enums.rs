@@ -16,9 +16,9 @@ pub enum ActivationMode {
 /// (`SegmentReselectBehavior`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ReselectBehavior {
-    /// Only the `reselected` signal (the default).
+    /// Only the `reselected` signal.
     Nothing,
-    /// Also scroll the page's first `GtkScrolledWindow` back to the top.
+    /// Also scroll the page's first `GtkScrolledWindow` back to the top (the default).
     ScrollToStart,
 }
 
@@ -90,7 +90,7 @@ impl Default for ActivationMode {
 
 impl Default for ReselectBehavior {
     fn default() -> Self {
-        ReselectBehavior::Nothing
+        ReselectBehavior::ScrollToStart
     }
 }
 

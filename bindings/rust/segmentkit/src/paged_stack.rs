@@ -303,7 +303,7 @@ impl Default for PagedStack {
     }
 }
 
-/// Reads property `name` of a stack, which PagedStack installs with type `T` (the C API has no getter for it).
+/// Reads property `name` of a stack, which PagedStack installs with type `T` (what its C getter returns).
 fn property<T: for<'a> glib::value::FromValue<'a> + 'static>(stack: &impl IsA<PagedStack>, name: &str) -> T {
     stack
         .property(name)

@@ -149,8 +149,9 @@ pub trait SegmentBarExt: 'static {
     /// Whether a drag that starts anywhere moves the tracker.
     fn drags_tracker_from_anywhere(&self) -> bool;
 
-    /// Gives every segment one width in points (0 to 10,000), the rest scrolling; 0 lets segments fit their
-    /// titles again. Outside that range: one critical, nothing changes.
+    /// Gives every segment one width in points (0 to 10,000), the rest scrolling; 0 ends a fixed width (the
+    /// segments share the bar as the style had them share it before). Outside that range: one critical, nothing
+    /// changes.
     fn set_segment_width(&self, width: f64);
 
     /// The fixed segment width, 0 when segments are not of one fixed width.
