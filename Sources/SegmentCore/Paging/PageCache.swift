@@ -167,6 +167,15 @@ public struct PageCache: Sendable, Equatable {
         required = nil
     }
 
+    /// Forgets every page and returns, ascending, those still owed a disappearance (visible, or removed since the
+    /// last update): for a stack going away, which has no next update.
+    public mutating func removeAllAnnouncingNow() -> [Int] {
+        removeAll()
+        let owed = gone.sorted()
+        gone = []
+        return owed
+    }
+
     /// Forgets every page; the visible ones are announced as disappeared by the next update.
     public mutating func removeAll() {
         gone += announced

@@ -213,7 +213,8 @@ public final class PagedStack: WidgetHandle {
         SegmentSignals.pageAppeared.connect(widget) { (index: UInt32) in handler(Int(index)) }
     }
 
-    /// Calls `handler` when a page stops being visible (signal `page-disappeared`).
+    /// Calls `handler` when a page stops being visible (signal `page-disappeared`), also when the stack is
+    /// destroyed: every page announced to appear is announced once to disappear.
     public func onPageDisappeared(_ handler: @escaping @MainActor (Int) -> Void) {
         SegmentSignals.pageDisappeared.connect(widget) { (index: UInt32) in handler(Int(index)) }
     }

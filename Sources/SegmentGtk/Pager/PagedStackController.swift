@@ -571,6 +571,11 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
     func dispose() {
         drag = nil
         stopMotion()
+        // The pages on screen go with the stack: each page-appeared gets its page-disappeared (an app that starts
+        // media per page stops it), while the stack is still whole for the handlers. A second dispose owes none.
+        for index in cache.removeAllAnnouncingNow() {
+            emit(PagedStackType.signals.pageDisappeared, index)
+        }
         settledAllocation.cancel()
         neighbours.cancel()
         preparation.cancel()

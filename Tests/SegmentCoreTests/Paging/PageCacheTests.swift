@@ -111,5 +111,11 @@ import Testing
         cache.removeAll()
         let emptied = cache.update(position: 0, pageCount: 0)
         #expect((emptied.appeared, emptied.disappeared) == ([], [1]))
+        // A stack going away: what is visible, and what an edit removed since the last update, is owed at once.
+        _ = cache.update(position: 1.5, pageCount: 4)
+        cache.apply(.remove(at: 1))
+        #expect(cache.removeAllAnnouncingNow() == [1, 1], "removed page 1, then the page now at 1 (was 2)")
+        #expect(cache.removeAllAnnouncingNow() == [], "nothing is owed twice")
+        #expect(cache.update(position: 0, pageCount: 0).isEmpty)
     }
 }

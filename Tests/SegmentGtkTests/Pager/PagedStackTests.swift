@@ -691,3 +691,29 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         }
     }
 }
+
+extension PagedStackTests {
+    /// A stack destroyed with pages on screen announces them gone: every `page-appeared` gets its
+    /// `page-disappeared` (an app that starts media per page stops it).
+    func testAStackDestroyedAnnouncesItsVisiblePagesGone() {
+        onMain {
+            setAnimations(false)
+            var appeared: [Int] = []
+            var disappeared: [Int] = []
+            do {
+                let stack = PagedStack(pageCount: 4) { gtk_label_new("Page \($0)") }
+                stack.onPageAppeared { appeared.append($0) }
+                stack.onPageDisappeared { disappeared.append($0) }
+                let window = host(stack.widget, width: 400, height: 300)
+                try? stack.select(2, animated: false)
+                pump()
+                XCTAssertEqual(appeared, [2], "page 0 appeared with the stack, before the handler was connected")
+                XCTAssertEqual(disappeared, [0])
+                gtk_widget_set_visible(window, 0)
+                destroy(window)
+            }
+            pump()
+            XCTAssertEqual(disappeared, [0, 2], "each page that appeared went once")
+        }
+    }
+}
