@@ -16,15 +16,19 @@ enum TrackerImage {
 
     /// A texture of the image at `path`, scaled down to fit ``maximumSide`` × ``maximumSide``; the caller owns it.
     ///
-    /// - Throws: ``TrackerImageError`` with GTK's one-line reason when the file cannot be loaded, or when a
-    ///   raster image has more than ``maximumDecodedPixels`` pixels.
+    /// - Throws: ``TrackerImageError`` with GTK's one-line reason when the file cannot be loaded, when the image
+    ///   says it has no size (an SVG 0 or NaN wide), or when a raster image has more than ``maximumDecodedPixels``
+    ///   pixels.
     static func load(_ path: String) throws(TrackerImageError) -> OpaquePointer {
-        var width: gint = 0
-        var height: gint = 0
-        // Reads only the header (or, for SVG, the document's size), never the pixels.
-        if let format = gdk_pixbuf_get_file_info(path, &width, &height), width > maximumSide || height > maximumSide {
-            let pixels = Int(max(0, width)) * Int(max(0, height))
-            if gdk_pixbuf_format_is_scalable(format) == 0, pixels > maximumDecodedPixels {
+        let info = header(of: path)
+        if let info, info.width <= 0 || info.height <= 0 {
+            throw TrackerImageError(
+                path: path, reason: "the image is \(info.width) × \(info.height) pixels; it has nothing to show")
+        }
+        if let info, info.width > maximumSide || info.height > maximumSide {
+            let (width, height) = (info.width, info.height)
+            let pixels = Int(width) * Int(height)
+            if !info.isScalable, pixels > maximumDecodedPixels {
                 throw TrackerImageError(
                     path: path,
                     reason: "the image is \(width) × \(height) pixels; raster tracker images above 8192 × 8192 "
@@ -40,6 +44,39 @@ enum TrackerImage {
         var error: UnsafeMutablePointer<GError>?
         guard let texture = gdk_texture_new_from_filename(path, &error) else { throw failure(path, error) }
         return texture
+    }
+
+    /// The size the image at `path` says it has, and whether it is scalable (SVG), from its header alone, never its
+    /// pixels; `nil` when GdkPixbuf knows no such format or cannot read the file.
+    ///
+    /// What `gdk_pixbuf_get_file_info` reads, through a loader of this module's own: that function's handler is a
+    /// GdkPixbuf critical for an image of no size (an SVG whose width is 0, negative or NaN), which a tracker
+    /// image must report as an error instead. The file is fed in 64 KB blocks until the size is known (an SVG
+    /// reports it once the whole document is read, at the loader's close).
+    private static func header(of path: String) -> (width: Int32, height: Int32, isScalable: Bool)? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        let loader = gdk_pixbuf_loader_new()!
+        defer { unref(loader) }
+        var size: (width: Int32, height: Int32)?
+        GtkSignals.sizePrepared.connect(loader) { width, height in
+            size = (width, height)
+            // Nothing more to load: the pixels are not wanted (what gdk_pixbuf_get_file_info asks too).
+            gdk_pixbuf_loader_set_size(loader, 0, 0)
+        }
+        var block = [UInt8](repeating: 0, count: 65_536)
+        var fed = true
+        while size == nil, fed {
+            let count = block.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            guard count > 0 else { break }
+            fed = block.withUnsafeBytes {
+                gdk_pixbuf_loader_write(loader, $0.bindMemory(to: guchar.self).baseAddress, gsize(count), nil) != 0
+            }
+        }
+        // An SVG's size comes at the close; a raster file left half-read reports an error, not wanted here.
+        gdk_pixbuf_loader_close(loader, nil)
+        guard let size, let format = gdk_pixbuf_loader_get_format(loader) else { return nil }
+        return (size.width, size.height, gdk_pixbuf_format_is_scalable(format) != 0)
     }
 
     /// The error for `path` with GLib's message, freeing `error`.

@@ -94,6 +94,8 @@ package enum GtkSignals {
 
     /// `GtkSettings::notify::gtk-theme-name`: the theme changed, perhaps to or from a high-contrast one.
     package static let themeName = Signal<ParamArgument>("notify::gtk-theme-name") { gtk_settings_get_type() }
+    /// `GdkPixbufLoader::size-prepared (int width, int height)`: the image's size, known from its header.
+    package static let sizePrepared = Signal<SizeArguments>("size-prepared") { gdk_pixbuf_loader_get_type() }
 
     /// Every fixed entry, for the test that checks them against GLib.
     package static let all: [any SignalEntry] = [
@@ -102,7 +104,7 @@ package enum GtkSignals {
         listActivate, editableChanged, searchChanged, searchActivate, stopSearch,
         rowActivated, applicationActivate, destroy, clicked,
         toggled, beforePaint, afterPaint, cssParsingError, fileChanged, notify("visible"), clickPressed, clickReleased,
-        longPressed, actionActivate, queryTooltip, mnemonicsVisible, themeName,
+        longPressed, actionActivate, queryTooltip, mnemonicsVisible, themeName, sizePrepared,
     ]
 }
 

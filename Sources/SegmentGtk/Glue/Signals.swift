@@ -209,6 +209,19 @@ package enum IndexArgument: SignalShape {
     }
 }
 
+/// Handlers given a width and a height in pixels: GdkPixbufLoader's `size-prepared`.
+package enum SizeArguments: SignalShape {
+    package typealias Handler = @MainActor (Int32, Int32) -> Void
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, gint, gint, gpointer?) -> Void = { _, width, height, data in
+            withBox(data, ()) { (body: Handler) in body(width, height) }
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] { [cgtk_type_int(), cgtk_type_int()] }
+    package static var returnType: GType { cgtk_type_none() }
+}
+
 /// Handlers given two unsigned indices, where an item was and where it is now: SegmentKit's `segment-moved`.
 package enum IndexPairArguments: SignalShape {
     package typealias Handler = @MainActor (UInt32, UInt32) -> Void

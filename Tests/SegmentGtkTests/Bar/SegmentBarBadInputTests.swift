@@ -304,4 +304,23 @@ final class SegmentBarTrackerImageTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(bar.testController.trackerTexture, loaded, "a refused image leaves the tracker as it was")
         }
     }
+
+    /// An SVG of no size (0, negative or NaN wide) is an error to handle, not a GdkPixbuf critical (which
+    /// gdk_pixbuf_get_file_info logged for it) and a tracker that claims to have loaded it.
+    func testAnSVGOfNoSizeIsRefusedWithoutACritical() throws {
+        try onMain {
+            let bar = SegmentBar(items: fourItems, style: .capsule)
+            host(bar.widget)
+            try bar.setTrackerImage(try svg(width: 300, height: 40))
+            let loaded = bar.testController.trackerTexture
+            for width in ["0", "-5", "NaN"] {
+                let path = folder + "/empty-\(width).svg"
+                try """
+                <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(width)"></svg>
+                """.write(toFile: path, atomically: true, encoding: .utf8)
+                XCTAssertThrowsError(try bar.setTrackerImage(path), width)
+                XCTAssertEqual(bar.testController.trackerTexture, loaded, "the tracker is as it was (\(width))")
+            }
+        }
+    }
 }
