@@ -180,6 +180,26 @@ fn self_test(window: &gtk::ApplicationWindow, checks: &Checks) {
     checks.check(pager.placement() == BarPlacement::Start, "placement round-trips");
     pager.set_placement(BarPlacement::Top);
 
+    let selected = pager.selected();
+    pager.set_position(1.5);
+    checks.check(
+        pager.position() == 1.5 && pager.selected() == selected,
+        "a pager's position is set without selecting",
+    );
+    pager.set_position(selected.unwrap_or(0) as f64);
+    let end = gtk::Button::with_label("+");
+    tabs.set_end_action_widget(Some(&end));
+    tabs.unset_indicator_func();
+    checks.check(
+        tabs.end_action_widget().as_ref() == Some(end.upcast_ref::<gtk::Widget>())
+            && tabs.start_action_widget().is_none()
+            && tabs.menu_model().is_none()
+            && tabs.scroll_offset() >= 0.0
+            && pager.style_name() == pager.bar().style_name(),
+        "the getters the C API has read back in Rust",
+    );
+    tabs.set_end_action_widget(None::<&gtk::Widget>);
+
     let notified = Rc::new(Cell::new(0u32));
     let counter = notified.clone();
     filter.connect_notify_local(Some("animation-duration"), move |_, _| counter.set(counter.get() + 1));

@@ -112,6 +112,9 @@ pub trait SegmentBarExt: 'static {
     /// The style preset's name, or `custom` once a preset was changed.
     fn style_name(&self) -> String;
 
+    /// How far the segments are scrolled along the bar, in points (0 at the start).
+    fn scroll_offset(&self) -> f64;
+
     /// Sets what the arrow keys do.
     fn set_activation_mode(&self, mode: ActivationMode);
 
@@ -192,6 +195,10 @@ pub trait SegmentBarExt: 'static {
     /// or when the bar is finalized.
     fn set_indicator_func<F: Fn(&SegmentBar, &gtk::Snapshot, f64, f64, f64, f64) + 'static>(&self, draw: F);
 
+    /// Removes the function [`set_indicator_func`](Self::set_indicator_func) set (dropping its closure): a
+    /// `custom` indicator is then drawn by nothing.
+    fn unset_indicator_func(&self);
+
     // Tab strip
     /// Sets whether tabs can be dragged, and moved with Ctrl+Shift+Page Up / Page Down.
     fn set_reorderable(&self, reorderable: bool);
@@ -249,6 +256,9 @@ pub trait SegmentBarExt: 'static {
     /// Sets the menu a right click, a long touch, Menu or Shift+F10 opens on a tab.
     fn set_menu_model(&self, model: Option<&impl IsA<gtk::gio::MenuModel>>);
 
+    /// The menu a tab's context menu shows, if any.
+    fn menu_model(&self) -> Option<gtk::gio::MenuModel>;
+
     /// The tab the last context menu was opened for, `None` once that tab is closed.
     fn menu_target(&self) -> Option<u32>;
 
@@ -257,6 +267,12 @@ pub trait SegmentBarExt: 'static {
 
     /// Puts a widget at the start of the strip.
     fn set_start_action_widget(&self, widget: Option<&impl IsA<gtk::Widget>>);
+
+    /// The widget at the end of the strip, if any.
+    fn end_action_widget(&self) -> Option<gtk::Widget>;
+
+    /// The widget at the start of the strip, if any.
+    fn start_action_widget(&self) -> Option<gtk::Widget>;
 
     // Signals
     /// Connects to `selection-changed`: the user (or a `select` with `notify`) selected segment `index`.
@@ -405,6 +421,10 @@ impl<O: IsA<SegmentBar>> SegmentBarExt for O {
         unsafe { from_glib_full(ffi::segment_bar_get_style_name(self.as_ref().to_glib_none().0)) }
     }
 
+    fn scroll_offset(&self) -> f64 {
+        unsafe { ffi::segment_bar_get_scroll_offset(self.as_ref().to_glib_none().0) }
+    }
+
     fn set_activation_mode(&self, mode: ActivationMode) {
         unsafe { ffi::segment_bar_set_activation_mode(self.as_ref().to_glib_none().0, mode.to_c()) }
     }
@@ -547,6 +567,10 @@ impl<O: IsA<SegmentBar>> SegmentBarExt for O {
         }
     }
 
+    fn unset_indicator_func(&self) {
+        unsafe { ffi::segment_bar_set_indicator_func(self.as_ref().to_glib_none().0, None, std::ptr::null_mut(), None) }
+    }
+
     fn set_reorderable(&self, reorderable: bool) {
         unsafe { ffi::segment_bar_set_reorderable(self.as_ref().to_glib_none().0, reorderable.into_glib()) }
     }
@@ -641,6 +665,18 @@ impl<O: IsA<SegmentBar>> SegmentBarExt for O {
     fn set_menu_model(&self, model: Option<&impl IsA<gtk::gio::MenuModel>>) {
         self.set_property("menu-model", model.map(|model| model.as_ref()))
             .expect("SegmentBar has a menu-model property");
+    }
+
+    fn menu_model(&self) -> Option<gtk::gio::MenuModel> {
+        unsafe { from_glib_none(ffi::segment_bar_get_menu_model(self.as_ref().to_glib_none().0)) }
+    }
+
+    fn end_action_widget(&self) -> Option<gtk::Widget> {
+        unsafe { from_glib_none(ffi::segment_bar_get_end_action_widget(self.as_ref().to_glib_none().0)) }
+    }
+
+    fn start_action_widget(&self) -> Option<gtk::Widget> {
+        unsafe { from_glib_none(ffi::segment_bar_get_start_action_widget(self.as_ref().to_glib_none().0)) }
     }
 
     fn menu_target(&self) -> Option<u32> {

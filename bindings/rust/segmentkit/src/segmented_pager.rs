@@ -81,8 +81,15 @@ pub trait SegmentedPagerExt: 'static {
     /// The fractional page on screen, which the bar's indicator follows.
     fn position(&self) -> f64;
 
+    /// Moves the pages to a fractional page (clamped to the pages), and the indicator with them, without
+    /// selecting: as a finger would hold them. NaN or an infinity: one critical, nothing changes.
+    fn set_position(&self, position: f64);
+
     /// Applies a style preset to the bar (see [`SegmentBarExt::set_style_name`](crate::SegmentBarExt::set_style_name)).
     fn set_style_name(&self, name: &str) -> Result<(), glib::Error>;
+
+    /// The bar's style preset name, or `custom` once a preset was changed.
+    fn style_name(&self) -> String;
 
     /// Page `index`'s widget, if it exists now.
     fn page(&self, index: u32) -> Option<gtk::Widget>;
@@ -257,12 +264,20 @@ impl<O: IsA<SegmentedPager>> SegmentedPagerExt for O {
         unsafe { ffi::segmented_pager_get_position(self.as_ref().to_glib_none().0) }
     }
 
+    fn set_position(&self, position: f64) {
+        unsafe { ffi::segmented_pager_set_position(self.as_ref().to_glib_none().0, position) }
+    }
+
     fn set_style_name(&self, name: &str) -> Result<(), glib::Error> {
         let mut failure = std::ptr::null_mut();
         unsafe {
             ffi::segmented_pager_set_style_name(self.as_ref().to_glib_none().0, name.to_glib_none().0, &mut failure)
         };
         error::result(failure)
+    }
+
+    fn style_name(&self) -> String {
+        unsafe { from_glib_full(ffi::segmented_pager_get_style_name(self.as_ref().to_glib_none().0)) }
     }
 
     fn page(&self, index: u32) -> Option<gtk::Widget> {
