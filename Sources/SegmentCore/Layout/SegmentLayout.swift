@@ -132,14 +132,17 @@ public struct SegmentLayout: Sendable {
             equal = true
         case .fitted(let fill):
             var widest = 0.0
+            var hasCompact = false
             for m in mainMetrics {
                 widest = max(
                     widest, m.contentWidth(emphasis: 0) + padding + max(0, m.selectedTitleWidth - m.titleWidth))
+                hasCompact = hasCompact || m.isCompact
             }
             // Share equally only when every segment, even selected, fits its share: a bar given more room than its
             // content must never cut a title that fitted. Using the selected width keeps the choice from flipping
-            // as the selection moves.
-            equal = fill && insets.horizontal + gaps + widest * Double(n) < mainLength
+            // as the selection moves. A pinned tab keeps its compact width, so a bar with one never shares equally
+            // (its other segments grow instead, ``fillFloor(_:room:)``).
+            equal = fill && !hasCompact && insets.horizontal + gaps + widest * Double(n) < mainLength
         }
         isEqualWidth = equal
         // A fitted bar that fills a wider view shares it as equal mode does.
@@ -169,7 +172,7 @@ public struct SegmentLayout: Sendable {
                     (
                         Self.ownWidth(
                             $0, padding: segmentPadding, reservation: reservation, minimum: minimum, cap: cap),
-                        $0.selectedTitleWidth - $0.titleWidth
+                        $0.selectedTitleWidth - $0.titleWidth, $0.isCompact
                     )
                 }, room: mainLength - insets.horizontal - gaps)
         }
@@ -181,7 +184,7 @@ public struct SegmentLayout: Sendable {
         for m in mainMetrics {
             xs.append(x)
             let own = Self.ownWidth(m, padding: segmentPadding, reservation: reservation, minimum: minimum, cap: cap)
-            x += (equal ? equalWidth : max(own, floor)) + spacing
+            x += (equal ? equalWidth : m.isCompact ? own : max(own, floor)) + spacing
         }
         offsets = xs
         var badges: [Int32] = []
@@ -341,7 +344,8 @@ public struct SegmentLayout: Sendable {
     /// rather than stored, since a bar of many segments keeps one layout per allocation.
     private func baseWidth(_ index: Int) -> Double {
         guard !isEqualWidth else { return equalWidth }
-        return max(ownWidth(index), fillFloor)
+        let own = ownWidth(index)
+        return mainMetrics[index].isCompact ? own : max(own, fillFloor)
     }
 
     /// Segment `index`'s fitted width when it is not emphasized, before a filling bar grows it.
@@ -362,8 +366,8 @@ public struct SegmentLayout: Sendable {
     /// The width a fitted bar that fills its view (``WidthMode/fitted(fillWhenNarrower:)``) grows its narrower
     /// segments to when equal shares would cut a title: the narrow ones grow to one width and the others keep
     /// their own, so that together, with the most a selected title then grows, they fill `room` (what the insets
-    /// and gaps leave); 0 when their own widths fill it already. `segments` gives each segment's own width and how
-    /// much wider its selected title is.
+    /// and gaps leave); 0 when their own widths fill it already. `segments` gives each segment's own width, how
+    /// much wider its selected title is, and whether it is compact (a pinned tab, which keeps its width).
     ///
     /// It rises from the narrowest segment's width, at the bar's natural width, to the share at which equal shares
     /// fit every segment, where the layout turns equal: a bar being resized goes from packed to equal segments
@@ -371,12 +375,12 @@ public struct SegmentLayout: Sendable {
     /// floor), only for a filling bar narrower than its view.
     /// - Note: Compiled for speed in a size-optimized build, like the initializer that calls it.
     @_optimize(speed)
-    static func fillFloor(_ segments: [(own: Double, growth: Double)], room: Double) -> Double {
+    static func fillFloor(_ segments: [(own: Double, growth: Double, isCompact: Bool)], room: Double) -> Double {
         @inline(__always) func total(_ floor: Double) -> Double {
             var sum = 0.0
             var growth = 0.0
             for segment in segments {
-                let width = max(segment.own, floor)
+                let width = segment.isCompact ? segment.own : max(segment.own, floor)
                 sum += width
                 growth = max(growth, segment.own + segment.growth - width)
             }
@@ -394,7 +398,7 @@ public struct SegmentLayout: Sendable {
         let floor = (low + high) / 2
         var (fixed, grown, growth, growthGrown) = (0.0, 0.0, 0.0, false)
         for segment in segments {
-            let reaches = segment.own < floor
+            let reaches = !segment.isCompact && segment.own < floor
             if reaches { grown += 1 } else { fixed += segment.own }
             let extra = segment.own + segment.growth - (reaches ? floor : segment.own)
             if extra > growth { (growth, growthGrown) = (extra, reaches) }

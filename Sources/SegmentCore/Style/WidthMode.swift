@@ -9,7 +9,8 @@ public enum WidthMode: Hashable, Sendable {
     case equal
     /// Each segment is as wide as its content plus padding (a tab strip).
     /// Wider content scrolls. When the content is narrower than the bar, `fillWhenNarrower` fills the bar instead
-    /// of leaving the segments at the leading edge: equally when every segment fits its share, otherwise by
+    /// of leaving the segments at the leading edge: equally when every segment fits its share (and none is pinned,
+    /// ``ItemMetrics/isCompact``, which keeps its width), otherwise by
     /// growing the narrower segments to one width while the wider keep theirs (``SegmentLayout``), so resizing
     /// the bar moves smoothly from one to the other.
     case fitted(fillWhenNarrower: Bool)

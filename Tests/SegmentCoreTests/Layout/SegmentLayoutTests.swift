@@ -132,6 +132,20 @@ import Testing
         }
     }
 
+    @Test func aFillingBarKeepsAPinnedSegmentsWidth() {
+        // A compact segment (a pinned tab) keeps its width, even where equal shares would fit: the others grow.
+        let style = testStyle(widthMode: .fitted(fillWhenNarrower: true))
+        var metrics = plainMetrics([20, 60, 12])
+        metrics[0].isCompact = true
+        for width in [300.0, 600] {
+            let layout = SegmentLayout(metrics: metrics, style: style, viewWidth: width, viewHeight: 30)
+            let widths = frames(layout, at: 1).map(\.width)
+            #expect(!layout.isEqualWidth)
+            #expect(widths[0] == 40, "at \(width)")
+            #expect(widths[1] == (width - 40) / 2 && widths[2] == (width - 40) / 2, "at \(width)")
+        }
+    }
+
     // MARK: Selected font (XKCollectionView)
 
     /// "Home", "News", "Sports" at 6 pt per character in 10 pt, selected at 20 pt: 24/48, 24/48, 36/72.
