@@ -244,6 +244,8 @@ TYPELIB     := $(GIR_BUILD)/SegmentKit-1.typelib
 VAPI        := $(GIR_BUILD)/segmentkit-1.vapi
 PC          := $(GIR_BUILD)/segmentkit-1.pc
 VERSION     := 1.0.0
+# The library's SONAME, set when it is linked (Package.swift); the 0 changes only when its ABI breaks.
+SONAME      := libsegmentkit-1.so.0
 # g-ir-scanner rejects -mfpmath=sse (in pkg-config --cflags gtk4), so only the include paths are passed.
 GIR_CFLAGS  = $(shell pkg-config --cflags-only-I gtk4) -Iinclude
 
@@ -268,6 +270,8 @@ TYPELIBDIR  ?= $(shell pkg-config --variable=typelibdir gobject-introspection-1.
 
 lib: deps ## Build only libsegmentkit-1.so (CONFIG=debug|release)
 	$(SWIFT) build $(if $(filter release,$(CONFIG)),$(RELEASE),-c $(CONFIG)) --product segmentkit-1
+	# Its SONAME (Package.swift): what programs linked to it, and the typelib, load.
+	ln -sf libsegmentkit-1.so $(LIB_DIR)/$(SONAME)
 
 bindings: lib ## Generate SegmentKit-1.gir, .typelib, segmentkit-1.vapi and segmentkit-1.pc into .build/gir/CONFIG
 	@mkdir -p $(GIR_BUILD)
@@ -300,7 +304,8 @@ docs: bindings ## Generate the API reference with gi-docgen into .build/docs/Seg
 install: bindings docs catalogs ## Install library, header, .pc, .gir, .typelib, .vapi and API reference (PREFIX=/usr/local, DESTDIR)
 	install -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)/segmentkit-1 $(DESTDIR)$(PKGCONFIGDIR) \
 	  $(DESTDIR)$(GIRDIR) $(DESTDIR)$(TYPELIBDIR) $(DESTDIR)$(VAPIDIR)
-	install -m 755 $(LIB_DIR)/libsegmentkit-1.so $(DESTDIR)$(LIBDIR)/
+	install -m 755 $(LIB_DIR)/libsegmentkit-1.so $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libsegmentkit-1.so
 	install -m 644 include/segmentkit.h $(DESTDIR)$(INCLUDEDIR)/segmentkit-1/
 	install -m 644 $(PC) $(DESTDIR)$(PKGCONFIGDIR)/
 	install -m 644 $(GIR) $(DESTDIR)$(GIRDIR)/
@@ -313,7 +318,8 @@ install: bindings docs catalogs ## Install library, header, .pc, .gir, .typelib,
 	if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ]; then ldconfig; fi
 
 uninstall: ## Remove what `make install` installed (same PREFIX and DESTDIR)
-	rm -f $(DESTDIR)$(LIBDIR)/libsegmentkit-1.so $(DESTDIR)$(INCLUDEDIR)/segmentkit-1/segmentkit.h \
+	rm -f $(DESTDIR)$(LIBDIR)/libsegmentkit-1.so $(DESTDIR)$(LIBDIR)/$(SONAME) \
+	  $(DESTDIR)$(INCLUDEDIR)/segmentkit-1/segmentkit.h \
 	  $(DESTDIR)$(PKGCONFIGDIR)/segmentkit-1.pc $(DESTDIR)$(GIRDIR)/SegmentKit-1.gir \
 	  $(DESTDIR)$(TYPELIBDIR)/SegmentKit-1.typelib $(DESTDIR)$(VAPIDIR)/segmentkit-1.vapi \
 	  $(DESTDIR)$(VAPIDIR)/segmentkit-1.deps

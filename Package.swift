@@ -13,11 +13,14 @@ let runtimeLibraries: [SwiftSetting] = [
 ]
 
 // libsegmentkit-1.so exports its C API and nothing of the Swift code under it (resources/linker/segmentkit-1.map).
+// Its SONAME is libsegmentkit-1.so.0 (ABI 0 of API 1): programs and the .gir record that name, which changes only
+// when the ABI breaks; `make lib` links it to the built file, `make install` installs it so.
 let exportsOnlyTheCAPI: [LinkerSetting] = [
     .unsafeFlags([
         "-Xlinker",
         "--version-script=" + URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
             + "/resources/linker/segmentkit-1.map",
+        "-Xlinker", "-soname=libsegmentkit-1.so.0",
     ])
 ]
 
