@@ -184,7 +184,7 @@ public struct SegmentLayout: Sendable {
         for m in mainMetrics {
             xs.append(x)
             let own = Self.ownWidth(m, padding: segmentPadding, reservation: reservation, minimum: minimum, cap: cap)
-            x += (equal ? equalWidth : m.isCompact ? own : max(own, floor)) + spacing
+            x += (equal ? equalWidth : Self.filledWidth(own, isCompact: m.isCompact, floor: floor)) + spacing
         }
         offsets = xs
         var badges: [Int32] = []
@@ -344,8 +344,7 @@ public struct SegmentLayout: Sendable {
     /// rather than stored, since a bar of many segments keeps one layout per allocation.
     private func baseWidth(_ index: Int) -> Double {
         guard !isEqualWidth else { return equalWidth }
-        let own = ownWidth(index)
-        return mainMetrics[index].isCompact ? own : max(own, fillFloor)
+        return Self.filledWidth(ownWidth(index), isCompact: mainMetrics[index].isCompact, floor: fillFloor)
     }
 
     /// Segment `index`'s fitted width when it is not emphasized, before a filling bar grows it.
@@ -361,6 +360,13 @@ public struct SegmentLayout: Sendable {
         _ m: ItemMetrics, padding: Double, reservation: Double, minimum: Double, cap: Double
     ) -> Double {
         baseContent(m, cap: cap) + fittedPadding(padding, of: m, reservation: reservation, minimumWidth: minimum)
+    }
+
+    /// A fitted segment's width in a bar that fills its view: its own width `own`, grown to `floor` unless it is
+    /// compact (a pinned tab keeps its width); `own` itself where nothing fills (a floor of 0).
+    @inline(__always)
+    private static func filledWidth(_ own: Double, isCompact: Bool, floor: Double) -> Double {
+        isCompact ? own : max(own, floor)
     }
 
     /// The width a fitted bar that fills its view (``WidthMode/fitted(fillWhenNarrower:)``) grows its narrower
@@ -380,7 +386,7 @@ public struct SegmentLayout: Sendable {
             var sum = 0.0
             var growth = 0.0
             for segment in segments {
-                let width = segment.isCompact ? segment.own : max(segment.own, floor)
+                let width = filledWidth(segment.own, isCompact: segment.isCompact, floor: floor)
                 sum += width
                 growth = max(growth, segment.own + segment.growth - width)
             }
@@ -398,7 +404,7 @@ public struct SegmentLayout: Sendable {
         let floor = (low + high) / 2
         var (fixed, grown, growth, growthGrown) = (0.0, 0.0, 0.0, false)
         for segment in segments {
-            let reaches = !segment.isCompact && segment.own < floor
+            let reaches = filledWidth(segment.own, isCompact: segment.isCompact, floor: floor) > segment.own
             if reaches { grown += 1 } else { fixed += segment.own }
             let extra = segment.own + segment.growth - (reaches ? floor : segment.own)
             if extra > growth { (growth, growthGrown) = (extra, reaches) }
