@@ -1,7 +1,7 @@
 """Real-input journeys for the seed options' check boxes (issue 14): select on press, drag the tracker from
 anywhere, four per view, the bar at the bottom or end and the tabs at the side. `toggle_every_box` calls `check_option` after each box is ticked."""
 
-from harness import centre, drag, extents, selects_title, tabs, xdo
+from harness import centre, drag, extents, poll, selects_title, tabs, xdo
 
 
 def check_option(gallery, name, on):
@@ -100,6 +100,9 @@ def bar_at_bottom(gallery):
     area = gallery.pages_area(bar)
     if area is None:
         return
+    # The toggle reads as on before the pager's next frame has moved its bar: the extents are read until they agree
+    # (or for 3 s), as a user looks once the window has redrawn.
+    poll(lambda: extents(bar)[1] >= extents(area)[1] + extents(area)[3] - 1)
     (_, bar_y, _, _), (_, pages_y, _, pages_h) = extents(bar), extents(area)
     r.check(bar_y >= pages_y + pages_h - 1, f"'Bar at bottom' puts the bar (y {bar_y}) under the pages "
                                             f"(y {pages_y}, height {pages_h})")
