@@ -478,7 +478,12 @@ def click_every_segment(gallery):
     steps = min(count - 1, 12)
     for _ in range(steps):
         bar = gallery.page_bar()
-        bar_tabs = tabs(bar)
+        # The tabs are remade right after a frame: read them once two reads 50 ms apart agree.
+        def settled():
+            first_read = tabs(bar)
+            time.sleep(0.05)
+            return first_read if [t.name for t in first_read] == [t.name for t in tabs(bar)] else None
+        bar_tabs = poll(settled) or tabs(bar)
         tab_names = [t.name for t in bar_tabs]
         title = gallery.bar_state()["title"]
         if title not in tab_names:
