@@ -478,13 +478,20 @@ def click_every_segment(gallery):
     steps = min(count - 1, 12)
     for _ in range(steps):
         bar = gallery.page_bar()
-        # The tabs are remade right after a frame: read them once two reads 50 ms apart agree.
+        # The tabs are remade right after a frame: read them once two reads 50 ms apart agree. A tab gone
+        # between the two reads (an AT-SPI error) means they did not agree yet.
+        def read_names():
+            def read():
+                found = tabs(bar)
+                return found, [t.name for t in found]
+            return read_settled(read)
+
         def settled():
-            first_read = tabs(bar)
+            first_read, first_names = read_names()
             time.sleep(0.05)
-            return first_read if [t.name for t in first_read] == [t.name for t in tabs(bar)] else None
-        bar_tabs = poll(settled) or tabs(bar)
-        tab_names = [t.name for t in bar_tabs]
+            second_read, second_names = read_names()
+            return (second_read, second_names) if first_names == second_names else None
+        bar_tabs, tab_names = poll(settled) or read_names()
         title = gallery.bar_state()["title"]
         if title not in tab_names:
             r.check(False, f"the selected segment '{title}' has a tab")
@@ -493,7 +500,7 @@ def click_every_segment(gallery):
         if following is None or following not in gallery.visible_tabs(bar):
             r.check(False, f"the segment after '{title}' is on screen to click (tabs {tab_names})")
             return
-        name = following.name
+        name = tab_names[tab_names.index(title) + 1]
         after = gallery.click_node(following, expect=selects_title(name))["bars"][gallery.state["page"]]
         r.check(after["selected"] == before + 1 and after["title"] == name,
                 f"a click on '{name}' selects it (selected {after['selected']} '{after['title']}')")
