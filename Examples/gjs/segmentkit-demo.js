@@ -82,6 +82,11 @@ function selfTest({window, bar, pager}, made) {
     check(JSON.stringify(counting.handled) === '[2]',
         `a GJS subclass's vfunc_selection_changed runs once (${counting.handled})`);
 
+    // titles is a construct property, set first: the other properties may come before it.
+    const ordered = new SegmentKit.SegmentBar({selected: 2, position: 2, titles: ['Day', 'Week', 'Month']});
+    check(ordered.selected === 2 && ordered.position === 2,
+        `new SegmentBar({selected: 2, titles}) selects 2 (${ordered.selected}, position ${ordered.position})`);
+
     let raised = false;
     try {
         bar.set_style_name('sparkly');

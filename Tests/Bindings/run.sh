@@ -102,6 +102,7 @@ run python "$PYTHON" "$ROOT/Examples/python/mail.py" --self-test
 run python-tabs "$PYTHON" "$ROOT/Tests/Bindings/tab_strip.py"
 run python-titles "$PYTHON" "$ROOT/Tests/Bindings/titles.py"
 run python-accessors "$PYTHON" "$ROOT/Tests/Bindings/accessors.py"
+run python-construction "$PYTHON" "$ROOT/Tests/Bindings/construction.py"
 run python-lifetime "$PYTHON" "$ROOT/Tests/Bindings/lifetime.py"
 run python-runtime-libraries "$PYTHON" "$ROOT/Tests/Bindings/runtime_libraries.py"
 run exports "$PYTHON" "$ROOT/Tests/Bindings/exports.py" "$LIB_DIR" "$ROOT/include/segmentkit.h"

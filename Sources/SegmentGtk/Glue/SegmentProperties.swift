@@ -61,8 +61,12 @@ enum SegmentProperties {
             ),
             (
                 .titles,
+                // A construct property: GObject sets it before `constructed` and before every property that is not
+                // one, so `selected` and `position` given with it find the segments in whatever order a
+                // constructor call (GJS, PyGObject, `g_object_new`) lists them.
                 g_param_spec_boxed(
-                    "titles", "Titles", "The segments' titles, one per line in a .ui file", g_strv_get_type(), flags)
+                    "titles", "Titles", "The segments' titles, one per line in a .ui file", g_strv_get_type(),
+                    GParamFlags(flags.rawValue | G_PARAM_CONSTRUCT.rawValue))
             ),
         ]
         for (id, spec) in specs { installed.install(spec, id: id.rawValue, on: objectClass) }
@@ -106,6 +110,8 @@ enum SegmentProperties {
                     index += 1
                 }
             }
+            // Every construction sets the default, NULL, on a widget with no segments: nothing to do there.
+            if titles.isEmpty && target.titles.isEmpty { return }
             target.setTitles(titles)
         }
     }

@@ -9,11 +9,19 @@ enum PagedStackProperties {
         [
             HandleProperty(
                 spec: {
+                    // A construct property, set before `page` and `position` whatever order a constructor call
+                    // lists them in (see the `titles` of ``SegmentProperties``).
                     g_param_spec_uint(
                         "n-pages", "Number of pages", "The number of pages (each made when first shown)", 0,
-                        guint(Int32.max), 0, PropertyTable<PagedStack>.readWrite)
+                        guint(Int32.max), 0,
+                        GParamFlags(PropertyTable<PagedStack>.readWrite.rawValue | G_PARAM_CONSTRUCT.rawValue))
                 }, get: { g_value_set_uint($1, guint($0.pageCount)) },
-                set: { $0.pageCount = Int(g_value_get_uint($1)) }),
+                set: {
+                    let count = Int(g_value_get_uint($1))
+                    // Every construction sets the default, 0, on a stack with no pages: nothing to do there.
+                    if count == 0 && $0.pageCount == 0 { return }
+                    $0.pageCount = count
+                }),
             HandleProperty(
                 spec: {
                     g_param_spec_int(
