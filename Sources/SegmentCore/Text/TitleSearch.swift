@@ -1,41 +1,48 @@
 /// Finds the titles that match what the user types in a list's search entry, as in a GtkDropDown with search.
 ///
-/// A title matches when it contains every word of the query, in any order, ignoring case ("doc 42" finds
-/// "Document 42" and "42: Docs"). Matching compares characters of the lowercased text, so text composed
-/// differently matches ("é" typed as one code point finds "é" stored as "e" and a combining accent), while
-/// accents still count ("é" does not find "e"), as in GtkStringFilter's substring match.
+/// A title matches when it contains every word of the query, in any order ("doc 42" finds "Document 42" and
+/// "42: Docs"). Titles and query are compared after the same `fold`, code point by code point, as
+/// GtkStringFilter's substring match compares them: the bar's list folds as GtkStringFilter does (GLib's
+/// compatibility decomposition, then case folding), so case is ignored ("STRASSE" finds "Straße"), text composed
+/// differently matches, and a query without accents finds accented titles ("cafe" finds "Café", whose "é" folds to
+/// "e" and a combining accent) while an accented query finds only accented ones. The default fold here lowercases
+/// and leaves composition alone, for uses without GLib.
 ///
-/// The titles are lowercased and split into characters once, when the search is made, so each keystroke over
-/// ten thousand titles is a character search, not ten thousand case conversions.
+/// The titles are folded once, when the search is made, so each keystroke over ten thousand titles is a code point
+/// search, not ten thousand foldings.
 public struct TitleSearch: Sendable {
-    /// Each title, lowercased, as characters.
-    private let folded: [[Character]]
+    /// Turns a title or a query into the text that is compared.
+    public typealias Fold = @Sendable (String) -> String
 
-    /// A search over `titles`; a match is reported by its index in this array.
-    public init(titles: [String]) {
-        folded = titles.map { Array($0.lowercased()) }
+    /// Each title, folded, as code points.
+    private let folded: [[Unicode.Scalar]]
+    /// The fold the titles went through, for the queries.
+    private let fold: Fold
+
+    /// A search over `titles`, compared after `fold`; a match is reported by its index in this array.
+    public init(titles: [String], fold: @escaping Fold = TitleSearch.lowercase) {
+        self.fold = fold
+        folded = titles.map { Array(fold($0).unicodeScalars) }
     }
+
+    /// The default fold: lowercase, composition unchanged.
+    public static let lowercase: Fold = { $0.lowercased() }
 
     /// The indices of the titles that match `query`, in order; every index when the query has no words.
     public func matches(_ query: String) -> [Int] {
-        let words = Self.words(of: query)
+        let words = fold(query).split(whereSeparator: \.isWhitespace).map { Array($0.unicodeScalars) }
         guard !words.isEmpty else { return Array(folded.indices) }
-        return folded.indices.filter { index in words.allSatisfy { Self.characters(folded[index], contain: $0) } }
+        return folded.indices.filter { index in words.allSatisfy { Self.scalars(folded[index], contain: $0) } }
     }
 
     /// Whether `query` has no words (empty, or only whitespace): it narrows nothing.
     public static func isBlank(_ query: String) -> Bool {
-        words(of: query).isEmpty
+        !query.contains { !$0.isWhitespace }
     }
 
-    /// The query's words, lowercased, as characters; whitespace of any kind separates them.
-    static func words(of query: String) -> [[Character]] {
-        query.lowercased().split(whereSeparator: \.isWhitespace).map { Array($0) }
-    }
-
-    /// Whether `needle` occurs in `haystack`, character by character (`Character` equality is Unicode's
-    /// canonical equivalence).
-    static func characters(_ haystack: [Character], contain needle: [Character]) -> Bool {
+    /// Whether `needle` occurs in `haystack`, code point by code point (so "e" is found in "e" followed by a
+    /// combining accent, as a byte search of the folded text finds it).
+    static func scalars(_ haystack: [Unicode.Scalar], contain needle: [Unicode.Scalar]) -> Bool {
         guard !needle.isEmpty else { return true }
         guard needle.count <= haystack.count else { return false }
         let first = needle[0]

@@ -184,7 +184,7 @@ package final class ListPopover {
             selectCurrent(of: parts, grab: false)
             return
         }
-        let search = self.search ?? TitleSearch(titles: contents.titles)
+        let search = self.search ?? TitleSearch(titles: contents.titles, fold: SearchFold.gtkStringFilter)
         self.search = search
         let matches = search.matches(query)
         shown = matches

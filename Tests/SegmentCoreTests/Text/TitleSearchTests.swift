@@ -28,7 +28,7 @@ import Testing
         #expect(search.matches("doc 7") == [])
     }
 
-    @Test func caseIsFoldedBeyondASCIIButAccentsCount() {
+    @Test func theDefaultFoldIgnoresCaseBeyondASCIIButNotAccents() {
         let search = TitleSearch(titles: titles)
         #expect(search.matches("été") == [4])
         #expect(search.matches("ÜNÏ") == [4])
@@ -41,19 +41,33 @@ import Testing
         #expect(search.matches("abc") == [1])
     }
 
-    @Test func characterSearchFindsOverlappingAndLastPositions() {
-        #expect(TitleSearch.characters(Array("aaab"), contain: Array("aab")))
-        #expect(TitleSearch.characters(Array("xyz"), contain: Array("yz")))
-        #expect(!TitleSearch.characters(Array("xyz"), contain: Array("zx")))
-        #expect(TitleSearch.characters([], contain: []))
+    @Test func codePointSearchFindsOverlappingAndLastPositions() {
+        #expect(TitleSearch.scalars(Array("aaab".unicodeScalars), contain: Array("aab".unicodeScalars)))
+        #expect(TitleSearch.scalars(Array("xyz".unicodeScalars), contain: Array("yz".unicodeScalars)))
+        #expect(!TitleSearch.scalars(Array("xyz".unicodeScalars), contain: Array("zx".unicodeScalars)))
+        #expect(TitleSearch.scalars([], contain: []))
     }
 
-    @Test func textComposedDifferentlyMatches() {
-        // "Café" stored decomposed (e + U+0301), typed composed (U+00E9), and the other way round.
-        let search = TitleSearch(titles: ["Cafe\u{301} Noir", "Caf\u{E9} Blanc", "Cafe"])
-        #expect(search.matches("caf\u{E9}") == [0, 1])
+    /// A fold that decomposes "é" as GLib's G_NORMALIZE_ALL does, then lowercases: enough to show how folded text
+    /// is compared without GLib in the core.
+    static let decomposingE: TitleSearch.Fold = { text in
+        String(
+            text.lowercased().unicodeScalars.flatMap { $0 == "\u{E9}" ? ["e", "\u{301}"] : [$0] }.map(Character.init))
+    }
+
+    @Test func foldedTextIsComparedCodePointByCodePoint() {
+        // "Café" stored decomposed (e + U+0301) and composed (U+00E9); a plain "Cafe".
+        let search = TitleSearch(titles: ["Cafe\u{301} Noir", "Caf\u{E9} Blanc", "Cafe"], fold: Self.decomposingE)
+        #expect(search.matches("caf\u{E9}") == [0, 1], "an accented query finds both compositions")
         #expect(search.matches("cafe\u{301}") == [0, 1])
-        #expect(search.matches("cafe") == [2], "an accent is not dropped")
+        #expect(search.matches("cafe") == [0, 1, 2], "a query without the accent finds the accented titles too")
+        #expect(search.matches("CAFÉ") == [0, 1])
+    }
+
+    @Test func theDefaultFoldLowercasesOnly() {
+        let search = TitleSearch(titles: ["Cafe\u{301}", "Caf\u{E9}"])
+        #expect(search.matches("CAF\u{C9}") == [1], "lowercased, the composed title matches as typed")
+        #expect(search.matches("cafe") == [0], "composition is left alone: the composed title has no plain e")
     }
 
     @Test func tenThousandTitlesFindTheOneAsked() {

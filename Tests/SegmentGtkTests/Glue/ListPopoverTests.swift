@@ -98,6 +98,28 @@ final class ListPopoverTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The search folds text as GtkStringFilter does (GLib's compatibility decomposition, then case folding).
+    func testSearchFoldsCaseAndAccentsAsAGtkDropDownDoes() {
+        onMain {
+            let titles =
+                [
+                    "Caf\u{E9}", "Cafe\u{301} au lait", "Coffee", "Stra\u{DF}e", "STRASSE",
+                    "\u{395}\u{3BB}\u{3BB}\u{3AC}\u{3B4}\u{3B1}",
+                ]
+                + (0..<30).map { "Segment \($0)" }
+            let button = searchableMenu(titles) { _ in }
+            let popover = openPopover(button)
+            search(popover, "cafe", expecting: 2)
+            XCTAssertEqual(rows(of: popover), ["Caf\u{E9}", "Cafe\u{301} au lait"], "both compositions, accents aside")
+            search(popover, "caf\u{E9}", expecting: 2)
+            search(popover, "strasse", expecting: 2)
+            search(popover, "stra\u{DF}e", expecting: 2)
+            search(popover, "\u{3B5}\u{3BB}\u{3BB}", expecting: 1)
+            search(popover, "coffe\u{301}", expecting: 0)
+            gtk_menu_button_popdown(OpaquePointer(button))
+        }
+    }
+
     func testReturnPicksTheFirstEnabledMatchAndAnEmptySearchNothing() {
         onMain {
             var picked: [Int] = []
