@@ -45,11 +45,16 @@ extension SegmentLayout {
             midX = markCentre(index, at: position, in: slot)
             width = min(sanitizedLength(fixed), slot.width)
         case .title:
-            // A segment without a title shown (icon only, or pinned) is marked under its icon instead of not at all.
+            // A segment without a title shown (icon only, or pinned) is marked under its icon instead of not at all,
+            // and one with neither (an empty title) across its slot: a mark 0 pt wide would hide the selection.
             let content = contentRects(index, at: position)
             let mark = content.title.width > 0 ? content.title : content.icon ?? content.title
-            midX = mark.midX
-            width = mark.width
+            if mark.width > 0 {
+                midX = mark.midX
+                width = mark.width
+            } else {
+                width = slot.width
+            }
         }
         switch indicator.shape {
         case .capsule, .box, .css, .custom, .none:

@@ -174,6 +174,17 @@ private func layout(_ indicator: IndicatorStyle, viewHeight: Double = 40) -> Seg
         #expect(l.indicatorRect(at: 1) == SegmentRect(x: 46, y: 38, width: 40, height: 2))
     }
 
+    @Test func aTitleIndicatorSpansASegmentWithNeitherTitleNorIcon() {
+        // An empty title (0 pt, no icon) in a 20 pt frame [0, 20): marked across the frame, not 0 pt wide and unseen.
+        let l = layout(IndicatorStyle(shape: .underline, width: .title, thickness: 2))
+        let empty = SegmentLayout(
+            metrics: plainMetrics([0, 40]), style: testStyle(indicator: IndicatorStyle(width: .title)), viewWidth: 400,
+            viewHeight: 40)
+        #expect(empty.indicatorRect(at: 0) == SegmentRect(x: 0, y: 38, width: 20, height: 2))
+        #expect(empty.indicatorRect(at: 1) == SegmentRect(x: 30, y: 38, width: 40, height: 2))
+        #expect(l.indicatorRect(at: 0) == SegmentRect(x: 10, y: 38, width: 40, height: 2), "titled ones unchanged")
+    }
+
     @Test func underlineThickerThanTheBarStaysInsideIt() {
         // A 1 pt tall bar cannot show a 2 pt line: it is cut to 1 pt and kept on the bar, not drawn above it.
         let below = layout(IndicatorStyle(shape: .underline, width: .segment, thickness: 2), viewHeight: 1)
