@@ -86,7 +86,18 @@ extension SegmentBarController {
         if extraDrop != nil { parts.insert(.dropTargets) }
         if nodes.parts.contains(.icons) { parts.insert(.images) }
         if nodes.parts.contains(.badges) { parts.insert(.badges) }
-        if gtk_widget_get_ancestor(widget, gtk_header_bar_get_type()) != nil { parts.insert(.headerBar) }
+        if isInHeaderBar { parts.insert(.headerBar) }
         return parts
+    }
+
+    /// Whether a header bar holds the bar: a widget whose CSS node is `headerbar`, the node the header part's
+    /// rules select. GTK's GtkHeaderBar is one, and so is libadwaita's AdwHeaderBar, which is no GtkHeaderBar.
+    private var isInHeaderBar: Bool {
+        var ancestor = gtk_widget_get_parent(widget)
+        while let current = ancestor {
+            if let name = gtk_widget_get_css_name(current), strcmp(name, "headerbar") == 0 { return true }
+            ancestor = gtk_widget_get_parent(current)
+        }
+        return false
     }
 }

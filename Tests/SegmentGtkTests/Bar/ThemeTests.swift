@@ -154,6 +154,38 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// libadwaita's AdwHeaderBar is no GtkHeaderBar, but its node is a `headerbar` as GTK's is: a capsule under any
+    /// such node asks for the header's rules and sits as in GTK's (it filled the whole header in an AdwHeaderBar).
+    func testACapsuleUnderAnyHeaderbarNodeSitsAsInAGtkHeaderBar() {
+        onMain {
+            @MainActor func hosted(in header: UnsafeMutablePointer<GtkWidget>, add: (SegmentBar) -> Void)
+                -> (bar: SegmentBar, height: gint)
+            {
+                let bar = SegmentBar(items: fourItems, style: .capsule)
+                add(bar)
+                nextFrame(host(header, width: 400, height: 60))
+                var natural: gint = 0
+                gtk_widget_measure(bar.widget, GTK_ORIENTATION_VERTICAL, -1, nil, &natural, nil, nil)
+                return (bar, natural)
+            }
+            let gtkHeader = gtk_header_bar_new()!
+            let inGtk = hosted(in: gtkHeader) { gtk_header_bar_set_title_widget(OpaquePointer(gtkHeader), $0.widget) }
+            // A box named as AdwHeaderBar's node is (a box disposes of its children, as a header does).
+            var name = GValue()
+            g_value_init(&name, cgtk_type_string())
+            g_value_set_string(&name, "headerbar")
+            let named: UnsafeMutablePointer<GtkWidget> = ["css-name"].withCStringArray { names in
+                gcast(g_object_new_with_properties(gtk_box_get_type(), 1, names, [name]))
+            }
+            g_value_unset(&name)
+            let inNamed = hosted(in: named) { gtk_box_append(gcast(named), $0.widget) }
+            XCTAssertTrue(inGtk.bar.testController.stylesheetParts.contains(.headerBar))
+            XCTAssertTrue(
+                inNamed.bar.testController.stylesheetParts.contains(.headerBar), "under a node named headerbar")
+            XCTAssertEqual(inNamed.height, inGtk.height, "as tall as in GTK's header bar")
+        }
+    }
+
     func testExampleThemesChangeTheCapsule() throws {
         try onMain {
             let bar = SegmentBar(items: fourItems, style: .capsule)
