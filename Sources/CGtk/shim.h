@@ -46,6 +46,12 @@ typedef struct {
 } cgtk_dl_info;
 extern int cgtk_dladdr(const void *address, cgtk_dl_info *info) __asm__("dladdr");
 
+/* dlsym(), which the Swift module may not see either; a null handle is glibc's
+ * RTLD_DEFAULT, every library the process has loaded. SegmentKit looks up
+ * libadwaita's style manager with it in apps that use libadwaita, which
+ * SegmentKit does not link. */
+extern void *cgtk_dlsym(void *handle, const char *symbol) __asm__("dlsym");
+
 /* Fundamental GTypes are macros built from G_TYPE_MAKE_FUNDAMENTAL(). */
 static inline GType cgtk_type_none(void) { return G_TYPE_NONE; }
 static inline GType cgtk_type_uint(void) { return G_TYPE_UINT; }

@@ -1,11 +1,13 @@
 import CGtk
 
-/// Whether a display shows one of GTK's high-contrast themes, for which SegmentKit's stylesheet adds rules of
-/// its own (``DefaultStylesheet/highContrast``).
+/// Whether a display shows one of GTK's high-contrast themes, or libadwaita's high-contrast style, for which
+/// SegmentKit's stylesheet adds rules of its own (``DefaultStylesheet/highContrast``).
 ///
 /// GTK 4.8 has no `prefers-contrast` media query and no high-contrast setting of its own: GNOME's
 /// accessibility switch sets the theme to `HighContrast`, which GTK loads as its `Default` theme's `hc`
 /// variant, or `hc-dark` with the dark preference. So the theme's name is what tells, as it is for GTK itself.
+/// An app that uses libadwaita shows libadwaita's stylesheet instead, whose style manager follows the switch
+/// and leaves the theme's name alone: there its `high-contrast` property tells.
 @MainActor
 enum HighContrastTheme {
     /// Whether `theme`, a theme as `GTK_THEME` spells it (`name` or `name:variant`) or a `gtk-theme-name`, is
@@ -31,6 +33,9 @@ enum HighContrastTheme {
     /// Whether `display` shows a high-contrast theme: the `GTK_THEME` environment variable when it is set, as
     /// GTK reads it, else the display's `gtk-theme-name` setting.
     static func isShown(on display: OpaquePointer) -> Bool {
+        if let manager = adwaitaStyleManager(of: display), isHighContrast(adwaitaStyleManager: manager) {
+            return true
+        }
         if let forced = g_getenv("GTK_THEME"), forced.pointee != 0 { return isHighContrast(cString: forced) }
         guard let settings = gtk_settings_get_for_display(display),
             let name = cgtk_settings_string(settings, "gtk-theme-name")
@@ -43,13 +48,44 @@ enum HighContrastTheme {
     /// display's settings live; `shown` is whether it shows one now.
     static func watch(_ display: OpaquePointer, shown: Bool, _ changed: @escaping @MainActor (Bool) -> Void) {
         guard let settings = gtk_settings_get_for_display(display) else { return }
-        var shown = shown
-        GtkSignals.themeName.connect(settings) {
-            // The display outlives its settings' handlers: GTK finalizes the settings with the display.
+        // One state for both sources, so a change seen by one is not reported again by the other.
+        final class Shown {
+            var now: Bool
+            init(_ now: Bool) { self.now = now }
+        }
+        let state = Shown(shown)
+        let check = {
             let now = isShown(on: display)
-            guard now != shown else { return }
-            shown = now
+            guard now != state.now else { return }
+            state.now = now
             changed(now)
         }
+        // The display outlives its settings' and its style manager's handlers: both go with the display.
+        GtkSignals.themeName.connect(settings) { check() }
+        if let manager = adwaitaStyleManager(of: display) {
+            GtkSignals.notify("high-contrast").connect(manager) { check() }
+        }
+    }
+
+    /// libadwaita's style manager of `display`, when the app has initialised libadwaita (`adw_init`, which an
+    /// AdwApplication calls); `nil` otherwise. SegmentKit does not link libadwaita: its function is looked up
+    /// among the libraries the app loaded.
+    private static func adwaitaStyleManager(of display: OpaquePointer) -> UnsafeMutableRawPointer? {
+        // libadwaita's type registered is not enough: asked before `adw_init`, the style manager logs a critical.
+        guard g_type_from_name("AdwStyleManager") != 0,
+            let isInitialized = cgtk_dlsym(nil, "adw_is_initialized"),
+            unsafeBitCast(isInitialized, to: (@convention(c) () -> gboolean).self)() != 0,
+            let forDisplay = cgtk_dlsym(nil, "adw_style_manager_get_for_display")
+        else { return nil }
+        return unsafeBitCast(forDisplay, to: (@convention(c) (OpaquePointer) -> UnsafeMutableRawPointer?).self)(display)
+    }
+
+    /// The `high-contrast` property of libadwaita's style manager `manager`.
+    private static func isHighContrast(adwaitaStyleManager manager: UnsafeMutableRawPointer) -> Bool {
+        var value = GValue()
+        g_value_init(&value, cgtk_type_boolean())
+        defer { g_value_unset(&value) }
+        g_object_get_property(manager.assumingMemoryBound(to: GObject.self), "high-contrast", &value)
+        return g_value_get_boolean(&value) != 0
     }
 }

@@ -1,0 +1,118 @@
+#!/usr/bin/python3
+"""SegmentKit in a libadwaita app (Python): libadwaita's high-contrast style and its header bar.
+
+libadwaita shows its own stylesheet and follows GNOME's high-contrast switch through its style manager, leaving
+GTK's theme name alone; ADW_DEBUG_HIGH_CONTRAST=1 turns that switch on for this process. Under it the bar's
+titles must reach 7:1 as under GTK's own high-contrast theme. An AdwHeaderBar is no GtkHeaderBar, yet a capsule
+title in it must sit as the header's buttons do.
+
+Prints its check lines (Tests/Bindings/run.sh counts them).
+"""
+import ctypes
+import ctypes.util
+import os
+import sys
+
+os.environ["ADW_DEBUG_HIGH_CONTRAST"] = "1"  # read by adw_init, below
+
+import gi  # noqa: E402
+
+gi.require_version("Gtk", "4.0")
+gi.require_version("Adw", "1")
+gi.require_version("GdkX11", "4.0")
+gi.require_version("SegmentKit", "1")
+from gi.repository import Adw, GdkX11, GLib, Gtk, SegmentKit  # noqa: E402
+
+NAME = "python-adwaita"
+
+
+def check(ok, message):
+    print(("ok - " if ok else "not ok - ") + NAME + ": " + message)
+
+
+def iterate(seconds):
+    context = GLib.MainContext.default()
+    end = GLib.get_monotonic_time() + seconds * 1e6
+    while GLib.get_monotonic_time() < end:
+        context.iteration(False)
+
+
+def luminance(rgb):
+    def channel(c):
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def pixels(widget):
+    """The widget as the X server shows it: (width, height, a function from (x, y) to an (r, g, b) tuple).
+
+    Read with Xlib's XGetImage from the window's own X window (PyGObject cannot hold GSK's render nodes, so the
+    widget cannot be rendered to a texture from Python); Xvfb's 24-bit TrueColor is 32-bit BGRX.
+    """
+    native = widget.get_native()
+    xid = GdkX11.X11Surface.get_xid(native.get_surface())
+    offset_x, offset_y = native.get_surface_transform()
+    ok, bounds = widget.compute_bounds(native)
+    x, y = int(bounds.origin.x + offset_x), int(bounds.origin.y + offset_y)
+    width, height = widget.get_width(), widget.get_height()
+    xlib = ctypes.CDLL(ctypes.util.find_library("X11"))
+    xlib.XOpenDisplay.restype = ctypes.c_void_p
+    xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    xlib.XGetImage.restype = ctypes.c_void_p
+    xlib.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int, ctypes.c_uint,
+                               ctypes.c_uint, ctypes.c_ulong, ctypes.c_int]
+    xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    display = xlib.XOpenDisplay(None)
+    image = xlib.XGetImage(display, xid, x, y, width, height, 0xFFFFFFFF, 2)  # ZPixmap
+    # XImage: width, height, xoffset, format (int each), then the data pointer, ..., bytes_per_line at 44.
+    data = ctypes.cast(ctypes.c_void_p.from_address(image + 16).value, ctypes.POINTER(ctypes.c_ubyte))
+    stride = ctypes.c_int.from_address(image + 44).value
+    raw = bytes(data[:stride * height])
+    xlib.XCloseDisplay(display)
+    return width, height, lambda px, py: (raw[py * stride + 4 * px + 2], raw[py * stride + 4 * px + 1],
+                                          raw[py * stride + 4 * px])
+
+
+Adw.init()
+SegmentKit.init()
+check(Adw.StyleManager.get_default().get_high_contrast(), "libadwaita shows its high-contrast style")
+
+window = Adw.Window(default_width=640, default_height=240)
+header = Adw.HeaderBar()
+capsule = SegmentKit.SegmentBar.new_with_titles(["Day", "Week", "Month"])
+capsule.set_style_name("capsule")
+header.set_title_widget(capsule)
+button = Gtk.Button(label="Add")
+header.pack_start(button)
+bar = SegmentKit.SegmentBar.new_with_titles(["Overview", "Calendar", "Tasks", "Settings"])
+box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
+box.append(header)
+box.append(bar)
+window.set_content(box)
+window.present()
+iterate(0.5)
+
+width, height, at = pixels(bar)
+ground = at(1, 1)
+# The unselected titles (segments 1 to 3): their darkest pixel against the bar's ground.
+worst = min(
+    contrast(ground, min((at(x, y) for x in range(width * i // 4 + 2, width * (i + 1) // 4 - 2)
+                          for y in range(2, height - 4)), key=luminance))
+    for i in range(1, 4))
+check(worst >= 7, "every unselected title reads at 7:1 or more on the bar (the least %.1f:1)" % worst)
+
+ok, bar_box = capsule.compute_bounds(header)
+ok2, button_box = button.compute_bounds(header)
+check(ok and ok2 and bar_box.size.height == button_box.size.height and bar_box.origin.y == button_box.origin.y,
+      "a capsule title in an AdwHeaderBar is as tall and as high as its buttons (%g at %g; buttons %g at %g)"
+      % (bar_box.size.height, bar_box.origin.y, button_box.size.height, button_box.origin.y))
+window.destroy()
+iterate(0.1)
+sys.exit(0)
