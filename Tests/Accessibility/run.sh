@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts a private X server, D-Bus session and accessibility bus, runs the gallery, and reads it over AT-SPI:
-# first in American English (check_tabs.py), then in German on the tabs page (check_language.py). The locales are
+# first in American English (check_tabs.py; check_events.py listens before reading any tab), then in German on the
+# tabs page (check_language.py). The locales are
 # the ones `make test-locales` compiles into .build/locales, so the machine's own locale does not matter.
 # Usage: Tests/Accessibility/run.sh path/to/segment-demo
 set -euo pipefail
@@ -34,4 +35,5 @@ pass() {
   ' "$demo" "$demo" "$locale" "$locales" "$here/$script" "$@"
 }
 pass en_US.UTF-8 check_tabs.py
+pass en_US.UTF-8 check_events.py
 pass de_DE.UTF-8 check_language.py --page tabs

@@ -25,7 +25,8 @@ final class SegmentTabs {
     var activated: ((Int) -> Void)?
     /// The idle source that will make the tabs; 0 when none is pending.
     private var makeSource: guint = 0
-    private var shown: [ShownTab] = []
+    /// What each tab was last told, by slot; `nil` for a tab told nothing yet, which gets every property and state.
+    private var shown: [ShownTab?] = []
 
     private struct ShownTab: Equatable {
         var title: String
@@ -54,12 +55,11 @@ final class SegmentTabs {
         guard isMade else { return }
         while tabs.count < newRange.count {
             let tab = StyleNode.make(cssName: "segment", role: GTK_ACCESSIBLE_ROLE_TAB)
-            gtk_widget_set_parent(tab, bar)
+            announce(joining: tab)
             // A screen reader's "click" on a tab (GtkStackSwitcher's buttons have one) selects it as the pointer does.
             AccessibleAction.add(to: tab, group: "tab", name: "select") { [weak self] in self?.activate($0) }
             tabs.append(tab)
-            shown.append(
-                ShownTab(title: "\u{0}", selected: false, enabled: true, description: "", position: 0, setSize: 0))
+            shown.append(nil)
         }
         while tabs.count > newRange.count {
             gtk_widget_unparent(tabs.removeLast())
@@ -76,10 +76,10 @@ final class SegmentTabs {
                 position: index + 1, setSize: model.count, shortcut: keyval.map(MnemonicText.shortcutName) ?? "")
             guard wanted != shown[slot] else { continue }
             let accessible = OpaquePointer(tabs[slot])
-            if wanted.title != shown[slot].title {
+            if wanted.title != shown[slot]?.title {
                 wanted.title.withCString { cgtk_accessible_set_string(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, $0) }
             }
-            if wanted.shortcut != shown[slot].shortcut {
+            if wanted.shortcut != shown[slot]?.shortcut {
                 if wanted.shortcut.isEmpty {
                     gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS)
                 } else {
@@ -88,23 +88,48 @@ final class SegmentTabs {
                     }
                 }
             }
-            if wanted.description != shown[slot].description {
+            if wanted.description != shown[slot]?.description {
                 wanted.description.withCString {
                     cgtk_accessible_set_string(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, $0)
                 }
             }
-            if wanted.position != shown[slot].position || wanted.setSize != shown[slot].setSize {
+            if wanted.position != shown[slot]?.position || wanted.setSize != shown[slot]?.setSize {
                 // Only the visible segments have tabs, so the reader learns "3 of 10,000" from these.
                 cgtk_accessible_set_relation_int(accessible, GTK_ACCESSIBLE_RELATION_POS_IN_SET, gint(wanted.position))
                 cgtk_accessible_set_relation_int(accessible, GTK_ACCESSIBLE_RELATION_SET_SIZE, gint(wanted.setSize))
             }
-            cgtk_accessible_set_state_bool(accessible, GTK_ACCESSIBLE_STATE_SELECTED, wanted.selected ? 1 : 0)
-            cgtk_accessible_set_state_bool(accessible, GTK_ACCESSIBLE_STATE_DISABLED, wanted.enabled ? 0 : 1)
-            cgtk_accessible_set_state_bool(accessible, GTK_ACCESSIBLE_STATE_BUSY, wanted.busy ? 1 : 0)
+            // Each state only when it changed: GTK sends every state set as a change, so a tab renamed as the bar
+            // scrolled, or given a new place, was announced "not selected" again.
+            if wanted.selected != shown[slot]?.selected {
+                cgtk_accessible_set_state_bool(accessible, GTK_ACCESSIBLE_STATE_SELECTED, wanted.selected ? 1 : 0)
+            }
+            if wanted.enabled != shown[slot]?.enabled {
+                cgtk_accessible_set_state_bool(accessible, GTK_ACCESSIBLE_STATE_DISABLED, wanted.enabled ? 0 : 1)
+            }
+            if wanted.busy != shown[slot]?.busy {
+                cgtk_accessible_set_state_bool(accessible, GTK_ACCESSIBLE_STATE_BUSY, wanted.busy ? 1 : 0)
+            }
             gtk_widget_set_state_flags(tabs[slot], wanted.selected ? GTK_STATE_FLAG_SELECTED : GTK_STATE_FLAG_NORMAL, 1)
             gtk_widget_set_sensitive(tabs[slot], wanted.enabled ? 1 : 0)
             shown[slot] = wanted
         }
+    }
+
+    /// Adds `tab` to the bar so that assistive technologies already reading the bar learn of it, and of its changes
+    /// from then on.
+    ///
+    /// GTK 4.8 sends an accessible object's changes (selected, renamed) only once that object is realized on the
+    /// accessibility bus, which happens when a client first reads it or when its platform state (focusable,
+    /// focused) changes: a tab no client had read changed silently, so a screen reader heard nothing of a click
+    /// or an arrow key until something walked the bar's children. Made focusable and back, the tab is realized at
+    /// once, as GtkNotebook's focusable tabs are. GTK 4.8 also tells the bar's readers of a new child only when a
+    /// child becomes visible: so the tab joins hidden and is then shown.
+    private func announce(joining tab: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_set_visible(tab, 0)
+        gtk_widget_set_parent(tab, bar)
+        gtk_widget_set_focusable(tab, 1)
+        gtk_widget_set_focusable(tab, 0)
+        gtk_widget_set_visible(tab, 1)
     }
 
     /// Links each tab to the panel it controls (`CONTROLS`), and the panel back to its tab (`LABELLED_BY`), for
