@@ -103,6 +103,9 @@ final class SegmentTabs {
             if wanted.selected != shown[slot]?.selected {
                 cgtk_accessible_set_state_bool(accessible, GTK_ACCESSIBLE_STATE_SELECTED, wanted.selected ? 1 : 0)
             }
+            // A disabled segment's tab is marked DISABLED but stays a sensitive widget: GTK 4.8 counts an insensitive
+            // widget's actions over AT-SPI but cannot name them ("No action with index 0"), where an insensitive
+            // GtkButton's one action still reads "click". Its action then does nothing, as a click there does.
             if wanted.enabled != shown[slot]?.enabled {
                 cgtk_accessible_set_state_bool(accessible, GTK_ACCESSIBLE_STATE_DISABLED, wanted.enabled ? 0 : 1)
             }
@@ -110,7 +113,6 @@ final class SegmentTabs {
                 cgtk_accessible_set_state_bool(accessible, GTK_ACCESSIBLE_STATE_BUSY, wanted.busy ? 1 : 0)
             }
             gtk_widget_set_state_flags(tabs[slot], wanted.selected ? GTK_STATE_FLAG_SELECTED : GTK_STATE_FLAG_NORMAL, 1)
-            gtk_widget_set_sensitive(tabs[slot], wanted.enabled ? 1 : 0)
             shown[slot] = wanted
         }
     }
