@@ -39,7 +39,10 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
     var onMove: (@MainActor (Double) -> Void)?
     /// The page the stack last settled on; `nil` when there are no pages.
     var currentPage: Int? {
-        didSet { notifyMotionState() }
+        didSet {
+            notifyMotionState()
+            if currentPage != oldValue { nameAfterCurrentPage() }
+        }
     }
     /// `target-page`, `animating` and `dragging` as last notified.
     private var notifiedMotionState = MotionState(targetPage: -1, animating: false, dragging: false)
@@ -92,7 +95,9 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
     var wheelAccumulator = 0.0
     /// The pager this stack belongs to, if any: edits through the stack's own handle go to it (see
     /// ``requestInsert(at:)``), so its bar keeps one segment per page.
-    weak var pager: SegmentedPagerController?
+    weak var pager: SegmentedPagerController? {
+        didSet { nameAfterCurrentPage() }
+    }
     /// How many calls of the page factory are running now; while one is, edits are held (``perform(_:_:)``).
     var factoryDepth = 0
     /// How many public edits are running now; one asked for by a handler of an edit waits for it (``perform(_:_:)``).
@@ -378,6 +383,20 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
     /// Updates every existing page's accessible label (after a rename or an edit that shifted indices).
     func refreshTitles() {
         for (index, frame) in frames.entries { PageFrame.setTitle(title(of: index), of: frame) }
+        nameAfterCurrentPage()
+    }
+
+    /// In a pager, names the stack after the page it shows: the stack is a Tab stop (its keys move the pages),
+    /// and a screen reader moving the focus there heard an unnamed panel. A stack of its own keeps the name its
+    /// app gives it; a pager's stack is the pager's, which no app names.
+    func nameAfterCurrentPage() {
+        guard pager != nil, let currentPage else {
+            if pager != nil { gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL) }
+            return
+        }
+        title(of: currentPage).withCString {
+            cgtk_accessible_set_string(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, $0)
+        }
     }
 
     /// The app's widget for page `index`, if that page exists now.

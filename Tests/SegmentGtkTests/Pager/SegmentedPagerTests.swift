@@ -22,6 +22,27 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
         return pager
     }
 
+    /// The page area is a Tab stop; a screen reader moving the focus there hears the page it shows, not an unnamed
+    /// panel: the pager's stack is named after its current page, through selections, renames and edits.
+    func testThePagesAreaIsNamedAfterThePageItShows() {
+        onMain {
+            let pager = makePager()
+            @MainActor func stackLabel(is title: String) -> String? {
+                let message = cgtk_test_accessible_check_label(OpaquePointer(pager.stack.widget), title)
+                defer { g_free(message) }
+                return message.map { String(cString: $0) }
+            }
+            XCTAssertNil(stackLabel(is: "Day"))
+            try? pager.select(2, animated: false)
+            XCTAssertNil(stackLabel(is: "Month"))
+            try? pager.replace(at: 2, with: SegmentItem("Quarter"))
+            XCTAssertNil(stackLabel(is: "Quarter"), "renamed")
+            try? pager.remove(at: 0)
+            XCTAssertEqual(pager.selectedIndex, 1)
+            XCTAssertNil(stackLabel(is: "Quarter"), "the same page at a new index")
+        }
+    }
+
     func testSwipeDrivesTheBarEveryFrameAndSelectsOnceWhenSettled() {
         onMain {
             setAnimations(true)
