@@ -377,7 +377,8 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
 
     func title(of index: Int) -> String {
         let title = pageTitle?(index) ?? ""
-        return title.isEmpty ? "Page \(index + 1)" : title
+        // Translators: the accessible name of a page that has no title: "Page 3".
+        return title.isEmpty ? Translation.formatted("Page %1$s", Translation.number(index + 1)) : title
     }
 
     /// Updates every existing page's accessible label (after a rename or an edit that shifted indices).

@@ -274,6 +274,20 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A page without a title is named by its place, in the user's language ("Seite 2" in German).
+    func testAnUntitledPageIsNamedByItsPlaceInTheUsersLanguage() throws {
+        try onMain {
+            try inLocale("de_DE.UTF-8") {
+                let stack = makeStack(3)
+                let frame = stack.testController.frames[0]!
+                let message = cgtk_test_accessible_check_label(OpaquePointer(frame), "Seite 1")
+                defer { g_free(message) }
+                XCTAssertNil(message.map { String(cString: $0) })
+                XCTAssertEqual(stack.testController.title(of: 1_233), "Seite 1.234", "a number as German writes it")
+            }
+        }
+    }
+
     func testPagesOffScreenAreHiddenFromAssistiveTechnologies() {
         onMain {
             let stack = PagedStack(pageCount: 4) { gtk_label_new("Page \($0)") }
