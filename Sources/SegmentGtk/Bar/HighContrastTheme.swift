@@ -49,15 +49,11 @@ enum HighContrastTheme {
     static func watch(_ display: OpaquePointer, shown: Bool, _ changed: @escaping @MainActor (Bool) -> Void) {
         guard let settings = gtk_settings_get_for_display(display) else { return }
         // One state for both sources, so a change seen by one is not reported again by the other.
-        final class Shown {
-            var now: Bool
-            init(_ now: Bool) { self.now = now }
-        }
-        let state = Shown(shown)
+        var shown = shown
         let check = {
             let now = isShown(on: display)
-            guard now != state.now else { return }
-            state.now = now
+            guard now != shown else { return }
+            shown = now
             changed(now)
         }
         // The display outlives its settings' and its style manager's handlers: both go with the display.

@@ -391,9 +391,9 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
     /// and a screen reader moving the focus there heard an unnamed panel. A stack of its own keeps the name its
     /// app gives it; a pager's stack is the pager's, which no app names.
     func nameAfterCurrentPage() {
-        guard pager != nil, let currentPage else {
-            if pager != nil { gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL) }
-            return
+        guard pager != nil else { return }
+        guard let currentPage else {
+            return gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL)
         }
         title(of: currentPage).withCString {
             cgtk_accessible_set_string(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, $0)
