@@ -33,9 +33,9 @@ final class AccessibleButtons {
     func update(names newNames: [String], rects: [SegmentRect], segments: [Int]) {
         self.segments = segments
         while widgets.count < newNames.count {
-            let button = StyleNode.make(cssName: cssName, role: GTK_ACCESSIBLE_ROLE_BUTTON)
+            // Its `button.click` action comes back through the bar to ``click(_:)``.
+            let button = ActionNode.make(.button, cssName: cssName, role: GTK_ACCESSIBLE_ROLE_BUTTON)
             gtk_widget_set_parent(button, bar)
-            AccessibleAction.add(to: button, group: "button", name: "click") { [weak self] in self?.click($0) }
             widgets.append(button)
             names.append("\u{0}")
         }
@@ -59,8 +59,9 @@ final class AccessibleButtons {
         }
     }
 
-    /// An assistive technology clicked `button`: calls ``clicked`` with its segment, if it still has one.
-    private func click(_ button: UnsafeMutablePointer<GtkWidget>) {
+    /// An assistive technology clicked `button`: calls ``clicked`` with its segment, if it is one of these buttons
+    /// and still has one.
+    func click(_ button: UnsafeMutablePointer<GtkWidget>) {
         guard let slot = widgets.firstIndex(of: button), slot < segments.count else { return }
         clicked?(segments[slot])
     }

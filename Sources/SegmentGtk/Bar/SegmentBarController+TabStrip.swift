@@ -229,6 +229,13 @@ extension SegmentBarController {
         }
     }
 
+    /// An assistive technology activated `node`, one of the bar's ``ActionNode``s: its tab or button acts as a
+    /// click on it does. Each owner checks that the node is one of its own.
+    func accessibleActionActivated(_ node: UnsafeMutablePointer<GtkWidget>) {
+        tabs.activate(node)
+        tabStrip.accessibleClick(node)
+    }
+
     /// An assistive technology clicked segment `index`'s accessible close button or indicator icon: it acts as a
     /// click on the button does, if the segment still shows it.
     func accessibleButtonClicked(_ button: TabButton, _ index: Int) {

@@ -54,10 +54,10 @@ final class SegmentTabs {
         range = newRange
         guard isMade else { return }
         while tabs.count < newRange.count {
-            let tab = StyleNode.make(cssName: "segment", role: GTK_ACCESSIBLE_ROLE_TAB)
+            // A screen reader's "click" on a tab (GtkStackSwitcher's buttons have one) selects it as the pointer
+            // does: its `tab.select` action comes back through the bar to ``activate(_:)``.
+            let tab = ActionNode.make(.tab, cssName: "segment", role: GTK_ACCESSIBLE_ROLE_TAB)
             announce(joining: tab)
-            // A screen reader's "click" on a tab (GtkStackSwitcher's buttons have one) selects it as the pointer does.
-            AccessibleAction.add(to: tab, group: "tab", name: "select") { [weak self] in self?.activate($0) }
             tabs.append(tab)
             shown.append(nil)
         }
@@ -164,8 +164,9 @@ final class SegmentTabs {
         linked = wanted
     }
 
-    /// An assistive technology activated `tab`: calls ``activated`` with its segment, if it still stands for one.
-    private func activate(_ tab: UnsafeMutablePointer<GtkWidget>) {
+    /// An assistive technology activated `tab`: calls ``activated`` with its segment, if it is one of these tabs
+    /// and still stands for one.
+    func activate(_ tab: UnsafeMutablePointer<GtkWidget>) {
         guard let slot = tabs.firstIndex(of: tab) else { return }
         for (place, index) in range.enumerated() where place == slot {
             activated?(index)

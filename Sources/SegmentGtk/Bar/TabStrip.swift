@@ -217,6 +217,13 @@ final class TabStrip {
     /// The accessible indicator buttons' names, in order (for tests).
     var accessibleIndicatorNames: [String] { indicatorAccessibles.names }
 
+    /// An assistive technology clicked `button`: the close button or indicator icon it stands for, if it is one
+    /// of this strip's, reports its click (``buttonClicked``).
+    func accessibleClick(_ button: UnsafeMutablePointer<GtkWidget>) {
+        closeAccessibles.click(button)
+        indicatorAccessibles.click(button)
+    }
+
     /// Unparents everything this strip added to the bar; part of the bar's dispose, safe to repeat.
     func dispose() {
         guard !disposed else { return }
