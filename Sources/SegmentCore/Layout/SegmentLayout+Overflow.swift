@@ -148,7 +148,7 @@ extension SegmentLayout {
     }
 
     /// ``edgeRect(_:width:)`` as a main/cross rectangle, before ``AxisMapping``.
-    private func mainEdgeRect(_ edge: BarEdge, width: Double) -> SegmentRect {
+    func mainEdgeRect(_ edge: BarEdge, width: Double) -> SegmentRect {
         let w = min(sanitizedLength(width), mainLength)
         return SegmentRect(x: isAtStart(edge) ? 0 : mainLength - w, y: 0, width: w, height: crossLength)
     }
@@ -162,7 +162,7 @@ extension SegmentLayout {
     }
 
     /// Whether `edge` is at the start of the main axis (main x 0): the leading edge in left-to-right.
-    private func isAtStart(_ edge: BarEdge) -> Bool {
+    func isAtStart(_ edge: BarEdge) -> Bool {
         (edge == .leading) == (mainDirection == .leftToRight)
     }
 }

@@ -209,13 +209,14 @@ extension SegmentLayout {
     }
 
     /// A strip of `width` at `edge`, `outerInset` in from the bar's end: the overflow button inside an end
-    /// action widget. Mirrored in right-to-left as ``edgeRect(_:width:)`` is.
-    /// - Note: `width` and `outerInset` are limited to `0...viewWidth` (NaN and infinities count as 0).
+    /// action widget. Mirrored in right-to-left as ``edgeRect(_:width:)`` is; along a sidebar, the strip spans its
+    /// breadth and the inset is taken along it.
+    /// - Note: `width` and `outerInset` are limited to `0...mainLength` (NaN and infinities count as 0).
     public func edgeRect(_ edge: BarEdge, width: Double, outerInset: Double) -> SegmentRect {
-        let inset = min(sanitizedLength(outerInset), viewWidth)
-        let strip = edgeRect(edge, width: sanitizedLength(width) + inset)
+        let inset = min(sanitizedLength(outerInset), mainLength)
+        let strip = mainEdgeRect(edge, width: sanitizedLength(width) + inset)
         let w = max(0, strip.width - inset)
-        let atLeft = (edge == .leading) == (direction == .leftToRight)
-        return SegmentRect(x: atLeft ? strip.x + inset : strip.x, y: strip.y, width: w, height: strip.height)
+        let x = isAtStart(edge) ? strip.x + inset : strip.x
+        return mapping.viewRect(SegmentRect(x: x, y: strip.y, width: w, height: strip.height))
     }
 }

@@ -140,6 +140,18 @@ private func viewFrame(_ layout: SegmentLayout, _ index: Int, at position: Doubl
         }
     }
 
+    /// A sidebar's overflow button sits above its end action widget, across the whole sidebar: it covered the
+    /// widget, the inset taken from its breadth instead of its length.
+    @Test func aSidebarsEdgeStripKeepsItsInsetAlongTheSidebar() {
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let l = vertical(height: 200, direction: direction)
+            #expect(
+                l.edgeRect(.trailing, width: 40, outerInset: 24) == SegmentRect(x: 0, y: 136, width: 120, height: 40))
+            #expect(l.edgeRect(.leading, width: 40, outerInset: 24) == SegmentRect(x: 0, y: 24, width: 120, height: 40))
+            #expect(l.edgeRect(.trailing, width: 40, outerInset: 500) == SegmentRect(x: 0, y: 0, width: 120, height: 0))
+        }
+    }
+
     @Test func shortSidebarScrollsVerticallyWithFadesAtTopAndBottom() {
         let l = vertical(height: 50)
         #expect(l.maxScrollOffset(at: 0) == 40)

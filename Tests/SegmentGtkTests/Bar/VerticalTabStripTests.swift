@@ -246,4 +246,41 @@ final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(bar.selectedIndex, 0)
         }
     }
+
+    /// An overflowing sidebar's overflow button sits right above its end action widget, across the sidebar: it
+    /// covered the widget (the inset taken across the sidebar), and the widget under it took no click.
+    func testTheOverflowButtonSitsAboveTheEndWidget() {
+        onMain {
+            setAnimations(false)
+            var style = SegmentStyle.underline
+            style.widthMode = .fitted(fillWhenNarrower: false)
+            let bar = SegmentBar(items: (0..<30).map { SegmentItem("Document \($0)") }, style: style)
+            bar.orientation = .vertical
+            let end = gtk_button_new_with_label("New")!
+            bar.endActionWidget = end
+            host(bar.widget, width: 200, height: 300)
+            let controller = bar.testController
+            XCTAssertTrue(
+                pump(until: { controller.overflow.madeButton.map { gtk_widget_get_visible($0) != 0 } ?? false }))
+            pump()
+            let barWidget = bar.widget
+            @MainActor func bounds(_ child: UnsafeMutablePointer<GtkWidget>) -> SegmentRect {
+                var rect = graphene_rect_t()
+                XCTAssertTrue(gtk_widget_compute_bounds(child, barWidget, &rect) != 0)
+                return SegmentRect(
+                    x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+                    height: Double(rect.size.height))
+            }
+            let button = bounds(controller.overflow.madeButton!)
+            let bottom = bounds(end)
+            XCTAssertEqual(bottom.maxY, 300, accuracy: 1)
+            XCTAssertEqual(button.maxY, bottom.y, accuracy: 1, "right above the end widget")
+            XCTAssertEqual(button.width, 200, accuracy: 1, "across the whole sidebar")
+            XCTAssertGreaterThan(button.height, 0)
+            let picked = gtk_widget_pick(barWidget, bottom.midX, bottom.midY, GTK_PICK_DEFAULT)
+            XCTAssertTrue(
+                picked.map { $0 == end || gtk_widget_is_ancestor($0, end) != 0 } ?? false,
+                "a click on the end widget is the end widget's")
+        }
+    }
 }
