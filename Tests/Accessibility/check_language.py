@@ -4,7 +4,8 @@
 run.sh starts the gallery in German (LANG=de_DE.UTF-8, the locale compiled by `make test-locales`) on its "tabs"
 page. Checks that SegmentKit's own words reach the reader in German from the catalogs `make catalogs` built: every
 tab says its place ("4 von 8"), bars the app did not name are "Segmente", close buttons are "<title> schließen",
-the overflow button's focusable part is named "Alle Segmente" once. Then a real click (xdotool) on a close button
+the overflow button's focusable part is named "Alle Segmente" once, and the strip's children come in the order they
+show (each close button after its tab, the overflow button last). Then a real click (xdotool) on a close button
 takes its tab away and the others count 7, and Ctrl+Shift+Page Down (a tab moved with the keyboard) is described
 in German. Prints one line per check and "N passed, N failed" at the end.
 """
@@ -63,6 +64,30 @@ overflow = [n for n in walk(app) if n.getRoleName() == "push button" and "Segmen
 check(overflow and all(n.name == "Alle Segmente" for n in overflow),
       f"the overflow button's focusable part is named 'Alle Segmente' once: {[n.name for n in overflow]}")
 
+def showing_order_problem(tab_list):
+    """Why the strip's children are not in the order they show, or None: only the start action widget before the
+    first tab, each close button after its own tab (and that tab's other buttons), no tab after the trailing
+    buttons, the overflow button last."""
+    children = [c for c in (tab_list.getChildAtIndex(i) for i in range(tab_list.childCount)) if c is not None]
+    read = [(c.getRoleName(), c.name) for c in children]
+    tab_places = [i for i, (role, _) in enumerate(read) if role == "page tab"]
+    if not tab_places:
+        return f"no tabs in {read}"
+    if any(name.endswith(" schließen") or role != "push button" for role, name in read[:tab_places[0]]):
+        return f"before the first tab: {read[:tab_places[0]]}"
+    for i, (role, name) in enumerate(read):
+        if role == "push button" and name.endswith(" schließen"):
+            owner = next((n for r, n in reversed(read[:i]) if r == "page tab"), None)
+            if owner != name[:-len(" schließen")]:
+                return f"'{name}' follows the tab {owner!r}: {read}"
+    if read[-1][1] != "Alle Segmente":
+        return f"the last child is {read[-1]}, not the overflow button"
+    return None
+
+
+problem = showing_order_problem(bar)
+check(problem is None, f"a screen reader meets the strip's children in the order they show ({problem or 'in order'})")
+
 # A real click on a close button: the tab goes, and the tabs left count one fewer.
 wid = subprocess.check_output(["xdotool", "search", "--onlyvisible", "--name", "SegmentKit gallery"]).split()[0].decode()
 button = close_buttons(bar)[0]
@@ -76,6 +101,8 @@ left = tabs(bar)
 check(closing not in [t.name for t in left] and all(t.description.startswith(f"{i + 1} von {count - 1}")
                                                     for i, t in enumerate(left)),
       f"a click on '{closing} schließen' closed it; the others say {[t.description for t in left]}")
+problem = showing_order_problem(bar)
+check(problem is None, f"after it the children are still in the order they show ({problem or 'in order'})")
 
 # Ctrl+Shift+Page Down moves the selected tab one place on; the strip says so in German. The strip recycles its
 # few accessible tabs as titles move, so the tabs are read again after each step rather than kept.

@@ -102,7 +102,8 @@ class Gallery:
 
     def overflow_button(self, bar):
         """The bar's overflow menu button, if it shows one."""
-        buttons = [b for b in bar_buttons(bar) if b.name not in tabs_page.ACTION_WIDGETS]
+        buttons = [b for b in bar_buttons(bar)
+                   if b.name not in tabs_page.ACTION_WIDGETS and b.name not in tabs_page.SPEAKERS]
         return next((b for b in buttons if on_screen(b)), None)
 
     def check_boxes(self):

@@ -59,6 +59,12 @@ final class AccessibleButtons {
         }
     }
 
+    /// The button standing for segment `index`, if it has one.
+    func button(for index: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let slot = segments.firstIndex(of: index), slot < widgets.count else { return nil }
+        return widgets[slot]
+    }
+
     /// An assistive technology clicked `button`: calls ``clicked`` with its segment, if it is one of these buttons
     /// and still has one.
     func click(_ button: UnsafeMutablePointer<GtkWidget>) {

@@ -17,7 +17,7 @@ final class OverflowMenu {
     /// The menu button, a child of the bar, made on first use.
     var button: UnsafeMutablePointer<GtkWidget> {
         if let made { return made }
-        let button = Self.makeButton(bar: bar, after: sibling)
+        let button = Self.makeButton(bar: bar)
         made = button
         list = Self.attachList(to: button)
         // Placed by the next layout, whoever asked for it first.
@@ -36,8 +36,6 @@ final class OverflowMenu {
     /// The width the last button made in this process measured: what a bar reserves before its own is made.
     private static var lastWidth: Double?
     private let bar: UnsafeMutablePointer<GtkWidget>
-    /// The bar's child the button goes after, so it keeps its place among the bar's children.
-    private let sibling: UnsafeMutablePointer<GtkWidget>?
     /// The narrowest the button is ever made, so it stays an easy target.
     static let minimumWidth = 32.0
 
@@ -61,14 +59,13 @@ final class OverflowMenu {
         return (width, height)
     }
 
-    /// The menu for `bar`; its button will go right after `sibling` among the bar's children.
-    init(bar: UnsafeMutablePointer<GtkWidget>, after sibling: UnsafeMutablePointer<GtkWidget>?) {
+    /// The menu for `bar`.
+    init(bar: UnsafeMutablePointer<GtkWidget>) {
         self.bar = bar
-        self.sibling = sibling
     }
 
     private static func makeButton(
-        bar: UnsafeMutablePointer<GtkWidget>, after sibling: UnsafeMutablePointer<GtkWidget>?
+        bar: UnsafeMutablePointer<GtkWidget>
     ) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_menu_button_new()!
         // No child: the menu button draws its own arrow, styled by the theme like every GTK menu button's.
@@ -82,7 +79,9 @@ final class OverflowMenu {
         name.withCString { gtk_widget_set_tooltip_text(button, $0) }
         ListPopover.name(button, name)
         gtk_widget_add_css_class(button, "overflow")
-        gtk_widget_insert_after(button, bar, sibling)
+        // The bar's last child, as it is the strip's last part: assistive technologies read the children in order
+        // (``SegmentBarController/orderAccessibleChildren()``).
+        gtk_widget_insert_before(button, bar, nil)
         return button
     }
 

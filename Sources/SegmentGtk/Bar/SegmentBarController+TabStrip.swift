@@ -65,7 +65,7 @@ extension SegmentBarController {
             Log.warning("SegmentBar: an action widget must not have a parent (nor be the bar); ignored")
             return
         }
-        tabStrip.setActionWidget(child, atStart: atStart)
+        tabStrip.setActionWidget(child, atStart: atStart, before: overflow.madeButton)
         needsLayout()
         SegmentBarType.properties.notify(widget, atStart ? .startActionWidget : .endActionWidget)
     }

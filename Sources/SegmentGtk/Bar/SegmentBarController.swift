@@ -242,11 +242,12 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         nodes = BarNodes(bar: widget)
         tabs = SegmentTabs(bar: widget)
         mnemonics = BarMnemonics(bar: widget)
-        overflow = OverflowMenu(bar: widget, after: nodes.edge.widget)
+        overflow = OverflowMenu(bar: widget)
         tabStrip = TabStrip(bar: widget)
         overflow.madeLater = { [unowned self] in self.needsLayout() }
         tabStrip.buttonClicked = { [unowned self] in self.accessibleButtonClicked($0, $1) }
         tabs.activated = { [unowned self] in self.activate($0) }
+        tabs.trailingChild = { [unowned self] in self.trailingChild }
         gtk_widget_set_focusable(widget, 1)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         // A tab list without a label is read by its class name ("SegmentBar"); apps name theirs (`gtk_accessible_update_property`).
@@ -439,6 +440,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         tabs.allocate(layout: layout, position: position, scrollOffset: scrollOffset)
         placeCloseButtons()
         placeIndicatorButtons()
+        orderAccessibleChildren()
     }
 
     /// Segments beyond each edge of the view that get a tab (and an exact measurement) ahead of scrolling in.

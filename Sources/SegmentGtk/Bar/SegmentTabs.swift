@@ -23,6 +23,9 @@ final class SegmentTabs {
     private(set) var isMade = false
     /// Called with a tab's segment when an assistive technology activates the tab (its `tab.select` action).
     var activated: ((Int) -> Void)?
+    /// The bar's first child after its tabs and their buttons (the end action widget or the overflow button), which
+    /// new tabs go before; `nil` for none, when they go last.
+    var trailingChild: () -> UnsafeMutablePointer<GtkWidget>? = { nil }
     /// The idle source that will make the tabs; 0 when none is pending.
     private var makeSource: guint = 0
     /// What each tab was last told, by slot; `nil` for a tab told nothing yet, which gets every property and state.
@@ -128,10 +131,17 @@ final class SegmentTabs {
     /// child becomes visible: so the tab joins hidden and is then shown.
     private func announce(joining tab: UnsafeMutablePointer<GtkWidget>) {
         gtk_widget_set_visible(tab, 0)
-        gtk_widget_set_parent(tab, bar)
+        // After the other tabs, before the strip's trailing parts, where it is read
+        // (``SegmentBarController/orderAccessibleChildren()``).
+        gtk_widget_insert_before(tab, bar, trailingChild())
         gtk_widget_set_focusable(tab, 1)
         gtk_widget_set_focusable(tab, 0)
         gtk_widget_set_visible(tab, 1)
+    }
+
+    /// The tabs with the segment each stands for, in order.
+    var tabsBySegment: [(tab: UnsafeMutablePointer<GtkWidget>, index: Int)] {
+        Array(zip(tabs, range)).map { (tab: $0, index: $1) }
     }
 
     /// Links each tab to the panel it controls (`CONTROLS`), and the panel back to its tab (`LABELLED_BY`), for

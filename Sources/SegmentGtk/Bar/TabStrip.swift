@@ -139,12 +139,21 @@ final class TabStrip {
     // MARK: Action widgets
 
     /// Replaces the start (`atStart`) or end action widget (one without a parent); `nil` removes it. The bar holds
-    /// the widget as its child.
-    func setActionWidget(_ widget: UnsafeMutablePointer<GtkWidget>?, atStart: Bool) {
+    /// the widget as its child: the start widget as its first, the end widget before `next` (the overflow button),
+    /// or last, in the order assistive technologies read them (``SegmentBarController/orderAccessibleChildren()``).
+    func setActionWidget(
+        _ widget: UnsafeMutablePointer<GtkWidget>?, atStart: Bool, before next: UnsafeMutablePointer<GtkWidget>?
+    ) {
         let old = atStart ? startWidget : endWidget
         guard old != widget else { return }
         if let old { gtk_widget_unparent(old) }
-        if let widget { gtk_widget_set_parent(widget, bar) }
+        if let widget {
+            if atStart {
+                gtk_widget_insert_after(widget, bar, nil)
+            } else {
+                gtk_widget_insert_before(widget, bar, next)
+            }
+        }
         if atStart { startWidget = widget } else { endWidget = widget }
     }
 
@@ -217,6 +226,11 @@ final class TabStrip {
     /// The accessible indicator buttons' names, in order (for tests).
     var accessibleIndicatorNames: [String] { indicatorAccessibles.names }
 
+    /// Segment `index`'s accessible buttons in the order they show: its indicator icon's, then its close button.
+    func accessibleButtons(for index: Int) -> [UnsafeMutablePointer<GtkWidget>] {
+        [indicatorAccessibles.button(for: index), closeAccessibles.button(for: index)].compactMap { $0 }
+    }
+
     /// An assistive technology clicked `button`: the close button or indicator icon it stands for, if it is one
     /// of this strip's, reports its click (``buttonClicked``).
     func accessibleClick(_ button: UnsafeMutablePointer<GtkWidget>) {
@@ -230,8 +244,8 @@ final class TabStrip {
         disposed = true
         dropPopover()
         setMenuModel(nil)
-        setActionWidget(nil, atStart: true)
-        setActionWidget(nil, atStart: false)
+        setActionWidget(nil, atStart: true, before: nil)
+        setActionWidget(nil, atStart: false, before: nil)
         updateAccessibleCloseButtons(titles: [], rects: [], segments: [])
         updateAccessibleIndicators(names: [], rects: [], segments: [])
     }

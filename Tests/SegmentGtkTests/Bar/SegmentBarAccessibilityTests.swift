@@ -47,6 +47,46 @@ final class SegmentBarAccessibilityTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A screen reader reads a tab strip's children in the order they show: the start action widget, each tab
+    /// followed by its close button, the end action widget, the overflow button. They were in the order they were
+    /// made, every button before every tab, since the tabs are made after the first frame.
+    func testAssistiveTechnologiesReadTheChildrenInTheOrderTheyShow() {
+        onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: (0..<12).map { SegmentItem("Document \($0)") }, style: .scrollable)
+            bar.closeButtonPolicy = .all
+            let start = gtk_button_new_with_label("Open")!
+            let end = gtk_button_new_with_label("New")!
+            bar.startActionWidget = start
+            bar.endActionWidget = end
+            host(bar.widget, width: 500)
+            let controller = bar.testController
+            XCTAssertTrue(pump(until: { controller.tabs.isMade && controller.overflow.madeButton != nil }))
+            pump()
+            /// What a child of the bar is, for the children an assistive technology reads; `nil` for the others.
+            @MainActor func reading(_ child: UnsafeMutablePointer<GtkWidget>) -> String? {
+                if child == start { return "start" }
+                if child == end { return "end" }
+                if child == controller.overflow.madeButton { return "overflow" }
+                for (tab, index) in controller.tabs.tabsBySegment {
+                    if child == tab { return "tab \(index)" }
+                    if controller.tabStrip.accessibleButtons(for: index).contains(child) { return "close \(index)" }
+                }
+                return nil
+            }
+            var order: [String] = []
+            var child = gtk_widget_get_first_child(bar.widget)
+            while let current = child {
+                if let name = reading(current) { order.append(name) }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            let shown = controller.tabs.tabsBySegment.map(\.index)
+            XCTAssertGreaterThan(shown.count, 2)
+            XCTAssertLessThan(shown.count, 12, "the strip overflows")
+            XCTAssertEqual(order, ["start"] + shown.flatMap { ["tab \($0)", "close \($0)"] } + ["end", "overflow"])
+        }
+    }
+
     /// The first frame draws no tab child, so the tabs are made in the idle turn right after it; the close buttons
     /// and scrolling, which read the tabs' range, have it from the first layout.
     func testTabsAreMadeRightAfterTheFirstFrame() {
