@@ -8,6 +8,16 @@ import XCTest
 /// Alt+Up and Alt+Down, and action widgets above and below the tabs; driven through the gesture handlers and the
 /// class shortcuts.
 final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
+    /// Where `child` lies in `bar`.
+    @MainActor
+    private func bounds(of child: UnsafeMutablePointer<GtkWidget>, in bar: SegmentBar) -> SegmentRect {
+        var rect = graphene_rect_t()
+        XCTAssertTrue(gtk_widget_compute_bounds(child, bar.widget, &rect) != 0)
+        return SegmentRect(
+            x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+            height: Double(rect.size.height))
+    }
+
     /// A reorderable vertical bar of four tabs, 200 × 300, with close buttons on every tab.
     @MainActor
     private func sidebar(_ direction: GtkTextDirection = GTK_TEXT_DIR_LTR) -> SegmentBar {
@@ -218,14 +228,7 @@ final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
             let end = gtk_button_new_with_label("New")!
             bar.startActionWidget = start
             bar.endActionWidget = end
-            let barWidget = bar.widget
-            @MainActor func bounds(_ child: UnsafeMutablePointer<GtkWidget>) -> SegmentRect {
-                var rect = graphene_rect_t()
-                XCTAssertTrue(gtk_widget_compute_bounds(child, barWidget, &rect) != 0)
-                return SegmentRect(
-                    x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
-                    height: Double(rect.size.height))
-            }
+            let bounds = { (child: UnsafeMutablePointer<GtkWidget>) in self.bounds(of: child, in: bar) }
             XCTAssertTrue(pump(until: { gtk_widget_get_width(start) > 0 && gtk_widget_get_width(end) > 0 }))
             pump()
             var natural: gint = 0
@@ -263,21 +266,14 @@ final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
             XCTAssertTrue(
                 pump(until: { controller.overflow.madeButton.map { gtk_widget_get_visible($0) != 0 } ?? false }))
             pump()
-            let barWidget = bar.widget
-            @MainActor func bounds(_ child: UnsafeMutablePointer<GtkWidget>) -> SegmentRect {
-                var rect = graphene_rect_t()
-                XCTAssertTrue(gtk_widget_compute_bounds(child, barWidget, &rect) != 0)
-                return SegmentRect(
-                    x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
-                    height: Double(rect.size.height))
-            }
+            let bounds = { (child: UnsafeMutablePointer<GtkWidget>) in self.bounds(of: child, in: bar) }
             let button = bounds(controller.overflow.madeButton!)
             let bottom = bounds(end)
             XCTAssertEqual(bottom.maxY, 300, accuracy: 1)
             XCTAssertEqual(button.maxY, bottom.y, accuracy: 1, "right above the end widget")
             XCTAssertEqual(button.width, 200, accuracy: 1, "across the whole sidebar")
             XCTAssertGreaterThan(button.height, 0)
-            let picked = gtk_widget_pick(barWidget, bottom.midX, bottom.midY, GTK_PICK_DEFAULT)
+            let picked = gtk_widget_pick(bar.widget, bottom.midX, bottom.midY, GTK_PICK_DEFAULT)
             XCTAssertTrue(
                 picked.map { $0 == end || gtk_widget_is_ancestor($0, end) != 0 } ?? false,
                 "a click on the end widget is the end widget's")
