@@ -73,16 +73,20 @@ extension SegmentBarController {
     }
 
     /// Draws a linked bar's indicator at its owner's `value` (clamped to the segments), centring the scroll
-    /// unless the user is scrolling the bar; the owner calls this on every frame it moves.
-    func follow(_ value: Double) {
+    /// unless the user is scrolling the bar; the owner calls this on every frame it moves, `ownerMoving` while
+    /// its pages slide or follow a finger (the tabs then hold their segments: ``heldTabRange``).
+    func follow(_ value: Double, ownerMoving: Bool = false) {
         guard value.isFinite else { return }
+        // The pages came to rest: the tabs take the segments on screen at once.
+        let stopped = self.ownerMoving && !ownerMoving
+        self.ownerMoving = ownerMoving
         position = model.clampedPosition(value)
         if case .scrolling = drag {
         } else {
             stopScrollMotion()
             scrollOffset = layout.map { followingScroll(in: $0, at: position) } ?? 0
         }
-        positionChanged()
+        positionChanged(resting: stopped)
     }
 
     /// The scroll offset that shows the selection with the indicator at `position`

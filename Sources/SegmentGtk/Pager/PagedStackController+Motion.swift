@@ -49,15 +49,18 @@ extension PagedStackController {
         }
         var velocity = velocity
         let start = physics.slideStart(from: position, to: Double(page))
-        if start != position {
+        let cuts = start != position
+        if cuts {
             // A far page: cut to a few pages short of it and slide only the rest of the way.
             position = start
             velocity = 0
             syncPages(prefetch: false)
-            positionChanged()
         }
         motion = PageMotion(
             curve: physics.settleCurve(from: position, velocity: velocity, to: Double(page)), notify: notify)
+        // The cut is the slide's first move: told once the slide is under way, so a pager's bar takes it as part of
+        // the slide (its tabs hold until the pages rest).
+        if cuts { positionChanged() }
         ensureTick()
     }
 

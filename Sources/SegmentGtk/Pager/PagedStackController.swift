@@ -55,6 +55,8 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
     var drag: PageDrag? {
         didSet { notifyMotionState() }
     }
+    /// Whether the pages are moving on their own or under the user's finger (an `animating` or `dragging` stack).
+    var isMoving: Bool { motion != nil || drag.map { !$0.pending } ?? false }
     var dragGesture: OpaquePointer?
     /// Whether a drag whose page went away left the pages between two pages, to settle right after the edit
     /// (``abandonHeldDrag()``): they are not at rest yet, though nothing moves them.

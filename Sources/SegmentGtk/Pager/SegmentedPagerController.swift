@@ -85,7 +85,10 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
             return items[index].isEnabled
         }
         // Every move, not only changes of the `position` property: the bar re-centres even when the pages did not move.
-        stackController.onMove = { [weak self] position in self?.barController.follow(position) }
+        stackController.onMove = { [weak self] position in
+            guard let self else { return }
+            self.barController.follow(position, ownerMoving: self.stackController.isMoving)
+        }
         stackController.onRest = { [weak self] page in self?.barController.selectWhereOwnerRests(page) }
         // The pager's own GObject signals, so C, Python or Vala code can connect to the pager itself. These
         // handlers hold the pager's pointer: ``dispose()`` disconnects them, since an app may keep the bar or the

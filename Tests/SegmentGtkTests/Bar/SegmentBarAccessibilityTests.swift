@@ -201,6 +201,66 @@ final class SegmentBarAccessibilityTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Selects `target` with `select` in the bar of `controller`, shown in `window`, and checks that while
+    /// `moving` holds (checked every frame) its tabs keep standing for the segments they stood for, and that at
+    /// rest they stand for the segments on screen, the selected one's tab selected.
+    @MainActor
+    private func checkTabsHold(
+        _ controller: SegmentBarController, in window: UnsafeMutablePointer<GtkWidget>, selecting target: Int,
+        with select: () throws -> Void, while moving: () -> Bool
+    ) throws {
+        XCTAssertTrue(pump(until: { controller.tabs.isMade && !controller.tabs.range.isEmpty }))
+        gtk_test_widget_wait_for_draw(window)
+        let before = controller.tabs.range
+        XCTAssertFalse(before.contains(target))
+        try select()
+        var framesHeld = 0
+        XCTAssertTrue(
+            pump(until: {
+                guard moving() else { return true }
+                XCTAssertEqual(controller.tabs.range, before, "held while it slides")
+                framesHeld += 1
+                return false
+            }))
+        XCTAssertGreaterThan(framesHeld, 2)
+        gtk_test_widget_wait_for_draw(window)
+        XCTAssertTrue(controller.tabs.range.contains(target), "the tabs stand for the segments on screen at rest")
+        let tab = try XCTUnwrap(controller.tabs.widget(for: target))
+        XCTAssertNil(
+            message(cgtk_test_accessible_check_state_int(OpaquePointer(tab), GTK_ACCESSIBLE_STATE_SELECTED, 1)))
+    }
+
+    /// While a strip slides to a far selection its tabs keep standing for the segments they stood for, and take
+    /// the segments on screen in one step when it rests: renamed on every frame, they sent a screen reader a burst
+    /// of names and descriptions (231 events for End in a bar of 1,000).
+    func testTabsHoldTheirSegmentsWhileTheStripSlides() throws {
+        try onMain {
+            setAnimations(true)
+            defer { setAnimations(false) }
+            let bar = SegmentBar(items: (0..<1_000).map { SegmentItem("Segment \($0)") }, style: .scrollable)
+            bar.animationDuration = 0.3
+            let controller = bar.testController
+            try checkTabsHold(
+                controller, in: host(bar.widget, width: 600), selecting: 500,
+                with: { try bar.select(500, animated: true) }, while: { controller.motion != nil })
+        }
+    }
+
+    /// A pager's bar holds its tabs while the pages slide (a far page cut to a few pages short of it first), and
+    /// gives them the segments on screen once they rest.
+    func testAPagersTabsHoldTheirSegmentsWhileThePagesSlide() throws {
+        try onMain {
+            setAnimations(true)
+            defer { setAnimations(false) }
+            let pager = SegmentedPager(items: (0..<200).map { SegmentItem("Segment \($0)") }, style: .scrollable) {
+                gtk_label_new("Page \($0)")
+            }
+            try checkTabsHold(
+                pager.bar.testController, in: host(pager.widget, width: 600, height: 300), selecting: 40,
+                with: { try pager.select(40, animated: true) }, while: { pager.stack.isAnimating })
+        }
+    }
+
     func testTabsCatchUpWithASlideOnceItRests() throws {
         try onMain {
             let items = (0..<5_000).map { SegmentItem("Segment \($0)") }
