@@ -431,16 +431,19 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         guard let layout else { return }
         let shown = visibleSegments(in: layout, margin: Self.tabMargin)
         let anchor = focusIndex ?? model.selectedIndex ?? 0
+        let held = heldTabRange
         tabs.update(
-            range: heldTabRange ?? shown.limited(to: Self.maximumTabs, around: anchor), model: model,
+            range: held ?? shown.limited(to: Self.maximumTabs, around: anchor), model: model,
             mnemonics: mnemonics.usesUnderline)
         if tabs.isMade {
             linkPanels()
         } else {
             tabs.makeSoon { [weak self] in self?.placeTabs() }
         }
-        // Held tabs keep their place too: their segments slide, and each move was a `bounds-changed` event.
-        if heldTabRange == nil { tabs.allocate(layout: layout, position: position, scrollOffset: scrollOffset) }
+        // Held tabs keep their place, and so do their buttons: their segments slide, and each move of each of
+        // them was a `bounds-changed` event. The slide's last frame places them all.
+        guard held == nil else { return }
+        tabs.allocate(layout: layout, position: position, scrollOffset: scrollOffset)
         placeCloseButtons()
         placeIndicatorButtons()
         orderAccessibleChildren()

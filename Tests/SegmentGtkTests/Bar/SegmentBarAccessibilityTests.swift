@@ -213,12 +213,22 @@ final class SegmentBarAccessibilityTests: GtkTestCase, @unchecked Sendable {
         gtk_test_widget_wait_for_draw(window)
         let before = controller.tabs.range
         XCTAssertFalse(before.contains(target))
+        /// Where the accessible close buttons are, by their allocations' left edges.
+        @MainActor func closeButtons() -> [gint] {
+            controller.tabStrip.accessibleButtonWidgets.close.map {
+                var allocation = GtkAllocation()
+                gtk_widget_get_allocation($0, &allocation)
+                return allocation.x
+            }
+        }
+        let buttonsBefore = closeButtons()
         try select()
         var framesHeld = 0
         XCTAssertTrue(
             pump(until: {
                 guard moving() else { return true }
                 XCTAssertEqual(controller.tabs.range, before, "held while it slides")
+                XCTAssertEqual(closeButtons(), buttonsBefore, "and so are the close buttons")
                 framesHeld += 1
                 return false
             }))
@@ -239,6 +249,7 @@ final class SegmentBarAccessibilityTests: GtkTestCase, @unchecked Sendable {
             defer { setAnimations(false) }
             let bar = SegmentBar(items: (0..<1_000).map { SegmentItem("Segment \($0)") }, style: .scrollable)
             bar.animationDuration = 0.3
+            bar.closeButtonPolicy = .all
             let controller = bar.testController
             try checkTabsHold(
                 controller, in: host(bar.widget, width: 600), selecting: 500,
