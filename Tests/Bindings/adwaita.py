@@ -2,9 +2,10 @@
 """SegmentKit in a libadwaita app (Python): libadwaita's high-contrast style and its header bar.
 
 libadwaita shows its own stylesheet and follows GNOME's high-contrast switch through its style manager, leaving
-GTK's theme name alone; ADW_DEBUG_HIGH_CONTRAST=1 turns that switch on for this process. Under it the bar's
-titles must reach 7:1 as under GTK's own high-contrast theme. An AdwHeaderBar is no GtkHeaderBar, yet a capsule
-title in it must sit as the header's buttons do.
+GTK's theme name alone; ADW_DEBUG_HIGH_CONTRAST=1 turns that switch on for this process (not with `--normal`).
+Under it the bar's titles must reach 7:1 as under GTK's own high-contrast theme. An AdwHeaderBar is no
+GtkHeaderBar, yet a capsule title in it must sit as the header's buttons do, and an overflowing title's fades and
+overflow button must be the header's own colour (libadwaita's, not GTK's theme's), in the light and dark styles.
 
 Prints its check lines (Tests/Bindings/run.sh counts them).
 """
@@ -13,7 +14,9 @@ import ctypes.util
 import os
 import sys
 
-os.environ["ADW_DEBUG_HIGH_CONTRAST"] = "1"  # read by adw_init, below
+NORMAL = "--normal" in sys.argv
+if not NORMAL:
+    os.environ["ADW_DEBUG_HIGH_CONTRAST"] = "1"  # read by adw_init, below
 
 import gi  # noqa: E402
 
@@ -23,7 +26,7 @@ gi.require_version("GdkX11", "4.0")
 gi.require_version("SegmentKit", "1")
 from gi.repository import Adw, GdkX11, GLib, Gtk, SegmentKit  # noqa: E402
 
-NAME = "python-adwaita"
+NAME = "python-adwaita" + ("-normal" if NORMAL else "")
 
 
 def check(ok, message):
@@ -80,9 +83,22 @@ def pixels(widget):
                                           raw[py * stride + 4 * px])
 
 
+def check_titles(bar):
+    """The unselected titles read at 7:1 or more on the bar."""
+    width, height, at = pixels(bar)
+    ground = at(1, 1)
+    # The unselected titles (segments 1 to 3): their darkest pixel against the bar's ground.
+    worst = min(
+        contrast(ground, min((at(x, y) for x in range(width * i // 4 + 2, width * (i + 1) // 4 - 2)
+                              for y in range(2, height - 4)), key=luminance))
+        for i in range(1, 4))
+    check(worst >= 7, "every unselected title reads at 7:1 or more on the bar (the least %.1f:1)" % worst)
+
+
 Adw.init()
 SegmentKit.init()
-check(Adw.StyleManager.get_default().get_high_contrast(), "libadwaita shows its high-contrast style")
+check(Adw.StyleManager.get_default().get_high_contrast() != NORMAL,
+      "libadwaita shows its %s style" % ("normal" if NORMAL else "high-contrast"))
 
 window = Adw.Window(default_width=640, default_height=240)
 header = Adw.HeaderBar()
@@ -99,14 +115,8 @@ window.set_content(box)
 window.present()
 iterate(0.5)
 
-width, height, at = pixels(bar)
-ground = at(1, 1)
-# The unselected titles (segments 1 to 3): their darkest pixel against the bar's ground.
-worst = min(
-    contrast(ground, min((at(x, y) for x in range(width * i // 4 + 2, width * (i + 1) // 4 - 2)
-                          for y in range(2, height - 4)), key=luminance))
-    for i in range(1, 4))
-check(worst >= 7, "every unselected title reads at 7:1 or more on the bar (the least %.1f:1)" % worst)
+if not NORMAL:
+    check_titles(bar)
 
 ok, bar_box = capsule.compute_bounds(header)
 ok2, button_box = button.compute_bounds(header)
@@ -114,5 +124,37 @@ check(ok and ok2 and bar_box.size.height == button_box.size.height and bar_box.o
       "a capsule title in an AdwHeaderBar is as tall and as high as its buttons (%g at %g; buttons %g at %g)"
       % (bar_box.size.height, bar_box.origin.y, button_box.size.height, button_box.origin.y))
 window.destroy()
+
+
+def check_fades(dark):
+    """An overflowing title's fades and overflow button are the header's colour at their outer ends."""
+    Adw.StyleManager.get_default().set_color_scheme(Adw.ColorScheme.FORCE_DARK if dark else Adw.ColorScheme.FORCE_LIGHT)
+    window = Adw.Window(default_width=420, default_height=200)
+    header = Adw.HeaderBar()
+    title = SegmentKit.SegmentBar.new_with_titles(["Overview %d" % i for i in range(12)])
+    title.set_style_name("scrollable")
+    header.set_title_widget(title)
+    column = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
+    column.append(header)
+    window.set_content(column)
+    window.present()
+    iterate(0.5)
+    title.set_position(5.0)
+    iterate(0.5)
+    width, height, at = pixels(header)
+    ok, box = title.compute_bounds(header)
+    ground = at(3, 3)
+    left, right = int(box.origin.x), int(box.origin.x + box.size.width)
+    # Across each fade and the overflow button's ground, in the rows above the titles.
+    columns = list(range(left + 6, left + 20)) + list(range(right - 30, right - 6))
+    rows = range(int(box.origin.y) + 2, int(box.origin.y) + 6)
+    worst = max(max(abs(a - b) for a, b in zip(at(x, y), ground)) for x in columns for y in rows)
+    check(ok and worst <= 2, "in the %s style an overflowing title's ends are the header's colour %s (off by %d at most)"
+          % ("dark" if dark else "light", ground, worst))
+    window.destroy()
+
+
+check_fades(dark=False)
+check_fades(dark=True)
 iterate(0.1)
 sys.exit(0)

@@ -104,6 +104,7 @@ run python-titles "$PYTHON" "$ROOT/Tests/Bindings/titles.py"
 run python-accessors "$PYTHON" "$ROOT/Tests/Bindings/accessors.py"
 run python-construction "$PYTHON" "$ROOT/Tests/Bindings/construction.py"
 run python-adwaita "$PYTHON" "$ROOT/Tests/Bindings/adwaita.py"
+run python-adwaita-normal "$PYTHON" "$ROOT/Tests/Bindings/adwaita.py" --normal
 run python-lifetime "$PYTHON" "$ROOT/Tests/Bindings/lifetime.py"
 run python-runtime-libraries "$PYTHON" "$ROOT/Tests/Bindings/runtime_libraries.py"
 run exports "$PYTHON" "$ROOT/Tests/Bindings/exports.py" "$LIB_DIR" "$ROOT/include/segmentkit.h"

@@ -312,6 +312,16 @@ enum DefaultStylesheet {
         @define-color segmentkit_header_bg shade(@theme_bg_color, 0.9);
         """
 
+    /// Rules for apps that use libadwaita, whose header bars are drawn in its own colours (`headerbar_bg_color`,
+    /// and `headerbar_backdrop_color` while the window is in the background), not GTK's theme's: there the fades
+    /// and the overflow button's ground, in GTK's colour, were a band darker than the header (228 against 235 of
+    /// 255; lighter in the dark style, 57 against 48). Last, so they win over the high-contrast header colour.
+    static let libadwaitaHeaderBar = """
+        @define-color segmentkit_header_bg @headerbar_bg_color;
+        headerbar:backdrop segmentbar > edge { color: @headerbar_backdrop_color; }
+        headerbar:backdrop segmentbar > segment.dragged { background-color: @headerbar_backdrop_color; }
+        """
+
     /// A part of the stylesheet that a bar may never need: a display's provider holds the core and the parts its
     /// bars asked for (``install(for:parts:)``).
     ///
@@ -352,10 +362,12 @@ enum DefaultStylesheet {
         static let stylingTheBar: Part = [.vertical, .capsule, .headerBar]
     }
 
-    /// The core and the rules of `wanted`, in cascade order, and the high-contrast rules last when
-    /// `highContrast`.
-    static func css(for wanted: Part, highContrast: Bool = false) -> String {
-        let rules = parts.filter { wanted.contains($0.part) }.map(\.css) + (highContrast ? [Self.highContrast] : [])
+    /// The core and the rules of `wanted`, in cascade order, then the high-contrast rules when `highContrast`, and
+    /// libadwaita's header colours when `libadwaita` and `wanted` has the header bar's part.
+    static func css(for wanted: Part, highContrast: Bool = false, libadwaita: Bool = false) -> String {
+        let rules =
+            parts.filter { wanted.contains($0.part) }.map(\.css) + (highContrast ? [Self.highContrast] : [])
+            + (libadwaita && wanted.contains(.headerBar) ? [Self.libadwaitaHeaderBar] : [])
         return rules.concatenated(separator: "\n")
     }
 
@@ -444,7 +456,9 @@ enum DefaultStylesheet {
     /// window wait with the parts that style only their tabs.
     private static func load(_ provider: UnsafeMutablePointer<GtkCssProvider>, parts: Part, highContrast: Bool) {
         loads += 1
-        let text = css(for: parts, highContrast: highContrast)
+        // Looked up only for a header bar's part: a bar elsewhere never asks whether libadwaita is there.
+        let text = css(
+            for: parts, highContrast: highContrast, libadwaita: parts.contains(.headerBar) && Libadwaita.isInitialized)
         Log.debug("stylesheet read: \(text.utf8.count) bytes, parts 0x\(String(parts.rawValue, radix: 16))")
         text.withCString { gtk_css_provider_load_from_data(provider, $0, -1) }
     }

@@ -33,7 +33,7 @@ enum HighContrastTheme {
     /// Whether `display` shows a high-contrast theme: the `GTK_THEME` environment variable when it is set, as
     /// GTK reads it, else the display's `gtk-theme-name` setting.
     static func isShown(on display: OpaquePointer) -> Bool {
-        if let manager = adwaitaStyleManager(of: display), isHighContrast(adwaitaStyleManager: manager) {
+        if let manager = Libadwaita.styleManager(of: display), isHighContrast(adwaitaStyleManager: manager) {
             return true
         }
         if let forced = g_getenv("GTK_THEME"), forced.pointee != 0 { return isHighContrast(cString: forced) }
@@ -58,22 +58,9 @@ enum HighContrastTheme {
         }
         // The display outlives its settings' and its style manager's handlers: both go with the display.
         GtkSignals.themeName.connect(settings) { check() }
-        if let manager = adwaitaStyleManager(of: display) {
+        if let manager = Libadwaita.styleManager(of: display) {
             GtkSignals.notify("high-contrast").connect(manager) { check() }
         }
-    }
-
-    /// libadwaita's style manager of `display`, when the app has initialised libadwaita (`adw_init`, which an
-    /// AdwApplication calls); `nil` otherwise. SegmentKit does not link libadwaita: its function is looked up
-    /// among the libraries the app loaded.
-    private static func adwaitaStyleManager(of display: OpaquePointer) -> UnsafeMutableRawPointer? {
-        // libadwaita's type registered is not enough: asked before `adw_init`, the style manager logs a critical.
-        guard g_type_from_name("AdwStyleManager") != 0,
-            let isInitialized = cgtk_dlsym(nil, "adw_is_initialized"),
-            unsafeBitCast(isInitialized, to: (@convention(c) () -> gboolean).self)() != 0,
-            let forDisplay = cgtk_dlsym(nil, "adw_style_manager_get_for_display")
-        else { return nil }
-        return unsafeBitCast(forDisplay, to: (@convention(c) (OpaquePointer) -> UnsafeMutableRawPointer?).self)(display)
     }
 
     /// The `high-contrast` property of libadwaita's style manager `manager`.
