@@ -30,6 +30,8 @@ final class SegmentTabs {
     private var makeSource: guint = 0
     /// What each tab was last told, by slot; `nil` for a tab told nothing yet, which gets every property and state.
     private var shown: [ShownTab?] = []
+    /// Whether each tab was realized on the accessibility bus by ``realize(_:)``, by slot.
+    private var realized: [Bool] = []
 
     private struct ShownTab: Equatable {
         var title: String
@@ -63,10 +65,12 @@ final class SegmentTabs {
             announce(joining: tab)
             tabs.append(tab)
             shown.append(nil)
+            realized.append(false)
         }
         while tabs.count > newRange.count {
             gtk_widget_unparent(tabs.removeLast())
             shown.removeLast()
+            realized.removeLast()
         }
         for (slot, index) in newRange.enumerated() {
             let item = model.items[index]
@@ -78,6 +82,16 @@ final class SegmentTabs {
                 description: TabDescription.of(item, index: index, count: model.count),
                 position: index + 1, setSize: model.count, shortcut: keyval.map(MnemonicText.shortcutName) ?? "")
             guard wanted != shown[slot] else { continue }
+            // The selected tab is realized at once, any other before its state changes: realized later, the tab that
+            // was selected told its state again ("selected") before it told of its change ("not selected").
+            let told = shown[slot]
+            let changes =
+                told.map { $0.selected != wanted.selected || $0.enabled != wanted.enabled || $0.busy != wanted.busy }
+                ?? false
+            if !realized[slot], wanted.selected || changes {
+                realize(tabs[slot])
+                realized[slot] = true
+            }
             let accessible = OpaquePointer(tabs[slot])
             if wanted.title != shown[slot]?.title {
                 wanted.title.withCString { cgtk_accessible_set_string(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, $0) }
@@ -120,23 +134,34 @@ final class SegmentTabs {
         }
     }
 
-    /// Adds `tab` to the bar so that assistive technologies already reading the bar learn of it, and of its changes
-    /// from then on.
-    ///
-    /// GTK 4.8 sends an accessible object's changes (selected, renamed) only once that object is realized on the
-    /// accessibility bus, which happens when a client first reads it or when its platform state (focusable,
-    /// focused) changes: a tab no client had read changed silently, so a screen reader heard nothing of a click
-    /// or an arrow key until something walked the bar's children. Made focusable and back, the tab is realized at
-    /// once, as GtkNotebook's focusable tabs are. GTK 4.8 also tells the bar's readers of a new child only when a
-    /// child becomes visible: so the tab joins hidden and is then shown.
+    /// Adds `tab` to the bar so that assistive technologies already reading the bar learn of it: GTK 4.8 tells the
+    /// bar's readers of a new child only when a child becomes visible, so the tab joins hidden and is then shown.
     private func announce(joining tab: UnsafeMutablePointer<GtkWidget>) {
         gtk_widget_set_visible(tab, 0)
         // After the other tabs, before the strip's trailing parts, where it is read
         // (``SegmentBarController/orderAccessibleChildren()``).
         gtk_widget_insert_before(tab, bar, trailingChild())
+        gtk_widget_set_visible(tab, 1)
+    }
+
+    /// Realizes `tab` on the accessibility bus, when it is the selected one or right before its state changes, so
+    /// that a screen reader hears the change even if it never read the tab.
+    ///
+    /// GTK 4.8 sends an accessible object's changes (selected, renamed) only once that object is realized on the
+    /// bus, which happens when a client first reads it or when its platform state (focusable, focused) changes: a
+    /// tab no client had read changed silently, so a screen reader heard nothing of a click or an arrow key until
+    /// something walked the bar's children. Made focusable and back, the tab is realized at once, and tells its
+    /// states as they are. Only the selected tab and tabs whose state changes are: registered on the bus as it was
+    /// made, every tab cost about 8 KB (0.08 MB for the ten of a bar of ten, in every app on a desktop whose session
+    /// runs the accessibility bus, screen reader or not), and a tab's names need no event until a reader read it.
+    private func realize(_ tab: UnsafeMutablePointer<GtkWidget>) {
         gtk_widget_set_focusable(tab, 1)
         gtk_widget_set_focusable(tab, 0)
-        gtk_widget_set_visible(tab, 1)
+    }
+
+    /// The segments whose tabs ``realize(_:)`` realized on the accessibility bus (for tests).
+    var realizedSegments: [Int] {
+        zip(range, realized).filter(\.1).map(\.0)
     }
 
     /// The tabs with the segment each stands for, in order.
@@ -225,6 +250,7 @@ final class SegmentTabs {
         for tab in tabs { gtk_widget_unparent(tab) }
         tabs.removeAll()
         shown.removeAll()
+        realized.removeAll()
         linked.removeAll()
         range = .none
     }

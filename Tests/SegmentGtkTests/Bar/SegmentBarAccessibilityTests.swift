@@ -87,6 +87,26 @@ final class SegmentBarAccessibilityTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Only the selected tab is realized on the accessibility bus when the tabs are made, and another tab right
+    /// before its state changes (so a reader hears the change): every tab was, about 8 KB each in every app on a
+    /// desktop that runs the accessibility bus.
+    func testOnlyTheSelectedTabAndTabsThatChangeAreRealizedOnTheBus() throws {
+        try onMain {
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            host(bar.widget, width: 500)
+            let tabs = bar.testController.tabs
+            XCTAssertTrue(pump(until: { tabs.isMade && tabs.tabsBySegment.count == 4 }))
+            pump()
+            XCTAssertEqual(tabs.realizedSegments, [0])
+            try bar.select(2, animated: false)
+            XCTAssertTrue(pump(until: { tabs.realizedSegments == [0, 2] }), "\(tabs.realizedSegments)")
+            var item = bar.items[3]
+            item.isEnabled = false
+            try bar.replace(at: 3, with: item)
+            XCTAssertTrue(pump(until: { tabs.realizedSegments == [0, 2, 3] }), "\(tabs.realizedSegments)")
+        }
+    }
+
     /// The first frame draws no tab child, so the tabs are made in the idle turn right after it; the close buttons
     /// and scrolling, which read the tabs' range, have it from the first layout.
     func testTabsAreMadeRightAfterTheFirstFrame() {
