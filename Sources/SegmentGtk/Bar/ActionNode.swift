@@ -47,10 +47,6 @@ enum ActionNode {
     /// The action of `node` was activated: tells the nearest bar above it. A node outside any bar does nothing.
     private static func activated(_ node: UnsafeMutablePointer<GtkWidget>?) {
         guard let node else { return }
-        var ancestor = gtk_widget_get_parent(node)
-        while let current = ancestor, SegmentBarType.controller(current) == nil {
-            ancestor = gtk_widget_get_parent(current)
-        }
-        SegmentBarType.controller(ancestor)?.accessibleActionActivated(node)
+        SegmentBarType.controller(above: node)?.accessibleActionActivated(node)
     }
 }

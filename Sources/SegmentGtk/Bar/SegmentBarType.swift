@@ -54,6 +54,12 @@ enum SegmentBarType {
         registration.controller(of: widget)
     }
 
+    /// The controller of the nearest SegmentBar above `widget` (a node's bar: nodes nest, `segment > image`).
+    static func controller(above widget: UnsafeMutablePointer<GtkWidget>?) -> SegmentBarController? {
+        guard let parent = widget.flatMap({ gtk_widget_get_parent($0) }) else { return nil }
+        return controller(gtk_widget_get_ancestor(parent, registration.type))
+    }
+
     private static func classInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
         let objectClass: UnsafeMutablePointer<GObjectClass> = gcast(widgetClass)
         gtk_widget_class_set_css_name(widgetClass, "segmentbar")

@@ -42,11 +42,7 @@ enum StyleNode {
     /// Tells the bar above `widget` that its CSS changed. Nodes nest (`segment > image`, `indicator > label`):
     /// the bar is the nearest SegmentBar above.
     private static func restyled(_ widget: UnsafeMutablePointer<GtkWidget>?) {
-        var ancestor = widget.flatMap { gtk_widget_get_parent($0) }
-        while let current = ancestor, SegmentBarType.controller(current) == nil {
-            ancestor = gtk_widget_get_parent(current)
-        }
-        SegmentBarType.controller(ancestor)?.styleChanged()
+        SegmentBarType.controller(above: widget)?.styleChanged()
     }
 
     /// Creates a floating, empty `image` node: GTK sizes it from the CSS alone, where an image with an icon name
