@@ -112,13 +112,25 @@ extension SegmentLayout {
     ///
     /// - Note: `index` and `position` are clamped as in ``itemFrame(_:at:)``; the result is always finite.
     public func shownViewRect(_ index: Int, scrollOffset: Double, at position: Double) -> SegmentRect {
-        let frame = itemFrame(index, at: position)
+        shownViewRect(itemFrame(index, at: position), of: index, scrollOffset: scrollOffset)
+    }
+
+    /// The part of `rect` (content coordinates), something segment `index` draws, that a user sees at
+    /// `scrollOffset`, in view coordinates: cut to ``clearSpan(scrollOffset:sticky:)`` as the segment is in
+    /// ``shownViewRect(_:scrollOffset:at:)``. The accessible close button of a tab in the margin kept off screen
+    /// covers this, no longer than 0 at the nearer end of the span, and not where the button would be drawn.
+    ///
+    /// - Note: `index` is clamped as in ``itemFrame(_:at:)``; a rect with a NaN or infinite origin or size counts
+    ///   as 0 there, so the result is always finite.
+    public func shownViewRect(_ rect: SegmentRect, of index: Int, scrollOffset: Double) -> SegmentRect {
         let sticky = clampedIndex(index).map(isSticky) ?? false
         let clear = clearSpan(scrollOffset: scrollOffset, sticky: sticky)
-        let low = min(max(frame.x, clear.lowerBound), clear.upperBound)
-        let high = max(min(frame.maxX, clear.upperBound), low)
+        let (x, length) = (finiteValue(rect.x, or: 0), sanitizedLength(rect.width))
+        let low = min(max(x, clear.lowerBound), clear.upperBound)
+        let high = max(min(x + length, clear.upperBound), low)
         return viewRect(
-            SegmentRect(x: low, y: frame.y, width: high - low, height: frame.height), scrollOffset: scrollOffset)
+            SegmentRect(x: low, y: finiteValue(rect.y, or: 0), width: high - low, height: sanitizedLength(rect.height)),
+            scrollOffset: scrollOffset)
     }
 
     /// The fade along `edge`: solid over the `solid` points at the outer end (under a button sitting

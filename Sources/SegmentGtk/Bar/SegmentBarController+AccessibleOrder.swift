@@ -19,8 +19,11 @@ extension SegmentBarController {
     /// hidden: GTK 4.8 tells a reader that cached the bar's children nothing of a move, but it tells of a child
     /// that hides and of one that shows, at its new place. Keyboard focus is not affected: these nodes never take
     /// it, and GTK orders Tab moves by where the children are on screen.
-    func orderAccessibleChildren() {
-        guard tabs.isMade else { return }
+    ///
+    /// Returns whether a node moved: it must be placed again.
+    func orderAccessibleChildren() -> Bool {
+        guard tabs.isMade else { return false }
+        var moved = false
         var next = trailingChild
         for (tab, index) in tabs.tabsBySegment.reversed() {
             for node in (CollectionOfOne(tab) + tabStrip.accessibleButtons(for: index)).reversed() {
@@ -29,9 +32,11 @@ extension SegmentBarController {
                     gtk_widget_set_visible(node, 0)
                     gtk_widget_insert_before(node, widget, next)
                     gtk_widget_set_visible(node, shown)
+                    moved = true
                 }
                 next = node
             }
         }
+        return moved
     }
 }

@@ -97,7 +97,11 @@ extension SegmentBarController {
                     // mutes the tab's sound), when the app gave it no tooltip: "Indicator of Inbox".
                     names.append(Translation.formatted("Indicator of %s", title))
                 }
-                rects.append(indicatorIconViewRect(index, in: layout))
+                // Cut to what shows, as the tab is: a tab in the margin kept off screen has its icon there too.
+                rects.append(
+                    layout.shownViewRect(
+                        layout.indicatorIconRect(index, at: position, button: tabStrip.buttonSpec), of: index,
+                        scrollOffset: scrollOffset))
                 segments.append(index)
             }
         }

@@ -471,9 +471,10 @@ extension SegmentBarController {
             for index in tabs.range where index < layout.count && showsCloseButton(index) {
                 let item = model.items[index]
                 titles.append(TabDescription.name(mnemonics.spokenTitle(item), of: item, at: index))
+                // Cut to what shows, as the tab is: a tab in the margin kept off screen has its button there too.
                 rects.append(
-                    layout.viewRect(
-                        layout.closeButtonRect(index, at: position, button: tabStrip.buttonSpec),
+                    layout.shownViewRect(
+                        layout.closeButtonRect(index, at: position, button: tabStrip.buttonSpec), of: index,
                         scrollOffset: scrollOffset))
                 segments.append(index)
             }

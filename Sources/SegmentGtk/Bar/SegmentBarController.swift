@@ -446,7 +446,13 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         tabs.allocate(layout: layout, position: position, scrollOffset: scrollOffset)
         placeCloseButtons()
         placeIndicatorButtons()
-        orderAccessibleChildren()
+        // A node that moved went through hidden and lost its place (a screen reader read a new tab's button at the
+        // bar's corner, 0 wide); nodes move only when new ones are made, so placing them all again is rare.
+        if orderAccessibleChildren() {
+            tabs.allocate(layout: layout, position: position, scrollOffset: scrollOffset)
+            placeCloseButtons()
+            placeIndicatorButtons()
+        }
     }
 
     /// The segments the tabs keep standing for while the strip animates (an animated selection, Home and End, a

@@ -64,6 +64,33 @@ private func badgedBar(direction: LayoutDirection = .leftToRight) -> SegmentLayo
         }
     }
 
+    @Test func aPartOfASegmentShowsOnlyWhereTheSegmentShows() {
+        // Ten 50 pt segments, a 30 pt overflow button at the end of the 200 pt view: at offset 0 the clear span is
+        // 0...170. A 16 pt button at 160 in segment 3 is cut by the overflow button; one in segment 5 (at 260) is
+        // off screen, as the tab of a segment kept in the margin is.
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let metrics = (0..<10).map { _ in ItemMetrics(titleWidth: 30, titleHeight: 14) }
+            let style = testStyle().reserving(30, at: .trailing, along: .horizontal)
+            let l = SegmentLayout(metrics: metrics, style: style, viewWidth: 200, viewHeight: 30, direction: direction)
+            let mirror = { (x: Double, w: Double) in direction == .leftToRight ? x : 200 - x - w }
+            let button = { (x: Double) in SegmentRect(x: x, y: 7, width: 16, height: 16) }
+            #expect(
+                l.shownViewRect(button(110), of: 2, scrollOffset: 0)
+                    == SegmentRect(x: mirror(110, 16), y: 7, width: 16, height: 16), "wholly shown")
+            #expect(
+                l.shownViewRect(button(160), of: 3, scrollOffset: 0)
+                    == SegmentRect(x: mirror(160, 10), y: 7, width: 10, height: 16), "cut by the overflow button")
+            let margin = l.shownViewRect(button(260), of: 5, scrollOffset: 0)
+            #expect(margin.width == 0 && margin.x == mirror(170, 0), "off screen: nothing, at the span's end")
+            #expect(
+                l.shownViewRect(button(260), of: 5, scrollOffset: 100)
+                    == SegmentRect(x: mirror(160, 10), y: 7, width: 10, height: 16), "scrolled into view")
+            #expect(
+                l.shownViewRect(l.itemFrame(3, at: 0), of: 3, scrollOffset: 20)
+                    == l.shownViewRect(3, scrollOffset: 20, at: 0), "a whole frame is the segment's shown part")
+        }
+    }
+
     @Test func aBadgeMoreThanHalfWayIntoAFadeIsHinted() {
         // Segment 4 of ten 50 pt ones (200-250 in content) has a dot centred at 243; a 30 pt overflow button, and
         // fades 24 pt long: a badge reads up to half a fade (12 pt) into each.

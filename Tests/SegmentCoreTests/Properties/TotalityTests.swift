@@ -243,6 +243,9 @@ private func checkLayout(_ l: SegmentLayout, ints: [Int], doubles: [Double]) {
             for offset in doubles {
                 let shown = l.shownViewRect(i, scrollOffset: offset, at: p)
                 check(isSafe(shown), "shownViewRect(\(i), scrollOffset: \(offset), at: \(p)) = \(shown)")
+                let hostile = SegmentRect(x: offset, y: p, width: offset, height: -p)
+                let part = l.shownViewRect(hostile, of: i, scrollOffset: offset)
+                check(isSafe(part), "shownViewRect(\(hostile), of: \(i), scrollOffset: \(offset)) = \(part)")
             }
             let limit = l.titleWidthLimit(i)
             check(limit >= 0 && (limit <= l.style.maxTitleWidth), "titleWidthLimit(\(i)) = \(limit)")

@@ -533,6 +533,57 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A screen reader that lists a tab's close button gets where it shows: a tab kept in the margin off screen
+    /// has an accessible button too, which reported a whole button outside the bar (or under the overflow button).
+    func testAccessibleCloseButtonsCoverOnlyWhatShows() throws {
+        try onMain {
+            for direction in [GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL] {
+                setAnimations(false)
+                let bar = SegmentBar(items: (0..<40).map { SegmentItem("Tab \($0)") }, style: .scrollable)
+                bar.showsOverflowMenu = true
+                gtk_widget_set_direction(bar.widget, direction)
+                bar.closeButtonPolicy = .all
+                let window = host(bar.widget, width: 400)
+                defer { destroy(window) }
+                try? bar.select(20, animated: false)
+                XCTAssertTrue(
+                    pump(until: {
+                        bar.testController.tabs.range.contains(20) && bar.layout?.style.itemPadding ?? 0 > 20
+                            && bar.testController.overflow.madeButton != nil
+                    }))
+                pump()
+                let layout = try XCTUnwrap(bar.layout)
+                let clear = layout.clearSpan(scrollOffset: bar.scrollOffset, sticky: false)
+                // The clear span in view coordinates: inside it, never under the overflow button.
+                let span = layout.viewRect(
+                    SegmentRect(x: clear.lowerBound, y: 0, width: clear.upperBound - clear.lowerBound, height: 1),
+                    scrollOffset: bar.scrollOffset)
+                let (low, high) = (span.x, span.maxX)
+                let buttons = bar.testController.tabStrip.accessibleButtonWidgets.close
+                XCTAssertEqual(buttons.count, bar.testController.tabs.range.count)
+                var hidden = 0
+                for button in buttons {
+                    var bounds = graphene_rect_t()
+                    XCTAssertNotEqual(gtk_widget_compute_bounds(button, bar.widget, &bounds), 0)
+                    let (x, width) = (Double(bounds.origin.x), Double(bounds.size.width))
+                    XCTAssertGreaterThanOrEqual(x, low - 0.5, "\(direction.rawValue): a button starts before the strip")
+                    XCTAssertLessThanOrEqual(x + width, high + 0.5, "and ends past what shows")
+                    if width == 0 { hidden += 1 }
+                }
+                XCTAssertGreaterThan(hidden, 0, "the margin's tabs keep buttons, of no size")
+                XCTAssertLessThan(hidden, buttons.count)
+                // The tabs made for the scroll moved into reading order, and kept their place over their segments.
+                for (tab, index) in bar.testController.tabs.tabsBySegment {
+                    var bounds = graphene_rect_t()
+                    XCTAssertNotEqual(gtk_widget_compute_bounds(tab, bar.widget, &bounds), 0)
+                    let shown = layout.shownViewRect(index, scrollOffset: bar.scrollOffset, at: bar.position)
+                    XCTAssertEqual(
+                        Double(bounds.origin.x + bounds.size.width / 2), shown.midX, accuracy: 1, "tab \(index)")
+                }
+            }
+        }
+    }
+
     func testHoldingADraggedTabNearTheEndScrollsTheStrip() {
         onMain {
             setAnimations(false)
