@@ -177,7 +177,7 @@ public final class PagedStack: WidgetHandle {
     public var isAnimating: Bool { controller.motion != nil }
 
     /// Whether a finger or a touchpad swipe is holding the pages.
-    public var isDragging: Bool { controller.drag.map { !$0.pending } ?? false }
+    public var isDragging: Bool { controller.isDragging }
 
     /// Shows page `index`, sliding from wherever the pages are (when animations are on) or at once.
     ///

@@ -55,8 +55,11 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
     var drag: PageDrag? {
         didSet { notifyMotionState() }
     }
+    /// Whether a finger or a touchpad swipe holds the pages (`dragging`): a drag still pending, which may yet turn
+    /// out to be a click or a scroll across the pages, does not.
+    var isDragging: Bool { drag.map { !$0.pending } ?? false }
     /// Whether the pages are moving on their own or under the user's finger (an `animating` or `dragging` stack).
-    var isMoving: Bool { motion != nil || drag.map { !$0.pending } ?? false }
+    var isMoving: Bool { motion != nil || isDragging }
     var dragGesture: OpaquePointer?
     /// Whether a drag whose page went away left the pages between two pages, to settle right after the edit
     /// (``abandonHeldDrag()``): they are not at rest yet, though nothing moves them.
@@ -555,7 +558,7 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
         guard motionStateHolds == 0 else { return }
         let now = MotionState(
             targetPage: Int32(clamping: targetPage ?? -1), animating: motion != nil,
-            dragging: drag.map { !$0.pending } ?? false)
+            dragging: isDragging)
         let old = notifiedMotionState
         guard now != old else { return }
         notifiedMotionState = now
