@@ -184,6 +184,8 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     var motion: Motion?
     /// Whether a linked bar's owner is moving its pages (``follow(_:ownerMoving:)``).
     var ownerMoving = false
+    /// The changes whose signals wait for a pager's edit to finish (``holdingSignals(_:)``); `nil` outside one.
+    private var heldChanges: [SelectionChange]?
     var tickID: guint = 0
     /// Measures exactly with the layouts that will draw the titles (see ``TextLayoutCache``).
     lazy var drawingMeasurer = DrawingLayoutMeasurer(bar: self)
@@ -685,10 +687,37 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         return try body()
     }
 
-    /// Emits the signals a change calls for and refreshes what shows the selection.
+    /// Runs `body`, which edits a pager's bar and its pages as one step, with the bar's property notifications and
+    /// the signals its changes call for (``report(_:)``) held until the pages have followed: a `selection-changed`
+    /// handler that removed a pager's selected last segment found the pages one longer than the segments and the
+    /// position past the last, as if nothing had been removed. The signals come first, then the notifications, as
+    /// outside a hold.
+    func holdingSignals<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+        guard heldChanges == nil else { return try body() }
+        heldChanges = []
+        return try holdingNotifications { () throws(E) -> R in
+            defer {
+                let held = heldChanges ?? []
+                heldChanges = nil
+                for change in held { emitSignals(change) }
+            }
+            return try body()
+        }
+    }
+
+    /// Emits the signals a change calls for (unless ``holdingSignals(_:)``) and refreshes what shows the selection.
     func report(_ change: SelectionChange) {
         placeTabs()
         gtk_widget_queue_draw(widget)
+        if heldChanges != nil {
+            heldChanges!.append(change)
+        } else {
+            emitSignals(change)
+        }
+    }
+
+    /// Emits `selection-changed` or `reselected` for `change`.
+    private func emitSignals(_ change: SelectionChange) {
         switch change {
         case .selected(let index, _, let notify):
             // A handler that ran since the change (of `notify::position`, say) may have selected another segment

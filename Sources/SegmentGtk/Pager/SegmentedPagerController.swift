@@ -297,13 +297,16 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         bar editBar: () throws(SegmentError) -> Void, pages edit: PageIndexEdit?,
         inserting page: UnsafeMutablePointer<GtkWidget>? = nil
     ) throws(SegmentError) {
-        try editBar()
-        if let edit {
-            editPageWidgets(edit, inserting: page)
-            stackController.apply(edit)
+        // Handlers of the bar's (and so the pager's) signals and notifications find the pages edited too.
+        try barController.holdingSignals { () throws(SegmentError) in
+            try editBar()
+            if let edit {
+                editPageWidgets(edit, inserting: page)
+                stackController.apply(edit)
+            }
+            stackController.refreshTitles()
+            realign()
         }
-        stackController.refreshTitles()
-        realign()
     }
 
     private func editPageWidgets(_ edit: PageIndexEdit, inserting page: UnsafeMutablePointer<GtkWidget>?) {
@@ -340,15 +343,18 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     }
 
     private func setItemsNow(_ items: [SegmentItem]) {
-        barController.setItems(items)
-        checkCounts()
-        stackController.setPageCount(items.count)
-        // A slide already heading for the selection goes on (the stack keeps it); otherwise the pages cut there.
-        if let selected = bar.selectedIndex, stackController.motion == nil || stack.targetPage != selected {
-            try? stackController.select(selected, animated: false, notify: false)
+        // Handlers of the bar's (and so the pager's) signals and notifications find the pages counted again too.
+        barController.holdingSignals {
+            barController.setItems(items)
+            checkCounts()
+            stackController.setPageCount(items.count)
+            // A slide already heading for the selection goes on (the stack keeps it); otherwise the pages cut there.
+            if let selected = bar.selectedIndex, stackController.motion == nil || stack.targetPage != selected {
+                try? stackController.select(selected, animated: false, notify: false)
+            }
+            stackController.refreshTitles()
+            barController.follow(stack.position)
         }
-        stackController.refreshTitles()
-        barController.follow(stack.position)
     }
 
     /// After an edit: unless a finger holds the pages, make them head for the bar's selection.

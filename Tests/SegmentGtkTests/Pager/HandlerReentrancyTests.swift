@@ -70,6 +70,51 @@ final class HandlerReentrancyTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// An edit whose signals and notifications a handler reads the pager from.
+    enum Edit: String, CaseIterable {
+        case removeSelectedLast, removeFirst, insertFirst, replaceWithFewer
+    }
+
+    /// A handler of an edit finds the pages edited too: removing the selected last segment told `selection-changed`
+    /// with the pages one longer than the segments and the position on the page that went.
+    func testHandlersOfAnEditFindThePagesEditedToo() {
+        for edit in Edit.allCases {
+            for signal in ["selection-changed", "notify::selected", "notify::n-items"] {
+                let label = "\(edit) / \(signal)"
+                onMain {
+                    setAnimations(false)
+                    let (pager, _) = hostedPager()
+                    try? pager.select(5, animated: false)
+                    pump()
+                    var seen: [String?] = []
+                    let check: @MainActor () -> Void = {
+                        let count = pager.items.count
+                        seen.append(
+                            inconsistency(pager, resting: false)
+                                ?? (pager.position <= Double(count - 1)
+                                    ? nil : "position \(pager.position) of \(count)"))
+                    }
+                    if signal == "selection-changed" {
+                        SegmentSignals.pagerSelectionChanged.connect(pager.widget) { (_: UInt32) in check() }
+                    } else {
+                        GtkSignals.notify(String(signal.dropFirst("notify::".count))).connect(pager.widget) { check() }
+                    }
+                    switch edit {
+                    case .removeSelectedLast: try? pager.remove(at: 5)
+                    case .removeFirst: try? pager.remove(at: 0)
+                    case .insertFirst: try? pager.insert(SegmentItem("New"), at: 0)
+                    case .replaceWithFewer: pager.items = (0..<3).map { SegmentItem("Other \($0)") }
+                    }
+                    pump()
+                    // The same segment stays selected when another comes or goes before it: no selection-changed.
+                    let shifts = edit == .removeFirst || edit == .insertFirst
+                    XCTAssertEqual(seen.isEmpty, shifts && signal == "selection-changed", "\(label): the handler ran")
+                    XCTAssertEqual(seen.compactMap { $0 }, [], label)
+                }
+            }
+        }
+    }
+
     /// What a handler does to the pager's place in the window.
     enum Removal: String {
         case destroyWindow, unsetChild, hide, reparent
