@@ -356,7 +356,12 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
         var child = factory?(index)
         factoryDepth -= 1
         if let made = child, let reason = refusal(of: made) {
-            Log.warning("PagedStack: the page factory returned \(reason) for page \(index); showing an empty page")
+            // A pager's ready-made pages come through its factory too; the app gave those, so they are named.
+            let what =
+                pager?.pageWidgets != nil
+                ? "the widget given as page \(index) is \(reason)"
+                : "the page factory returned \(reason) for page \(index)"
+            Log.warning("PagedStack: \(what); showing an empty page")
             // Never the case for the widgets refused here (they all have an owner), but a floating one would leak.
             if g_object_is_floating(gcast(made)) != 0 { g_object_unref(g_object_ref_sink(gcast(made))) }
             child = nil
@@ -405,10 +410,11 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
         }
     }
 
-    /// The app's widget for page `index`, if that page exists now.
     /// The app's widget for page `index`: the page made for it, or in a pager of ready-made pages the one
     /// given for it, shown or not (the pager holds it, as a GtkNotebook holds its pages).
     func content(of index: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        // Given pages past the segments are kept (titles may grow back), but they are no page of the stack.
+        guard (0..<pageCount).contains(index) else { return nil }
         if let given = pager?.pageWidgets { return given.indices.contains(index) ? given[index] : nil }
         return frames[index].flatMap { PageFrame.content(of: $0) }
     }

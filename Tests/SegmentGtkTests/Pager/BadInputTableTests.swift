@@ -177,11 +177,35 @@ final class BadInputTableTests: GtkTestCase, @unchecked Sendable {
                 let window = host(pager.widget, width: 400, height: 300)
                 XCTAssertEqual(pager.stack.pageCount, 2)
                 XCTAssertEqual(pager.page(at: 1), pages[1])
+                XCTAssertNil(pager.page(at: 2), "a page past the last segment is no page")
+                XCTAssertNil(pager.stack.page(at: 2))
+                XCTAssertNil(pager.page(at: -1))
                 XCTAssertThrowsError(try pager.select(2))
                 destroy(window)
             }
             pump()
             XCTAssertEqual(probes.map(\.isFinalized), [true, true, true], "the unused page is released too")
+        }
+    }
+
+    /// A ready-made page that cannot be one (it has a parent already) is named as the app gave it: the warning
+    /// spoke of a page factory the app never set.
+    func testAReadyMadePageWithAParentIsToldAsGiven() throws {
+        allowLogged(
+            containing: "PagedStack: the widget given as page 1 is a widget that already has a parent (a GtkLabel); "
+                + "showing an empty page")
+        try onMain {
+            setAnimations(false)
+            let box = g_object_ref_sink(gcast(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))!
+            defer { g_object_unref(box) }
+            let taken = gtk_label_new("Elsewhere")!
+            gtk_box_append(gcast(box), taken)
+            let pager = SegmentedPager(
+                items: [SegmentItem("A"), SegmentItem("B")], pageWidgets: [gtk_label_new("Page 0")!, taken])
+            host(pager.widget, width: 400, height: 300)
+            try pager.select(1, animated: false)
+            pump()
+            XCTAssertEqual(gtk_widget_get_parent(taken), gcast(box), "left where it was")
         }
     }
 
