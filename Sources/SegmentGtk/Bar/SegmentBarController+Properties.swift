@@ -4,9 +4,9 @@ import SegmentCore
 extension SegmentBarController: SegmentPropertyTarget {
     var selectedIndex: Int? { model.selectedIndex }
 
-    func selectFromProperty(_ index: Int) throws(SegmentError) {
-        if let pager { return try pager.select(index, animated: false, notify: true) }
-        try select(index, animated: false, notify: true)
+    func selectFromProperty(_ index: Int, notify: Bool) throws(SegmentError) {
+        if let pager { return try pager.select(index, animated: false, notify: notify) }
+        try select(index, animated: false, notify: notify)
     }
 
     func setPositionFromProperty(_ position: Double) throws(SegmentError) {

@@ -6,8 +6,8 @@ import SegmentCore
 protocol SegmentPropertyTarget: AnyObject {
     /// The selected index, `nil` for none.
     var selectedIndex: Int? { get }
-    /// Selects as the app would, notifying.
-    func selectFromProperty(_ index: Int) throws(SegmentError)
+    /// Selects as the app would, emitting `selection-changed` when `notify` is true.
+    func selectFromProperty(_ index: Int, notify: Bool) throws(SegmentError)
     /// The fractional position of the indicator (or pages).
     var position: Double { get }
     /// Moves to a fractional position.
@@ -80,7 +80,8 @@ enum SegmentProperties {
             let index = Int(g_value_get_int(value))
             // -1 is "no selection", which only an empty bar is in: setting it there changes nothing.
             if index < 0 && target.selectedIndex == nil { return }
-            do { try target.selectFromProperty(index) } catch {
+            // A `.ui` file's value is the initial selection, not news for the file's own handlers.
+            do { try target.selectFromProperty(index, notify: !WidgetType.isApplyingBuilderValues) } catch {
                 Log.warning("\(owner): cannot select \(index): \(error)")
             }
         case .position:

@@ -175,11 +175,22 @@ final class WidgetType {
         }
         registration.parentBuildable?.pointee.parser_finished?(buildable, builder)
         registration.children?.finished(gcast(buildable))
+        isApplyingBuilderValues = true
+        defer { isApplyingBuilderValues = false }
         for (name, var value) in deferredProperties.removeValue(forKey: UnsafeMutableRawPointer(buildable)) ?? [] {
             g_object_set_property(gcast(buildable), name, &value)
             g_value_unset(&value)
         }
     }
+
+    /// Whether values a `.ui` file set are being applied now that the whole file was read (``parserFinished``).
+    ///
+    /// They are the widget's initial state, like the properties GtkBuilder sets as it makes an object, before it
+    /// connects the file's signal handlers; but GtkBuilder connects those before it calls `parser_finished`, and
+    /// a widget template binds its children only after that. So a selection made from them emits no
+    /// `selection-changed` or `page-changed` (a template's handler ran with its children still unbound), only the
+    /// property notifications that bindings rely on.
+    private(set) static var isApplyingBuilderValues = false
 
     /// Drops the values kept for an instance whose `.ui` file failed before the parser finished.
     private static func forgetDeferredProperties(of instance: UnsafeMutableRawPointer) {

@@ -30,6 +30,7 @@ final class BuilderPages {
         else { return }
         let list = BuilderPages(collected)
         controller.factory = { index in list.pages.indices.contains(index) ? list.pages[index] : nil }
-        controller.setPageCount(collected.count)
+        // Where the stack starts: GtkBuilder connected the file's handlers already, before a template's children.
+        controller.setPageCount(collected.count, announce: false)
     }
 }

@@ -142,11 +142,14 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
     // MARK: Pages
 
     /// Sets the number of pages; every existing page is dropped and made again when next shown.
-    func setPageCount(_ count: Int) {
-        holdingMotionState { setPageCountNow(count) }
+    ///
+    /// A different current page is announced with `page-changed` unless `announce` is false: the pages a `.ui`
+    /// file declares are where the stack starts, not news for the file's own handlers (``BuilderPages``).
+    func setPageCount(_ count: Int, announce: Bool = true) {
+        holdingMotionState { setPageCountNow(count, announce: announce) }
     }
 
-    private func setPageCountNow(_ count: Int) {
+    private func setPageCountNow(_ count: Int, announce: Bool) {
         dropAllPages()
         pageCount = min(max(0, count), Self.maximumPageCount)
         drag = nil
@@ -167,7 +170,7 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
         if pageCount == 0 { pageChangeOwed = false }
         syncPages()
         positionChanged()
-        currentPageEdited(from: previous, changed: currentPage != previous && !pageChangeOwed)
+        currentPageEdited(from: previous, changed: announce && currentPage != previous && !pageChangeOwed)
     }
 
     /// Applies an insert, remove or move to the pages, keeping the same page on screen and any swipe going.

@@ -157,7 +157,9 @@ enum PagedStackType {
             let index = Int(g_value_get_int(value))
             // -1 is "no page", which only an empty stack is in: setting it there changes nothing.
             if index < 0 && controller.pageCount == 0 { return }
-            do { try controller.requestSelect(index, animated: false, notify: true) } catch {
+            // A `.ui` file's value is the initial page, not news for the file's own handlers.
+            let notify = !WidgetType.isApplyingBuilderValues
+            do { try controller.requestSelect(index, animated: false, notify: notify) } catch {
                 Log.warning("PagedStack: cannot select page \(index): \(error.description(for: .stack))")
             }
         }

@@ -4,8 +4,8 @@ import SegmentCore
 extension SegmentedPagerController: SegmentPropertyTarget {
     var selectedIndex: Int? { bar.selectedIndex }
 
-    func selectFromProperty(_ index: Int) throws(SegmentError) {
-        try select(index, animated: false, notify: true)
+    func selectFromProperty(_ index: Int, notify: Bool) throws(SegmentError) {
+        try select(index, animated: false, notify: notify)
     }
 
     var position: Double { stack.position }

@@ -191,6 +191,74 @@ final class BuilderTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A selection written in a `.ui` file is where the widget starts, not news for the file's own handlers: they
+    /// ran as the file finished, before a widget template binds its children (a handler that wrote to a template's
+    /// label met a NULL one, a Gtk-CRITICAL). GtkNotebook's `page` in a file calls no handler either.
+    func testASelectionInTheFileCallsNoneOfTheFilesHandlers() throws {
+        try onMain {
+            SegmentKit.registerTypes()
+            BuilderHandlerRuns.names = []
+            let scope = gtk_builder_cscope_new()!
+            defer { unref(scope) }
+            let selected: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, index, _ in
+                BuilderHandlerRuns.names.append("selection-changed \(index)")
+            }
+            let page: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, index, _ in
+                BuilderHandlerRuns.names.append("page-changed \(index)")
+            }
+            let cscope = UnsafeMutablePointer<GtkBuilderCScope>(scope)
+            gtk_builder_cscope_add_callback_symbol(cscope, "selected", unsafeBitCast(selected, to: GCallback.self))
+            gtk_builder_cscope_add_callback_symbol(cscope, "page", unsafeBitCast(page, to: GCallback.self))
+            let builder = gtk_builder_new()!
+            defer { unref(builder) }
+            gtk_builder_set_scope(builder, scope)
+            let text = """
+                <interface>
+                  <object class="SegmentBar" id="bar">
+                    <property name="titles">One
+                Two
+                Three</property>
+                    <property name="selected">2</property>
+                    <signal name="selection-changed" handler="selected"/>
+                  </object>
+                  <object class="SegmentedPager" id="pager">
+                    <property name="titles">A
+                B</property>
+                    <property name="selected">1</property>
+                    <signal name="selection-changed" handler="selected"/>
+                    <child><object class="GtkLabel"/></child>
+                    <child><object class="GtkLabel"/></child>
+                  </object>
+                  <object class="PagedStack" id="stack">
+                    <property name="page">1</property>
+                    <signal name="page-changed" handler="page"/>
+                    <child><object class="GtkLabel"/></child>
+                    <child><object class="GtkLabel"/></child>
+                  </object>
+                </interface>
+                """
+            XCTAssertNotEqual(gtk_builder_add_from_string(builder, text, -1, nil), 0)
+            pump()
+            XCTAssertEqual(BuilderHandlerRuns.names, [], "no handler of the file ran for its own values")
+            let bar = try XCTUnwrap(object(builder, "bar").flatMap { SegmentBar(wrapping: $0) })
+            let pager = try XCTUnwrap(object(builder, "pager").flatMap { SegmentedPager(wrapping: $0) })
+            let stack = try XCTUnwrap(object(builder, "stack").flatMap { PagedStack(wrapping: $0) })
+            XCTAssertEqual(bar.selectedIndex, 2)
+            XCTAssertEqual(pager.selectedIndex, 1)
+            XCTAssertEqual(stack.currentPage, 1)
+            // The handlers are connected, and hear what happens from then on.
+            try bar.select(0, animated: false)
+            try pager.select(0, animated: false)
+            var value = GValue()
+            g_value_init(&value, cgtk_type_int())
+            g_value_set_int(&value, 0)
+            g_object_set_property(gcast(stack.widget), "page", &value)
+            g_value_unset(&value)
+            pump()
+            XCTAssertEqual(BuilderHandlerRuns.names, ["selection-changed 0", "selection-changed 0", "page-changed 0"])
+        }
+    }
+
     func testAChildWidgetOfABarOrATypedChildIsRefusedWithOneWarningAndFreed() throws {
         try onMain {
             var probes: [FinalizationProbe] = []
@@ -230,4 +298,10 @@ final class BuilderTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(bar?.items.count, 1)
         }
     }
+}
+
+/// What the handlers a `.ui` file names have heard (``BuilderTests/testASelectionInTheFileCallsNoneOfTheFilesHandlers()``).
+@MainActor
+enum BuilderHandlerRuns {
+    static var names: [String] = []
 }
