@@ -185,6 +185,11 @@ self_test (Demo *demo)
   check (!loaded && g_error_matches (error, SEGMENT_KIT_ERROR, SEGMENT_KIT_ERROR_IMAGE),
          "a missing tracker image is FALSE with a GError");
   g_clear_error (&error);
+  check (!segment_bar_set_style_name (SEGMENT_BAR (demo->bar), NULL, &error)
+           && g_error_matches (error, SEGMENT_KIT_ERROR, SEGMENT_KIT_ERROR_UNKNOWN_STYLE)
+           && strstr (error->message, "NULL") != NULL,
+         "a NULL style name is FALSE with a GError that says so");
+  g_clear_error (&error);
 
   GTypeQuery query;
   g_type_query (SEGMENT_TYPE_BAR, &query);

@@ -10,7 +10,12 @@ func applyStyleName(
     _ name: UnsafePointer<CChar>?, to widget: UnsafeMutablePointer<GtkWidget>,
     error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
 ) -> gboolean {
-    let requested = name.map { String(cString: $0) } ?? ""
+    guard let name else {
+        // Said as the `style-name` property says it: an empty name would read as a typo in a settings file.
+        setError(error, .unknownStyle, "a style name is needed, not NULL")
+        return 0
+    }
+    let requested = String(cString: name)
     guard SegmentStyle.preset(named: requested) != nil || requested == SegmentStyle.customName else {
         let known = SegmentStyle.presetNames.joined(separator: ", ")
         setError(error, .unknownStyle, "unknown style name '\(requested)' (known: \(known))")
