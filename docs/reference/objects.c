@@ -26,8 +26,8 @@
  *
  * Set it to drive the indicator from a scrolled window, a carousel or your own pager; it does not change
  * the selection. A position before the first segment or past the last is taken as the first or the last;
- * NaN is refused with one warning, and an infinite value by GLib with its own. Notified on every animation
- * frame.
+ * NaN and infinite values are refused by GLib, with one warning ("invalid or out of range"). Notified on
+ * every animation frame.
  */
 
 /**
@@ -473,7 +473,7 @@
  *
  * Notified on every frame of a swipe or a slide. Setting it moves the pages and the indicator there
  * without changing the selection. A position before the first page or past the last is taken as the first
- * or the last; NaN is refused with one warning, and an infinite value by GLib with its own.
+ * or the last; NaN and infinite values are refused by GLib, with one warning ("invalid or out of range").
  */
 
 /**
