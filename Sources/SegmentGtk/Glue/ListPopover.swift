@@ -189,6 +189,13 @@ package final class ListPopover {
         let matches = search.matches(query)
         shown = matches
         setModel(Self.stringList(matches.map { contents.titles[$0] }), of: parts)
+        // The row Return picks is the one highlighted, in view: GtkSingleSelection kept a row of the last list
+        // (the last match, far down a long list) while Return picked the first.
+        let first = matches.indices.first { isEnabled(matches[$0]) }
+        gtk_single_selection_set_selected(parts.selection, first.flatMap { guint(exactly: $0) } ?? guint.max)
+        // Shown with the matches before it (which cannot be picked); the focus stays in the entry, and a later
+        // keystroke's list makes this scroll moot.
+        Self.focusRow(first ?? 0, of: parts.list, grab: false, fromTop: true) { [weak self] in self?.shown != matches }
     }
 
     /// Closes the popover and reports the row at `position`, if it shows an enabled title.
@@ -331,9 +338,10 @@ package final class ListPopover {
     /// range are those of the last titles until the list is laid out again, and the action, reading them, would
     /// scroll the row to the top even when it is already in view.
     ///
-    /// Without `grab` it only scrolls; it gives up as soon as `searching` returns true.
+    /// Without `grab` it only scrolls, on each of those frames; it gives up as soon as `searching` returns true.
+    /// `fromTop` scrolls from the first row: the rows before `position` show too, when they fit.
     private static func focusRow(
-        _ position: Int, of list: UnsafeMutablePointer<GtkWidget>, grab: Bool = true,
+        _ position: Int, of list: UnsafeMutablePointer<GtkWidget>, grab: Bool = true, fromTop: Bool = false,
         searching: @escaping @MainActor () -> Bool
     ) {
         var frames = 0
@@ -341,8 +349,13 @@ package final class ListPopover {
             frames += 1
             if searching() { return false }
             if frames >= 2 && gtk_widget_get_width(list) > 0 {
-                gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
-                guard grab else { return false }
+                // From the top first, on a frame of its own: the list applies a scroll when it is next laid out, so
+                // a second one right after would start from where the first began.
+                let target = fromTop && frames == 2 ? 0 : position
+                gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(guint32(target)))
+                // Scrolled again on the next frames: right after the list's model changed, the action reads the
+                // rows' old sizes and can stop a row short.
+                guard grab else { return frames < 5 }
                 var row = gtk_widget_get_first_child(list)
                 while let item = row {
                     if let label = gtk_widget_get_first_child(item),

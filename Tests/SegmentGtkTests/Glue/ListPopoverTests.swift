@@ -120,6 +120,39 @@ final class ListPopoverTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The row a search highlights is the one Return picks, scrolled into view: with the current title far down
+    /// the list, the highlight stayed on the last match (and the list at the bottom) while Return picked the first.
+    func testTheHighlightedMatchIsTheOneReturnPicks() {
+        onMain {
+            var picked: [Int] = []
+            let titles = (1...1_000).map { "Topic \($0)" }
+            let button = gtk_menu_button_new()!
+            ListPopover.attach(
+                to: button, searchLabel: { "Search things" }, contents: { (titles, 999) }, isEnabled: { $0 != 49 },
+                activated: { picked.append($0) })
+            host(button, width: 200, height: 40)
+            let popover = openPopover(button)
+            let list = listView(of: popover)
+            let selection = gtk_list_view_get_model(OpaquePointer(list))!
+            let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(gtk_widget_get_parent(list)))
+            XCTAssertTrue(pump(until: { gtk_adjustment_get_value(adjustment) > 0 }), "opened at the current title")
+            // Topic 50 first, which cannot be picked, then the other matches: the second row is the one to pick.
+            gtk_editable_set_text(OpaquePointer(entry(of: popover)), "ic 50")
+            XCTAssertTrue(pump(until: { (2..<1_000).contains(rows(of: popover).count) }), "narrowed")
+            let shown = rows(of: popover)
+            XCTAssertEqual(shown.first, "Topic 50")
+            XCTAssertEqual(gtk_single_selection_get_selected(selection), 1, "the first enabled match is highlighted")
+            XCTAssertTrue(
+                pump(until: { gtk_adjustment_get_value(adjustment) == 0 }), "in view, with the match before it")
+            pressReturn(in: entry(of: popover))
+            XCTAssertEqual(picked, [titles.firstIndex(of: shown[1])!], "Return picks the highlighted row")
+            let reopened = openPopover(button)
+            search(reopened, "no such topic", expecting: 0)
+            XCTAssertEqual(gtk_single_selection_get_selected(selection), guint.max, "nothing to highlight")
+            gtk_menu_button_popdown(OpaquePointer(button))
+        }
+    }
+
     func testReturnPicksTheFirstEnabledMatchAndAnEmptySearchNothing() {
         onMain {
             var picked: [Int] = []
