@@ -1017,9 +1017,26 @@ def page_area_focus_ring(gallery):
     if changed >= width:
         digit_keys(gallery, "in the page area")
         looping_keys(gallery, "in the page area")
+        page_list_focus_ring(gallery, area, edge, unfocused)
+        presses += 1
     gallery.press(*["shift+Tab"] * presses)
     r.check(gallery.bar_has_focus(), f"Shift+Tab ({presses} ×) goes back to the bar")
     gallery.verify("Shift+Tab back to the bar")
+
+
+def page_list_focus_ring(gallery, area, edge, unfocused):
+    """One more Tab from the page area goes into the page: a page that is a list (a scrolled window over labels,
+    which GTK focuses so its keys scroll it) shows the page area's ring, not an invisible focus. Presses Tab once."""
+    r = gallery.results
+    lists = [n for n in walk(area) if n.getRoleName() == "scroll pane" and on_screen(n)]
+    gallery.press("Tab")
+    if not lists:
+        return
+    focused = poll(lambda: any(n.getState().contains(pyatspi.STATE_FOCUSED) for n in lists), timeout=1.0)
+    ring = poll(lambda: outline_pixels(Pixels(*edge), unfocused), timeout=1.0) or 0
+    r.check(bool(focused) and ring >= edge[2],
+            f"one more Tab focuses the page's list, which shows a ring along its top edge ({ring} pixels)")
+    gallery.verify("Tab into the page's list")
 
 
 def focus_region(gallery):

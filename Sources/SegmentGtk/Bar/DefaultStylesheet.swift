@@ -269,6 +269,13 @@ enum DefaultStylesheet {
                itself (:focus): GTK marks every widget around the focus :focus-visible, and a ring around the
                pages while the user types in one of them was a second, wrong focus indicator. */
             pagedstack:focus:focus-visible { outline: 2px solid alpha(@segmentkit_accent, 0.8); outline-offset: -2px; }
+            /* A page that is a scrolled window over content that takes no focus (a list of labels) is a Tab stop of
+               its own: GTK focuses the scrolled window so its keys scroll it, and the theme draws no ring there.
+               It is the whole page, so it gets the page area's ring. */
+            pagedstack > page > scrolledwindow:focus:focus-visible {
+              outline: 2px solid alpha(@segmentkit_accent, 0.8);
+              outline-offset: -2px;
+            }
             """
         ),
         (
@@ -304,7 +311,8 @@ enum DefaultStylesheet {
           color: @theme_fg_color;
         }
         segmentbar > segment:disabled, segmentbar.capsule > segment:disabled { color: @insensitive_fg_color; }
-        segmentbar > segment:focus-visible, pagedstack:focus:focus-visible { outline-color: @segmentkit_accent; }
+        segmentbar > segment:focus-visible, pagedstack:focus:focus-visible,
+        pagedstack > page > scrolledwindow:focus:focus-visible { outline-color: @segmentkit_accent; }
         segmentbar.capsule { box-shadow: inset 0 0 0 1px @borders; }
         /* A count's white on the theme's error red measured 5.9:1. */
         segmentbar > badge { background-color: mix(@error_color, black, 0.25); }
