@@ -59,6 +59,9 @@ enum DemoThemes {
             setDark(gtk_switch_get_active(OpaquePointer(darkSwitch)) != 0)
         }
         let darkLabel = gtk_label_new("Dark")!
+        // Read as "Dark" by a screen reader, which read the switch's class name.
+        cgtk_accessible_set_relation_ref(
+            OpaquePointer(darkSwitch), GTK_ACCESSIBLE_RELATION_LABELLED_BY, OpaquePointer(darkLabel))
         gtk_header_bar_pack_end(OpaquePointer(header), darkSwitch)
         gtk_header_bar_pack_end(OpaquePointer(header), darkLabel)
         gtk_header_bar_pack_start(OpaquePointer(header), themes)

@@ -145,10 +145,11 @@ final class GalleryWindow {
         let summary = PageSummary.make(page.summary)
         gtk_box_append(gcast(box), summary)
         let hasPages = ![.label, .rich].contains(page.content)
-        let log = gtk_label_new(
-            hasPages
-                ? "Click a segment, drag the indicator, swipe the pages, or use the arrow keys."
-                : "Click a segment, drag the indicator, or use the arrow keys.")!
+        // Only a pill or a box follows a drag (an underline does not), so only those pages suggest one.
+        let draggable = [IndicatorShape.capsule, .box].contains(page.style.indicator.shape)
+        let ways =
+            ["Click a segment"] + (draggable ? ["drag the indicator"] : []) + (hasPages ? ["swipe the pages"] : [])
+        let log = gtk_label_new(ways.joined(separator: ", ") + ", or use the arrow keys.")!
         gtk_widget_add_css_class(log, "dim-label")
         gtk_label_set_ellipsize(OpaquePointer(log), PANGO_ELLIPSIZE_END)
 
@@ -162,9 +163,19 @@ final class GalleryWindow {
             gtk_widget_add_css_class(content, "title-1")
             gtk_widget_set_vexpand(content, 1)
             gtk_box_append(gcast(box), content)
-            bar.onActivated { index, item in
-                gtk_label_set_text(OpaquePointer(content), item.title.isEmpty ? "Segment \(index + 1)" : item.title)
+            // Whatever selects (a click, a key, an edit that removes the selected segment or renames it), and
+            // nothing once the last segment is gone.
+            // Weakly: the handlers live as long as the bar, and the handle holds a reference to it.
+            let showSelection: @MainActor () -> Void = { [weak bar] in
+                guard let bar else { return }
+                let text = bar.selectedIndex.map { index in
+                    let title = bar.items[index].title
+                    return title.isEmpty ? "Segment \(index + 1)" : title
+                }
+                gtk_label_set_text(OpaquePointer(content), text ?? "")
             }
+            GtkSignals.notify("selected").connect(bar.widget) { showSelection() }
+            GtkSignals.notify("titles").connect(bar.widget) { showSelection() }
             editor = SegmentEditor(bar: bar)
         case .rich:
             editor = SegmentEditor(bar: RichGallery.build(into: box))

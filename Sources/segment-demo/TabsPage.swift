@@ -62,13 +62,16 @@ enum TabsPage {
             say("saved \(saved.title) instead of closing it (close again to close)")
             return true
         }
+        // Numbered each on its own, as an editor numbers its new documents: the first file opened is "Opened 1.txt"
+        // whatever new tabs came before.
+        var untitled = 0
         var opened = 0
         let newTab = actionButton("tab-new-symbolic", "New tab") {
-            opened += 1
+            untitled += 1
             let count = pager.items.count
-            try? pager.insert(SegmentItem("Untitled \(opened)"), page: nil, at: count)
+            try? pager.insert(SegmentItem("Untitled \(untitled)"), page: nil, at: count)
             try? pager.select(count)
-            say("opened Untitled \(opened)")
+            say("opened Untitled \(untitled)")
         }
         bar.endActionWidget = newTab
         let open = actionButton("document-open-symbolic", "Open a document at the start") {
