@@ -29,10 +29,11 @@ final class SeedFeatureTests: GtkTestCase, @unchecked Sendable {
             host(pager.widget, width: 400, height: 300)
             try pager.select(2, animated: false)
             pump()
-            let before = try XCTUnwrap(pager.stack.page(at: 2))
+            // The old page is watched until it is freed: a new label may reuse its address.
+            let before = FinalizationProbe(try XCTUnwrap(pager.stack.page(at: 2)).gpointer)
             let made = log.calls.count
             pager.stack.reloadPages()
-            XCTAssertTrue(pump(until: { pager.stack.page(at: 2) != nil && pager.stack.page(at: 2) != before }))
+            XCTAssertTrue(pump(until: { before.isFinalized && pager.stack.page(at: 2) != nil }))
             XCTAssertEqual(pager.selectedIndex, 2)
             XCTAssertEqual(pager.stack.currentPage, 2)
             XCTAssertTrue(log.calls.dropFirst(made).contains(2), "page 2 was made again: \(log.calls)")
