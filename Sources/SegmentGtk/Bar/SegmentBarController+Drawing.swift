@@ -42,7 +42,10 @@ extension SegmentBarController {
         drewSpinner = false
         defer { keepSpinning() }
         drawBackgroundImage(snapshot)
-        guard let layout, layout.count > 0 else { return }
+        guard let layout, layout.count > 0 else {
+            // A strip whose last tab closed keeps its "+": it is still there to click, so it must show.
+            return tabStrip.snapshotActionWidgets(snapshot)
+        }
         let appearance = self.appearance
         let colors = appearance.colors
         let p = position

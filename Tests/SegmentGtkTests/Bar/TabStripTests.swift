@@ -460,6 +460,30 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// An editor whose last tab closed still shows its "+" (it stays mapped and takes clicks): the bar drew
+    /// nothing once it had no segments, action widgets included.
+    func testActionWidgetsShowOnAnEmptyStrip() throws {
+        try onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: [SegmentItem("Only")], style: .underline)
+            let end = gtk_button_new_with_label("NEW")!
+            bar.endActionWidget = end
+            let window = host(bar.widget)
+            var bounds = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(end, bar.widget, &bounds), 0)
+            let rect = SegmentRect(
+                x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
+                height: Double(bounds.size.height))
+            let dark: ((r: Int, g: Int, b: Int)) -> Bool = { $0.r + $0.g + $0.b < 300 }
+            let before = try render(window, bar).count(in: rect, where: dark)
+            XCTAssertGreaterThan(before, 10, "the button's label is drawn")
+            try bar.remove(at: 0)
+            pump()
+            XCTAssertEqual(gtk_widget_get_mapped(end), 1)
+            XCTAssertEqual(try render(window, bar).count(in: rect, where: dark), before, "and still is with no tabs")
+        }
+    }
+
     func testActionWidgetsSitBesideTheSegments() {
         onMain {
             setAnimations(false)
