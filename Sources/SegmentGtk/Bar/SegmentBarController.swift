@@ -526,7 +526,8 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         try holdingNotifications { () throws(SegmentError) in
             let change = try model.insert(item, at: index)
             MarkupText.warnIfInvalid([item])
-            metrics?.insert(exactMetrics(item), at: index)
+            // Measured as the model holds it: inserted among the pinned tabs it is pinned, compact, with an icon.
+            metrics?.insert(exactMetrics(model.items[index]), at: index)
             confirmedEstimates.removeAll()
             indicesFollow(.insert(at: index))
             followEdit(change)

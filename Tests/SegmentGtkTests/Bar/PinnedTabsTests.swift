@@ -317,6 +317,30 @@ final class PinnedTabsTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A tab inserted among the pinned ones is pinned, and measured so: it was laid out at a full tab's width with
+    /// no icon, a blank slot pushing the pinned tabs after it along (found by an app developer in GJS).
+    func testATabInsertedAmongThePinnedIsAsCompactAsThey() throws {
+        try onMain {
+            let (bar, _) = strip()
+            try bar.setPinned(true, at: 0)
+            try bar.setPinned(true, at: 1)
+            // Measured and laid out pinned first, as a running app is when the user opens a tab among them.
+            XCTAssertTrue(
+                pump(until: {
+                    bar.layout.map { $0.itemFrame(1, at: 0).width < $0.itemFrame(3, at: 0).width / 2 } ?? false
+                }))
+            try bar.insert(SegmentItem("A new tab with a long title"), at: 1)
+            XCTAssertTrue(bar.items[1].isPinned)
+            XCTAssertTrue(pump(until: { bar.layout?.count == 5 }), "laid out again")
+            let layout = try XCTUnwrap(bar.layout)
+            let pinnedWidth = layout.itemFrame(0, at: 0).width
+            XCTAssertLessThan(pinnedWidth, layout.itemFrame(3, at: 0).width / 2, "pinned tabs are compact")
+            XCTAssertEqual(layout.itemFrame(1, at: 0).width, pinnedWidth, accuracy: 0.5, "as narrow as a pinned tab")
+            XCTAssertEqual(layout.itemFrame(2, at: 0).x, layout.itemFrame(1, at: 0).maxX, accuracy: 0.5)
+            XCTAssertEqual(bar.testController.iconName(of: bar.items[1], selected: false), "text-x-generic-symbolic")
+        }
+    }
+
     func testThePagesOfAPagerFollowAPinnedTab() throws {
         try onMain {
             let pager = reorderablePager()
