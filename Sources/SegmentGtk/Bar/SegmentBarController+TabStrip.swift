@@ -183,11 +183,12 @@ extension SegmentBarController {
     /// by the bar (AdwTabView's default), but its handlers still hear the request and may remove it themselves.
     func requestClose(_ index: Int) {
         guard model.items.indices.contains(index) else { return }
-        let items = model.items
+        let edits = indexEdits
         let handled = cgtk_emit_uint_boolean(widget, SegmentBarType.signals.closeRequested, guint(index)) != 0
-        // A handler that edited the bar without saying so (an insert, a move, new items) may have changed what
-        // `index` means: leave it be. Equal arrays sharing storage compare at once.
-        guard !handled, model.items == items, !items[index].isPinned else { return }
+        // A handler that edited the bar without saying so (an insert, a move, a pin, new items) may have changed
+        // what `index` means: leave it be. One that only renamed the tab, or set its badge or loading state (an
+        // auto-save that drops the "modified" mark), did not: the tab closes. A pinned tab is the app's to close.
+        guard !handled, indexEdits == edits, !model.items[index].isPinned else { return }
         do {
             if let pager { try pager.remove(at: index) } else { try remove(at: index) }
         } catch {
