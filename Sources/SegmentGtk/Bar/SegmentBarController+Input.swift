@@ -391,27 +391,6 @@ extension SegmentBarController {
         }
     }
 
-    /// Tells assistive technologies which tab the manual focus ring is on, "Week, 2 of 4", through the bar's
-    /// description, as a keyboard move of a tab is told.
-    ///
-    /// GTK 4.8's AT-SPI bridge reports focus only on the widget that has GTK's focus (the bar) and has no active
-    /// descendant, so the ring's tab cannot be announced as focused; a screen reader reads a description change of
-    /// the focused object. The description goes when the ring does (a selection, the focus leaving).
-    func describeFocusRing() {
-        guard let index = focusIndex, model.items.indices.contains(index) else { return }
-        let item = model.items[index]
-        let name = TabDescription.name(mnemonics.spokenTitle(item), of: item, at: index)
-        let text = "\(name), \(TabDescription.of(item, index: index, count: model.count))"
-        cgtk_accessible_set_string(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text)
-        describesFocusRing = true
-    }
-
-    /// Takes the focus ring's description (``describeFocusRing()``) off the bar once the ring is gone.
-    func forgetFocusRingDescription() {
-        describesFocusRing = false
-        gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
-    }
-
     /// Alt+1 to Alt+9 and Alt+0: select the segment the digit names, in either activation mode, as a click does
     /// (AdwTabView's keys). Returns whether the bar took the key: a digit past the last segment is left to other
     /// widgets; a disabled segment rings the bell; the selected one stays as it is (navigation, not a reselect).

@@ -364,7 +364,7 @@ extension SegmentBarController {
         let (place, count) = (Translation.number(to + 1), Translation.number(model.count))
         // Translators: said when a tab was moved with the keyboard: "Inbox moved to position 2 of 5".
         let moved = Translation.formatted("%1$s moved to position %2$s of %3$s", title, place, count)
-        cgtk_accessible_set_string(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, moved)
+        tell(moved)
     }
 
     /// `segment.move-tab`: moves the selected tab (Ctrl+Shift+Page Up/Down and Home/End as AdwTabView,

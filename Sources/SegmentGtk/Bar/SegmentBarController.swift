@@ -216,10 +216,10 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     var pressedIndex: Int?
     /// The segment with the keyboard focus ring in manual activation mode.
     var focusIndex: Int? {
-        didSet { if focusIndex == nil, describesFocusRing { forgetFocusRingDescription() } }
+        didSet { if focusIndex == nil { forgetTold() } }
     }
-    /// Whether the bar's accessible description names the focus ring's tab (``describeFocusRing()``).
-    var describesFocusRing = false
+    /// Whether the bar's accessible description holds what it told a screen reader (``tell(_:)``).
+    var isTelling = false
     var drag: DragState?
     /// The press-and-drag gesture (``installControllers()``), reset when the bar leaves the screen mid-drag.
     var dragGesture: OpaquePointer?
@@ -537,6 +537,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
             confirmedEstimates.removeAll()
             indicesFollow(.insert(at: index))
             followEdit(change)
+            tellAfterEdit(change)
         }
     }
 
@@ -549,6 +550,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
             confirmedEstimates.removeAll()
             indicesFollow(.remove(at: index))
             followEdit(change)
+            tellAfterEdit(change)
         }
     }
 
@@ -719,6 +721,8 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     func report(_ change: SelectionChange) {
         placeTabs()
         gtk_widget_queue_draw(widget)
+        // The selected tab tells itself; what the bar told (a move, the tab current before) is not true any more.
+        if case .selected = change { forgetTold() }
         if heldChanges != nil {
             heldChanges!.append(change)
         } else {

@@ -161,6 +161,7 @@ enum SegmentBarType {
                 SegmentBarType.parentClass?.pointee.state_flags_changed?(widget, previous)
                 if let widget, let controller = SegmentBarType.controller(widget) {
                     controller.makeFocusNodesOnFirstFocus()
+                    controller.focusFlagChanged(from: previous)
                     SegmentBarType.focusShortcuts.attachOnFocus(widget, attached: &controller.hasFocusShortcuts)
                 }
                 gtk_widget_queue_draw(widget)
