@@ -426,7 +426,13 @@ extension SegmentBarController {
     func openContextMenu(atX x: Double, y: Double) -> Bool {
         guard tabStrip.menuModel != nil, let index = tabIndex(x: x, y: y) else { return false }
         menuTarget = index
-        return tabStrip.popUpMenu(at: SegmentRect(x: x, y: y, width: 1, height: 1))
+        return tabStrip.popUpMenu(at: SegmentRect(x: x, y: y, width: 1, height: 1), name: spokenName(of: index))
+    }
+
+    /// Segment `index`'s name as its tab reads it (the context menu takes it: a screen reader read "GtkPopoverMenu").
+    private func spokenName(of index: Int) -> String {
+        let item = model.items[index]
+        return TabDescription.name(mnemonics.spokenTitle(item), of: item, at: index)
     }
 
     /// `menu.popup` (Menu, Shift+F10): opens the context menu for the focused or selected segment, below it.
@@ -434,7 +440,7 @@ extension SegmentBarController {
         guard let layout, let index = focusIndex ?? model.selectedIndex, index < layout.count else { return }
         menuTarget = index
         let frame = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
-        _ = tabStrip.popUpMenu(at: frame)
+        _ = tabStrip.popUpMenu(at: frame, name: spokenName(of: index))
     }
 
     // MARK: Layout and drawing

@@ -105,10 +105,13 @@ final class TabStrip {
         dropPopover()
     }
 
-    /// Opens the context menu pointing at `rect` (bar coordinates); false when there is no menu model.
-    func popUpMenu(at rect: SegmentRect) -> Bool {
+    /// Opens the context menu, named `name` (its tab's), pointing at `rect` (bar coordinates); false when there is
+    /// no menu model.
+    func popUpMenu(at rect: SegmentRect, name: String) -> Bool {
         guard let menuModel else { return false }
         let popover = self.popover ?? makePopover(menuModel)
+        // Named after its tab, as a screen reader reads it: "README.md, menu".
+        name.withCString { cgtk_accessible_set_string(OpaquePointer(popover), GTK_ACCESSIBLE_PROPERTY_LABEL, $0) }
         var target = GdkRectangle(
             x: gint(saturating: rect.x.rounded()), y: gint(saturating: rect.y.rounded()),
             width: max(1, gint(saturating: rect.width.rounded())),

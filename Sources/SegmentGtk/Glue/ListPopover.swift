@@ -226,7 +226,12 @@ package final class ListPopover {
                 let object = gtk_list_item_get_item(listItem)
             else { return }
             let position = Int(gtk_list_item_get_position(listItem))
-            gtk_label_set_text(OpaquePointer(label), gtk_string_object_get_string(OpaquePointer(object)))
+            let title = gtk_string_object_get_string(OpaquePointer(object))
+            gtk_label_set_text(OpaquePointer(label), title)
+            // The row is what a screen reader focuses, and GTK 4.8 names it after nothing: it read rows of no name.
+            if let row = gtk_widget_get_parent(label) {
+                cgtk_accessible_set_string(OpaquePointer(row), GTK_ACCESSIBLE_PROPERTY_LABEL, title)
+            }
             let enabled: gboolean = index(at: position).map(isEnabled) == true ? 1 : 0
             gtk_widget_set_sensitive(label, enabled)
             // Nor selected under the pointer (a single-click list selects the row it hovers): a disabled row
@@ -236,6 +241,9 @@ package final class ListPopover {
             g_object_set_data(gcast(label), Self.rowKey, UnsafeMutableRawPointer(bitPattern: position + 1))
         }
         let list = gtk_list_view_new(selection, factory)!
+        // Named by its button ("All segments"): a screen reader read "GtkListView".
+        cgtk_accessible_set_relation_ref(
+            OpaquePointer(list), GTK_ACCESSIBLE_RELATION_LABELLED_BY, OpaquePointer(button))
         gtk_list_view_set_single_click_activate(OpaquePointer(list), 1)
         GtkSignals.listActivate.connect(list) { [weak self] (position: UInt32) in self?.pick(Int(position)) }
         let scroller = gtk_scrolled_window_new()!

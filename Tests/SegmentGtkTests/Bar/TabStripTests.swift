@@ -477,10 +477,18 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(bar.menuTarget, 2)
             XCTAssertTrue(pump(until: { controller.tabStrip.isMenuOpen }))
             XCTAssertEqual(bar.selectedIndex, 0, "a right click does not select")
+            XCTAssertNil(
+                cgtk_test_accessible_check_label(OpaquePointer(controller.tabStrip.popover!), "Month").map {
+                    String(cString: $0)
+                }, "named after its tab (a screen reader read GtkPopoverMenu)")
             gtk_popover_popdown(gcast(controller.tabStrip.popover!))
             try? bar.select(3, animated: false)
             XCTAssertTrue(gtk_widget_activate_action_variant(bar.widget, "menu.popup", nil) != 0)
             XCTAssertEqual(bar.menuTarget, 3, "Menu and Shift+F10 open it for the selected tab")
+            XCTAssertNil(
+                cgtk_test_accessible_check_label(OpaquePointer(controller.tabStrip.popover!), "Year").map {
+                    String(cString: $0)
+                })
             gtk_popover_popdown(gcast(controller.tabStrip.popover!))
             // The target follows its tab through edits and is cleared when that tab closes.
             try? bar.move(from: 3, to: 1)

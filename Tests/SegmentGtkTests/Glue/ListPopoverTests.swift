@@ -153,6 +153,34 @@ final class ListPopoverTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A screen reader reads the list by its button's name and each row by its title: it read "GtkListView" and
+    /// rows with no name.
+    func testTheListAndItsRowsAreNamed() {
+        onMain {
+            let titles = ["Alpha", "Beta", "Gamma"]
+            let button = searchableMenu(titles) { _ in }
+            let popover = openPopover(button)
+            let list = listView(of: popover)
+            XCTAssertNil(
+                cgtk_test_accessible_check_relation_ref(
+                    OpaquePointer(list), GTK_ACCESSIBLE_RELATION_LABELLED_BY, OpaquePointer(button)
+                ).map { String(cString: $0) }, "labelled by its button")
+            var named: [String] = []
+            var row = gtk_widget_get_first_child(list)
+            while let current = row {
+                if let label = gtk_widget_get_first_child(current),
+                    g_type_check_instance_is_a(gcast(label), gtk_label_get_type()) != 0
+                {
+                    let title = String(cString: gtk_label_get_text(OpaquePointer(label)))
+                    if cgtk_test_accessible_check_label(OpaquePointer(current), title) == nil { named.append(title) }
+                }
+                row = gtk_widget_get_next_sibling(current)
+            }
+            XCTAssertEqual(named, titles, "every row is named by its title")
+            gtk_menu_button_popdown(OpaquePointer(button))
+        }
+    }
+
     func testReturnPicksTheFirstEnabledMatchAndAnEmptySearchNothing() {
         onMain {
             var picked: [Int] = []
