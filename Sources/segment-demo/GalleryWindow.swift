@@ -24,6 +24,7 @@ final class GalleryWindow {
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         switcher = SegmentBar(items: GalleryPage.all.map { SegmentItem($0.name.titleCased) }, style: .capsule)
         gtk_widget_set_halign(switcher.widget, GTK_ALIGN_CENTER)
+        cgtk_accessible_set_string(OpaquePointer(switcher.widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "Gallery pages")
         gtk_widget_set_margin_top(switcher.widget, 12)
         gtk_widget_set_margin_bottom(switcher.widget, 6)
         gtk_box_append(gcast(column), switcher.widget)
@@ -223,6 +224,12 @@ final class GalleryWindow {
             editor = makeVerticalPage(page, into: box, log: log)
         }
         let bar = editor.bar
+        // Named after its page: every bar read "Segments" to a screen reader. The rich and vertical pages name their
+        // own; the builder page's come from the example .ui file, which leaves them the library's default name.
+        if [.label, .pages, .loggedPages, .tabs].contains(page.content) {
+            let name = page.content == .tabs ? "Open documents" : "\(page.name.titleCased) example"
+            cgtk_accessible_set_string(OpaquePointer(bar.widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name)
+        }
         bar.onSelectionChanged { index in
             if page.content != .loggedPages && page.content != .tabs {
                 gtk_label_set_text(OpaquePointer(log), "selection-changed: \(index)")
@@ -287,6 +294,10 @@ final class GalleryWindow {
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(OpaquePointer(scroller), rows)
+        // A Tab stop (GTK focuses a scrolled window whose content takes no focus): named by its heading, not read
+        // as a nameless scroll pane.
+        cgtk_accessible_set_relation_ref(
+            OpaquePointer(scroller), GTK_ACCESSIBLE_RELATION_LABELLED_BY, OpaquePointer(heading))
         gtk_widget_set_vexpand(scroller, 1)
         return scroller
     }
