@@ -129,6 +129,12 @@ enum SegmentBarType {
                 SegmentBarType.controller(widget)?.systemSettingChanged(setting)
             }
         }
+        widgetClass.pointee.focus = { widget, direction in
+            MainActor.assumeIsolated {
+                if let moved = SegmentBarType.controller(widget)?.moveFocus(direction) { return moved ? 1 : 0 }
+                return SegmentBarType.parentClass?.pointee.focus?(widget, direction) ?? 0
+            }
+        }
         widgetClass.pointee.root = { widget in
             MainActor.assumeIsolated {
                 SegmentBarType.parentClass?.pointee.root?(widget)
