@@ -280,7 +280,7 @@ bindings: lib ## Generate SegmentKit-1.gir, .typelib, segmentkit-1.vapi and segm
 	  --library=segmentkit-1 -L$(LIB_DIR) --library-path=$(LIB_DIR) \
 	  $(GIR_CFLAGS) include/segmentkit.h docs/reference/objects.c -o $(GIR)
 	g-ir-compiler $(GIR) -o $(TYPELIB)
-	vapigen --quiet --library segmentkit-1 --pkg gtk4 --directory $(GIR_BUILD) $(GIR)
+	vapigen --quiet --library segmentkit-1 --pkg gtk4 --metadatadir=bindings/vala --directory $(GIR_BUILD) $(GIR)
 	# The titles arrays are `const char * const *` in C; vapigen drops the const, and without a cast valac's C
 	# passes `gchar **`, an error from GCC 14 on (-Wincompatible-pointer-types).
 	sed -i 's/array_null_terminated = true)\] string\[\] titles/array_null_terminated = true, type = "const char* const*")] string[] titles/' $(VAPI)

@@ -120,6 +120,28 @@ else
     failed=$((failed + 1))
 fi
 
+# valac's non-null mode: the object properties that may be NULL are nullable in the .vapi (gobject-introspection
+# 1.74 writes no property nullability; bindings/vala/SegmentKit-1.metadata gives it), so an app may clear them.
+cat > "$OUT/non_null.vala" <<'VALA'
+void main () {
+    var bar = new SegmentKit.SegmentBar ();
+    bar.start_action_widget = null;
+    bar.end_action_widget = null;
+    bar.menu_model = null;
+    bar.background_image = null;
+    Gtk.Widget? end = bar.end_action_widget;
+}
+VALA
+if valac -C --enable-experimental-non-null --vapidir="$GIR_DIR" --pkg gtk4 --pkg segmentkit-1 \
+    --directory="$OUT" "$OUT/non_null.vala" >"$OUT/non-null.log" 2>&1; then
+    echo "ok - vala-non-null: the action widgets, menu model and background image can be cleared"
+    passed=$((passed + 1))
+else
+    cat "$OUT/non-null.log"
+    echo "not ok - vala-non-null: valac's non-null mode refuses NULL for a property that takes it"
+    failed=$((failed + 1))
+fi
+
 # Rust: the hand-written bindings (bindings/rust/segmentkit, on Debian's gtk4-rs 0.3 crates, linked through
 # pkg-config) and the example that uses them, built with Debian's cargo from its packaged crates, offline (the
 # tree's .cargo/config.toml, which applies under .build too). A scratch crate compiles the README snippet and the
