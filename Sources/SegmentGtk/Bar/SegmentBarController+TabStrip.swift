@@ -406,7 +406,8 @@ extension SegmentBarController {
 
     // MARK: Context menu
 
-    /// The segment the last context menu was opened for (`menu-target`), notified when it changes.
+    /// The segment the last context menu was opened for (`menu-target`), notified when it changes and each time the
+    /// menu opens (``targetMenu(at:)``).
     var menuTarget: Int? {
         get { tabStrip.menuTarget }
         set {
@@ -416,16 +417,27 @@ extension SegmentBarController {
         }
     }
 
-    /// Keeps ``menuTarget`` on its tab through an edit of the items (cleared when that tab is removed).
+    /// Keeps ``menuTarget`` on its tab through an edit of the items (cleared when that tab is removed, and the menu,
+    /// open for a tab that is gone, closed: its actions would act on no tab).
     func menuTargetFollows(_ edit: PageIndexEdit) {
         guard let target = tabStrip.menuTarget else { return }
         menuTarget = edit.map(target)
+        if menuTarget == nil { tabStrip.popDownMenu() }
+    }
+
+    /// Makes `index` the menu's target as it opens, and notifies `menu-target` even when it is the same tab again:
+    /// an app updates its actions there (Pin or Unpin), and a second right click on a tab pinned meanwhile opened
+    /// the menu with the actions as they were.
+    private func targetMenu(at index: Int) {
+        let old = tabStrip.menuTarget
+        menuTarget = index
+        if old == index { SegmentBarType.properties.notify(widget, .menuTarget) }
     }
 
     /// Opens the context menu for the segment under view `(x, y)`, pointing at the pointer.
     func openContextMenu(atX x: Double, y: Double) -> Bool {
         guard tabStrip.menuModel != nil, let index = tabIndex(x: x, y: y) else { return false }
-        menuTarget = index
+        targetMenu(at: index)
         return tabStrip.popUpMenu(at: SegmentRect(x: x, y: y, width: 1, height: 1), name: spokenName(of: index))
     }
 
@@ -438,7 +450,7 @@ extension SegmentBarController {
     /// `menu.popup` (Menu, Shift+F10): opens the context menu for the focused or selected segment, below it.
     func keyboardContextMenu() {
         guard let layout, let index = focusIndex ?? model.selectedIndex, index < layout.count else { return }
-        menuTarget = index
+        targetMenu(at: index)
         let frame = layout.viewRect(layout.itemFrame(index, at: position), scrollOffset: scrollOffset)
         _ = tabStrip.popUpMenu(at: frame, name: spokenName(of: index))
     }

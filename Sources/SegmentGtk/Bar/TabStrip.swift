@@ -130,6 +130,11 @@ final class TabStrip {
         return popover
     }
 
+    /// Closes the context menu if it is showing.
+    func popDownMenu() {
+        if let popover, gtk_widget_get_visible(popover) != 0 { gtk_popover_popdown(gcast(popover)) }
+    }
+
     /// Whether the context menu is showing.
     var isMenuOpen: Bool { popover.map { gtk_widget_get_visible($0) != 0 } ?? false }
 

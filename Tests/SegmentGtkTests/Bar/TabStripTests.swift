@@ -462,8 +462,8 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
-    func testTheContextMenuKnowsItsTab() {
-        onMain {
+    func testTheContextMenuKnowsItsTab() throws {
+        try onMain {
             let bar = strip()
             let controller = bar.testController
             XCTAssertFalse(controller.auxiliaryPress(button: 3, x: bar.viewCenter(of: 2), y: 10), "no menu model")
@@ -500,6 +500,18 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(bar.menuTarget, 1)
             controller.requestClose(1)
             XCTAssertNil(bar.menuTarget, "its tab closed")
+            // Notified at every opening, the same tab again included (an app sets Pin or Unpin there); a menu open
+            // for a tab that closes closes too.
+            var notified = 0
+            GtkSignals.notify("menu-target").connect(bar.widget) { notified += 1 }
+            XCTAssertTrue(gtk_widget_activate_action_variant(bar.widget, "menu.popup", nil) != 0)
+            XCTAssertTrue(gtk_widget_activate_action_variant(bar.widget, "menu.popup", nil) != 0)
+            XCTAssertEqual(notified, 2, "each opening, even for the same tab")
+            XCTAssertTrue(pump(until: { controller.tabStrip.isMenuOpen }))
+            let target = try XCTUnwrap(bar.menuTarget)
+            controller.requestClose(target)
+            XCTAssertNil(bar.menuTarget)
+            XCTAssertTrue(pump(until: { !controller.tabStrip.isMenuOpen }), "the menu of a closed tab closes")
         }
     }
 
