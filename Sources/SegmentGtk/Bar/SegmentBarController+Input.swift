@@ -58,7 +58,10 @@ extension SegmentBarController {
         GtkSignals.motion.connect(motion) { [unowned self] (x: Double, y: Double) in
             self.hover(x: self.mainCoordinate(x, y), across: self.axis.crossCoordinate(x: x, y: y))
         }
-        GtkSignals.leave.connect(motion) { [unowned self] in self.hover(x: nil) }
+        GtkSignals.leave.connect(motion) { [unowned self] in
+            self.hover(x: nil)
+            self.releaseTabWidths()
+        }
         gtk_widget_add_controller(widget, motion)
 
         let scroll = gtk_event_controller_scroll_new(

@@ -115,6 +115,7 @@ extension SegmentBarController {
         switch button {
         case guint(GDK_BUTTON_MIDDLE):
             guard tabStrip.closeButtons != .none, let index = tabIndex(x: x, y: y) else { return false }
+            holdTabWidths(closing: index)
             requestClose(index)
             return true
         case guint(GDK_BUTTON_SECONDARY):
@@ -225,9 +226,34 @@ extension SegmentBarController {
             released.button == press.button, released.index == press.index
         else { return }
         switch press.button {
-        case .close: requestClose(press.index)
+        case .close:
+            holdTabWidths(closing: press.index)
+            requestClose(press.index)
         case .indicator: activateIndicator(press.index)
         }
+    }
+
+    /// Before the pointer closes tab `index` of a strip whose tabs share the bar equally: the tabs keep that width
+    /// until the pointer leaves the strip (``releaseTabWidths()``), so the next tab slides under the pointer with
+    /// its close button where the closed one's was, and a row of clicks closes a row of tabs, as in AdwTabBar. They
+    /// widened to share the room at once, and the next click landed on a title and selected it.
+    func holdTabWidths(closing index: Int) {
+        guard style.widthMode == .equal, let layout, layout.count > 1, (0..<layout.count).contains(index) else {
+            return
+        }
+        let width = layout.itemFrame(index, at: position).width
+        // Only when they are all equal: a bar squeezed below its titles gives them widths of their own.
+        guard (0..<layout.count).allSatisfy({ abs(layout.itemFrame($0, at: position).width - width) < 0.5 }) else {
+            return
+        }
+        tabStrip.heldTabWidth = width
+    }
+
+    /// The pointer left the strip: tabs held at their width share the bar again.
+    func releaseTabWidths() {
+        guard tabStrip.heldTabWidth != nil else { return }
+        tabStrip.heldTabWidth = nil
+        needsLayout()
     }
 
     /// An assistive technology activated `node`, one of the bar's ``ActionNode``s: its tab or button acts as a

@@ -417,6 +417,8 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         var laidOut = style.reserving(actions.leading, at: .leading, along: axis)
             .reserving(actions.trailing, at: .trailing, along: axis)
         if isAfterPages { laidOut.indicator.placement = laidOut.indicator.placement.opposite }
+        // Tabs keep the width they had while the pointer that closed one stays on the strip.
+        if let held = tabStrip.heldTabWidth { laidOut.widthMode = .fixed(held) }
         if reserves { laidOut = laidOut.reserving(overflow.width, at: .trailing, along: axis) }
         let layout = SegmentLayout(
             metrics: metrics, style: laidOut, viewWidth: width, viewHeight: height, direction: direction, axis: axis)

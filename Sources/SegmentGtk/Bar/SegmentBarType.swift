@@ -159,6 +159,8 @@ enum SegmentBarType {
                 let controller = SegmentBarType.controller(widget)
                 controller?.cancelPressUnderway()
                 controller?.stopMotion()
+                // No `leave` comes to a bar that goes off screen under the pointer.
+                controller?.releaseTabWidths()
                 SegmentBarType.parentClass?.pointee.unmap?(widget)
             }
         }

@@ -231,6 +231,34 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Closing tabs one after another with the pointer where it is, as in AdwTabBar: equal tabs keep their width
+    /// while the pointer stays on the strip, so the next tab's close button comes under it; they widened at once,
+    /// and the next click landed on a title. Leaving the strip lets them share it again.
+    func testEqualTabsKeepTheirWidthWhileThePointerStaysAfterAClose() throws {
+        try onMain {
+            let bar = strip()
+            bar.closeButtonPolicy = .all
+            relaidOut(bar)
+            let controller = bar.testController
+            let button = bar.viewCloseButton(of: 1)
+            XCTAssertEqual(try XCTUnwrap(bar.layout).itemFrame(1, at: 0).width, 100, accuracy: 0.5)
+            controller.hover(x: button.midX, across: button.midY)
+            controller.pressBegan(x: button.midX, across: button.midY)
+            controller.pressEnded(dx: 0)
+            XCTAssertEqual(titles(bar), ["Day", "Month", "Year"])
+            XCTAssertTrue(pump(until: { bar.layout?.count == 3 }))
+            XCTAssertEqual(try XCTUnwrap(bar.layout).itemFrame(1, at: 0).width, 100, accuracy: 0.5, "held")
+            XCTAssertEqual(bar.viewCloseButton(of: 1), button, "Month's close button is where Week's was")
+            controller.pressBegan(x: button.midX, across: button.midY)
+            controller.pressEnded(dx: 0)
+            XCTAssertEqual(titles(bar), ["Day", "Year"], "so the next click closes Month")
+            controller.hover(x: nil)
+            controller.releaseTabWidths()
+            XCTAssertTrue(
+                pump(until: { abs((bar.layout?.itemFrame(1, at: 0).width ?? 0) - 200) < 0.5 }), "shared again")
+        }
+    }
+
     /// A handler that saves the document and drops its "modified" mark (a rename), or sets a badge or the loading
     /// state, and lets the close go on, gets the tab closed; one that inserted, removed, moved or pinned segments
     /// keeps the bar as it left it, since the index may name another tab by then.
