@@ -4,6 +4,8 @@ Each step is a real input event through the X server; after each, `verify` check
 nothing was logged at WARNING or CRITICAL, and that the gallery's own state (its test-mode JSON line), the
 accessible tree (SELECTED tabs, the page panel on screen) and the switcher all agree.
 """
+import os
+import subprocess
 import time
 from itertools import islice
 
@@ -13,9 +15,9 @@ from gi.repository import GLib
 import seed_options
 import tabs_page
 
-from harness import (App, Pixels, centre, children, click, drag, extents, find_accessible_app, is_checked, key, poll,
-                     on_screen, read_settled, screenshot, selected_tab_names, selects_title, tabs, viewable_windows,
-                     walk, wheel, xdo)
+from harness import (App, Pixels, centre, children, click, drag, exit_status, extents, find_accessible_app, is_checked,
+                     key, poll, on_screen, read_settled, screenshot, selected_tab_names, selects_title, tabs,
+                     viewable_windows, walk, wheel, xdo)
 
 PAGES = ["underline", "scrollable", "capsule", "icons", "cursor", "pages", "lazy", "builder", "tabs", "rich", "many", "vertical"]
 # Pages whose pager swipes up and down (and whose bar is a vertical sidebar).
@@ -419,12 +421,23 @@ def run(results, binary, logdir):
         results.check(False, f"the gallery kept running through '{died}'")
         print(gallery.app.stderr_text()[-3000:])
     except Exception:
-        # A step that breaks because the app is gone (an AT-SPI call to a dead app) says how it ended: a
-        # negative status is the signal that killed it (-11 a segfault, -5 a trap, -6 an abort).
-        if not gallery.app.alive():
-            results.check(False, f"the gallery kept running (it exited with status {gallery.app.process.returncode}"
+        # A step that breaks because the app is gone (an AT-SPI call to a dead app) says how it ended (a signal
+        # or an exit code). An app still going away (its window and bus connection gone, its exit handlers
+        # running) is given 2 s to finish first.
+        try:
+            code = gallery.app.process.wait(2)
+        except subprocess.TimeoutExpired:
+            code = None
+        if code is not None:
+            results.check(False, f"the gallery kept running (it ended with {exit_status(code)}"
                                  f" in '{results.context}')")
             print(gallery.app.stderr_text()[-3000:])
+        else:
+            # The phase's failure is recorded once the gallery is stopped, and its screenshot then shows none:
+            # the screen as the step broke, for the reader of the log.
+            path = os.path.join(logdir, "gallery-broke.png")
+            screenshot(path)
+            print(f"      the gallery is still running; the screen as the step broke: {path}", flush=True)
         raise
     finally:
         results.context = ""

@@ -8,6 +8,7 @@ import ctypes
 import json
 import os
 import re
+import signal
 import struct
 import subprocess
 import sys
@@ -303,6 +304,9 @@ class App:
     `G_DEBUG=fatal-criticals` turns any critical into a crash the checks then see.
     """
 
+    # Every app started and not yet stopped: a phase that breaks says which of them died, and how (`deaths`).
+    started = []
+
     def __init__(self, command, window_name, logdir, label, extra_env=None, commands=False):
         self.label = label
         self.window_name = window_name
@@ -323,6 +327,7 @@ class App:
         self.stderr_seen = 0
         self.lock = threading.Lock()
         threading.Thread(target=self._read_stdout, daemon=True).start()
+        App.started.append(self)
         self.wid = self._find_window()
         self.accessible = None
 
@@ -349,7 +354,7 @@ class App:
         deadline = time.time() + 30
         while time.time() < deadline:
             if self.process.poll() is not None:
-                raise RuntimeError(f"{self.label} exited with {self.process.returncode}: {self.stderr_text()[-2000:]}")
+                raise RuntimeError(f"{self.label} exited ({exit_status(self.process.returncode)}): {self.stderr_text()[-2000:]}")
             out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", self.window_name],
                                  capture_output=True, text=True).stdout.split()
             if out:
@@ -401,7 +406,7 @@ class App:
             out = subprocess.check_output(["xdotool", "getwindowgeometry", "--shell", self.wid], text=True,
                                           stderr=subprocess.DEVNULL)
         except subprocess.CalledProcessError:
-            state = "still running" if self.alive() else f"exited with {self.process.returncode}"
+            state = "still running" if self.alive() else f"exited, {exit_status(self.process.returncode)}"
             raise RuntimeError(f"{self.label}'s window is gone ({state}): {self.stderr_text()[-2000:]}") from None
         values = dict(line.split("=", 1) for line in out.split())
         return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
@@ -486,6 +491,8 @@ class App:
         print(f"      (still not at rest {watch:.0f} s after the wait)", flush=True)
 
     def stop(self):
+        if self in App.started:
+            App.started.remove(self)
         if self.process.poll() is None:
             self.process.terminate()
             try:
@@ -494,6 +501,32 @@ class App:
                 self.process.kill()
                 self.process.wait()
         self.stderr_file.close()
+
+
+def exit_status(code):
+    """An exit code as Popen gives it, in words: a negative one is the signal that ended the process."""
+    if code is not None and code < 0:
+        try:
+            return f"signal {signal.Signals(-code).name}"
+        except ValueError:
+            return f"signal {-code}"
+    return f"exit code {code}"
+
+
+def deaths():
+    """How each started, not yet stopped app is: exited (how, and the end of its stderr) or still running. A phase
+    that breaks reports these, since AT-SPI only says "the application no longer exists"; an app that is still
+    going away (its window and bus connection gone, its exit handlers running) gets 2 s to finish."""
+    lines = []
+    for app in App.started:
+        try:
+            code = app.process.wait(2)
+        except subprocess.TimeoutExpired:
+            lines.append(f"{app.label} is still running")
+            continue
+        tail = app.stderr_text()[-1500:].strip()
+        lines.append(f"{app.label} exited ({exit_status(code)})" + (f": {tail}" if tail else ", nothing on stderr"))
+    return lines
 
 
 def at_rest(state):

@@ -57,7 +57,8 @@ def run_phases(args, results, demo, mail, paths, logdir):
         except Exception as error:  # noqa: BLE001 - any break in a phase is a test failure, reported as one
             import traceback
             traceback.print_exc()
-            results.check(False, f"the {name} phase ran to its end ({type(error).__name__}: {error})")
+            results.check(False, f"the {name} phase ran to its end ({type(error).__name__}: {error})"
+                          + "".join(f"\n        {line}" for line in harness.deaths()))
     if True:
         import header_bar
         import high_contrast

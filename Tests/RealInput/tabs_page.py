@@ -10,8 +10,8 @@ screen reader's action or the menu. The state line lists the tabs in order ("tit
 the selection, the page on screen and the accessible SELECTED tab agree. Then "Tabs at the side" makes it a
 vertical sidebar, driven the same way.
 """
-from harness import (centre, children, click, drag, extents, key, on_screen, poll, press_and_carry, selects_title, walk,
-                     wheel, xdo)
+from harness import (centre, children, click, drag, extents, key, on_screen, poll, press_and_carry, read_settled,
+                     selects_title, walk, wheel, xdo)
 
 # The accessible names of the page's action widgets (not the overflow button).
 ACTION_WIDGETS = ("New tab", "Open a document at the start")
@@ -577,19 +577,23 @@ def open_document(gallery, where):
     count = gallery.bar_state()["count"]
     click(*gallery.screen(*centre(button)))
 
+    # Read while the strip scrolls back to its start, which gives it other tabs: a tab node read can be gone by
+    # the time its name or state is asked for, and the read is then made again (`read_settled`).
     def opened():
-        return next((t for t in visible(gallery) if t.name.startswith("Opened ")
-                     and t.name not in seen), None)
+        return read_settled(lambda: next((t.name for t in visible(gallery) if t.name.startswith("Opened ")
+                                          and t.name not in seen), None))
 
-    def busy(tab):
-        return tab.getState().contains(pyatspi.STATE_BUSY)
+    def busy(name):
+        def read():
+            tab = next((t for t in visible(gallery) if t.name == name), None)
+            return tab is not None and tab.getState().contains(pyatspi.STATE_BUSY)
+        return read_settled(read)
 
-    tab = poll(opened, timeout=2.0)
-    r.check(tab is not None and busy(tab), f"{where}: the opened document's tab is busy while it loads "
-            f"({tab.name if tab else None})")
-    if tab is not None:
-        seen.add(tab.name)
-        r.check(poll(lambda: not busy(tab), timeout=3.0), f"{where}: '{tab.name}' is no longer busy once loaded")
+    name = poll(opened, timeout=2.0)
+    r.check(name is not None and busy(name), f"{where}: the opened document's tab is busy while it loads ({name})")
+    if name is not None:
+        seen.add(name)
+        r.check(poll(lambda: not busy(name), timeout=3.0), f"{where}: '{name}' is no longer busy once loaded")
     state = gallery.wait_for(lambda s: s["bars"]["tabs"]["count"] == count + 1)
     first = state["bars"]["tabs"].get("pinned", 0)
     r.check(state["bars"]["tabs"]["selected"] == first and state["bars"]["tabs"]["title"].startswith("Opened "),
