@@ -220,3 +220,18 @@ extension SegmentLayout {
         return mapping.viewRect(SegmentRect(x: x, y: strip.y, width: w, height: strip.height))
     }
 }
+
+extension SegmentLayout {
+    /// The width a tab strip keeps its tabs at after the pointer closes one, until the pointer leaves the strip;
+    /// `nil` when it keeps none.
+    ///
+    /// AdwTabBar keeps its tabs' width while tabs are closed one after another, so the next tab slides under the
+    /// pointer with its close button where the closed one's was, and a row of clicks closes a row of tabs. That
+    /// holds only when every tab shares one width: an equal-mode bar of two or more segments, not squeezed below
+    /// its titles (``isEqualWidth``). In a fitted bar, or a squeezed one, tabs have widths of their own and the next
+    /// button would not land under the pointer anyway. The bar then lays out with ``WidthMode/fixed(_:)`` of it.
+    public var closingWidth: Double? {
+        guard case .equal = style.widthMode, isEqualWidth, count > 1 else { return nil }
+        return equalWidth
+    }
+}

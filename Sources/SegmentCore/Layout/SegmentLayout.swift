@@ -56,7 +56,7 @@ public struct SegmentLayout: Sendable {
     /// Content x of each segment's leading edge when no segment is emphasized.
     private let offsets: [Double]
     /// The width every segment gets when widths are equal.
-    private let equalWidth: Double
+    let equalWidth: Double
     /// Padding on both sides of a fitted segment's content.
     private let fittedPadding: Double
     /// The buttons' room on each side that a compact segment's fitted padding leaves out: the style's

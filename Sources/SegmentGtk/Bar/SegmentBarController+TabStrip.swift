@@ -233,19 +233,12 @@ extension SegmentBarController {
         }
     }
 
-    /// Before the pointer closes tab `index` of a strip whose tabs share the bar equally: the tabs keep that width
-    /// until the pointer leaves the strip (``releaseTabWidths()``), so the next tab slides under the pointer with
-    /// its close button where the closed one's was, and a row of clicks closes a row of tabs, as in AdwTabBar. They
-    /// widened to share the room at once, and the next click landed on a title and selected it.
+    /// Before the pointer closes tab `index`: the tabs keep their width until the pointer leaves the strip
+    /// (``releaseTabWidths()``) when the layout says they share one (``SegmentLayout/closingWidth``), so the next
+    /// tab slides under the pointer with its close button where the closed one's was, as in AdwTabBar. They widened
+    /// to share the room at once, and the next click landed on a title and selected it.
     func holdTabWidths(closing index: Int) {
-        guard style.widthMode == .equal, let layout, layout.count > 1, (0..<layout.count).contains(index) else {
-            return
-        }
-        let width = layout.itemFrame(index, at: position).width
-        // Only when they are all equal: a bar squeezed below its titles gives them widths of their own.
-        guard (0..<layout.count).allSatisfy({ abs(layout.itemFrame($0, at: position).width - width) < 0.5 }) else {
-            return
-        }
+        guard let layout, (0..<layout.count).contains(index), let width = layout.closingWidth else { return }
         tabStrip.heldTabWidth = width
     }
 

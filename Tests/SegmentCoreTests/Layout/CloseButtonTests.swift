@@ -208,3 +208,37 @@ private func closableLayout(direction: LayoutDirection = .leftToRight) -> Segmen
                 .title.x == 55)
     }
 }
+
+@Suite struct ClosingWidthTests {
+    private let closable = testStyle(widthMode: .equal).reservingCloseButtons(CloseButtonSpec())
+
+    @Test func anEqualStripKeepsTheWidthItsTabsShare() {
+        // Three tabs share 300 pt: 100 each, the width they keep while the pointer closes them.
+        let l = SegmentLayout(metrics: plainMetrics([30, 30, 30]), style: closable, viewWidth: 300, viewHeight: 30)
+        #expect(l.closingWidth == 100)
+        #expect(l.itemFrame(2, at: 0).width == 100)
+        // Pinned (compact) tabs share it too in equal mode.
+        let pinned = [ItemMetrics(titleWidth: 30, titleHeight: 14, isCompact: true)] + plainMetrics([30, 30])
+        #expect(SegmentLayout(metrics: pinned, style: closable, viewWidth: 300, viewHeight: 30).closingWidth == 100)
+    }
+
+    @Test func tabsOfTheirOwnWidthsKeepNone() {
+        // Squeezed below its titles (44 + 80 + 20 pt and the reserved buttons in 150 pt): widths of their own.
+        let squeezed = SegmentLayout(
+            metrics: plainMetrics([44, 80, 20]), style: closable, viewWidth: 150, viewHeight: 30)
+        #expect(!squeezed.isEqualWidth)
+        #expect(squeezed.closingWidth == nil)
+        // Fitted, even filling a wider bar equally: the strip gives the room back at once, as a fitted strip does.
+        for fill in [false, true] {
+            let fitted = testStyle(widthMode: .fitted(fillWhenNarrower: fill)).reservingCloseButtons(CloseButtonSpec())
+            #expect(
+                SegmentLayout(metrics: plainMetrics([30, 30, 30]), style: fitted, viewWidth: 600, viewHeight: 30)
+                    .closingWidth == nil, "fill \(fill)")
+        }
+        // One tab, or none: nothing slides under the pointer.
+        #expect(
+            SegmentLayout(metrics: plainMetrics([30]), style: closable, viewWidth: 300, viewHeight: 30).closingWidth
+                == nil)
+        #expect(SegmentLayout(metrics: [], style: closable, viewWidth: 300, viewHeight: 30).closingWidth == nil)
+    }
+}
