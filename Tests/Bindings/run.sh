@@ -21,6 +21,16 @@ XVFB='xvfb-run -a -s "-screen 0 1280x900x24"'
 passed=0
 failed=0
 
+# pass TEXT, fail TEXT: one check's line (`ok - TEXT`, `not ok - TEXT`), counted.
+pass() {
+    echo "ok - $1"
+    passed=$((passed + 1))
+}
+fail() {
+    echo "not ok - $1"
+    failed=$((failed + 1))
+}
+
 # run NAME COMMAND...: runs one example's self-test and counts its lines.
 run() {
     name=$1
@@ -33,16 +43,13 @@ run() {
     passed=$((passed + ok))
     failed=$((failed + bad))
     if [ "$status" -ne 0 ] && [ "$bad" -eq 0 ]; then
-        echo "not ok - $name: exited with status $status (see $OUT/$name.err)"
-        failed=$((failed + 1))
+        fail "$name: exited with status $status (see $OUT/$name.err)"
     fi
     if grep -E -- '-(CRITICAL|WARNING) \*\*' "$OUT/$name.err"; then
-        echo "not ok - $name: GLib logged a warning or critical the test did not expect"
-        failed=$((failed + 1))
+        fail "$name: GLib logged a warning or critical the test did not expect"
     fi
     if [ "$ok" -eq 0 ]; then
-        echo "not ok - $name: no check ran"
-        failed=$((failed + 1))
+        fail "$name: no check ran"
     fi
 }
 
@@ -62,30 +69,26 @@ check_snippet() {
     shift
     if eval "$XVFB" '"$@"' >"$OUT/$name.out" 2>"$OUT/$name.err" && grep -q '^now on 2$' "$OUT/$name.out" \
         && ! grep -E -- '-(CRITICAL|WARNING) \*\*' "$OUT/$name.err"; then
-        echo "ok - $name: the README snippet runs and prints 'now on 2'"
-        passed=$((passed + 1))
+        pass "$name: the README snippet runs and prints 'now on 2'"
     else
         cat "$OUT/$name.out" "$OUT/$name.err"
-        echo "not ok - $name: the README snippet"
-        failed=$((failed + 1))
+        fail "$name: the README snippet"
     fi
 }
 
 snippet c "$OUT/snippet.c" && cc "$OUT/snippet.c" $(pkg-config --cflags --libs segmentkit-1) -o "$OUT/snippet-c" \
-    && check_snippet readme-c "$OUT/snippet-c" || { echo "not ok - readme-c: does not build"; failed=$((failed + 1)); }
+    && check_snippet readme-c "$OUT/snippet-c" || fail "readme-c: does not build"
 snippet python "$OUT/snippet.py" && check_snippet readme-python "$PYTHON" "$OUT/snippet.py"
 snippet gjs "$OUT/snippet.js" && check_snippet readme-gjs gjs "$OUT/snippet.js"
 snippet vala "$OUT/snippet.vala" && valac --vapidir="$GIR_DIR" --pkg gtk4 --pkg segmentkit-1 \
     "$OUT/snippet.vala" -o "$OUT/snippet-vala" >"$OUT/snippet-vala.log" 2>&1 \
-    && check_snippet readme-vala "$OUT/snippet-vala" || { echo "not ok - readme-vala: does not build"; failed=$((failed + 1)); }
+    && check_snippet readme-vala "$OUT/snippet-vala" || fail "readme-vala: does not build"
 # valac's C for SegmentKit's own calls must build where incompatible pointers are errors (GCC 14): the .vapi casts
 # the `const char * const *` titles (valac's type registration trips GLib's atomics there whatever the library).
 if grep -E "of .*(segment|paged|segmented)_[a-z_]+.* from incompatible pointer type" "$OUT/snippet-vala.log"; then
-    echo "not ok - readme-vala: valac passes SegmentKit an incompatible pointer"
-    failed=$((failed + 1))
+    fail "readme-vala: valac passes SegmentKit an incompatible pointer"
 else
-    echo "ok - readme-vala: SegmentKit's calls get the C types the header declares"
-    passed=$((passed + 1))
+    pass "readme-vala: SegmentKit's calls get the C types the header declares"
 fi
 
 # C: built with pkg-config, as Examples/c/Makefile does, against segmentkit-1-uninstalled.pc.
@@ -94,8 +97,7 @@ if make -s -C "$ROOT/Examples/c" segmentkit-demo >"$OUT/c-build.log" 2>&1 \
     run c "$OUT/segmentkit-demo-c" --self-test
 else
     cat "$OUT/c-build.log"
-    echo "not ok - c: the example does not build"
-    failed=$((failed + 1))
+    fail "c: the example does not build"
 fi
 
 run python "$PYTHON" "$ROOT/Examples/python/mail.py" --self-test
@@ -116,8 +118,7 @@ if valac --vapidir="$GIR_DIR" --pkg gtk4 --pkg segmentkit-1 -X -w "$ROOT/Example
     run vala "$OUT/segmentkit-demo-vala" --self-test
 else
     cat "$OUT/vala-build.log"
-    echo "not ok - vala: the example does not build"
-    failed=$((failed + 1))
+    fail "vala: the example does not build"
 fi
 
 # valac's non-null mode: the object properties that may be NULL are nullable in the .vapi (gobject-introspection
@@ -134,12 +135,10 @@ void main () {
 VALA
 if valac -C --enable-experimental-non-null --vapidir="$GIR_DIR" --pkg gtk4 --pkg segmentkit-1 \
     --directory="$OUT" "$OUT/non_null.vala" >"$OUT/non-null.log" 2>&1; then
-    echo "ok - vala-non-null: the action widgets, menu model and background image can be cleared"
-    passed=$((passed + 1))
+    pass "vala-non-null: the action widgets, menu model and background image can be cleared"
 else
     cat "$OUT/non-null.log"
-    echo "not ok - vala-non-null: valac's non-null mode refuses NULL for a property that takes it"
-    failed=$((failed + 1))
+    fail "vala-non-null: valac's non-null mode refuses NULL for a property that takes it"
 fi
 
 # Rust: the hand-written bindings (bindings/rust/segmentkit, on Debian's gtk4-rs 0.3 crates, linked through
@@ -154,27 +153,22 @@ if (cd "$ROOT/Examples/rust" && "$CARGO" build) >"$OUT/rust-build.log" 2>&1; the
     run rust "$CARGO_TARGET_DIR/debug/segmentkit-demo" --self-test
 else
     cat "$OUT/rust-build.log"
-    echo "not ok - rust: the example does not build"
-    failed=$((failed + 1))
+    fail "rust: the example does not build"
 fi
 # The crate and the example build without warnings (cargo replays them for cached builds; missing_docs is on in
 # the crate), and rustdoc resolves every link of the crate's documentation.
 if grep -q '^warning' "$OUT/rust-build.log"; then
     grep -A6 '^warning' "$OUT/rust-build.log" | head -20
-    echo "not ok - rust: the crate or the example builds with warnings"
-    failed=$((failed + 1))
+    fail "rust: the crate or the example builds with warnings"
 else
-    echo "ok - rust: the crate and the example build without warnings"
-    passed=$((passed + 1))
+    pass "rust: the crate and the example build without warnings"
 fi
 if (cd "$ROOT/Examples/rust" && RUSTDOCFLAGS="-D warnings" "$CARGO" doc --quiet --no-deps -p segmentkit) \
     >"$OUT/rust-doc.log" 2>&1; then
-    echo "ok - rust: the crate's documentation builds, every link resolved"
-    passed=$((passed + 1))
+    pass "rust: the crate's documentation builds, every link resolved"
 else
     cat "$OUT/rust-doc.log"
-    echo "not ok - rust: cargo doc"
-    failed=$((failed + 1))
+    fail "rust: cargo doc"
 fi
 SCRATCH="$OUT/rust-scratch"
 mkdir -p "$SCRATCH/src"
@@ -191,28 +185,23 @@ if snippet rust "$OUT/snippet.rs" && rust_build "$OUT/snippet.rs"; then
     check_snippet readme-rust "$CARGO_TARGET_DIR/debug/segmentkit-scratch"
 else
     cat "$OUT/rust-scratch.log"
-    echo "not ok - readme-rust: does not build"
-    failed=$((failed + 1))
+    fail "readme-rust: does not build"
 fi
 for file in "$ROOT"/Tests/Bindings/rust/must-pass/*.rs; do
     if rust_build "$file"; then
-        echo "ok - rust types: $(basename "$file") compiles"
-        passed=$((passed + 1))
+        pass "rust types: $(basename "$file") compiles"
     else
         grep -A3 '^error' "$OUT/rust-scratch.log" | head -8
-        echo "not ok - rust types: $(basename "$file") does not compile"
-        failed=$((failed + 1))
+        fail "rust types: $(basename "$file") does not compile"
     fi
 done
 for file in "$ROOT"/Tests/Bindings/rust/must-fail/*.rs; do
     expect=$(sed -n 's|^// expect: ||p' "$file")
     if ! rust_build "$file" && grep -q "^error\[$expect\]" "$OUT/rust-scratch.log"; then
-        echo "ok - rust types: $(basename "$file") is rejected ($expect)"
-        passed=$((passed + 1))
+        pass "rust types: $(basename "$file") is rejected ($expect)"
     else
         grep -A3 '^error' "$OUT/rust-scratch.log" | head -8
-        echo "not ok - rust types: $(basename "$file") should be rejected with $expect"
-        failed=$((failed + 1))
+        fail "rust types: $(basename "$file") should be rejected with $expect"
     fi
 done
 
@@ -222,9 +211,11 @@ done
 gi-docgen check --quiet "$GIR_DIR/SegmentKit-1.gir" >"$OUT/docs-check.log" 2>&1
 docs_status=$?
 sed 's/\x1b\[[0-9;]*m//g' "$OUT/docs-check.log"
-if [ "$docs_status" -eq 0 ]; then verdict="ok"; else verdict="not ok"; fi
-echo "$verdict - docs: gi-docgen check finds every symbol of SegmentKit-1.gir documented"
-[ "$docs_status" -eq 0 ] && passed=$((passed + 1)) || failed=$((failed + 1))
+if [ "$docs_status" -eq 0 ]; then
+    pass "docs: gi-docgen check finds every symbol of SegmentKit-1.gir documented"
+else
+    fail "docs: gi-docgen check finds every symbol of SegmentKit-1.gir documented"
+fi
 
 echo "bindings: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
