@@ -7,7 +7,9 @@ public struct ItemMetrics: Hashable, Sendable {
     @CompactLength public var titleWidth: Double
     /// Title width in the selected font, capped likewise.
     @CompactLength public var selectedTitleWidth: Double
-    /// Title line height in the selected font (the taller of the two, so the text never jumps).
+    /// The taller of the title's two line heights, in the normal and the selected font: the room a bar keeps for
+    /// the title whichever font it is drawn in, so the bar's height never jumps. The line drawn at an emphasis is
+    /// ``titleHeight(emphasis:)``.
     @SmallLength public var titleHeight: Double
     /// Width taken by the icon and the gap after it; 0 without an icon.
     @SmallLength public var iconExtent: Double
@@ -48,19 +50,34 @@ public struct ItemMetrics: Hashable, Sendable {
     private static let enabled: UInt8 = 2
     private static let estimated: UInt8 = 4
     private static let compact: UInt8 = 8
+    /// In ``flags``: the selected font's line is the shorter one (a smaller selected font), not the normal one's.
+    private static let shorterSelected: UInt8 = 16
+    /// How much shorter than ``titleHeight`` the shorter of the two title lines is, in quarter points: the byte
+    /// the 20-byte stride leaves free. Limited to 63.75 pt, more than any two fonts of one bar differ in practice;
+    /// a quarter point rounds the centring by at most 1/16 pt.
+    private var heightShortfall: UInt8 = 0
 
     /// Creates metrics from known numbers; tests and estimators use this directly.
     ///
+    /// `titleHeight` is the title's line height in the normal font and `selectedTitleHeight` in the selected one
+    /// (the same when `nil`); ``titleHeight`` keeps the taller.
     /// - Note: Every length is stored safe: NaN, infinite and negative ones become 0, title widths are
-    ///   limited to what a Float holds (``CompactLength``) and the others to 1,023.98 pt (``SmallLength``).
+    ///   limited to what a Float holds (``CompactLength``) and the others to 1,023.98 pt (``SmallLength``). The two
+    ///   line heights are kept to a quarter point apart, at most 63.75 pt: a shorter line is taken as that much
+    ///   shorter than the taller.
     public init(
         titleWidth: Double, selectedTitleWidth: Double? = nil, titleHeight: Double = 14,
-        iconExtent: Double = 0, pillWidth: Double = 0, pillExtent: Double = 0, pillLineHeight: Double = 0,
-        hasDot: Bool = false, isEnabled: Bool = true, isEstimated: Bool = false, isCompact: Bool = false
+        selectedTitleHeight: Double? = nil, iconExtent: Double = 0, pillWidth: Double = 0, pillExtent: Double = 0,
+        pillLineHeight: Double = 0, hasDot: Bool = false, isEnabled: Bool = true, isEstimated: Bool = false,
+        isCompact: Bool = false
     ) {
         self.titleWidth = titleWidth
         self.selectedTitleWidth = selectedTitleWidth ?? titleWidth
-        self.titleHeight = titleHeight
+        let normal = SmallLength(wrappedValue: titleHeight).wrappedValue
+        let selected = SmallLength(wrappedValue: selectedTitleHeight ?? titleHeight).wrappedValue
+        self.titleHeight = max(normal, selected)
+        heightShortfall = UInt8(min(abs(normal - selected) * 4, 255).rounded())
+        if selected < normal { flags |= Self.shorterSelected }
         self.iconExtent = iconExtent
         self.pillWidth = pillWidth
         self.pillExtent = pillExtent
@@ -109,7 +126,8 @@ public struct ItemMetrics: Hashable, Sendable {
         return ItemMetrics(
             titleWidth: shown ? style.cappedTitleWidth(normal.width) : 0,
             selectedTitleWidth: shown ? style.cappedTitleWidth(selected.width) : 0,
-            titleHeight: max(normal.height, selected.height),
+            titleHeight: normal.height,
+            selectedTitleHeight: selected.height,
             iconExtent: item.hasIconSlot ? style.iconSize + iconGap : 0,
             pillWidth: pill,
             pillExtent: pill > 0 ? pill + style.badge.gap : 0,
@@ -128,6 +146,18 @@ public struct ItemMetrics: Hashable, Sendable {
     public func titleWidth(emphasis e: Double) -> Double {
         let (normal, selected) = (titleWidth, selectedTitleWidth)
         return min(max(lerp(normal, selected, clamp(e, 0, 1)), min(normal, selected)), max(normal, selected))
+    }
+
+    /// The title's line height at emphasis `e`: the normal font's at 0, the selected font's at 1, and between them
+    /// as the title zooms (``SegmentLayout/titleZoom(_:at:)``), so a title drawn in either font is centred where
+    /// icons, badges and close buttons are.
+    ///
+    /// - Note: `e` is limited to `0...1` (NaN counts as 0), as in ``titleWidth(emphasis:)``.
+    public func titleHeight(emphasis e: Double) -> Double {
+        let shorter = titleHeight - Double(heightShortfall) / 4
+        let (normal, selected) =
+            flags & Self.shorterSelected != 0 ? (titleHeight, shorter) : (shorter, titleHeight)
+        return min(max(lerp(normal, selected, clamp(e, 0, 1)), shorter), titleHeight)
     }
 
     /// Icon, title and pill side by side, at emphasis `e`.

@@ -52,8 +52,11 @@ extension SegmentLayout {
             frame.x
             + (style.contentAlignment.isLeading(along: axis)
                 ? min(free, padding) : trailing > 0 ? max(0, min(free / 2, offCentre)) : free / 2)
+        // The line of the font drawn at this emphasis, centred: a taller selected font's box centred an unselected
+        // title's shorter line high, above its icon, badge and close button.
+        let lineHeight = m.titleHeight(emphasis: e)
         let title = SegmentRect(
-            x: start + m.iconExtent, y: frame.midY - m.titleHeight / 2, width: titleWidth, height: m.titleHeight)
+            x: start + m.iconExtent, y: frame.midY - lineHeight / 2, width: titleWidth, height: lineHeight)
         let icon =
             m.iconExtent > 0
             ? SegmentRect(

@@ -162,8 +162,13 @@ private func layout(_ items: [SegmentItem], style: SegmentStyle = style(), viewH
         s.selectedTitleFont = FontSpec(size: 20)
         let l = layout([SegmentItem("Inbox"), SegmentItem("Inbox")], style: s)
         #expect(l.contentRects(0, at: 0).title == SegmentRect(x: 10, y: 8, width: 60, height: 24))
-        #expect(l.contentRects(1, at: 0).title == SegmentRect(x: 90, y: 8, width: 30, height: 24))
-        // Half-way both titles are 45 wide in 65 pt frames.
-        #expect(l.contentRects(1, at: 0.5).title == SegmentRect(x: 75, y: 8, width: 45, height: 24))
+        // The unselected title's line is the normal font's, 12 pt, centred in the 40 pt bar as its icon, badge and
+        // close button are: a 24 pt box would have drawn it 6 pt above them.
+        #expect(l.contentRects(1, at: 0).title == SegmentRect(x: 90, y: 14, width: 30, height: 12))
+        // Half-way both titles are 45 wide in 65 pt frames, and 18 pt lines (the zoom's), centred.
+        #expect(l.contentRects(1, at: 0.5).title == SegmentRect(x: 75, y: 11, width: 45, height: 18))
+        #expect(l.contentRects(0, at: 0.5).title.midY == 20)
+        // The bar keeps room for the taller line whichever title is selected.
+        #expect(l.metrics.allSatisfy { $0.titleHeight == 24 })
     }
 }
