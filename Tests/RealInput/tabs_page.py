@@ -34,6 +34,7 @@ def run(gallery):
         close_by_assistive_action(gallery, where)
         menu_by_right_click(gallery, where)
         menu_by_key(gallery, where)
+        keys_on_action_widget(gallery, where, rtl)
         pin_by_menu(gallery, where)
         new_tab(gallery, where)
         open_document(gallery, where)
@@ -443,6 +444,38 @@ def menu_by_key(gallery, where):
     gallery.press("Down", "Down", "Return", expect=lambda s: s["bars"]["tabs"]["titles"] == expected)
     r.check(titles(gallery) == expected, f"{where}: Menu, then 'Move to Start', moves '{name}' first ({titles(gallery)})")
     menu_closed(gallery, f"{where}: Menu key, 'Move to Start'")
+
+
+def keys_on_action_widget(gallery, where, rtl):
+    """The tabs' keys belong to the tabs: with the focus on the strip's "Open a document" button (Shift+Tab from
+    the strip), End and Menu neither move the selection nor open a tab's menu, and the button keeps the focus; the
+    arrow towards the strip then moves the focus back to it, as GTK's arrows move between widgets, selecting
+    nothing."""
+    import pyatspi
+    import gallery as g
+    r = gallery.results
+    selected = next((t for t in visible(gallery) if t.name == gallery.bar_state()["title"]), None)
+    if selected is None or not r.check(gallery.focus_bar(selected), f"{where}: the tab strip has the focus"):
+        return
+    button = next((b for b in children(gallery.page_bar()) if b.name == "Open a document at the start"), None)
+
+    def button_focused():
+        return button is not None and button.getState().contains(pyatspi.STATE_FOCUSED)
+    gallery.press("shift+Tab")
+    if not r.check(poll(button_focused, timeout=2.0), f"{where}: Shift+Tab from the strip focuses 'Open a document'"):
+        return
+    before = gallery.bar_state()
+    state = gallery.press("End", "Menu")["bars"]["tabs"]
+    r.check(state["selected"] == before["selected"] and state["titles"] == before["titles"],
+            f"{where}: End and Menu on the button leave the tabs alone (selected {before['selected']} → "
+            f"{state['selected']})")
+    r.check(poll(lambda: g.popover_window(gallery), timeout=0.5) is None and button_focused(),
+            f"{where}: no tab menu opened from the button, which keeps the focus")
+    towards = "Left" if rtl else "Right"
+    state = gallery.press(towards)["bars"]["tabs"]
+    r.check(gallery.bar_has_focus(timeout=2.0) and state["selected"] == before["selected"],
+            f"{where}: {towards} moves the focus from the button to the strip, selecting nothing")
+    gallery.verify(f"{where}: keys on an action widget")
 
 
 def pinned(gallery):

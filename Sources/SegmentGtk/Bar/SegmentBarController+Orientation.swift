@@ -45,10 +45,11 @@ extension SegmentBarController {
     /// Up and Down (or Page Up and Page Down): the previous and next segment of a vertical bar; with
     /// `movingTab` (Alt+Up and Alt+Down), the selected tab of a reorderable one moves up or down instead.
     ///
-    /// Returns false when the key does nothing here (a horizontal bar, or a move in a bar that does not
-    /// reorder), so it goes on to GTK's focus navigation or the app's shortcuts as before.
+    /// Returns false when the key does nothing here (a horizontal bar, the focus on one of the bar's children, or a
+    /// move in a bar that does not reorder), so it goes on to GTK's focus navigation or the app's shortcuts.
     func verticalArrow(down: Bool, movingTab: Bool) -> Bool {
-        guard axis == .vertical else { return false }
+        // Only the bar's own focus: on its action widgets or overflow button the arrows move the focus as GTK's do.
+        guard axis == .vertical, gtk_widget_is_focus(widget) != 0 else { return false }
         if movingTab {
             guard isReorderable else { return false }
             keyboardMoveTab(down ? "forward" : "backward")

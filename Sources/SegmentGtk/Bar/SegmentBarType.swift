@@ -222,15 +222,16 @@ enum SegmentBarType {
     /// the arrows, Home and End move the selection (Up, Down, Page Up and Page Down too in a vertical bar),
     /// Space and Enter activate, Alt+1 to Alt+0 select the first ten segments, a tab strip's keys move tabs
     /// and open the context menu, and in a pager's bar Ctrl+Page Up/Down, Ctrl+Tab and Ctrl+Shift+Tab move the
-    /// pages.
+    /// pages. The segments' own keys (all but the digits and the page moves) act only while the bar itself has the
+    /// focus, not its action widgets or overflow button (``FocusShortcuts/focused(_:_:_:_:)``).
     static let focusShortcuts = FocusShortcuts {
         let moves: [(Int32, String)] = [
             (GDK_KEY_Left, "left"), (GDK_KEY_KP_Left, "left"), (GDK_KEY_Right, "right"), (GDK_KEY_KP_Right, "right"),
             (GDK_KEY_Home, "first"), (GDK_KEY_KP_Home, "first"), (GDK_KEY_End, "last"), (GDK_KEY_KP_End, "last"),
         ]
         let activations = [GDK_KEY_space, GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter]
-        return moves.map { FocusShortcuts.named($0.0, 0, "segment.move", $0.1) } + verticalArrowShortcuts()
-            + activations.map { FocusShortcuts.named($0, 0, "segment.activate") } + TabStripProperties.shortcuts()
+        return moves.map { FocusShortcuts.focused($0.0, 0, "segment.move", $0.1) } + verticalArrowShortcuts()
+            + activations.map { FocusShortcuts.focused($0, 0, "segment.activate") } + TabStripProperties.shortcuts()
             + FocusShortcuts.digits() + FocusShortcuts.pageMoves()
     }
 }

@@ -79,7 +79,8 @@ enum TabStripProperties {
     }
 
     /// A tab strip's keys, part of the bar's ``SegmentBarType/focusShortcuts``: Ctrl+Shift+Page Up, Page Down,
-    /// Home and End and Alt+Left, Right, Home and End move the selected tab; Menu and Shift+F10 open its menu.
+    /// Home and End and Alt+Left, Right, Home and End move the selected tab; Menu and Shift+F10 open its menu. Each
+    /// acts only while the bar itself has the focus (``FocusShortcuts/focused(_:_:_:_:)``).
     static func shortcuts() -> [OpaquePointer] {
         let control = GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue
         let alt = GDK_ALT_MASK.rawValue
@@ -89,9 +90,9 @@ enum TabStripProperties {
             (GDK_KEY_Left, alt, "left"), (GDK_KEY_Right, alt, "right"),
             (GDK_KEY_Home, alt, "first"), (GDK_KEY_End, alt, "last"),
         ]
-        return moves.map { FocusShortcuts.named($0.0, $0.1, "segment.move-tab", $0.2) } + [
-            FocusShortcuts.named(GDK_KEY_Menu, 0, "menu.popup"),
-            FocusShortcuts.named(GDK_KEY_F10, GDK_SHIFT_MASK.rawValue, "menu.popup"),
+        return moves.map { FocusShortcuts.focused($0.0, $0.1, "segment.move-tab", $0.2) } + [
+            FocusShortcuts.focused(GDK_KEY_Menu, 0, "menu.popup"),
+            FocusShortcuts.focused(GDK_KEY_F10, GDK_SHIFT_MASK.rawValue, "menu.popup"),
         ]
     }
 }

@@ -146,6 +146,29 @@ extension FocusShortcuts {
         if let argument { gtk_shortcut_set_arguments(shortcut, argument.withCString(g_variant_new_string)) }
         return shortcut
     }
+
+    /// A new shortcut like ``named(_:_:_:_:)`` that acts only while the widget itself has the keyboard focus, not
+    /// one of its children: a bar's arrows, Space, Menu and tab moves belong to its segments, as GtkNotebook's and
+    /// AdwTabBar's belong to their tabs. On a child (a tab strip's action widget, the overflow button) the key is
+    /// left unhandled and goes on to GTK's own focus navigation; the bar's keys had moved the selection under a
+    /// focused button, and Menu had opened a tab's menu from it.
+    ///
+    /// The action's name travels as the callback's data, a copy that GLib frees with the action.
+    static func focused(_ keyval: Int32, _ modifiers: UInt32 = 0, _ action: String, _ argument: String? = nil)
+        -> OpaquePointer
+    {
+        let callback = gtk_callback_action_new(
+            { widget, arguments, data in
+                MainActor.assumeIsolated {
+                    guard let widget, let data, gtk_widget_is_focus(widget) != 0 else { return 0 }
+                    return gtk_widget_activate_action_variant(
+                        widget, data.assumingMemoryBound(to: CChar.self), arguments)
+                }
+            }, g_strdup(action), g_free)
+        let shortcut = gtk_shortcut_new(gtk_keyval_trigger_new(guint(keyval), GdkModifierType(modifiers)), callback)!
+        if let argument { gtk_shortcut_set_arguments(shortcut, argument.withCString(g_variant_new_string)) }
+        return shortcut
+    }
 }
 
 /// A widget controller that selects an item for Alt+digit (``FocusShortcuts/digits()``).

@@ -48,6 +48,24 @@ final class SegmentBarFocusChainTests: GtkTestCase, @unchecked Sendable {
             names[menu] = "menu"
             XCTAssertEqual(walk(GTK_DIR_TAB_FORWARD, from: before), ["open", "bar", "menu", "add", "after"])
             XCTAssertEqual(walk(GTK_DIR_TAB_BACKWARD, from: after), ["add", "menu", "bar", "open", "before"])
+
+            // The arrows along the strip go through the same stops as they show: from the start widget Right reaches
+            // the tabs (GTK's own arrows went from child to child, to the list button), from the end widget Left
+            // the list button and then the tabs, whose own keys then take the arrows. Right to left, mirrored.
+            @MainActor func arrow(_ move: GtkDirectionType, from start: UnsafeMutablePointer<GtkWidget>) -> String {
+                gtk_widget_grab_focus(start)
+                _ = gtk_widget_child_focus(bar.widget, move)
+                guard var focus = gtk_root_get_focus(OpaquePointer(window)) else { return "none" }
+                while names[focus] == nil, let parent = gtk_widget_get_parent(focus) { focus = parent }
+                return names[focus] ?? "?"
+            }
+            XCTAssertEqual(arrow(GTK_DIR_RIGHT, from: open), "bar")
+            XCTAssertEqual(arrow(GTK_DIR_LEFT, from: add), "menu")
+            XCTAssertEqual(arrow(GTK_DIR_LEFT, from: menu), "bar")
+            gtk_widget_set_direction(bar.widget, GTK_TEXT_DIR_RTL)
+            XCTAssertEqual(arrow(GTK_DIR_LEFT, from: open), "bar")
+            XCTAssertEqual(arrow(GTK_DIR_RIGHT, from: menu), "bar")
+            XCTAssertEqual(arrow(GTK_DIR_RIGHT, from: open), "open", "nothing beyond the start widget in the strip")
         }
     }
 }

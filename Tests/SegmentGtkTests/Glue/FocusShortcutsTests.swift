@@ -65,6 +65,45 @@ final class FocusShortcutsTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    func testTheSegmentsKeysActOnlyWhileTheBarItselfHasTheFocus() {
+        onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: ["One", "Two", "Three"].map { SegmentItem($0) }, style: .underline)
+            bar.isReorderable = true
+            let add = gtk_button_new_with_label("+")!
+            bar.endActionWidget = add
+            _ = windowFocusingAButton(before: bar.widget)
+            // The focus on the bar's action widget: the bar has its keys (the focus is within it), but the arrows,
+            // Home and End, Space, the tab moves and Menu are left to GTK's focus navigation.
+            gtk_widget_grab_focus(add)
+            XCTAssertEqual(shortcutCounts(bar.widget), [FocusShortcuts.controllerName: 48])
+            for (keyval, modifiers) in [
+                (GDK_KEY_Right, 0), (GDK_KEY_End, 0), (GDK_KEY_space, 0), (GDK_KEY_Menu, 0),
+                (GDK_KEY_Left, GDK_ALT_MASK.rawValue),
+                (GDK_KEY_Page_Down, GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue),
+            ] {
+                XCTAssertFalse(press(keyval, modifiers, on: bar.widget), "key \(keyval) on the action widget")
+            }
+            XCTAssertEqual(bar.selectedIndex, 0)
+            XCTAssertEqual(bar.items.map(\.title), ["One", "Two", "Three"])
+            bar.orientation = .vertical
+            pump()
+            XCTAssertFalse(press(GDK_KEY_Down, on: bar.widget), "a sidebar's Down on its action widget")
+            XCTAssertEqual(bar.selectedIndex, 0)
+            // The digits still select from anywhere in the bar, as AdwTabView's do.
+            XCTAssertTrue(press(GDK_KEY_2, GDK_ALT_MASK.rawValue, on: bar.widget))
+            XCTAssertEqual(bar.selectedIndex, 1)
+
+            gtk_widget_grab_focus(bar.widget)
+            XCTAssertTrue(press(GDK_KEY_Down, on: bar.widget))
+            XCTAssertEqual(bar.selectedIndex, 2, "Down moves the selection once the bar has the focus")
+            bar.orientation = .horizontal
+            pump()
+            XCTAssertTrue(press(GDK_KEY_Home, on: bar.widget))
+            XCTAssertEqual(bar.selectedIndex, 0)
+        }
+    }
+
     func testAStackGetsItsKeysWhenTheFocusFirstEntersOneOfItsPages() {
         onMain {
             setAnimations(false)
