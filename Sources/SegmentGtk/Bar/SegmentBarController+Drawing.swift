@@ -143,10 +143,13 @@ extension SegmentBarController {
         }
         drawCloseButtons(snapshot, layout: layout, range: range, target: target, lifted: lifted)
         drawIndicatorIcons(snapshot, layout: layout, range: range, target: target, lifted: lifted)
-        drawOverflowEdges(snapshot, layout: layout, appearance: appearance)
+        let edges = layout.overflowEdges(scrollOffset: scrollOffset, at: position, fade: appearance.metrics.fadeWidth)
+        drawOverflowEdges(snapshot, edges, layout: layout, appearance: appearance)
         tabStrip.snapshotActionWidgets(snapshot)
         drawFocus(snapshot, layout: layout)
         if menuRect != nil, let button = overflow.madeButton { gtk_widget_snapshot_child(widget, button, snapshot) }
+        // Over the overflow button and the action widgets: a theme that gives the button a background hid the dot.
+        drawOverflowHints(snapshot, edges, layout: layout)
     }
 
     /// Segment `index`'s frame in view coordinates.
@@ -178,25 +181,31 @@ extension SegmentBarController {
         gtk_snapshot_pop(snapshot)
     }
 
-    /// Soft fades at the ends that hide segments, with a `badge.dot` when a hidden segment has a badge.
-    private func drawOverflowEdges(_ snapshot: OpaquePointer, layout: SegmentLayout, appearance: BarAppearance) {
-        let edges = layout.overflowEdges(
-            scrollOffset: scrollOffset, at: position, fade: appearance.metrics.fadeWidth)
-        if edges.leading {
-            drawEdge(snapshot, .leading, layout: layout, appearance: appearance, badge: edges.leadingBadge)
+    /// Soft fades at the ends that hide segments.
+    private func drawOverflowEdges(
+        _ snapshot: OpaquePointer, _ edges: OverflowEdges, layout: SegmentLayout, appearance: BarAppearance
+    ) {
+        if edges.leading { drawEdge(snapshot, .leading, layout: layout, appearance: appearance) }
+        if edges.trailing { drawEdge(snapshot, .trailing, layout: layout, appearance: appearance) }
+    }
+
+    /// A `badge.dot` at each end that hides a segment with a badge, drawn last, over the overflow button.
+    private func drawOverflowHints(_ snapshot: OpaquePointer, _ edges: OverflowEdges, layout: SegmentLayout) {
+        let diameter = style.badge.dotDiameter
+        if edges.leading, edges.leadingBadge {
+            renderBox(snapshot, nodes.badgeDot, layout.edgeHintRect(.leading, diameter: diameter))
         }
-        if edges.trailing {
-            drawEdge(snapshot, .trailing, layout: layout, appearance: appearance, badge: edges.trailingBadge)
+        if edges.trailing, edges.trailingBadge {
+            renderBox(snapshot, nodes.badgeDot, layout.edgeHintRect(.trailing, diameter: diameter))
         }
     }
 
-    /// One edge fade, from the `edge` colour at the outer end to clear at the inner end, and its badge hint.
+    /// One edge fade, from the `edge` colour at the outer end to clear at the inner end.
     ///
     /// At the end where the overflow button sits the fade stays solid under the button, so the titles
     /// scrolled beneath it never show through.
-    private func drawEdge(
-        _ snapshot: OpaquePointer, _ edge: BarEdge, layout: SegmentLayout, appearance: BarAppearance, badge: Bool
-    ) {
+    private func drawEdge(_ snapshot: OpaquePointer, _ edge: BarEdge, layout: SegmentLayout, appearance: BarAppearance)
+    {
         let color = appearance.colors.edge
         // The fade stays solid under the overflow button and the action widgets, which the segments scroll under.
         let actions = actionInsets
@@ -217,9 +226,6 @@ extension SegmentBarController {
             $0.withMemoryRebound(to: GskColorStop.self, capacity: 3) {
                 gtk_snapshot_append_linear_gradient(snapshot, &bounds, &start, &end, $0, 3)
             }
-        }
-        if badge {
-            renderBox(snapshot, nodes.badgeDot, layout.edgeHintRect(edge, diameter: style.badge.dotDiameter))
         }
     }
 
