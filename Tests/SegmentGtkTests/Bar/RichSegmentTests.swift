@@ -195,25 +195,15 @@ final class RichSegmentTests: GtkTestCase, @unchecked Sendable {
     func testACSSIndicatorIsDrawnEntirelyByItsNodesCSS() throws {
         try onMain {
             setAnimations(false)
-            let provider = gtk_css_provider_new()!
-            gtk_css_provider_load_from_data(
-                provider,
-                "segmentbar.richtest > indicator.css { background-image: linear-gradient(to right, #ff0000, #0000ff); margin: 0; border-radius: 0; box-shadow: none; }",
-                -1)
-            let display = gdk_display_get_default()
-            gtk_style_context_add_provider_for_display(
-                display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-            defer {
-                gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
-                unref(OpaquePointer(provider))
-            }
+            let css =
+                "segmentbar.richtest > indicator.css { background-image: linear-gradient(to right, #ff0000, #0000ff); margin: 0; border-radius: 0; box-shadow: none; }"
             var style = SegmentStyle.underline
             style.indicator.shape = .css
             style.indicator.width = .segment
             let bar = SegmentBar(items: ["", "", ""].map { SegmentItem($0) }, style: style)
             gtk_widget_add_css_class(bar.widget, "richtest")
             let window = host(bar.widget, width: 300)
-            let pixels = try render(window, bar)
+            let pixels = try withAppCSS(css) { try render(window, bar) }
             let rect = frame(bar, 0)
             let left = pixels.rgb(rect.x + 2, rect.midY)
             let right = pixels.rgb(rect.maxX - 2, rect.midY)

@@ -93,16 +93,6 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
     func testTheHintDotShowsOverAnOverflowButtonWithABackground() throws {
         try onMain {
             setAnimations(false)
-            let provider = gtk_css_provider_new()!
-            gtk_css_provider_load_from_data(
-                provider, "segmentbar.hinttest > menubutton.overflow > button { background: #00ff00; }", -1)
-            let display = gdk_display_get_default()
-            gtk_style_context_add_provider_for_display(
-                display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-            defer {
-                gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
-                unref(OpaquePointer(provider))
-            }
             let items = (0..<30).map { SegmentItem("Segment \($0)", badge: $0 == 29 ? .dot : .none) }
             let bar = SegmentBar(items: items, style: .scrollable)
             gtk_widget_add_css_class(bar.widget, "hinttest")
@@ -114,8 +104,10 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
                 button.x <= dot.midX && dot.midX <= button.maxX && button.y <= dot.midY && dot.midY <= button.maxY,
                 "the dot sits on the button (\(dot), \(button))")
             let color = try XCTUnwrap(cssBackground(bar.testController.nodes.badgeDot))
-            XCTAssertTrue(
-                close(try render(window, bar).rgb(dot.midX, dot.midY), color), "hint dot drawn over the button")
+            let pixels = try withAppCSS("segmentbar.hinttest > menubutton.overflow > button { background: #00ff00; }") {
+                try render(window, bar)
+            }
+            XCTAssertTrue(close(pixels.rgb(dot.midX, dot.midY), color), "hint dot drawn over the button")
         }
     }
 
