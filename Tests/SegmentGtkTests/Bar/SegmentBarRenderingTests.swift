@@ -111,6 +111,24 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The README's way to colour the overflow button's arrow colours it: the colour goes on the button, since the
+    /// theme sets one on every `button` (one on `menubutton.overflow` never reached the arrow).
+    func testTheOverflowArrowTakesItsButtonsColour() throws {
+        try onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: (0..<30).map { SegmentItem("Segment \($0)") }, style: .scrollable)
+            gtk_widget_add_css_class(bar.widget, "arrowtest")
+            let window = host(bar.widget, width: 600)
+            let button = try XCTUnwrap(bar.testController.menuRect)
+            let magenta = (255, 0, 255)
+            XCTAssertEqual(try render(window, bar).count(magenta, in: button, tolerance: 60), 0)
+            let pixels = try withAppCSS("segmentbar.arrowtest > menubutton.overflow > button { color: #ff00ff; }") {
+                try render(window, bar)
+            }
+            XCTAssertGreaterThan(pixels.count(magenta, in: button, tolerance: 60), 10, "the arrow is drawn magenta")
+        }
+    }
+
     /// A badged segment that starts in the trailing fade shows a sliver of its title at most and its badge not
     /// at all: the hint dot stands for it (it was drawn only once the whole segment had gone under the button).
     func testABadgeInTheTrailingFadeShowsAHintDot() throws {
