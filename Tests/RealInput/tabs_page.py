@@ -478,6 +478,27 @@ def keys_on_action_widget(gallery, where, rtl):
     gallery.verify(f"{where}: keys on an action widget")
 
 
+def menu_opens_on_first_entry(gallery, tab, where):
+    """The Menu key on the tab just pinned opens its menu on the first entry, "Close": the menu now shows "Unpin
+    Tab" where it showed "Pin Tab", and GTK 4.8's popover menu gave the focus to the entry just shown, so Menu then
+    Return unpinned the tab."""
+    import pyatspi
+    import gallery as g
+    r = gallery.results
+    if not r.check(gallery.focus_bar(tab), f"{where}: the tab strip has the focus on the pinned tab"):
+        return
+    window, items = open_menu(gallery, lambda: key("Menu"))
+    focused = poll(lambda: next((i.name for i in items if i.getState().contains(pyatspi.STATE_FOCUSED)), None),
+                   timeout=2.0)
+    r.check(window is not None and bool(items) and focused == items[0].name == "Close",
+            f"{where}: Menu on the pinned tab opens its menu on the first entry ({focused})")
+    gallery.press("Escape")
+    if not poll(lambda: g.popover_window(gallery) is None, timeout=2.0):
+        r.check(False, f"{where}: Escape closes the menu")
+        key("Escape")
+    gallery.verify(f"{where}: Menu key on the pinned tab")
+
+
 def pinned(gallery):
     return gallery.bar_state("tabs").get("pinned", 0)
 
@@ -549,6 +570,8 @@ def pin_by_menu(gallery, where):
     if not g.is_vertical(gallery.page_bar()):  # a sidebar's rows are all as wide as the sidebar
         r.check(extents(pin)[2] < width - 10,
                 f"{where}: the pinned tab shows its icon alone ({width} → {extents(pin)[2]} px)")
+
+    menu_opens_on_first_entry(gallery, pin, where)
 
     stays_in_place(gallery, name, where)
     pin = next((t for t in visible(gallery) if t.name == name), None)

@@ -112,6 +112,10 @@ final class TabStrip {
     /// no menu model.
     func popUpMenu(at rect: SegmentRect, name: String) -> Bool {
         guard let menuModel else { return false }
+        // A new popover for each opening, so it opens on its first entry, as the first did: GTK 4.8's popover menu
+        // gave the focus back to the entry it had last, or to one the app showed since (Pin Tab or Unpin Tab, as
+        // the menu opens for a tab), and Menu then Return ran that entry's action. One still open is reused.
+        if let popover, gtk_widget_get_visible(popover) == 0 { dropPopover() }
         let popover = self.popover ?? makePopover(menuModel)
         // Named after its tab, as a screen reader reads it: "README.md, menu".
         name.withCString { cgtk_accessible_set_string(OpaquePointer(popover), GTK_ACCESSIBLE_PROPERTY_LABEL, $0) }

@@ -490,6 +490,72 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Every opening of the context menu starts on its first entry, as the first did, so Menu then Return runs the
+    /// first action: GTK 4.8's popover menu gave the focus back to the entry it had last, or to an entry just
+    /// shown (an app shows Pin or Unpin as the menu opens for a tab), and Return ran that one.
+    func testTheContextMenuOpensOnItsFirstEntryEachTime() throws {
+        try onMain {
+            let bar = strip()
+            let group = g_simple_action_group_new()!
+            let actions = ["close", "pin", "unpin"].map { (name: String) -> OpaquePointer in
+                let action = g_simple_action_new(name, nil)!
+                g_action_map_add_action(OpaquePointer(group), action)
+                g_object_unref(UnsafeMutableRawPointer(action))
+                return action
+            }
+            g_simple_action_set_enabled(actions[2], 0)
+            gtk_widget_insert_action_group(bar.widget, "tab", OpaquePointer(group))
+            g_object_unref(UnsafeMutableRawPointer(group))
+            let menu = g_menu_new()!
+            for (label, action) in [("Close", "tab.close"), ("Pin Tab", "tab.pin"), ("Unpin Tab", "tab.unpin")] {
+                let item = g_menu_item_new(label, action)!
+                g_menu_item_set_attribute_value(item, "hidden-when", g_variant_new_string("action-disabled"))
+                g_menu_append_item(menu, item)
+                g_object_unref(UnsafeMutableRawPointer(item))
+            }
+            bar.setMenuModel(gcast(menu))
+            g_object_unref(UnsafeMutableRawPointer(menu))
+            gtk_widget_grab_focus(bar.widget)
+            let root = try XCTUnwrap(gtk_widget_get_root(bar.widget))
+
+            /// The label of the entry that has the focus once the menu opened by Menu is drawn.
+            @MainActor func focusedEntry() -> String? {
+                XCTAssertTrue(gtk_widget_activate_action_variant(bar.widget, "menu.popup", nil) != 0)
+                let popover = bar.testController.tabStrip.popover!
+                gtk_test_widget_wait_for_draw(popover)
+                pump()
+                guard var focus = gtk_root_get_focus(root) else { return nil }
+                while g_type_check_instance_is_a(gcast(focus), gtk_label_get_type()) == 0 {
+                    guard let child = gtk_widget_get_first_child(focus) else { return nil }
+                    var label: UnsafeMutablePointer<GtkWidget>? = child
+                    while let current = label, g_type_check_instance_is_a(gcast(current), gtk_label_get_type()) == 0 {
+                        label = gtk_widget_get_next_sibling(current)
+                    }
+                    focus = label ?? child
+                }
+                return gtk_label_get_text(OpaquePointer(focus)).map { String(cString: $0) }
+            }
+            @MainActor func close() {
+                gtk_popover_popdown(gcast(bar.testController.tabStrip.popover!))
+                pump()
+            }
+            XCTAssertEqual(focusedEntry(), "Close")
+            // The user goes down to "Pin Tab" and closes the menu; the tab is pinned, so the app shows "Unpin Tab".
+            XCTAssertNotEqual(gtk_widget_child_focus(bar.testController.tabStrip.popover!, GTK_DIR_DOWN), 0)
+            close()
+            g_simple_action_set_enabled(actions[1], 0)
+            g_simple_action_set_enabled(actions[2], 1)
+            pump()
+            XCTAssertEqual(focusedEntry(), "Close", "the menu opens on its first entry again")
+            close()
+            g_simple_action_set_enabled(actions[2], 0)
+            g_simple_action_set_enabled(actions[1], 1)
+            pump()
+            XCTAssertEqual(focusedEntry(), "Close")
+            close()
+        }
+    }
+
     func testTheContextMenuKnowsItsTab() throws {
         try onMain {
             let bar = strip()
