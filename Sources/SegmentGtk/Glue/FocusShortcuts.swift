@@ -141,10 +141,7 @@ extension FocusShortcuts {
     static func named(_ keyval: Int32, _ modifiers: UInt32 = 0, _ action: String, _ argument: String? = nil)
         -> OpaquePointer
     {
-        let shortcut = gtk_shortcut_new(
-            gtk_keyval_trigger_new(guint(keyval), GdkModifierType(modifiers)), action.withCString(gtk_named_action_new))!
-        if let argument { gtk_shortcut_set_arguments(shortcut, argument.withCString(g_variant_new_string)) }
-        return shortcut
+        shortcut(keyval, modifiers, action.withCString(gtk_named_action_new), argument)
     }
 
     /// A new shortcut like ``named(_:_:_:_:)`` that acts only while the widget itself has the keyboard focus, not
@@ -165,7 +162,15 @@ extension FocusShortcuts {
                         widget, data.assumingMemoryBound(to: CChar.self), arguments)
                 }
             }, g_strdup(action), g_free)
-        let shortcut = gtk_shortcut_new(gtk_keyval_trigger_new(guint(keyval), GdkModifierType(modifiers)), callback)!
+        return shortcut(keyval, modifiers, callback, argument)
+    }
+
+    /// A new shortcut: `keyval` with `modifiers` runs `action` (taken over), with `argument` as its string
+    /// parameter when given.
+    private static func shortcut(
+        _ keyval: Int32, _ modifiers: UInt32, _ action: OpaquePointer?, _ argument: String?
+    ) -> OpaquePointer {
+        let shortcut = gtk_shortcut_new(gtk_keyval_trigger_new(guint(keyval), GdkModifierType(modifiers)), action)!
         if let argument { gtk_shortcut_set_arguments(shortcut, argument.withCString(g_variant_new_string)) }
         return shortcut
     }
