@@ -133,6 +133,15 @@ final class TabStrip {
         gtk_popover_set_has_arrow(gcast(popover), 0)
         gtk_widget_set_halign(popover, GTK_ALIGN_START)
         gtk_widget_set_parent(popover, bar)
+        // Unparented once closed, when idle (not inside the release that chose an entry and closed it): GTK 4.8 on
+        // X11 at times sent the next press on the bar to the closed popover still parented to it, so the first
+        // click after a choice (a tab's speaker, another right click) did nothing.
+        GtkSignals.popoverClosed.connect(popover) { [weak self] in
+            MainLoop.whenIdle { [weak self] in
+                guard let self, self.popover == popover, gtk_widget_get_visible(popover) == 0 else { return }
+                self.dropPopover()
+            }
+        }
         self.popover = popover
         return popover
     }

@@ -68,6 +68,8 @@ package enum GtkSignals {
     package static let longPressed = Signal<PointArguments>("pressed") { gtk_gesture_long_press_get_type() }
     /// `GSimpleAction::activate (GVariant *parameter)`.
     package static let actionActivate = Signal<VariantArgument>("activate") { g_simple_action_get_type() }
+    /// `GtkPopover::closed ()`: the popover was hidden (a choice, Escape, a click outside it).
+    package static let popoverClosed = Signal<NoArguments>("closed") { gtk_popover_get_type() }
     /// `GtkButton::clicked ()`.
     package static let clicked = Signal<NoArguments>("clicked") { gtk_button_get_type() }
     /// `GtkCheckButton::toggled ()`.
@@ -102,7 +104,7 @@ package enum GtkSignals {
         dragBegin, dragUpdate, dragEnd, cancel, motion, leave, scroll, scrollEnd, decelerate, dropEnter,
         dropMotion, dropLeave, dropTargetEnter, dropTargetMotion, dropTargetLeave, dropTargetDrop, setup, bind,
         listActivate, editableChanged, searchChanged, searchActivate, stopSearch,
-        rowActivated, applicationActivate, destroy, clicked,
+        rowActivated, applicationActivate, destroy, popoverClosed, clicked,
         toggled, beforePaint, afterPaint, cssParsingError, fileChanged, notify("visible"), clickPressed, clickReleased,
         longPressed, actionActivate, queryTooltip, mnemonicsVisible, themeName, sizePrepared,
     ]

@@ -561,10 +561,7 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             let bar = strip()
             let controller = bar.testController
             XCTAssertFalse(controller.auxiliaryPress(button: 3, x: bar.viewCenter(of: 2), y: 10), "no menu model")
-            let menu = g_menu_new()!
-            g_menu_append(menu, "Close", "tab.close")
-            bar.setMenuModel(gcast(menu))
-            g_object_unref(UnsafeMutableRawPointer(menu))
+            giveCloseMenu(bar)
             XCTAssertTrue(controller.auxiliaryPress(button: 3, x: bar.viewCenter(of: 2), y: 10))
             XCTAssertFalse(controller.tabStrip.isMenuOpen, "it opens on release")
             controller.auxiliaryRelease(x: bar.viewCenter(of: 2), y: 10)
@@ -606,6 +603,33 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             controller.requestClose(target)
             XCTAssertNil(bar.menuTarget)
             XCTAssertTrue(pump(until: { !controller.tabStrip.isMenuOpen }), "the menu of a closed tab closes")
+        }
+    }
+
+    /// A closed context menu leaves the bar: GTK 4.8 on X11 at times sent the next press on the bar to the closed
+    /// popover still parented to it, and the first click after a choice did nothing (the real-input journeys
+    /// clicked a tab's speaker right after "Read Aloud" and, about once in 25 tries, nothing happened).
+    func testAClosedContextMenuLeavesTheBar() {
+        onMain {
+            let bar = strip()
+            giveCloseMenu(bar)
+            @MainActor func popovers() -> Int {
+                var count = 0
+                var child = gtk_widget_get_first_child(bar.widget)
+                while let current = child {
+                    if g_type_check_instance_is_a(gcast(current), gtk_popover_get_type()) != 0 { count += 1 }
+                    child = gtk_widget_get_next_sibling(current)
+                }
+                return count
+            }
+            for _ in 0..<2 {
+                XCTAssertTrue(gtk_widget_activate_action_variant(bar.widget, "menu.popup", nil) != 0)
+                XCTAssertTrue(pump(until: { bar.testController.tabStrip.isMenuOpen }))
+                XCTAssertEqual(popovers(), 1, "the open menu is the bar's child")
+                gtk_popover_popdown(gcast(bar.testController.tabStrip.popover!))
+                XCTAssertTrue(pump(until: { popovers() == 0 }), "the closed menu is unparented")
+                XCTAssertNil(bar.testController.tabStrip.popover)
+            }
         }
     }
 

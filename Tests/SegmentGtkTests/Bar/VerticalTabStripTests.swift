@@ -42,10 +42,7 @@ final class VerticalTabStripTests: GtkTestCase, @unchecked Sendable {
     func testMiddleAndRightClicksActOnTheRowUnderThePointer() {
         onMain {
             let bar = sidebar()
-            let menu = g_menu_new()!
-            g_menu_append(menu, "Close", "tab.close")
-            bar.setMenuModel(gcast(menu))
-            g_object_unref(UnsafeMutableRawPointer(menu))
+            giveCloseMenu(bar)
             let controller = bar.testController
             let third = bar.viewFrame(of: 2)
             XCTAssertTrue(controller.auxiliaryPress(button: 3, x: third.midX, y: third.midY))
