@@ -952,8 +952,8 @@ GMenuModel *segment_bar_get_menu_model (SegmentBar *self);
  * @widget: (nullable): a widget such as a "new tab" button, or %NULL to remove it
  *
  * Puts @widget at the start of the strip, as gtk_notebook_set_action_widget() does; the bar makes it its child.
- * A widget that has a parent (or the bar itself) is refused with one warning. See
- * #SegmentBar:start-action-widget.
+ * A widget that has a parent, the bar itself, one of its ancestors or a window is refused with one warning.
+ * See #SegmentBar:start-action-widget.
  */
 void segment_bar_set_start_action_widget (SegmentBar *self, GtkWidget *widget);
 
@@ -972,8 +972,8 @@ GtkWidget *segment_bar_get_start_action_widget (SegmentBar *self);
  * @self: a #SegmentBar
  * @widget: (nullable): a widget, or %NULL to remove it
  *
- * Puts @widget at the end of the strip; the bar makes it its child. A widget that has a parent (or the bar
- * itself) is refused with one warning. See #SegmentBar:end-action-widget.
+ * Puts @widget at the end of the strip; the bar makes it its child. A widget that has a parent, the bar
+ * itself, one of its ancestors or a window is refused with one warning. See #SegmentBar:end-action-widget.
  */
 void segment_bar_set_end_action_widget (SegmentBar *self, GtkWidget *widget);
 
@@ -1326,7 +1326,9 @@ void paged_stack_reload_pages (PagedStack *self);
  *
  * Gets the widget of page @index. A page that does not exist now (not made yet, released, or shown as a
  * placeholder) has none, and an index out of range is not a critical. A pager's ready-made pages (given with
- * segmented_pager_set_pages() or segmented_pager_insert()) always have theirs, shown or not.
+ * segmented_pager_set_pages() or segmented_pager_insert()) have theirs, shown or not, unless the stack refused
+ * the widget (the stack itself, one of its ancestors, a window or a widget with another parent: a placeholder
+ * shows instead).
  *
  * Returns: (transfer none) (nullable): the page's widget if it exists now
  */
@@ -1826,7 +1828,9 @@ gboolean segmented_pager_set_style_name (SegmentedPager *self, const char *name,
  *
  * Gets the widget of page @index. A page that does not exist now (not made yet, released, or shown as a
  * placeholder) has none, and an index out of range is not a critical. A pager's ready-made pages (given with
- * segmented_pager_set_pages() or segmented_pager_insert()) always have theirs, shown or not.
+ * segmented_pager_set_pages() or segmented_pager_insert()) have theirs, shown or not, unless the stack refused
+ * the widget (the stack itself, one of its ancestors, a window or a widget with another parent: a placeholder
+ * shows instead).
  *
  * Returns: (transfer none) (nullable): the page's widget if it exists now
  */

@@ -179,8 +179,8 @@
  * A widget at the start of the bar (above the segments of a vertical bar), such as an "open" button; %NULL
  * for none.
  *
- * The bar makes it its child. A widget that already has a parent, or the bar itself, is refused with one
- * warning.
+ * The bar makes it its child. A widget that already has a parent, the bar itself, one of its ancestors or a
+ * window is refused with one warning.
  */
 
 /**
@@ -189,8 +189,8 @@
  * A widget at the end of the bar (below the segments of a vertical bar), such as a "new tab" button; %NULL
  * for none.
  *
- * The bar makes it its child. A widget that already has a parent, or the bar itself, is refused with one
- * warning.
+ * The bar makes it its child. A widget that already has a parent, the bar itself, one of its ancestors or a
+ * window is refused with one warning.
  */
 
 /**
@@ -251,7 +251,8 @@
  * @index: the segment whose close button was clicked, or that was middle-clicked
  *
  * Emitted when the user asks to close a segment. The first handler that returns %TRUE stops the emission
- * and keeps the segment: a veto, or the app removes it later itself.
+ * and keeps the segment: a veto, or the app removes it later itself. A handler that returns %FALSE may edit the
+ * bar first (close another tab, insert or move one): the segment asked about is closed where it went.
  *
  * Returns: %TRUE to keep the segment; %FALSE to let the bar remove it (with its page, in a
  *   #SegmentedPager) and select its neighbour

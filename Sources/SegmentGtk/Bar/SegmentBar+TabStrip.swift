@@ -52,8 +52,8 @@ extension SegmentBar {
     public var menuTarget: Int? { controller.menuTarget }
 
     /// A widget at the start of the strip, such as a "new tab" button (`gtk_notebook_set_action_widget`,
-    /// AdwTabBar's `start-action-widget`); the bar makes it its child. A widget that has a parent (or the bar itself)
-    /// is refused with one warning. GObject property `start-action-widget`.
+    /// AdwTabBar's `start-action-widget`); the bar makes it its child. A widget that has a parent, the bar itself, one
+    /// of its ancestors or a window is refused with one warning. GObject property `start-action-widget`.
     public var startActionWidget: UnsafeMutablePointer<GtkWidget>? {
         get { controller.tabStrip.startWidget }
         set { controller.setActionWidget(newValue, atStart: true) }
@@ -124,7 +124,9 @@ extension SegmentBar {
 
     /// Calls `handler` with the index when the user (or ``requestClose(at:)``) asks to close a segment (signal
     /// `close-requested`). Return true to keep it (a veto, or the app closes it later with ``remove(at:)``),
-    /// false to let the bar close it. The first handler that returns true stops the others.
+    /// false to let the bar close it. The first handler that returns true stops the others. A handler that returns
+    /// false may edit the bar first (close another tab, insert or move one): the segment asked about closes where it
+    /// went.
     public func onCloseRequested(_ handler: @escaping @MainActor (Int) -> Bool) {
         SegmentSignals.closeRequested.connect(widget) { (index: UInt32) in handler(Int(index)) }
     }

@@ -140,7 +140,8 @@ extension SegmentBarController {
     }
 
     /// Keeps what refers to segments by index on the same segments through an edit of the items: the press, the
-    /// last click, the focus ring, a close button's press, the dragged tab and the context menu's target. A release
+    /// last click, the focus ring, a close button's press, the dragged tab, the context menu's target and the tabs
+    /// asked to close while their handlers run. A release
     /// then goes to the segment pressed, not to the one an insert slid under the pointer, and Space to the segment
     /// the ring is on; a press on a removed segment clicks nothing, its close button closes nothing, its drag drops
     /// nothing, and its focus ring goes to the segment that takes its place.
@@ -169,6 +170,7 @@ extension SegmentBarController {
                 TabButtonPress(button: press.button, index: $0, along: press.along, across: press.across)
             }
         }
+        closeRequests = closeRequests.map { $0.flatMap(edit.map) }
         reorderFollows(edit)
         menuTargetFollows(edit)
     }
@@ -182,6 +184,7 @@ extension SegmentBarController {
         lastClick = nil
         tabStrip.buttonPress = nil
         tabStrip.buttonHover = nil
+        closeRequests = closeRequests.map { _ in nil }
         endReorder(cancelled: true)
     }
 

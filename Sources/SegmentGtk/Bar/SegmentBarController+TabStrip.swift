@@ -60,9 +60,11 @@ extension SegmentBarController {
     /// See ``SegmentBar/startActionWidget``.
     func setActionWidget(_ child: UnsafeMutablePointer<GtkWidget>?, atStart: Bool) {
         guard child != (atStart ? tabStrip.startWidget : tabStrip.endWidget) else { return }
-        // As gtk_notebook_set_action_widget: the widget must be free (not the bar, not in another container).
-        if let child, child == widget || gtk_widget_get_parent(child) != nil {
-            Log.warning("SegmentBar: an action widget must not have a parent (nor be the bar); ignored")
+        // As gtk_notebook_set_action_widget: the widget must be free (not the bar, not in another container). The
+        // bar's window or another of its ancestors has no parent to show it is taken: parenting it to the bar made
+        // a loop in the widget tree, and GTK crashed walking it.
+        if let child, let refusal = ChildRefusal.reason(child, joining: widget, hostName: "the bar") {
+            Log.warning("SegmentBar: an action widget cannot be \(refusal); ignored")
             return
         }
         tabStrip.setActionWidget(child, atStart: atStart, before: overflow.madeButton)
@@ -184,16 +186,16 @@ extension SegmentBarController {
     /// by the bar (AdwTabView's default), but its handlers still hear the request and may remove it themselves.
     func requestClose(_ index: Int) {
         guard model.items.indices.contains(index) else { return }
-        let edits = indexEdits
+        closeRequests.append(index)
         let handled = cgtk_emit_uint_boolean(widget, SegmentBarType.signals.closeRequested, guint(index)) != 0
-        // A handler that edited the bar without saying so (an insert, a move, a pin, new items) may have changed
-        // what `index` means: leave it be. One that only renamed the tab, or set its badge or loading state (an
-        // auto-save that drops the "modified" mark), did not: the tab closes. A pinned tab is the app's to close.
-        guard !handled, indexEdits == edits, !model.items[index].isPinned else { return }
+        // A handler that let the tab close may have edited the bar first (another tab closed, a tab inserted or
+        // moved before it): the tab closes where it went, not whichever took its index. One the handler closed
+        // itself, or that went with new items, is not there to close. A pinned tab is the app's to close.
+        guard let target = closeRequests.removeLast(), !handled, !model.items[target].isPinned else { return }
         do {
-            if let pager { try pager.remove(at: index) } else { try remove(at: index) }
+            if let pager { try pager.remove(at: target) } else { try remove(at: target) }
         } catch {
-            Log.warning("SegmentBar: cannot close segment \(index): \(error)")
+            Log.warning("SegmentBar: cannot close segment \(target): \(error)")
         }
     }
 

@@ -184,10 +184,10 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     var motion: Motion?
     /// Whether a linked bar's owner is moving its pages (``follow(_:ownerMoving:)``).
     var ownerMoving = false
-    /// Counts the edits that change which segment an index names (insert, remove, move, pin, new items), so
-    /// code that emitted a signal with an index can tell whether a handler changed what it means
-    /// (``requestClose(_:)``); a rename, a badge or a loading state does not count.
-    private(set) var indexEdits = 0
+    /// The segments whose `close-requested` handlers are running, the innermost last, followed through the edits
+    /// the handlers make as the press is (``indicesFollow(_:)``); `nil` once a handler removed the segment or
+    /// replaced every item (``requestClose(_:)``).
+    var closeRequests: [Int?] = []
     /// The changes whose signals wait for a pager's edit to finish (``holdingSignals(_:)``); `nil` outside one.
     private var heldChanges: [SelectionChange]?
     var tickID: guint = 0
@@ -515,7 +515,6 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         holdingNotifications {
             MarkupText.warnIfInvalid(items)
             let change = model.setItems(items)
-            indexEdits += 1
             metrics = nil
             confirmedEstimates.removeAll()
             menuTarget = nil
@@ -532,7 +531,6 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     func insert(_ item: SegmentItem, at index: Int) throws(SegmentError) {
         try holdingNotifications { () throws(SegmentError) in
             let change = try model.insert(item, at: index)
-            indexEdits += 1
             MarkupText.warnIfInvalid([item])
             // Measured as the model holds it: inserted among the pinned tabs it is pinned, compact, with an icon.
             metrics?.insert(exactMetrics(model.items[index]), at: index)
@@ -547,7 +545,6 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     func remove(at index: Int) throws(SegmentError) {
         try holdingNotifications { () throws(SegmentError) in
             let change = try model.remove(at: index)
-            indexEdits += 1
             metrics?.remove(at: index)
             confirmedEstimates.removeAll()
             indicesFollow(.remove(at: index))
@@ -565,7 +562,6 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         let to = model.moveTarget(from: from, to: requested)
         try holdingNotifications { () throws(SegmentError) in
             let change = try model.move(from: from, to: to)
-            indexEdits += 1
             followMove(from: from, to: to)
             followEdit(change)
         }
@@ -603,7 +599,6 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     func pin(_ pinned: Bool, at index: Int) throws(SegmentError) -> Int {
         try holdingNotifications { () throws(SegmentError) in
             let (change, to) = try model.setPinned(pinned, at: index)
-            indexEdits += 1
             followMove(from: index, to: to)
             reorderFollows(nil)
             remeasure(to)

@@ -112,7 +112,8 @@ public final class PagedStack: WidgetHandle {
     }
 
     /// The app's widget for page `index` if it exists now (`nil` for pages never shown, released, or placeholders);
-    /// in a pager of ready-made pages, the widget given for it, shown or not.
+    /// in a pager of ready-made pages, the widget given for it, shown or not, unless the stack refused it (a
+    /// placeholder shows instead).
     public func page(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
         controller.content(of: index)
     }

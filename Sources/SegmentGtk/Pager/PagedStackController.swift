@@ -380,12 +380,7 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
     /// Why `page` cannot be put in a page frame (parenting it would make a cycle, a second parent or a
     /// parented window), or `nil` when it can.
     private func refusal(of page: UnsafeMutablePointer<GtkWidget>) -> String? {
-        let type = String(cString: g_type_name_from_instance(gcast(page)))
-        if page == widget { return "the stack itself" }
-        if gtk_widget_is_ancestor(widget, page) != 0 { return "an ancestor of the stack (a \(type))" }
-        if g_type_check_instance_is_a(gcast(page), gtk_root_get_type()) != 0 { return "a window (a \(type))" }
-        if gtk_widget_get_parent(page) != nil { return "a widget that already has a parent (a \(type))" }
-        return nil
+        ChildRefusal.reason(page, joining: widget, hostName: "the stack")
     }
 
     func title(of index: Int) -> String {
@@ -418,8 +413,13 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
     func content(of index: Int) -> UnsafeMutablePointer<GtkWidget>? {
         // Given pages past the segments are kept (titles may grow back), but they are no page of the stack.
         guard (0..<pageCount).contains(index) else { return nil }
-        if let given = pager?.pageWidgets { return given.indices.contains(index) ? given[index] : nil }
-        return frames[index].flatMap { PageFrame.content(of: $0) }
+        let shown = frames[index].flatMap { PageFrame.content(of: $0) }
+        guard let given = pager?.pageWidgets else { return shown }
+        guard given.indices.contains(index), let page = given[index] else { return nil }
+        // A given widget the stack refused (itself, an ancestor, a window, a widget with another parent) is no page:
+        // an empty placeholder shows instead, as for a page function's refused widget.
+        if frames[index] != nil { return shown == page ? page : nil }
+        return refusal(of: page) == nil ? page : nil
     }
 
     private func dropAllPages() {

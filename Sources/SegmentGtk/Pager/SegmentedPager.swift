@@ -151,7 +151,7 @@ public final class SegmentedPager: WidgetHandle {
     }
 
     /// The app's widget for page `index` if it exists now; with ready-made pages, the one given for it, shown
-    /// or not.
+    /// or not, unless the stack refused it (a placeholder shows instead).
     public func page(at index: Int) -> UnsafeMutablePointer<GtkWidget>? {
         controller.stack.page(at: index)
     }

@@ -206,6 +206,9 @@ final class BadInputTableTests: GtkTestCase, @unchecked Sendable {
             try pager.select(1, animated: false)
             pump()
             XCTAssertEqual(gtk_widget_get_parent(taken), gcast(box), "left where it was")
+            XCTAssertNil(pager.page(at: 1), "no page: a placeholder shows (it returned the refused widget)")
+            XCTAssertNil(pager.stack.page(at: 1))
+            XCTAssertNotNil(pager.page(at: 0))
         }
     }
 
