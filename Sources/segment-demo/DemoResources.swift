@@ -5,7 +5,7 @@ import CGtk
 /// Paths go through GLib and the C library rather than Foundation, which the demo does not load.
 enum DemoResources {
     /// The `resources` folder: beside the working directory, or two or three levels above the
-    /// executable (`.build/<triple>/debug`).
+    /// executable (`.build/<triple>/debug`); `nil`, said once on standard error, when there is none.
     static let folder: String? = {
         let executable = canonical(CommandLine.arguments[0]) ?? CommandLine.arguments[0]
         let directory = takeString(g_path_get_dirname(executable)) ?? "."
@@ -14,7 +14,10 @@ enum DemoResources {
             canonical(directory + "/../../../resources"),
             canonical(directory + "/../../resources"),
         ]
-        return candidates.lazy.compactMap { $0 }.first { exists($0 + "/icons") }
+        let found = candidates.lazy.compactMap { $0 }.first { exists($0 + "/icons") }
+        // Said once: without it the builder page, the file icons and the images are missing or replaced.
+        if found == nil { DemoLog.complain("resources/ not found in the working directory or above the executable") }
+        return found
     }()
 
     /// The absolute path of `relative` inside `resources/`, or `nil` if the folder or file is missing.

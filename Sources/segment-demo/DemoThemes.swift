@@ -23,7 +23,7 @@ enum DemoThemes {
             gtk_css_provider_load_from_path(gcast(provider), path)
         } else {
             // Said, as the builder page says of its .ui file: the theme menu named a theme the window did not show.
-            if name != "default" { print("segment-demo: resources/css/\(name).css not found; showing the default") }
+            if name != "default" { DemoLog.complain("resources/css/\(name).css not found; showing the default") }
             gtk_css_provider_load_from_data(gcast(provider), "", 0)
         }
     }

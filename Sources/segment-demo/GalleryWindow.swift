@@ -247,7 +247,7 @@ final class GalleryWindow {
     private static func loadExampleUI() -> (UnsafeMutablePointer<GtkWidget>, SegmentedPager)? {
         SegmentKit.registerTypes()
         guard let path = DemoResources.path("ui/segmentkit-example.ui") else {
-            print("segment-demo: resources/ui/segmentkit-example.ui not found")
+            DemoLog.complain("resources/ui/segmentkit-example.ui not found")
             return nil
         }
         let builder = gtk_builder_new()!
@@ -260,7 +260,7 @@ final class GalleryWindow {
         else {
             let reason = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "missing objects"
             if let error { g_error_free(error) }
-            print("segment-demo: cannot build \(path): \(reason)")
+            DemoLog.complain("cannot build \(path): \(reason)")
             return nil
         }
         // The builder owns what it built; keep the root alive past the builder (the caller adopts it).
@@ -337,10 +337,12 @@ final class GalleryWindow {
             gtk_box_append(gcast(edits), button)
         }
         // A pager mirrors its bar and its pages together; a bare bar mirrors alone.
-        let mirrored = editor.pager?.widget ?? bar.widget
-        check("Right to left", active: gtk_widget_get_direction(mirrored) == GTK_TEXT_DIR_RTL) { on in
-            gtk_widget_set_direction(mirrored, on ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+        let mirrored = [editor.pager?.widget ?? bar.widget] + editor.companions.map(\.widget)
+        check("Right to left", active: gtk_widget_get_direction(mirrored[0]) == GTK_TEXT_DIR_RTL) { on in
+            for widget in mirrored { gtk_widget_set_direction(widget, on ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
         }
+        // The options below that change no item reach the page's other bars too.
+        let bars = [bar] + editor.companions
         AnimationsSetting.track(check("Animations", active: true) { on in AnimationsSetting.set(on) })
         // Only where the page has badges to take away and give back.
         if page.items.contains(where: { $0.badge != .none }) {
@@ -358,22 +360,22 @@ final class GalleryWindow {
             try? editor.replace(2, item)
         }
         check("Elastic", active: page.style.indicator.isElastic) { on in
-            bar.style.indicator.isElastic = on
+            for bar in bars { bar.style.indicator.isElastic = on }
         }
         check("Indicator on far edge", active: page.style.indicator.placement == .above) { on in
-            bar.style.indicator.placement = on ? .above : .below
+            for bar in bars { bar.style.indicator.placement = on ? .above : .below }
         }
         if page.style.indicator.shape == .capsule {
             check("Tracker image", active: false) { on in
                 do {
                     try bar.setTrackerImage(on ? DemoResources.path("images/tracker-gradient.svg") : nil)
                 } catch {
-                    print("segment-demo: \(error)")
+                    DemoLog.complain("\(error)")
                 }
             }
         }
         check("Manual keys", active: false) { on in
-            bar.activationMode = on ? .manual : .automatic
+            for bar in bars { bar.activationMode = on ? .manual : .automatic }
         }
         if page.name == "pages", let pager = editor.pager {
             PagingSwitchChecks.add(for: pager) { label, active, toggled in check(label, active: active, toggled) }

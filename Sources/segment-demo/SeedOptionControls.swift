@@ -33,7 +33,7 @@ enum SeedOptionControls {
                 do {
                     try bar.setBackgroundImage(on ? DemoResources.path("images/bar-background.svg") : nil)
                 } catch {
-                    print("segment-demo: \(error)")
+                    DemoLog.complain("\(error)")
                 }
             }
         }

@@ -23,6 +23,9 @@ struct SegmentEditor {
     let remove: (Int) throws(SegmentError) -> Void
     /// Replaces an item.
     let replace: (Int, SegmentItem) throws(SegmentError) -> Void
+    /// The page's other bars (the `vertical` page's topics), which the options that are not edits of the items
+    /// (direction, keys, the indicator's place and motion) change too: "Manual keys" left them selecting.
+    var companions: [SegmentBar] = []
 
     /// Edits a bare bar.
     init(bar: SegmentBar) {

@@ -30,7 +30,8 @@ extension GalleryPage {
 
 extension GalleryWindow {
     /// The `vertical` page: a vertical `.scrollable` SegmentBar, and beside it a SegmentedPager with its bar at
-    /// the start (sidebar tabs, vertical pages); the controls edit the pager, whose bar comes last in the page.
+    /// the start (sidebar tabs, vertical pages); the controls edit the pager, whose bar comes last in the page, and
+    /// their direction, keys and indicator options reach the topics too.
     static func makeVerticalPage(
         _ page: GalleryPage, into box: UnsafeMutablePointer<GtkWidget>, log: UnsafeMutablePointer<GtkWidget>
     ) -> SegmentEditor {
@@ -59,6 +60,8 @@ extension GalleryWindow {
         pager.onSelectionChanged { index in gtk_label_set_text(OpaquePointer(log), "selection-changed: \(index)") }
 
         gtk_box_append(gcast(box), row)
-        return SegmentEditor(pager: pager)
+        var editor = SegmentEditor(pager: pager)
+        editor.companions = [topics]
+        return editor
     }
 }

@@ -13,8 +13,7 @@ import SegmentScreenshot
 
 /// Prints `segment-demo: message` on standard error and exits with `code`.
 func fail(_ message: String, code: Int32) -> Never {
-    let line = "segment-demo: \(message)\n"
-    _ = line.withCString { write(2, $0, strlen($0)) }
+    DemoLog.complain(message)
     exit(code)
 }
 

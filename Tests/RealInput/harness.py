@@ -294,7 +294,8 @@ def wheel(x, y, button, shift=False, notches=1):
 
 # A Python app's exception in a callback (PyGObject prints it and goes on) counts as a problem too.
 FATAL_LOG = re.compile(r"(WARNING|CRITICAL|ERROR) \*\*|Fatal error|Segmentation fault|Trace/breakpoint|"
-                       r"Illegal instruction|Aborted|^Traceback \(most recent call last\)")
+                       r"Illegal instruction|Aborted|^Traceback \(most recent call last\)|"
+                       r"^segment-demo: ")  # the gallery's own complaints (a missing resource, a refused edit)
 
 
 class App:

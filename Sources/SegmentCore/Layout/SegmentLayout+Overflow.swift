@@ -105,6 +105,26 @@ extension SegmentLayout {
         return start...max(start, offset + mainLength - insets.trailing)
     }
 
+    /// Whether all of segment `index` shows at `scrollOffset`: its frame lies in
+    /// ``clearSpan(scrollOffset:sticky:)``, not under the overflow button, an action widget or, scrolled, the sticky
+    /// segments. A segment longer than the span shows whole when it covers it. Half a point of slack keeps rounding
+    /// from hiding a segment that ends exactly at the span's end.
+    ///
+    /// A focus ring moved onto a segment that does not show whole scrolls it into view: one under the overflow
+    /// button counted as on screen, and the user could not see which segment Space would choose.
+    /// - Note: `index` and `position` are clamped as in ``itemFrame(_:at:)``; a NaN or infinite `scrollOffset` counts
+    ///   as 0. False without segments.
+    public func showsWhole(_ index: Int, scrollOffset: Double, at position: Double) -> Bool {
+        guard let i = clampedIndex(index) else { return false }
+        let clear = clearSpan(scrollOffset: scrollOffset, sticky: isSticky(i))
+        let frame = itemFrame(i, at: position)
+        let slack = 0.5
+        if frame.width >= clear.upperBound - clear.lowerBound {
+            return frame.x <= clear.lowerBound + slack && frame.maxX >= clear.upperBound - slack
+        }
+        return frame.x >= clear.lowerBound - slack && frame.maxX <= clear.upperBound + slack
+    }
+
     /// The part of segment `index` a user sees at `scrollOffset`, in view coordinates: its frame cut to
     /// ``clearSpan(scrollOffset:sticky:)``, so neither under the overflow button nor, scrolled, under the sticky
     /// segments; no longer than 0 (at the nearer end of the span) when none of it shows. An accessible tab

@@ -114,6 +114,8 @@ final class OverflowMenu {
             to: button,
             // Translators: the name and placeholder of the search entry at the top of a long list of every segment.
             searchLabel: { Translation.string("Search segments") },
+            // Translators: shown under that search entry when no segment's title matches what was typed.
+            noMatchLabel: { Translation.string("No segment matches") },
             contents: {
                 guard let controller = controller() else { return ([], nil) }
                 // On one line, as the bar draws them: a newline or a control character in a title made a row of

@@ -389,7 +389,7 @@ extension SegmentBarController {
         case .manual:
             focusIndex = target
             describeFocusRing()
-            if let layout, !layout.visibleSegments(scrollOffset: scrollOffset, at: position).contains(target) {
+            if let layout, !layout.showsWhole(target, scrollOffset: scrollOffset, at: position) {
                 scrollOffset = layout.centeringScrollOffset(forItem: target, at: position)
                 positionChanged()
             }

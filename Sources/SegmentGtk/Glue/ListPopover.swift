@@ -26,12 +26,16 @@ package final class ListPopover {
     /// The search entry's accessible name and placeholder, asked for when the popover is made (a message lookup
     /// the button's first frame need not make); `nil` for a list without search.
     private let searchLabel: (@MainActor () -> String)?
+    /// What the popover says when a search matches no title, asked for when the popover is made.
+    private let noMatchLabel: (@MainActor () -> String)?
     /// The popover and the parts of it a refill touches.
     private struct Parts {
         let popover: UnsafeMutablePointer<GtkWidget>
         let selection: OpaquePointer
         let list: UnsafeMutablePointer<GtkWidget>
         let entry: UnsafeMutablePointer<GtkWidget>?
+        /// The line under the entry that says a search matched nothing; hidden otherwise.
+        let noMatch: UnsafeMutablePointer<GtkWidget>?
     }
     /// The popover, once the menu has opened.
     private var made: Parts?
@@ -52,12 +56,14 @@ package final class ListPopover {
 
     private init(
         button: UnsafeMutablePointer<GtkWidget>, searchLabel: (@MainActor () -> String)?,
-        provider: @escaping @MainActor () -> Contents, isEnabled: @escaping @MainActor (Int) -> Bool,
+        noMatchLabel: (@MainActor () -> String)?, provider: @escaping @MainActor () -> Contents,
+        isEnabled: @escaping @MainActor (Int) -> Bool,
         activated: @escaping @MainActor (Int) -> Void
     ) {
         self.button = button
         self.provider = provider
         self.searchLabel = searchLabel
+        self.noMatchLabel = noMatchLabel
         self.isEnabled = isEnabled
         self.activated = activated
     }
@@ -70,17 +76,19 @@ package final class ListPopover {
     /// function on every opening, before it shows the popover; the closures live as long as the button.
     ///
     /// With a `searchLabel` (what the search entry is called, such as "Search segments", asked for on the first
-    /// opening), a list of more than ``searchableCount`` titles can be searched. The list lives as long as the
+    /// opening), a list of more than ``searchableCount`` titles can be searched; `noMatchLabel` is what it says
+    /// under the entry when a search matches nothing ("No segment matches"). The list lives as long as the
     /// button; its owner may keep the result to ``refresh()`` an open list when the titles change.
     @discardableResult
     package static func attach(
         to button: UnsafeMutablePointer<GtkWidget>, searchLabel: (@MainActor () -> String)? = nil,
-        contents: @escaping @MainActor () -> Contents,
+        noMatchLabel: (@MainActor () -> String)? = nil, contents: @escaping @MainActor () -> Contents,
         isEnabled: @escaping @MainActor (Int) -> Bool = { _ in true },
         activated: @escaping @MainActor (Int) -> Void
     ) -> ListPopover {
         let menu = ListPopover(
-            button: button, searchLabel: searchLabel, provider: contents, isEnabled: isEnabled, activated: activated)
+            button: button, searchLabel: searchLabel, noMatchLabel: noMatchLabel, provider: contents,
+            isEnabled: isEnabled, activated: activated)
         typealias Box = CallbackBox<@MainActor () -> Void>
         gtk_menu_button_set_create_popup_func(
             OpaquePointer(button),
@@ -131,6 +139,7 @@ package final class ListPopover {
             parts = make(strings)
             made = parts
         }
+        Self.showNoMatch(false, in: parts)
         if let entry = parts.entry {
             // Cleared with the list already whole, so the change it reports finds nothing to narrow.
             gtk_editable_set_text(OpaquePointer(entry), "")
@@ -177,6 +186,7 @@ package final class ListPopover {
     private func narrow(to query: String) {
         guard let parts = made else { return }
         guard !TitleSearch.isBlank(query) else {
+            Self.showNoMatch(false, in: parts)
             guard shown != nil else { return }
             shown = nil
             setModel(Self.stringList(contents.titles), of: parts)
@@ -188,6 +198,7 @@ package final class ListPopover {
         self.search = search
         let matches = search.matches(query)
         shown = matches
+        Self.showNoMatch(matches.isEmpty, in: parts)
         setModel(Self.stringList(matches.map { contents.titles[$0] }), of: parts)
         // The row Return picks is the one highlighted, in view: GtkSingleSelection kept a row of the last list
         // (the last match, far down a long list) while Return picked the first.
@@ -196,6 +207,14 @@ package final class ListPopover {
         // Shown with the matches before it (which cannot be picked); the focus stays in the entry, and a later
         // keystroke's list makes this scroll moot.
         Self.focusRow(first ?? 0, of: parts.list, grab: false, fromTop: true) { [weak self] in self?.shown != matches }
+    }
+
+    /// Shows the no-match line in place of the (empty) list, or the list again. An empty list under the entry read
+    /// as a broken menu; GtkFileChooser's search says when it finds nothing too.
+    private static func showNoMatch(_ show: Bool, in parts: Parts) {
+        guard let line = parts.noMatch, let scroller = gtk_widget_get_parent(parts.list) else { return }
+        gtk_widget_set_visible(line, show ? 1 : 0)
+        gtk_widget_set_visible(scroller, show ? 0 : 1)
     }
 
     /// Closes the popover and reports the row at `position`, if it shows an enabled title.
@@ -255,16 +274,26 @@ package final class ListPopover {
         gtk_scrolled_window_set_child(OpaquePointer(scroller), list)
         let popover = gtk_popover_new()!
         let entry = searchLabel.map { makeEntry($0()) }
+        var noMatch: UnsafeMutablePointer<GtkWidget>?
         if let entry {
             let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
             gtk_box_append(gcast(box), entry)
             gtk_box_append(gcast(box), scroller)
+            if let noMatchLabel {
+                let label = gtk_label_new(noMatchLabel())!
+                gtk_widget_add_css_class(label, "dim-label")
+                gtk_widget_set_margin_top(label, 6)
+                gtk_widget_set_margin_bottom(label, 6)
+                gtk_widget_set_visible(label, 0)
+                gtk_box_append(gcast(box), label)
+                noMatch = label
+            }
             gtk_popover_set_child(gcast(popover), box)
         } else {
             gtk_popover_set_child(gcast(popover), scroller)
         }
         gtk_menu_button_set_popover(OpaquePointer(button), popover)
-        return Parts(popover: popover, selection: selection, list: list, entry: entry)
+        return Parts(popover: popover, selection: selection, list: list, entry: entry, noMatch: noMatch)
     }
 
     /// The search entry above the list, called `label`.

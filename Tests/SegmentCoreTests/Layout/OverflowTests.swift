@@ -61,7 +61,25 @@ private func badgedBar(direction: LayoutDirection = .leftToRight) -> SegmentLayo
                     == SegmentRect(x: mirror(130, 40), y: 0, width: 40, height: 30))
             #expect(l.shownViewRect(4, scrollOffset: 20, at: 0).width == 0, "under the button")
             #expect(l.shownViewRect(0, scrollOffset: 60, at: 0).width == 0, "scrolled away before the start")
+            // Whole only clear of the button: segment 3 (150-200) is cut by it at 0 and whole from 30 on.
+            #expect(l.showsWhole(2, scrollOffset: 0, at: 0))
+            #expect(!l.showsWhole(3, scrollOffset: 0, at: 0), "under the overflow button")
+            #expect(!l.showsWhole(3, scrollOffset: 20, at: 0))
+            #expect(l.showsWhole(3, scrollOffset: 30, at: 0))
+            #expect(!l.showsWhole(0, scrollOffset: 30, at: 0), "partly scrolled away")
+            #expect(l.showsWhole(0, scrollOffset: .nan, at: 0), "NaN counts as 0")
         }
+    }
+
+    @Test func aSegmentLongerThanTheClearSpanShowsWholeWhenItCoversIt() {
+        let metrics = [ItemMetrics(titleWidth: 280, titleHeight: 14), ItemMetrics(titleWidth: 30, titleHeight: 14)]
+        let style = testStyle().reserving(30, at: .trailing, along: .horizontal)
+        let l = SegmentLayout(metrics: metrics, style: style, viewWidth: 200, viewHeight: 30)
+        #expect(l.itemFrame(0, at: 0).width > 170)
+        #expect(l.showsWhole(0, scrollOffset: 0, at: 0), "as much of it as can show")
+        #expect(!l.showsWhole(0, scrollOffset: l.maxScrollOffset(at: 0), at: 0), "scrolled on, its start is gone")
+        let empty = SegmentLayout(metrics: [], style: style, viewWidth: 200, viewHeight: 30)
+        #expect(!empty.showsWhole(0, scrollOffset: 0, at: 0))
     }
 
     @Test func aPartOfASegmentShowsOnlyWhereTheSegmentShows() {

@@ -144,13 +144,16 @@ import Testing
 }
 
 extension WidthModeTests {
-    @Test func aPresetWithAnotherWidthModeStaysInItsFamily() {
+    @Test func aPresetWithAnotherWidthModeOrIndicatorPlacementStaysInItsFamily() {
         var style = SegmentStyle.cursor
         style.widthMode = .fixed(64)
         #expect(SegmentStyle.familyName(of: style) == "cursor")
         #expect(SegmentStyle.presetName(of: style) == nil)
         style.indicator.isElastic.toggle()
-        #expect(SegmentStyle.familyName(of: style) == nil)
+        style.indicator.placement = .above
+        #expect(SegmentStyle.familyName(of: style) == "cursor", "where the cursor sits and how it moves")
+        style.indicator.thickness += 1
+        #expect(SegmentStyle.familyName(of: style) == nil, "how it looks")
         #expect(SegmentStyle.familyName(of: .capsule) == "capsule")
     }
 }

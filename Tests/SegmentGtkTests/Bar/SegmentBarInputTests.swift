@@ -410,13 +410,20 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
             let bar = SegmentBar(items: (0..<30).map { SegmentItem("Segment \($0)") }, style: .scrollable)
             bar.activationMode = .manual
             host(bar.widget)
-            for _ in 0..<12 {
-                gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("right"))
+            // Each step shows the ring's segment whole: one under the overflow button counted as on screen, and
+            // the user could not see which segment Space would choose.
+            for (keys, back) in [(29, false), (29, true)] {
+                for _ in 0..<keys {
+                    gtk_widget_activate_action_variant(
+                        bar.widget, "segment.move", g_variant_new_string(back ? "left" : "right"))
+                    let focus = bar.testController.focusIndex!
+                    XCTAssertTrue(
+                        bar.layout!.showsWhole(focus, scrollOffset: bar.scrollOffset, at: bar.position),
+                        "segment \(focus) shows whole (scrolled to \(bar.scrollOffset))")
+                }
+                XCTAssertEqual(bar.testController.focusIndex, back ? 0 : 29)
             }
-            XCTAssertEqual(bar.testController.focusIndex, 12)
             XCTAssertEqual(bar.selectedIndex, 0, "manual mode only moves the focus ring")
-            let visible = bar.layout!.visibleRange(scrollOffset: bar.scrollOffset, at: bar.position)
-            XCTAssertTrue(visible.contains(12), "focused segment 12 is on screen (visible: \(visible))")
         }
     }
 

@@ -98,6 +98,36 @@ final class ListPopoverTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A search that matches nothing says so under the entry (the popover showed an empty white box), and the line
+    /// goes as soon as something matches again, and at the next opening.
+    func testASearchThatMatchesNothingSaysSo() {
+        onMain {
+            let button = gtk_menu_button_new()!
+            ListPopover.attach(
+                to: button, searchLabel: { "Search things" }, noMatchLabel: { "No thing matches" },
+                contents: { ((0..<40).map { "Segment \($0)" }, 0) }, activated: { _ in })
+            host(button, width: 200, height: 40)
+            /// The no-match line if it shows: the box's last child, after the entry and the list.
+            @MainActor func shownLine(_ popover: UnsafeMutablePointer<GtkPopover>) -> String? {
+                let line = gtk_widget_get_last_child(gtk_popover_get_child(popover))!
+                guard g_type_check_instance_is_a(gcast(line), gtk_label_get_type()) != 0 else { return nil }
+                return gtk_widget_get_visible(line) != 0
+                    ? String(cString: gtk_label_get_text(OpaquePointer(line))) : nil
+            }
+            var popover = openPopover(button)
+            XCTAssertNil(shownLine(popover))
+            search(popover, "zzz", expecting: 0)
+            XCTAssertEqual(shownLine(popover), "No thing matches")
+            search(popover, "Segment 39", expecting: 1)
+            XCTAssertNil(shownLine(popover), "gone once something matches")
+            search(popover, "zzz", expecting: 0)
+            gtk_menu_button_popdown(OpaquePointer(button))
+            popover = openPopover(button)
+            XCTAssertNil(shownLine(popover), "each opening starts whole")
+            gtk_menu_button_popdown(OpaquePointer(button))
+        }
+    }
+
     /// The search folds text as GtkStringFilter does (GLib's compatibility decomposition, then case folding).
     func testSearchFoldsCaseAndAccentsAsAGtkDropDownDoes() {
         onMain {

@@ -24,12 +24,16 @@ extension GtkTestCase {
     }
 }
 
-/// The list view of a list popover: the popover's scrolled window's child, under the search entry when there is one.
+/// The list view of a list popover: the popover's scrolled window's child, between the search entry and the
+/// no-match line when there are those.
 @MainActor
 func listView(of popover: UnsafeMutablePointer<GtkPopover>) -> UnsafeMutablePointer<GtkWidget> {
     var child = gtk_popover_get_child(popover)!
     if g_type_check_instance_is_a(gcast(child), gtk_box_get_type()) != 0 {
-        child = gtk_widget_get_last_child(child)!
+        child = gtk_widget_get_first_child(child)!
+        while g_type_check_instance_is_a(gcast(child), gtk_scrolled_window_get_type()) == 0 {
+            child = gtk_widget_get_next_sibling(child)!
+        }
     }
     return gtk_scrolled_window_get_child(OpaquePointer(child))!
 }
