@@ -3,10 +3,13 @@ extension SegmentLayout {
     ///
     /// A separator sits in the middle of the gap before each segment except
     /// the first. With `hidesNextToSelection`, the two around the segment
-    /// nearest `position` are left out so a capsule or box is never cut.
+    /// nearest `position` are left out so a capsule or box is never cut. The two around segment `besides` are
+    /// left out too: the keyboard's focus ring, drawn round that segment, showed them poking out at its rounded
+    /// corners.
     /// - Note: Any range is accepted (up to `Int.min..<Int.max`): only segments `1..<count` inside it get a
-    ///   separator, so at most `count - 1` rectangles come back. `position` is clamped.
-    public func separatorRects(in range: Range<Int>, at position: Double) -> [SegmentRect] {
+    ///   separator, so at most `count - 1` rectangles come back. `position` is clamped; any `besides` is
+    ///   accepted.
+    public func separatorRects(in range: Range<Int>, at position: Double, besides: Int? = nil) -> [SegmentRect] {
         let separators = style.separators
         guard separators.isVisible, count > 1 else { return [] }
         let selected = Int(clampedPosition(position).rounded())
@@ -17,6 +20,7 @@ extension SegmentLayout {
         let upper = max(1, min(range.upperBound, count - 1) + 1)
         for index in min(max(1, range.lowerBound), upper)..<upper {
             if separators.hidesNextToSelection && (index == selected || index == selected + 1) { continue }
+            if let besides, index == besides || index - 1 == besides { continue }
             let frame = itemFrame(index, at: position)
             let inset = sanitizedLength(separators.verticalInset)
             rects.append(

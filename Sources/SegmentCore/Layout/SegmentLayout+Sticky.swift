@@ -150,15 +150,20 @@ extension SegmentLayout {
         return mapping.viewRect(SegmentRect(x: x, y: 0, width: length, height: crossLength))
     }
 
-    /// The separators of `segments` in content coordinates (``separatorRects(in:at:)``): those of the sticky
-    /// segments, with the one after the last of them, which stays in place too, then those of the scrolling
-    /// segments in view.
-    public func separatorRects(in segments: VisibleSegments, at position: Double) -> [SegmentRect] {
-        guard !segments.sticky.isEmpty else { return separatorRects(in: segments.scrolling, at: position) }
+    /// The separators of `segments` in content coordinates (``separatorRects(in:at:besides:)``): those of the
+    /// sticky segments, with the one after the last of them, which stays in place too, then those of the
+    /// scrolling segments in view; none around segment `besides`.
+    public func separatorRects(in segments: VisibleSegments, at position: Double, besides: Int? = nil)
+        -> [SegmentRect]
+    {
+        guard !segments.sticky.isEmpty else {
+            return separatorRects(in: segments.scrolling, at: position, besides: besides)
+        }
         let boundary = segments.sticky.upperBound
         let scrolling = segments.scrolling.clamped(
             to: (boundary + 1)..<max(boundary + 1, segments.scrolling.upperBound))
         // A range's separators run up to the one after its last segment: the sticky ones' end at the boundary's.
-        return separatorRects(in: segments.sticky, at: position) + separatorRects(in: scrolling, at: position)
+        return separatorRects(in: segments.sticky, at: position, besides: besides)
+            + separatorRects(in: scrolling, at: position, besides: besides)
     }
 }

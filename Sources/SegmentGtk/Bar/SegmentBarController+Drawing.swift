@@ -75,7 +75,7 @@ extension SegmentBarController {
         gtk_snapshot_push_clip(snapshot, &content)
         defer { gtk_snapshot_pop(snapshot) }
 
-        for rect in layout.separatorRects(in: range, at: p) {
+        for rect in layout.separatorRects(in: range, at: p, besides: focusRingIndex(layout: layout)) {
             clippedToScrolling(snapshot, !layout.isSticky(contentX: rect.x), layout: layout) {
                 renderBox(
                     snapshot, nodes.separator, layout.viewRect(rect, scrollOffset: offset).snapped(toPixelsAt: scale))
@@ -342,12 +342,18 @@ extension SegmentBarController {
     /// GTK's focus outline (the CSS `outline` of `segment:focus-visible`, or of `segment:selected:focus-visible`)
     /// around the focused segment (manual mode) or the selected one, while the bar has visible focus or the
     /// keyboard was used in it since the last click.
-    private func drawFocus(_ snapshot: OpaquePointer, layout: SegmentLayout) {
+    /// The segment the keyboard's focus ring is drawn round now, if any.
+    private func focusRingIndex(layout: SegmentLayout) -> Int? {
         // The focus nodes are made when the bar first takes the focus (makeFocusNodesOnFirstFocus()), never in
         // a snapshot: a bar without them has not had the focus.
         guard gtk_widget_has_focus(widget) != 0, keyboardFocusShown || gtk_widget_has_visible_focus(widget) != 0,
             nodes.parts.contains(.focus), let index = focusIndex ?? model.selectedIndex, index < layout.count
-        else { return }
+        else { return nil }
+        return index
+    }
+
+    private func drawFocus(_ snapshot: OpaquePointer, layout: SegmentLayout) {
+        guard let index = focusRingIndex(layout: layout) else { return }
         let node = index == model.selectedIndex ? nodes.selectedFocus : nodes.focus
         let rect = layout.viewRect(layout.focusFrame(index, at: position), scrollOffset: scrollOffset)
         clippedToScrolling(snapshot, !layout.isSticky(index), layout: layout) {

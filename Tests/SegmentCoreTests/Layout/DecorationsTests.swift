@@ -55,6 +55,16 @@ private func layout(
         #expect(layout().separatorRects(in: 0..<4, at: 1).count == 3)
     }
 
+    /// The focus ring drawn round a segment showed the separators beside it poking out at its rounded corners.
+    @Test func separatorsBesideTheFocusRingAreLeftOut() {
+        #expect(layout().separatorRects(in: 0..<4, at: 0).map(\.x) == [64, 174, 224])
+        #expect(layout().separatorRects(in: 0..<4, at: 0, besides: 2).map(\.x) == [64], "both sides of item 2")
+        #expect(layout().separatorRects(in: 0..<4, at: 0, besides: 0).map(\.x) == [174, 224], "only after item 0")
+        #expect(layout().separatorRects(in: 0..<4, at: 0, besides: 3).map(\.x) == [64, 174], "only before item 3")
+        #expect(layout().separatorRects(in: 0..<4, at: 0, besides: Int.max).count == 3)
+        #expect(layout().separatorRects(in: 0..<4, at: 0, besides: Int.min).count == 3)
+    }
+
     @Test func noSeparatorsWhenHiddenOrForASingleItem() {
         #expect(layout(separators: SeparatorStyle(isVisible: false)).separatorRects(in: 0..<4, at: 0).isEmpty)
         #expect(layout(count: 1).separatorRects(in: 0..<1, at: 0).isEmpty)
