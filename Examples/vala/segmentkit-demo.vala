@@ -81,7 +81,7 @@ int main (string[] args) {
         try {
             bar.set_tracker_image ("/nonexistent.png");
             check (false, "a missing tracker image throws");
-        } catch (GLib.Error error) {
+        } catch (SegmentKit.Error error) {
             check (error is SegmentKit.Error.IMAGE, "a missing tracker image throws SegmentKit.Error.IMAGE");
         }
         window.destroy ();

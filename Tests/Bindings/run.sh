@@ -116,6 +116,12 @@ run gjs gjs "$ROOT/Examples/gjs/segmentkit-demo.js" --self-test
 if valac --vapidir="$GIR_DIR" --pkg gtk4 --pkg segmentkit-1 -X -w "$ROOT/Examples/vala/segmentkit-demo.vala" \
     -o "$OUT/segmentkit-demo-vala" >"$OUT/vala-build.log" 2>&1; then
     run vala "$OUT/segmentkit-demo-vala" --self-test
+    # The example catches SegmentKit.Error alone: a .vapi that says `throws GLib.Error` has valac warn.
+    if grep -E "warning: unhandled error" "$OUT/vala-build.log"; then
+        fail "vala: the .vapi declares another error domain than SegmentKit.Error"
+    else
+        pass "vala: the .vapi's throwing functions throw SegmentKit.Error"
+    fi
 else
     cat "$OUT/vala-build.log"
     fail "vala: the example does not build"

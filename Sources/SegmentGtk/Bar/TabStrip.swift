@@ -105,7 +105,14 @@ final class TabStrip {
         if let model { g_object_ref(UnsafeMutableRawPointer(model)) }
         if let menuModel { g_object_unref(UnsafeMutableRawPointer(menuModel)) }
         menuModel = model
-        dropPopover()
+        // An open menu is closed, and unparented once idle as any closed menu is: unparented at once (its model
+        // taken away while it showed), it left GTK's tooltip code a surface that was gone, and GTK logged two
+        // criticals a moment later.
+        if let popover, gtk_widget_get_visible(popover) != 0 {
+            gtk_popover_popdown(gcast(popover))
+        } else {
+            dropPopover()
+        }
     }
 
     /// Opens the context menu, named `name` (its tab's), pointing at `rect` (bar coordinates); false when there is
