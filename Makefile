@@ -283,8 +283,8 @@ bindings: lib ## Generate SegmentKit-1.gir, .typelib, segmentkit-1.vapi and segm
 	vapigen --quiet --library segmentkit-1 --pkg gtk4 --metadatadir=bindings/vala --directory $(GIR_BUILD) $(GIR)
 	# The titles arrays are `const char * const *` in C; vapigen drops the const, and without a cast valac's C
 	# passes `gchar **`, an error from GCC 14 on (-Wincompatible-pointer-types).
-	sed -i 's/array_null_terminated = true)\] string\[\] titles/array_null_terminated = true, type = "const char* const*")] string[] titles/' $(VAPI)
-	test "$$(grep -c 'type = "const char\* const\*")\] string\[\] titles' $(VAPI))" = 3
+	sed -i 's/array_null_terminated = true)\] string\[\]? titles/array_null_terminated = true, type = "const char* const*")] string[]? titles/' $(VAPI)
+	test "$$(grep -c 'type = "const char\* const\*")\] string\[\]? titles' $(VAPI))" = 3
 	echo gtk4 > $(GIR_BUILD)/segmentkit-1.deps
 	sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCLUDEDIR@|$(INCLUDEDIR)|; s|@VERSION@|$(VERSION)|' \
 	  resources/pkgconfig/segmentkit-1.pc.in > $(PC)

@@ -58,6 +58,9 @@ G_BEGIN_DECLS
  *   `right`; enabled while the bar is reorderable.
  * - `menu.popup`: opens the selected tab's context menu; enabled while the bar has a menu model.
  *
+ * A parameter an action does not know (a move it has no name for, an index past the last segment) logs one
+ * warning and changes nothing; a disabled segment is not selected, as a click on it selects nothing.
+ *
  * # CSS nodes
  *
  * |[<!-- language="plain" -->
@@ -156,6 +159,8 @@ struct _SegmentBarClass {
  *
  * - `pager.move` (`s`): moves the pages: `next`, `previous`, `first`, `last`, `left`, `right`,
  *   `next-looping`, `previous-looping`.
+ *
+ * A move it has no name for logs one warning and moves nothing.
  *
  * # CSS nodes
  *
@@ -409,9 +414,10 @@ GtkWidget *segment_bar_new (void);
 
 /**
  * segment_bar_new_with_titles:
- * @titles: (array zero-terminated=1): the segments' titles
+ * @titles: (array zero-terminated=1) (nullable): the segments' titles
  *
- * Creates a bar with one plain segment per title, the first one selected.
+ * Creates a bar with one plain segment per title, the first one selected; %NULL, like an empty array, makes an
+ * empty bar.
  *
  * Returns: (transfer floating) (type SegmentBar): a new #SegmentBar
  */
@@ -420,10 +426,10 @@ GtkWidget *segment_bar_new_with_titles (const char * const *titles);
 /**
  * segment_bar_set_titles:
  * @self: a #SegmentBar
- * @titles: (array zero-terminated=1): the new titles
+ * @titles: (array zero-terminated=1) (nullable): the new titles
  *
  * Replaces every segment with a plain one per title (all at once: the fast way to fill a large bar).
- * The selected index is kept when it is still valid.
+ * The selected index is kept when it is still valid. %NULL, like an empty array, removes every segment.
  */
 void segment_bar_set_titles (SegmentBar *self, const char * const *titles);
 
@@ -1593,9 +1599,10 @@ GtkWidget *segmented_pager_new (void);
 /**
  * segmented_pager_set_titles:
  * @self: a #SegmentedPager
- * @titles: (array zero-terminated=1): the new titles
+ * @titles: (array zero-terminated=1) (nullable): the new titles
  *
- * Replaces every segment and reloads every page (all at once: the fast way to fill a large pager).
+ * Replaces every segment and reloads every page (all at once: the fast way to fill a large pager). %NULL, like an
+ * empty array, removes every segment and page.
  */
 void segmented_pager_set_titles (SegmentedPager *self, const char * const *titles);
 
@@ -1653,9 +1660,10 @@ void segmented_pager_set_pages (SegmentedPager *self, GtkWidget **pages, guint n
  *
  * Inserts a segment and its page; the selected segment stays selected. A pager that makes its pages with a
  * page function ignores @page, with one warning. With ready-made pages the pager keeps a reference to @page,
- * and a %NULL @page shows an empty placeholder. A new pager given its first @page here takes ready-made pages
- * from then on, so it can be built page by page, as a #GtkNotebook is. An index out of range, or a %NULL
- * @title, is a critical.
+ * and a %NULL @page shows an empty placeholder, as does a @page that already has a parent (with one warning:
+ * a widget has one parent, as in gtk_notebook_insert_page()). A new pager given its first @page here takes
+ * ready-made pages from then on, so it can be built page by page, as a #GtkNotebook is. An index out of range,
+ * or a %NULL @title, is a critical.
  */
 void segmented_pager_insert (SegmentedPager *self, guint index, const char *title, GtkWidget *page);
 

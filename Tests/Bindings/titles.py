@@ -31,3 +31,13 @@ pager.set_titles(["x", "two"])
 pager.get_bar().set_item_markup(0, "<b>x</b>")
 pager.rename(0, "<i>y</i>")
 check(natural_width(pager.get_bar()) == plain_pager, "the pager's rename() makes a markup title plain too")
+
+# No titles, as None (the header's nullable) or as an empty list: every segment goes, with no warning.
+for empty in (None, []):
+    bar = SegmentKit.SegmentBar.new_with_titles(["a", "b"])
+    bar.set_titles(empty)
+    pager.set_titles(empty)
+    check(bar.get_n_items() == 0 and pager.get_n_items() == 0,
+          "set_titles(%r) removes every segment of a bar and a pager" % (empty,))
+    check(SegmentKit.SegmentBar.new_with_titles(empty).get_n_items() == 0,
+          "new_with_titles(%r) makes an empty bar" % (empty,))

@@ -75,7 +75,9 @@ extension SegmentBarController {
         gtk_snapshot_push_clip(snapshot, &content)
         defer { gtk_snapshot_pop(snapshot) }
 
-        for rect in layout.separatorRects(in: range, at: p, besides: focusRingIndex(layout: layout)) {
+        // Once per frame: the separators beside the ring are left out, then the ring is drawn last.
+        let focusRing = focusRingIndex(layout: layout)
+        for rect in layout.separatorRects(in: range, at: p, besides: focusRing) {
             clippedToScrolling(snapshot, !layout.isSticky(contentX: rect.x), layout: layout) {
                 renderBox(
                     snapshot, nodes.separator, layout.viewRect(rect, scrollOffset: offset).snapped(toPixelsAt: scale))
@@ -146,7 +148,7 @@ extension SegmentBarController {
         let edges = layout.overflowEdges(scrollOffset: scrollOffset, at: position, fade: appearance.metrics.fadeWidth)
         drawOverflowEdges(snapshot, edges, layout: layout, appearance: appearance)
         tabStrip.snapshotActionWidgets(snapshot)
-        drawFocus(snapshot, layout: layout)
+        drawFocus(snapshot, round: focusRing, layout: layout)
         if menuRect != nil, let button = overflow.madeButton { gtk_widget_snapshot_child(widget, button, snapshot) }
         // Over the overflow button and the action widgets: a theme that gives the button a background hid the dot.
         drawOverflowHints(snapshot, edges, layout: layout)
@@ -339,10 +341,8 @@ extension SegmentBarController {
         gtk_snapshot_pop(snapshot)
     }
 
-    /// GTK's focus outline (the CSS `outline` of `segment:focus-visible`, or of `segment:selected:focus-visible`)
-    /// around the focused segment (manual mode) or the selected one, while the bar has visible focus or the
-    /// keyboard was used in it since the last click.
-    /// The segment the keyboard's focus ring is drawn round now, if any.
+    /// The segment the keyboard's focus ring is drawn round now, if any: the focused segment (manual mode) or the
+    /// selected one, while the bar has visible focus or the keyboard was used in it since the last click.
     private func focusRingIndex(layout: SegmentLayout) -> Int? {
         // The focus nodes are made when the bar first takes the focus (makeFocusNodesOnFirstFocus()), never in
         // a snapshot: a bar without them has not had the focus.
@@ -352,8 +352,10 @@ extension SegmentBarController {
         return index
     }
 
-    private func drawFocus(_ snapshot: OpaquePointer, layout: SegmentLayout) {
-        guard let index = focusRingIndex(layout: layout) else { return }
+    /// Draws GTK's focus outline (the CSS `outline` of `segment:focus-visible`, or of
+    /// `segment:selected:focus-visible`) round segment `index`, the one ``focusRingIndex(layout:)`` chose.
+    private func drawFocus(_ snapshot: OpaquePointer, round index: Int?, layout: SegmentLayout) {
+        guard let index else { return }
         let node = index == model.selectedIndex ? nodes.selectedFocus : nodes.focus
         let rect = layout.viewRect(layout.focusFrame(index, at: position), scrollOffset: scrollOffset)
         clippedToScrolling(snapshot, !layout.isSticky(index), layout: layout) {
