@@ -52,8 +52,7 @@ extension SegmentBarController {
     /// tooltip.
     private func fillTooltip(_ tooltip: OpaquePointer, index: Int) -> Bool {
         guard let layout, let (text, isMarkup) = self.tooltip(of: index) else { return false }
-        if isMarkup, case .success(let parsed) = MarkupText.parse(text) {
-            if let attributes = parsed.attributes { pango_attr_list_unref(attributes) }
+        if isMarkup, case .success = MarkupText.parse(text) {
             gtk_tooltip_set_markup(tooltip, text)
         } else {
             gtk_tooltip_set_text(tooltip, text)

@@ -8,7 +8,7 @@ import SegmentCore
 /// so once, in its own domain, when the bar is given the item (``warnIfInvalid(_:)``).
 enum MarkupText {
     /// The text of `markup` without its tags and its attributes, or the parse error's message.
-    static func parse(_ markup: String) -> Result<(text: String, attributes: OpaquePointer?), MarkupError> {
+    static func parse(_ markup: String) -> Result<(text: String, attributes: PangoAttributes?), MarkupError> {
         var attributes: OpaquePointer?
         var text: UnsafeMutablePointer<CChar>?
         var error: UnsafeMutablePointer<GError>?
@@ -19,7 +19,7 @@ enum MarkupText {
             return .failure(MarkupError(message: message))
         }
         defer { g_free(text) }
-        return .success((String(cString: text), attributes))
+        return .success((String(cString: text), PangoAttributes(taking: attributes)))
     }
 
     /// Why a markup title is shown as plain text.
@@ -30,7 +30,6 @@ enum MarkupText {
     /// `markup` without its tags, or `markup` itself when it does not parse (it is then shown as written).
     static func plainText(_ markup: String) -> String {
         guard case .success(let parsed) = parse(markup) else { return markup }
-        if let attributes = parsed.attributes { pango_attr_list_unref(attributes) }
         return parsed.text
     }
 
@@ -48,14 +47,12 @@ enum MarkupText {
             if mnemonic == .hidden, let attributes = parsed.attributes {
                 MnemonicText.removeUnderline(from: attributes, of: parsed.mnemonic)
             }
-            pango_layout_set_attributes(layout, parsed.attributes)
-            if let attributes = parsed.attributes { pango_attr_list_unref(attributes) }
+            pango_layout_set_attributes(layout, parsed.attributes?.list)
             return
         }
         if markup, case .success(let parsed) = parse(line) {
             parsed.text.withCString { pango_layout_set_text(layout, $0, -1) }
-            pango_layout_set_attributes(layout, parsed.attributes)
-            if let attributes = parsed.attributes { pango_attr_list_unref(attributes) }
+            pango_layout_set_attributes(layout, parsed.attributes?.list)
             return
         }
         pango_layout_set_attributes(layout, nil)

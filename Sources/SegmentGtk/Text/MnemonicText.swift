@@ -16,10 +16,10 @@ enum MnemonicMode: Hashable, Sendable {
 /// Pango's own accelerator parsing (`pango_parse_markup` with accel marker `_`) does the work, on the markup of
 /// a markup title and on the escaped text of a plain one, so measuring, drawing and the spoken title agree.
 enum MnemonicText {
-    /// A title without its marker: the text, its attributes (the caller unrefs them) and the mnemonic character.
+    /// A title without its marker: the text, its attributes and the mnemonic character.
     struct Parsed {
         var text: String
-        var attributes: OpaquePointer?
+        var attributes: PangoAttributes?
         /// The mnemonic character, or 0 when the title marks none.
         var mnemonic: gunichar
     }
@@ -41,13 +41,12 @@ enum MnemonicText {
             let text
         else { return nil }
         defer { g_free(text) }
-        return Parsed(text: String(cString: text), attributes: attributes, mnemonic: mnemonic)
+        return Parsed(text: String(cString: text), attributes: PangoAttributes(taking: attributes), mnemonic: mnemonic)
     }
 
     /// `title` without its marker and, for markup, its tags: the words a reader, tooltip and menu use.
     static func plainText(_ title: String, markup: Bool) -> String {
         guard let parsed = parse(title, markup: markup) else { return title }
-        if let attributes = parsed.attributes { pango_attr_list_unref(attributes) }
         return parsed.text
     }
 
@@ -58,7 +57,6 @@ enum MnemonicText {
         guard item.title.utf8.contains(UInt8(ascii: "_")),
             let parsed = parse(SingleLineText.of(item.title), markup: item.usesMarkup)
         else { return nil }
-        if let attributes = parsed.attributes { pango_attr_list_unref(attributes) }
         guard parsed.mnemonic != 0 else { return nil }
         return gdk_keyval_to_lower(gdk_unicode_to_keyval(parsed.mnemonic))
     }
@@ -71,11 +69,11 @@ enum MnemonicText {
     }
 
     /// Removes the low underline Pango put under `mnemonic` (one character long), leaving the title's own spans.
-    static func removeUnderline(from attributes: OpaquePointer, of mnemonic: gunichar) {
+    static func removeUnderline(from attributes: PangoAttributes, of mnemonic: gunichar) {
         guard mnemonic != 0, let scalar = Unicode.Scalar(mnemonic) else { return }
         let length = String(Character(scalar)).utf8.count
         let removed = pango_attr_list_filter(
-            attributes,
+            attributes.list,
             { attribute, data in
                 guard let attribute, attribute.pointee.klass.pointee.type == PANGO_ATTR_UNDERLINE else { return 0 }
                 let value = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrInt.self).pointee.value
