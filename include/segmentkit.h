@@ -857,7 +857,9 @@ SegmentCloseButtonPolicy segment_bar_get_close_button_policy (SegmentBar *self);
  * @index: the tab to close
  *
  * Asks to close tab @index as its close button does: emits #SegmentBar::close-requested and removes the tab
- * (with its page in a #SegmentedPager) unless a handler returns %TRUE. An index out of range is a critical.
+ * (with its page in a #SegmentedPager) unless a handler returns %TRUE. An index out of range is a critical;
+ * asking again for a tab whose request is under way (from its own #SegmentBar::close-requested handler) logs
+ * one warning and does nothing more.
  */
 void segment_bar_request_close (SegmentBar *self, guint index);
 

@@ -99,7 +99,7 @@ iterate (double seconds)
     g_main_context_iteration (NULL, FALSE);
 }
 
-static guint criticals;
+static guint criticals, warnings;
 
 /* extra-drag-drop: records where the value was dropped and takes text. */
 static gboolean
@@ -134,7 +134,17 @@ count_drop_targets (GtkWidget *widget, gsize *n_types)
 static void
 count_critical (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
 {
-  criticals++;
+  if (level & G_LOG_LEVEL_WARNING)
+    warnings++;
+  else
+    criticals++;
+}
+
+/* A page function that returns something other than a widget: the pager shows a placeholder, with a critical. */
+static GtkWidget *
+not_a_widget_page (guint index, gpointer data)
+{
+  return (GtkWidget *) g_object_new (G_TYPE_OBJECT, NULL);
 }
 
 static void
@@ -246,6 +256,35 @@ self_test (Demo *demo)
   g_log_remove_handler ("SegmentKit", handler);
   check (criticals == 3 && count_drop_targets (demo->bar, NULL) == 1,
          "NULL, invalid or too many drop types log one critical each and keep the drop target");
+  /* Objects of the wrong type, as a mix-up in gtk_builder_get_object() gives them: one critical each, nothing kept
+   * (kept, they crashed the app at their first use). */
+  GObject *not_a_widget = g_object_new (G_TYPE_OBJECT, NULL);
+  GtkWidget *not_a_model = g_object_ref_sink (gtk_label_new ("not a menu"));
+  GtkWidget *odd_pages[] = { (GtkWidget *) not_a_widget };
+  guint n_items = segmented_pager_get_n_items (SEGMENTED_PAGER (demo->pager));
+  GtkWidget *odd_pager = g_object_ref_sink (segmented_pager_new ());
+  const char *one[] = { "One", NULL };
+  segmented_pager_set_titles (SEGMENTED_PAGER (odd_pager), one);
+  handler = g_log_set_handler ("SegmentKit", G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING, count_critical, NULL);
+  criticals = warnings = 0;
+  segment_bar_set_menu_model (SEGMENT_BAR (demo->bar), (GMenuModel *) not_a_model);
+  segment_bar_set_start_action_widget (SEGMENT_BAR (demo->bar), (GtkWidget *) not_a_widget);
+  segment_bar_set_end_action_widget (SEGMENT_BAR (demo->bar), (GtkWidget *) not_a_widget);
+  segmented_pager_insert (SEGMENTED_PAGER (demo->pager), 0, "Odd", (GtkWidget *) not_a_widget);
+  segmented_pager_set_pages (SEGMENTED_PAGER (demo->pager), odd_pages, 1);
+  segmented_pager_set_page_func (SEGMENTED_PAGER (odd_pager), not_a_widget_page, NULL, NULL);
+  GtkWidget *placeholder = segmented_pager_get_page (SEGMENTED_PAGER (odd_pager), 0);
+  g_log_remove_handler ("SegmentKit", handler);
+  check (criticals == 5 && warnings == 1 && segment_bar_get_menu_model (SEGMENT_BAR (demo->bar)) == NULL
+         && segment_bar_get_start_action_widget (SEGMENT_BAR (demo->bar)) == NULL
+         && segment_bar_get_end_action_widget (SEGMENT_BAR (demo->bar)) == NULL
+         && segmented_pager_get_n_items (SEGMENTED_PAGER (demo->pager)) == n_items
+         && (placeholder == NULL || GTK_IS_WIDGET (placeholder)),
+         "a menu model, action widget or page of the wrong type logs one critical each (a page function's, one warning) and is not kept");
+  g_object_unref (odd_pager);
+  g_object_unref (not_a_model);
+  g_object_unref (not_a_widget);
+
   segment_bar_setup_extra_drop_target (SEGMENT_BAR (demo->bar), GDK_ACTION_COPY | GDK_ACTION_ASK, NULL, 0);
   gsize n_types = G_MAXSIZE;
   check (count_drop_targets (demo->bar, &n_types) == 1 && n_types == 0,

@@ -73,10 +73,11 @@ public func segmentBarGetSegmentsPerView(_ bar: UnsafeMutableRawPointer?) -> gui
 @MainActor @_cdecl("segment_bar_set_background_image")
 public func segmentBarSetBackgroundImage(_ bar: UnsafeMutableRawPointer?, _ paintable: UnsafeMutableRawPointer?) {
     guard let bar = Instances.bar(bar, "segment_bar_set_background_image") else { return }
-    if let paintable, g_type_check_instance_is_a(gcast(paintable), gdk_paintable_get_type()) == 0 {
-        return assertionFailed(
-            "paintable == NULL || GDK_IS_PAINTABLE (paintable)", in: "segment_bar_set_background_image")
-    }
+    guard
+        Instances.accepts(
+            paintable, of: gdk_paintable_get_type(), "paintable == NULL || GDK_IS_PAINTABLE (paintable)",
+            in: "segment_bar_set_background_image")
+    else { return }
     setProperty(bar.widget, "background-image", type: gdk_paintable_get_type()) { g_value_set_object($0, paintable) }
 }
 

@@ -35,6 +35,20 @@ enum Instances {
         return pager
     }
 
+    /// Whether `object` is NULL or an instance of `type`; otherwise one critical naming `function` (`assertion` is
+    /// the check as GTK words it: "model == NULL || G_IS_MENU_MODEL (model)").
+    ///
+    /// A widget or model of the wrong type (a mix-up in `gtk_builder_get_object`) would otherwise be kept and
+    /// crash the app at its first use, far from the call that gave it.
+    static func accepts(
+        _ object: UnsafeMutableRawPointer?, of type: GType, _ assertion: String, in function: String
+    ) -> Bool {
+        guard let object, g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self), type) == 0
+        else { return true }
+        assertionFailed(assertion, in: function)
+        return false
+    }
+
     /// A new floating instance of `type`, as `g_object_new` returns it (GtkBuilder makes them the same way).
     static func make(_ type: GType) -> UnsafeMutablePointer<GtkWidget> {
         UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!).assumingMemoryBound(

@@ -68,6 +68,10 @@ public func segmentedPagerSetPages(
         guard let page = pages?[index] else {
             return assertionFailed("pages != NULL && every page != NULL", in: "segmented_pager_set_pages")
         }
+        guard
+            Instances.accepts(
+                page, of: gtk_widget_get_type(), "GTK_IS_WIDGET (pages[i])", in: "segmented_pager_set_pages")
+        else { return }
         widgets.append(page)
     }
     pager.setPageWidgets(widgets)
@@ -81,6 +85,10 @@ public func segmentedPagerInsert(
 ) {
     guard let pager = Instances.pager(pager, "segmented_pager_insert") else { return }
     guard let title else { return assertionFailed("title != NULL", in: "segmented_pager_insert") }
+    guard
+        Instances.accepts(
+            page, of: gtk_widget_get_type(), "page == NULL || GTK_IS_WIDGET (page)", in: "segmented_pager_insert")
+    else { return }
     do { try pager.insert(SegmentItem(String(cString: title)), page: page, at: Int(index)) } catch {
         refused(error, in: "segmented_pager_insert")
     }

@@ -82,7 +82,12 @@ public func segmentBarGetDefaultIconName(_ bar: UnsafeMutableRawPointer?) -> Uns
 /// `segment_bar_set_menu_model`: the tabs' context menu (the bar keeps a reference).
 @MainActor @_cdecl("segment_bar_set_menu_model")
 public func segmentBarSetMenuModel(_ bar: UnsafeMutableRawPointer?, _ model: UnsafeMutablePointer<GMenuModel>?) {
-    Instances.bar(bar, "segment_bar_set_menu_model")?.setMenuModel(model)
+    guard let bar = Instances.bar(bar, "segment_bar_set_menu_model"),
+        Instances.accepts(
+            model, of: g_menu_model_get_type(), "model == NULL || G_IS_MENU_MODEL (model)",
+            in: "segment_bar_set_menu_model")
+    else { return }
+    bar.setMenuModel(model)
 }
 
 /// `segment_bar_get_menu_model` (transfer none).
@@ -91,11 +96,23 @@ public func segmentBarGetMenuModel(_ bar: UnsafeMutableRawPointer?) -> UnsafeMut
     Instances.bar(bar, "segment_bar_get_menu_model")?.menuModel
 }
 
+/// The two action-widget setters: a widget (or NULL) given to the bar's `side`, anything else refused.
+@MainActor
+private func setActionWidget(
+    _ bar: UnsafeMutableRawPointer?, _ widget: UnsafeMutablePointer<GtkWidget>?,
+    _ side: ReferenceWritableKeyPath<SegmentBar, UnsafeMutablePointer<GtkWidget>?>, _ function: String
+) {
+    guard let bar = Instances.bar(bar, function),
+        Instances.accepts(widget, of: gtk_widget_get_type(), "widget == NULL || GTK_IS_WIDGET (widget)", in: function)
+    else { return }
+    bar[keyPath: side] = widget
+}
+
 /// `segment_bar_set_start_action_widget`: the bar makes it its child.
 @MainActor @_cdecl("segment_bar_set_start_action_widget")
 public func segmentBarSetStartActionWidget(_ bar: UnsafeMutableRawPointer?, _ widget: UnsafeMutablePointer<GtkWidget>?)
 {
-    Instances.bar(bar, "segment_bar_set_start_action_widget")?.startActionWidget = widget
+    setActionWidget(bar, widget, \.startActionWidget, "segment_bar_set_start_action_widget")
 }
 
 /// `segment_bar_get_start_action_widget` (transfer none).
@@ -107,7 +124,7 @@ public func segmentBarGetStartActionWidget(_ bar: UnsafeMutableRawPointer?) -> U
 /// `segment_bar_set_end_action_widget`: the bar makes it its child.
 @MainActor @_cdecl("segment_bar_set_end_action_widget")
 public func segmentBarSetEndActionWidget(_ bar: UnsafeMutableRawPointer?, _ widget: UnsafeMutablePointer<GtkWidget>?) {
-    Instances.bar(bar, "segment_bar_set_end_action_widget")?.endActionWidget = widget
+    setActionWidget(bar, widget, \.endActionWidget, "segment_bar_set_end_action_widget")
 }
 
 /// `segment_bar_get_end_action_widget` (transfer none).

@@ -186,6 +186,12 @@ extension SegmentBarController {
     /// by the bar (AdwTabView's default), but its handlers still hear the request and may remove it themselves.
     func requestClose(_ index: Int) {
         guard model.items.indices.contains(index) else { return }
+        // A close-requested handler that asks to close its own tab again would emit the signal for ever (the stack
+        // overflowed); that tab's request is already under way, as AdwTabView lets a closing page be.
+        guard !closeRequests.contains(index) else {
+            return Log.warning(
+                "SegmentBar: segment \(index) is already being closed (a close-requested handler asked again)")
+        }
         closeRequests.append(index)
         let handled = cgtk_emit_uint_boolean(widget, SegmentBarType.signals.closeRequested, guint(index)) != 0
         // A handler that let the tab close may have edited the bar first (another tab closed, a tab inserted or
