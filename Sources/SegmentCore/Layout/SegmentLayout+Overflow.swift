@@ -32,6 +32,20 @@ public struct EdgeFade: Hashable, Sendable {
     public var innerX: Double
     /// The fraction of the way from `outerX` to `innerX` that is still solid edge colour.
     public var solidStop: Double
+
+    /// Whether the fade all but hides what lies at view coordinate `along` (x, or y in a vertical bar): it is
+    /// under the solid part, or less than half-way from there to clear, or past the bar's end.
+    ///
+    /// A tab button there is too faint to aim at: a click on the faint close button of a tab scrolled under the
+    /// fade closed a document whose title no longer showed. The same half-way line decides when a badge counts as
+    /// hidden (``SegmentLayout/overflowEdges(scrollOffset:at:fade:)``). A fade of no length hides nothing.
+    public func hides(_ along: Double) -> Bool {
+        let span = innerX - outerX
+        guard span != 0, along.isFinite else { return false }
+        let solidEnd = abs(span) * min(max(solidStop, 0), 1)
+        let halfway = solidEnd + (abs(span) - solidEnd) / 2
+        return (along - outerX) * (span > 0 ? 1 : -1) < halfway
+    }
 }
 
 /// One end of the bar in reading order.

@@ -149,36 +149,39 @@ extension SegmentLayout {
     /// show one (all, or only the selected segment). A segment whose content is out of view
     /// (``showsContent(_:scrollOffset:at:)``: scrolled under the pinned tabs or past an end, its button left showing
     /// beside them) is not closed unseen: its button is not hit, so the click falls to the tab, which selecting
-    /// brings into view. O(log n).
+    /// brings into view; so with a button that one of the `fades` the bar draws at its ends all but hides
+    /// (``EdgeFade/hides(_:)``). O(log n).
     /// - Note: A NaN or infinite coordinate, `scrollOffset` or `slop` hits nothing; negative `slop` counts as 0.
     public func closeButtonHit(
         along: Double, across: Double, scrollOffset: Double, at position: Double, button: CloseButtonSpec,
-        slop: Double = 2, isShown: (Int) -> Bool
+        slop: Double = 2, fades: [EdgeFade] = [], isShown: (Int) -> Bool
     ) -> Int? {
         buttonHit(
-            along: along, across: across, scrollOffset: scrollOffset, at: position, slop: slop, isShown: isShown
+            along: along, across: across, scrollOffset: scrollOffset, at: position, slop: slop, fades: fades,
+            isShown: isShown
         ) {
             closeButtonRect($0, at: position, button: button)
         }
     }
 
     /// The segment whose indicator icon (``indicatorIconRect(_:at:button:)``) is at view point (`along`, `across`),
-    /// or `nil`, hit as ``closeButtonHit(along:across:scrollOffset:at:button:slop:isShown:)`` hits a close button
+    /// or `nil`, hit as ``closeButtonHit(along:across:scrollOffset:at:button:slop:fades:isShown:)`` hits a close button
     /// (not for a segment whose content is out of view); `isShown` says which segments show a clickable one.
     /// O(log n).
     /// - Note: A NaN or infinite coordinate, `scrollOffset` or `slop` hits nothing; negative `slop` counts as 0.
     public func indicatorIconHit(
         along: Double, across: Double, scrollOffset: Double, at position: Double, button: CloseButtonSpec,
-        slop: Double = 2, isShown: (Int) -> Bool
+        slop: Double = 2, fades: [EdgeFade] = [], isShown: (Int) -> Bool
     ) -> Int? {
         buttonHit(
-            along: along, across: across, scrollOffset: scrollOffset, at: position, slop: slop, isShown: isShown
+            along: along, across: across, scrollOffset: scrollOffset, at: position, slop: slop, fades: fades,
+            isShown: isShown
         ) {
             indicatorIconRect($0, at: position, button: button)
         }
     }
 
-    /// Where ``indicatorIconHit(along:across:scrollOffset:at:button:slop:isShown:)`` finds segment `index`'s indicator
+    /// Where ``indicatorIconHit(along:across:scrollOffset:at:button:slop:fades:isShown:)`` finds segment `index`'s indicator
     /// icon with no slop, in view coordinates: the icon's span along its narrow side (view x, in both orientations)
     /// across the segment's whole frame (view y). A tooltip about the icon holds there.
     /// - Note: `index` and `position` are clamped as in ``itemFrame(_:at:)``.
@@ -191,17 +194,20 @@ extension SegmentLayout {
     }
 
     /// The segment under `along` whose button (`rect`, content coordinates) `isShown`, whose content shows
-    /// (``showsContent(_:scrollOffset:at:)``) and whose button spans view point (`along`, `across`) along its narrow
-    /// side, widened by `slop` on both sides.
+    /// (``showsContent(_:scrollOffset:at:)``), whose button's centre none of the `fades` the bar draws hides
+    /// (``EdgeFade/hides(_:)``) and whose button spans view point (`along`, `across`) along its narrow side,
+    /// widened by `slop` on both sides.
     private func buttonHit(
         along: Double, across: Double, scrollOffset: Double, at position: Double, slop: Double,
-        isShown: (Int) -> Bool, rect: (Int) -> SegmentRect
+        fades: [EdgeFade], isShown: (Int) -> Bool, rect: (Int) -> SegmentRect
     ) -> Int? {
         guard slop.isFinite,
             let index = hitTest(viewX: along, scrollOffset: scrollOffset, at: position, includeDisabled: true),
             isShown(index), showsContent(index, scrollOffset: scrollOffset, at: position)
         else { return nil }
         let rect = viewRect(rect(index), scrollOffset: scrollOffset)
+        let centre = axis == .horizontal ? rect.midX : rect.midY
+        guard !fades.contains(where: { $0.hides(centre) }) else { return nil }
         // The button's narrow side is along view x in both orientations: along the bar, or across a sidebar.
         let x = axis == .horizontal ? along : across
         let margin = max(0, slop)

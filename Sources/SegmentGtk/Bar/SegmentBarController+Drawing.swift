@@ -187,8 +187,22 @@ extension SegmentBarController {
     private func drawOverflowEdges(
         _ snapshot: OpaquePointer, _ edges: OverflowEdges, layout: SegmentLayout, appearance: BarAppearance
     ) {
-        if edges.leading { drawEdge(snapshot, .leading, layout: layout, appearance: appearance) }
-        if edges.trailing { drawEdge(snapshot, .trailing, layout: layout, appearance: appearance) }
+        for fade in edgeFades(edges, layout: layout, appearance: appearance) {
+            drawEdge(snapshot, fade, color: appearance.colors.edge)
+        }
+    }
+
+    /// The fades the bar draws at the ends that hide segments (`edges`), which tab buttons under them do not take
+    /// clicks through (``EdgeFade/hides(_:)``).
+    ///
+    /// At the end where the overflow button sits a fade stays solid under the button, so the titles scrolled
+    /// beneath it never show through; so under the action widgets, which the segments scroll under too.
+    func edgeFades(_ edges: OverflowEdges, layout: SegmentLayout, appearance: BarAppearance) -> [EdgeFade] {
+        let actions = actionInsets
+        let button = menuRect.map { axis.mainExtent(of: $0) } ?? 0
+        let width = appearance.metrics.fadeWidth
+        return (edges.leading ? [layout.edgeFade(.leading, width: width, solid: actions.leading)] : [])
+            + (edges.trailing ? [layout.edgeFade(.trailing, width: width, solid: button + actions.trailing)] : [])
     }
 
     /// A `badge.dot` at each end that hides a segment with a badge, drawn last, over the overflow button.
@@ -202,18 +216,8 @@ extension SegmentBarController {
         }
     }
 
-    /// One edge fade, from the `edge` colour at the outer end to clear at the inner end.
-    ///
-    /// At the end where the overflow button sits the fade stays solid under the button, so the titles
-    /// scrolled beneath it never show through.
-    private func drawEdge(_ snapshot: OpaquePointer, _ edge: BarEdge, layout: SegmentLayout, appearance: BarAppearance)
-    {
-        let color = appearance.colors.edge
-        // The fade stays solid under the overflow button and the action widgets, which the segments scroll under.
-        let actions = actionInsets
-        let button = menuRect.map { axis.mainExtent(of: $0) } ?? 0
-        let solid = edge == .trailing ? button + actions.trailing : actions.leading
-        let fade = layout.edgeFade(edge, width: appearance.metrics.fadeWidth, solid: solid)
+    /// One edge fade, from the edge `color` at the outer end to clear at the inner end.
+    private func drawEdge(_ snapshot: OpaquePointer, _ fade: EdgeFade, color: GdkRGBA) {
         var bounds = grapheneRect(fade.rect)
         var start = gradientPoint(along: fade.outerX, in: fade.rect)
         var end = gradientPoint(along: fade.innerX, in: fade.rect)

@@ -25,7 +25,7 @@ extension SegmentBarController {
         guard tabStrip.hasIndicatorIcons, tabStrip.reorder == nil else { return nil }
         return layout?.indicatorIconHit(
             along: along, across: across, scrollOffset: scrollOffset, at: position, button: tabStrip.buttonSpec,
-            isShown: { [self] in indicatorTakesClicks($0) })
+            fades: shownFades, isShown: { [self] in indicatorTakesClicks($0) })
     }
 
     /// Emits `indicator-activated` for segment `index`, whose indicator icon was clicked; the tab is not selected.

@@ -158,7 +158,16 @@ extension SegmentBarController {
         guard tabStrip.closeButtons != .none, tabStrip.reorder == nil else { return nil }
         return layout?.closeButtonHit(
             along: along, across: across, scrollOffset: scrollOffset, at: position, button: tabStrip.buttonSpec,
-            isShown: { [self] in showsCloseButton($0) })
+            fades: shownFades, isShown: { [self] in showsCloseButton($0) })
+    }
+
+    /// The fades drawn at the bar's ends now (``edgeFades(_:layout:appearance:)``): a tab button they all but hide
+    /// takes no clicks, which fall to its tab instead.
+    var shownFades: [EdgeFade] {
+        guard let layout else { return [] }
+        let appearance = self.appearance
+        let edges = layout.overflowEdges(scrollOffset: scrollOffset, at: position, fade: appearance.metrics.fadeWidth)
+        return edgeFades(edges, layout: layout, appearance: appearance)
     }
 
     /// The tab button at `along` the bar and `across` it and its segment: a close button, or an indicator icon that

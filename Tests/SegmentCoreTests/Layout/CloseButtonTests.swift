@@ -121,6 +121,33 @@ private func closableLayout(direction: LayoutDirection = .leftToRight) -> Segmen
                 0, scrollOffset: 0, at: 0))
     }
 
+    /// A button the leading fade all but hides (its centre less than half-way out of the fade) takes no clicks, though
+    /// its title still shows a sliver: the faint × of a tab scrolled under the fade closed a document whose title no
+    /// longer read. Half-way out, or with no fade drawn, it closes.
+    @Test func aButtonUnderAFadeIsNotHit() {
+        let l = SegmentLayout(
+            metrics: plainMetrics([30, 30, 30]), style: testStyle().reservingCloseButtons(CloseButtonSpec()),
+            viewWidth: 150, viewHeight: 30)
+        let fade = l.edgeFade(.leading, width: 32)
+        func hit(_ x: Double, scrolled: Double, fades: [EdgeFade] = [fade]) -> Int? {
+            l.closeButtonHit(
+                along: x, across: 15, scrollOffset: scrolled, at: 0, button: CloseButtonSpec(), fades: fades
+            ) { _ in true }
+        }
+        // Scrolled by 50: the first tab's title shows from 0 to 10, its button at 14...30 (centre 22, past 16).
+        #expect(l.showsContent(0, scrollOffset: 50, at: 0))
+        #expect(hit(22, scrolled: 50) == 0)
+        // Scrolled by 60: title to 0, button at 4...20 (centre 12, under the fade's outer half).
+        #expect(l.showsContent(0, scrollOffset: 59, at: 0))
+        #expect(hit(12, scrolled: 59) == nil)
+        #expect(hit(12, scrolled: 59, fades: []) == 0, "no fade drawn: the button shows, and closes")
+        #expect(l.hitTest(viewX: 12, scrollOffset: 59, at: 0) == 0, "the press lands on the tab")
+        let indicator = l.indicatorIconHit(
+            along: 12, across: 15, scrollOffset: 59, at: 0, button: CloseButtonSpec(), fades: [fade]
+        ) { _ in true }
+        #expect(indicator == nil)
+    }
+
     @Test func badNumbersAreClamped() {
         let spec = CloseButtonSpec(size: .nan, gap: -4)
         #expect(spec.size == 16 && spec.gap == 0)

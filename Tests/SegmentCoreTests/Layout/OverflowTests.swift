@@ -180,4 +180,19 @@ private func badgedBar(direction: LayoutDirection = .leftToRight) -> SegmentLayo
         #expect(fade.solidStop == 0.5, "opaque over the button's 32 points, then clearing")
         #expect(badgedBar().edgeFade(.trailing, width: 32, solid: .nan).solidStop == 0)
     }
+
+    /// A fade hides what lies under its solid part and up to half-way from there to clear, and past the bar's end;
+    /// in either direction, and never with no length.
+    @Test func aFadeHidesUpToHalfWayToClear() {
+        let leading = badgedBar().edgeFade(.leading, width: 32)
+        #expect(leading.hides(-3) && leading.hides(0) && leading.hides(15.9))
+        #expect(!leading.hides(16) && !leading.hides(40) && !leading.hides(.nan))
+        // Trailing, solid over 32 points (136...200 from the bar's end inward): hidden down to 200 - 32 - 16.
+        let trailing = badgedBar().edgeFade(.trailing, width: 32, solid: 32)
+        #expect(trailing.hides(201) && trailing.hides(170) && trailing.hides(152.1))
+        #expect(!trailing.hides(152) && !trailing.hides(100))
+        let rtl = badgedBar(direction: .rightToLeft).edgeFade(.leading, width: 32)
+        #expect(rtl.hides(190) && !rtl.hides(184))
+        #expect(!badgedBar().edgeFade(.leading, width: 0).hides(0))
+    }
 }

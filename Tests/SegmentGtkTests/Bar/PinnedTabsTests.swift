@@ -210,47 +210,77 @@ final class PinnedTabsTests: GtkTestCase, @unchecked Sendable {
     /// click there selects the tab (which brings it into view) instead of closing it unseen.
     func testTheCloseButtonOfATabWhoseTitleIsUnderThePinnedTabsTakesNoClick() throws {
         try onMain {
-            setAnimations(false)
-            let items = (1...12).map { SegmentItem("Document \($0)") }
-            let bar = SegmentBar(items: items, style: .scrollable)
-            bar.closeButtonPolicy = .all
-            host(bar.widget, width: 400)
-            try bar.setPinned(true, at: 0)
-            laidOut(bar)
-            var asked: [Int] = []
-            bar.onCloseRequested { index in
-                asked.append(index)
-                return false
-            }
-            let controller = bar.testController
-            let layout = try XCTUnwrap(bar.layout)
-            // Scrolled until a tab's close button shows beside the pinned tab while its title is under it.
-            var faint: (index: Int, button: SegmentRect)?
-            for offset in stride(from: 20.0, through: layout.maxScrollOffset(at: 0), by: 2) where faint == nil {
-                controller.scrollOffset = offset
-                faint = (1..<12).lazy.map { ($0, bar.viewCloseButton(of: $0)) }
-                    .first { index, button in
-                        button.x >= layout.stickyExtent && button.maxX <= layout.viewWidth
-                            && !layout.showsContent(index, scrollOffset: offset, at: bar.position)
-                    }
-            }
-            let (index, button) = try XCTUnwrap(faint, "some offset shows a close button without its title")
-            XCTAssertLessThan(
-                bar.viewFrame(of: index).x + 20, layout.stickyExtent, "most of its tab is under the pinned one")
-            controller.hover(x: button.midX)
-            XCTAssertNil(controller.hovered(.close), "not hovered as a button")
-            controller.pressBegan(x: button.midX)
-            controller.pressEnded(dx: 0)
-            XCTAssertEqual(asked, [], "not closed")
-            XCTAssertEqual(bar.items.count, 12)
-            XCTAssertEqual(bar.selectedIndex, index, "its tab is selected instead")
-            pump()
-            XCTAssertGreaterThanOrEqual(bar.viewFrame(of: index).x, layout.stickyExtent, "and brought into view")
-            // In view, the same tab's button closes it.
-            controller.pressBegan(x: bar.viewCloseButton(of: index).midX)
-            controller.pressEnded(dx: 0)
-            XCTAssertEqual(asked, [index])
+            try checkAFaintCloseButtonSelectsItsTab(
+                pinned: true,
+                isFaint: { bar, index, button, offset in
+                    let layout = bar.layout!
+                    // Most of the tab under the pinned one, its button beside it.
+                    return button.x >= layout.stickyExtent && button.maxX <= layout.viewWidth
+                        && !layout.showsContent(index, scrollOffset: offset, at: bar.position)
+                        && bar.viewFrame(of: index).x + 20 < layout.stickyExtent
+                },
+                isInView: { bar, index in bar.viewFrame(of: index).x >= bar.layout!.stickyExtent })
         }
+    }
+
+    /// A tab scrolled under the leading fade with a sliver of its title still there shows its close button faintly:
+    /// a click on it selects the tab instead of closing a document the user can no longer read (found by a user on
+    /// the gallery's tabs page, after Ctrl+Page Down scrolled the strip).
+    func testTheCloseButtonOfATabUnderTheLeadingFadeTakesNoClick() throws {
+        try onMain {
+            try checkAFaintCloseButtonSelectsItsTab(
+                pinned: false,
+                isFaint: { bar, index, button, offset in
+                    button.x >= 0 && bar.layout!.showsContent(index, scrollOffset: offset, at: bar.position)
+                        && bar.testController.shownFades.contains { $0.hides(button.midX) }
+                },
+                isInView: { bar, index in
+                    let button = bar.viewCloseButton(of: index)
+                    return !bar.testController.shownFades.contains { $0.hides(button.midX) }
+                })
+        }
+    }
+
+    /// Twelve closable documents in a 400-point strip (the first pinned when `pinned`), scrolled 2 points at a time
+    /// until a tab's close button `isFaint`: hovering and clicking it must select the tab, which then `isInView`,
+    /// where its button closes it.
+    @MainActor
+    private func checkAFaintCloseButtonSelectsItsTab(
+        pinned: Bool, isFaint: (SegmentBar, Int, SegmentRect, Double) -> Bool, isInView: (SegmentBar, Int) -> Bool
+    ) throws {
+        setAnimations(false)
+        let items = (1...12).map { SegmentItem("Document \($0)") }
+        let bar = SegmentBar(items: items, style: .scrollable)
+        bar.closeButtonPolicy = .all
+        host(bar.widget, width: 400)
+        if pinned { try bar.setPinned(true, at: 0) }
+        laidOut(bar)
+        let asked = SignalLog()
+        bar.onCloseRequested { index in
+            asked.values.append(index)
+            return false
+        }
+        let controller = bar.testController
+        let layout = try XCTUnwrap(bar.layout)
+        var faint: (index: Int, button: SegmentRect)?
+        for offset in stride(from: 20.0, through: layout.maxScrollOffset(at: 0), by: 2) where faint == nil {
+            controller.scrollOffset = offset
+            faint = ((pinned ? 1 : 0)..<12).lazy.map { ($0, bar.viewCloseButton(of: $0)) }
+                .first { isFaint(bar, $0, $1, offset) }
+        }
+        let (index, button) = try XCTUnwrap(faint, "some offset shows a close button the user can hardly see")
+        controller.hover(x: button.midX)
+        XCTAssertNil(controller.hovered(.close), "not hovered as a button")
+        controller.pressBegan(x: button.midX)
+        controller.pressEnded(dx: 0)
+        XCTAssertEqual(asked.values, [], "not closed")
+        XCTAssertEqual(bar.items.count, 12)
+        XCTAssertEqual(bar.selectedIndex, index, "its tab is selected instead")
+        pump()
+        XCTAssertTrue(isInView(bar, index), "and brought into view")
+        controller.pressBegan(x: bar.viewCloseButton(of: index).midX)
+        controller.pressEnded(dx: 0)
+        XCTAssertEqual(asked.values, [index], "where its button then closes it")
     }
 
     func testAPagerKeepsTheStripForAPinnedTabAndRevealsTheTabASwipeLeavesItOn() throws {
