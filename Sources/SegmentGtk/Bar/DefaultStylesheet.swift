@@ -271,10 +271,12 @@ enum DefaultStylesheet {
             pagedstack:focus:focus-visible { outline: 2px solid alpha(@segmentkit_accent, 0.8); outline-offset: -2px; }
             /* A page that is a scrolled window over content that takes no focus (a list of labels) is a Tab stop of
                its own: GTK focuses the scrolled window so its keys scroll it, and the theme draws no ring there.
-               It is the whole page, so it gets the page area's ring. */
+               It is the whole page, so it gets a ring too, stepped in from the page area's: drawn in the same
+               place, Tab from the page area into the page changed nothing a user could see, though the arrows
+               then scroll the page instead of turning it. */
             pagedstack > page > scrolledwindow:focus:focus-visible {
               outline: 2px solid alpha(@segmentkit_accent, 0.8);
-              outline-offset: -2px;
+              outline-offset: -6px;
             }
             """
         ),
