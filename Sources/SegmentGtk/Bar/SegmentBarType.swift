@@ -194,8 +194,9 @@ enum SegmentBarType {
     private static func installActions(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
         gtk_widget_class_install_action(widgetClass, "segment.move", "s") { widget, _, parameter in
             MainActor.assumeIsolated {
-                guard let parameter, let name = g_variant_get_string(parameter, nil).map({ String(cString: $0) })
-                else { return }
+                guard let name = ActionParameter.string(parameter, of: "segment.move", owner: "SegmentBar") else {
+                    return
+                }
                 guard let move = NavigationMove(actionName: name) else {
                     return Log.warning("SegmentBar: segment.move has no move '\(name)' (\(NavigationMove.actionNames))")
                 }
@@ -207,8 +208,10 @@ enum SegmentBarType {
         }
         gtk_widget_class_install_action(widgetClass, "segment.select", "u") { widget, _, parameter in
             MainActor.assumeIsolated {
-                guard let parameter, let controller = SegmentBarType.controller(widget) else { return }
-                let index = Int(g_variant_get_uint32(parameter))
+                guard let controller = SegmentBarType.controller(widget),
+                    let number = ActionParameter.uint32(parameter, of: "segment.select", owner: "SegmentBar")
+                else { return }
+                let index = Int(number)
                 guard index < controller.model.count else {
                     let error = SegmentError.indexOutOfRange(index: index, count: controller.model.count)
                     return Log.warning("SegmentBar: segment.select: \(error)")

@@ -68,8 +68,9 @@ enum TabStripProperties {
     static func installActions(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
         gtk_widget_class_install_action(widgetClass, "segment.move-tab", "s") { widget, _, parameter in
             MainActor.assumeIsolated {
-                guard let parameter, let name = g_variant_get_string(parameter, nil).map({ String(cString: $0) })
-                else { return }
+                guard let name = ActionParameter.string(parameter, of: "segment.move-tab", owner: "SegmentBar") else {
+                    return
+                }
                 SegmentBarType.controller(widget)?.keyboardMoveTab(name)
             }
         }

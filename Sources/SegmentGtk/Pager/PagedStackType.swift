@@ -178,8 +178,9 @@ enum PagedStackType {
     private static func installActions(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
         gtk_widget_class_install_action(widgetClass, "pager.move", "s") { widget, _, parameter in
             MainActor.assumeIsolated {
-                guard let parameter, let name = g_variant_get_string(parameter, nil).map({ String(cString: $0) })
-                else { return }
+                guard let name = ActionParameter.string(parameter, of: "pager.move", owner: "PagedStack") else {
+                    return
+                }
                 guard let move = NavigationMove(actionName: name) else {
                     return Log.warning("PagedStack: pager.move has no move '\(name)' (\(NavigationMove.actionNames))")
                 }
