@@ -44,7 +44,8 @@ G_BEGIN_DECLS
  *
  * A click selects a segment (on the selected one it emits #SegmentBar::reselected); a drag moves a capsule
  * or box indicator (#SegmentBar::drag-progress), moves a tab of a reorderable bar (#SegmentBar::segment-moved)
- * or scrolls an overflowing bar, as the wheel and touchpad do; a middle click on a tab emits
+ * or scrolls an overflowing bar, as the wheel and touchpad do; a middle click on a tab of a strip with close
+ * buttons (#SegmentBar:close-button-policy other than %SEGMENT_CLOSE_BUTTON_POLICY_NONE) emits
  * #SegmentBar::close-requested; a right click or a long touch opens the context menu; holding a drag-and-drop
  * over a segment for half a second selects it.
  *
@@ -369,7 +370,9 @@ typedef enum {
  * Makes the widget of page @index, the first time the page is about to be visible.
  *
  * Returns: (transfer full) (nullable): the page, or %NULL to show an empty placeholder
- *   (with a log line). A floating widget, as gtk_label_new() returns, is fine.
+ *   (with a log line). A floating widget, as gtk_label_new() returns, is fine. A widget the app keeps a
+ *   reference to (a page made earlier, cached) must be returned with g_object_ref(): the pager takes over the
+ *   reference it is given.
  */
 typedef GtkWidget *(*SegmentPageFunc) (guint index, gpointer user_data);
 
@@ -1151,8 +1154,8 @@ GdkPaintable *segment_bar_get_background_image (SegmentBar *self);
  *
  * Sets an image to draw the capsule or box tracker with, stretched to its shape. An image larger than 2048
  * pixels on a side is scaled down to fit 2048 by 2048 when it is loaded. A file that cannot be loaded, or a
- * raster image above 8192 by 8192 pixels, is not a critical but an error to handle, as a file name is user
- * data.
+ * raster image of more pixels than 8192 by 8192 (67,108,864: a 9000 by 2 strip is fine), is not a critical but an
+ * error to handle, as a file name is user data.
  *
  * Returns: %TRUE if the image was loaded (or @path is %NULL); %FALSE, with the tracker unchanged, otherwise
  */

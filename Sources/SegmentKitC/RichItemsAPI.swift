@@ -56,7 +56,11 @@ public func segmentBarSetIndicatorShape(
     _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
 ) -> gboolean {
     guard let bar = Instances.bar(bar, "segment_bar_set_indicator_shape") else { return 0 }
-    let requested = name.map { String(cString: $0) } ?? ""
+    guard let name else {
+        setError(error, .unknownStyle, "an indicator shape name is needed, not NULL")
+        return 0
+    }
+    let requested = String(cString: name)
     guard let known = indicatorShapes.first(where: { $0.name == requested }) else {
         let names = indicatorShapes.map(\.name).joined(separator: ", ")
         setError(error, .unknownStyle, "unknown indicator shape '\(requested)' (known: \(names))")

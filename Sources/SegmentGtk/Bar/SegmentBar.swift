@@ -148,7 +148,8 @@ public final class SegmentBar: WidgetHandle {
     /// the `animation-duration` property's), and NaN or infinity restore the default.
     public var animationDuration: Double {
         get { controller.animationDuration }
-        set { controller.animationDuration = newValue.isFinite ? min(max(0, newValue), 60) : 0.2 }
+        // `max(0, -0.0)` is -0.0, which the getter then returned; adding 0 makes it 0.
+        set { controller.animationDuration = newValue.isFinite ? min(max(0, newValue), 60) + 0 : 0.2 }
     }
 
     // MARK: Selection

@@ -120,6 +120,10 @@ final class NumericInputTests: GtkTestCase, @unchecked Sendable {
                 widgets.bar.animationDuration = value
                 XCTAssertEqual(widgets.bar.animationDuration, outcome, "animationDuration = \(value)")
             }
+            // Negative zero reads back as zero, not as "-0" (XCTAssertEqual counts them equal; the sign does not).
+            let widgets = try Widgets()
+            widgets.bar.animationDuration = -0.0
+            XCTAssertEqual(widgets.bar.animationDuration.sign, .plus, "animationDuration = -0")
         }
     }
 
