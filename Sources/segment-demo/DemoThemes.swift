@@ -28,6 +28,16 @@ enum DemoThemes {
         }
     }
 
+    /// Whether GTK's settings prefer the dark variant now (`--dark`, or the user's settings.ini).
+    static var prefersDark: Bool {
+        guard let settings = gtk_settings_get_default() else { return false }
+        var value = GValue()
+        g_value_init(&value, cgtk_type_boolean())
+        defer { g_value_unset(&value) }
+        g_object_get_property(gcast(settings), "gtk-application-prefer-dark-theme", &value)
+        return g_value_get_boolean(&value) != 0
+    }
+
     /// Prefers the dark or the light variant of the GTK theme, live.
     static func setDark(_ dark: Bool) {
         guard let settings = gtk_settings_get_default() else { return }

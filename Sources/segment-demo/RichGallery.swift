@@ -32,16 +32,6 @@ enum RichGallery {
         return [inbox, urgent, drafts, work, family, long, archive]
     }
 
-    /// Whether GTK is asked for the dark style now.
-    private static var prefersDark: Bool {
-        guard let settings = gtk_settings_get_default() else { return false }
-        var value = GValue()
-        g_value_init(&value, cgtk_type_boolean())
-        defer { g_value_unset(&value) }
-        g_object_get_property(gcast(settings), "gtk-application-prefer-dark-theme", &value)
-        return g_value_get_boolean(&value) != 0
-    }
-
     /// The page's style: the cursor preset with titles limited to 140 pt, so the long one is shortened.
     static var style: SegmentStyle {
         var style = SegmentStyle.cursor
@@ -79,13 +69,13 @@ enum RichGallery {
         MnemonicGallery.addRow(to: shapes, row: 4)
         gtk_box_append(gcast(box), shapes)
         // The main bar last, right above the log line and the controls that edit it.
-        let main = SegmentBar(items: items(dark: prefersDark), style: style)
+        let main = SegmentBar(items: items(dark: DemoThemes.prefersDark), style: style)
         gtk_box_append(gcast(box), main.widget)
         // The colour-coded segments follow the style: each replaced in place, so the selection stays.
         if let settings = gtk_settings_get_default() {
             GtkSignals.notify("gtk-application-prefer-dark-theme").connect(settings) { [weak main] in
                 guard let main else { return }
-                for (index, item) in items(dark: prefersDark).enumerated() where index < main.items.count {
+                for (index, item) in items(dark: DemoThemes.prefersDark).enumerated() where index < main.items.count {
                     let current = main.items[index]
                     guard current.colors != item.colors || current.title != item.title else { continue }
                     var recoloured = current

@@ -47,7 +47,8 @@ if let settings = gtk_settings_get_default() {
 
 if options.theme != 0 { DemoThemes.apply(options.theme) }
 if let css = options.css { UserStylesheet.load(css) }
-let gallery = GalleryWindow(theme: options.theme, dark: options.dark)
+// The switch shows the style the window starts in: --dark, or the user's own preference (settings.ini).
+let gallery = GalleryWindow(theme: options.theme, dark: options.dark || DemoThemes.prefersDark)
 // Before the page: whether its summary can wait to wrap depends on the window's width.
 if let size = options.size { gtk_window_set_default_size(gcast(gallery.window), size.width, size.height) }
 // A screenshot shows the whole page; otherwise the page's controls follow right after the first frame.
