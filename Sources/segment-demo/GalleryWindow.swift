@@ -22,8 +22,11 @@ final class GalleryWindow {
         gtk_window_set_titlebar(gcast(window), DemoThemes.makeHeaderBar(selectedTheme: theme, dark: dark))
 
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        switcher = SegmentBar(items: GalleryPage.all.map { SegmentItem($0.name.titleCased) }, style: .capsule)
-        gtk_widget_set_halign(switcher.widget, GTK_ALIGN_CENTER)
+        // Fitted pills that fill the row: as wide as the window allows, and scrolling, with the overflow button,
+        // when large text makes the names wider than the window (equal pills cut them to "Und…" at twice the DPI).
+        var switcherStyle = SegmentStyle.capsule
+        switcherStyle.widthMode = .fitted(fillWhenNarrower: true)
+        switcher = SegmentBar(items: GalleryPage.all.map { SegmentItem($0.name.titleCased) }, style: switcherStyle)
         cgtk_accessible_set_string(OpaquePointer(switcher.widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "Gallery pages")
         gtk_widget_set_margin_top(switcher.widget, 12)
         gtk_widget_set_margin_bottom(switcher.widget, 6)
