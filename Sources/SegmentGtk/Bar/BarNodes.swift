@@ -255,9 +255,21 @@ final class BarNodes {
     }
 
     /// Unparents the nodes; part of the bar's dispose.
+    ///
+    /// Each node is kept (unparented) until the bar is finalized: a binding or `g_object_run_dispose()` may still
+    /// call the disposed bar, whose style changes set classes on its nodes, and a freed node there was a use
+    /// after free (seven GTK criticals for a style change). Nothing new is made after this (``make(_:)``).
     func dispose() {
         guard !disposed else { return }
         disposed = true
-        for node in nested + children { gtk_widget_unparent(node) }
+        for node in nested + children {
+            g_object_ref(gcast(node))
+            gtk_widget_unparent(node)
+        }
+    }
+
+    isolated deinit {
+        guard disposed else { return }
+        for node in nested + children { g_object_unref(gcast(node)) }
     }
 }

@@ -67,6 +67,11 @@ extension SegmentBarController {
             Log.warning("SegmentBar: an action widget cannot be \(refusal); ignored")
             return
         }
+        // A disposed bar (`g_object_run_dispose()`, a binding's teardown) is finalized with whatever children it
+        // has: GTK warned, and the widget leaked with it.
+        if child != nil, tabStrip.disposed {
+            return Log.warning("SegmentBar: the bar was disposed and takes no action widget; ignored")
+        }
         tabStrip.setActionWidget(child, atStart: atStart, before: overflow.madeButton)
         needsLayout()
         SegmentBarType.properties.notify(widget, atStart ? .startActionWidget : .endActionWidget)

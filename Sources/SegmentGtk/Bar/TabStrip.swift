@@ -67,7 +67,8 @@ final class TabStrip {
     private let closeAccessibles: AccessibleButtons
     /// Accessible buttons over the activatable indicator icons on screen.
     private let indicatorAccessibles: AccessibleButtons
-    private var disposed = false
+    /// Whether the bar was disposed: it takes no more child widgets.
+    private(set) var disposed = false
 
     /// The tab-strip parts of the SegmentBar `bar`.
     init(bar: UnsafeMutablePointer<GtkWidget>) {
@@ -233,6 +234,8 @@ final class TabStrip {
     /// Gives each on-screen segment that shows a close button (`segments`) an accessible button named
     /// "Close <title>", placed over the button (`rects`, bar coordinates, in the order of `titles`).
     func updateAccessibleCloseButtons(titles: [String], rects: [SegmentRect], segments: [Int]) {
+        // A disposed bar only lets go of them: one made after would be finalized with the bar, which GTK warns of.
+        guard !disposed || titles.isEmpty else { return }
         // Translators: the name of a tab's close button, "Close Inbox".
         let names = titles.map { Translation.formatted("Close %s", $0) }
         closeAccessibles.update(names: names, rects: rects, segments: segments)
@@ -244,6 +247,7 @@ final class TabStrip {
     /// Gives each on-screen segment whose indicator icon takes clicks (`segments`) an accessible button, named
     /// `names` and placed over the icon (`rects`, bar coordinates).
     func updateAccessibleIndicators(names: [String], rects: [SegmentRect], segments: [Int]) {
+        guard !disposed || names.isEmpty else { return }
         indicatorAccessibles.update(names: names, rects: rects, segments: segments)
     }
 

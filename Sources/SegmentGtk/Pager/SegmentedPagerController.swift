@@ -67,6 +67,9 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     }
 
     private func placeBar() {
+        // After dispose the bar and the stack are on their own (an app may keep their handles) and the pager has no
+        // layout manager: placing them would parent them to the dead pager again, with two GTK criticals.
+        guard gtk_widget_get_parent(stack.widget) == widget else { return }
         switch placement {
         case .top, .start: gtk_widget_insert_before(bar.widget, widget, stack.widget)
         case .bottom, .end: gtk_widget_insert_after(bar.widget, widget, stack.widget)

@@ -31,6 +31,42 @@ final class DisposeTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A disposed bar and pager that an app still holds (a binding's teardown, `g_object_run_dispose`) take
+    /// further calls without a GTK critical: style changes reached freed CSS nodes (seven criticals for a style),
+    /// a placement parented the bar to the dead pager again, and an action widget was finalized with the bar.
+    func testADisposedBarOrPagerTakesCallsWithoutCriticals() throws {
+        try onMain {
+            let pager = SegmentedPager(items: fourItems, style: .capsule) { gtk_label_new("Page \($0)") }
+            let bar = SegmentBar(items: fourItems, style: .underline)
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_box_append(gcast(box), pager.widget)
+            gtk_box_append(gcast(box), bar.widget)
+            let window = host(box, width: 400, height: 300)
+            bar.closeButtonPolicy = .all
+            gtk_box_remove(gcast(box), pager.widget)
+            gtk_box_remove(gcast(box), bar.widget)
+            destroy(window)
+            disposeTwice(pager.widget)
+            disposeTwice(bar.widget)
+            try expectLogged(0) {
+                bar.style = .capsule
+                var boxed = bar.style
+                boxed.indicator.shape = .box
+                bar.style = boxed
+                bar.widthMode = .fixed(50)
+                pager.placement = .start
+                pager.bar.style = .scrollable
+                try bar.select(2)
+            }
+            let button = gtk_button_new()!
+            g_object_ref_sink(gcast(button))
+            expectLogged(1) { bar.startActionWidget = button }
+            XCTAssertNil(gtk_widget_get_parent(button), "not taken by the disposed bar")
+            g_object_unref(gcast(button))
+            XCTAssertEqual(bar.selectedIndex, 2, "its state still reads")
+        }
+    }
+
     func testDisposingAPagedStackTwiceLogsNothingAndFinalizes() {
         onMain {
             var probes: [FinalizationProbe] = []
