@@ -152,7 +152,10 @@ struct _SegmentBarClass {
  * or the page area), as #GtkNotebook moves it.
  *
  * A drag with a finger or the mouse and a two-finger touchpad swipe move the pages, and a flick carries on
- * to the next; the wheel (horizontal, or vertical with Shift) turns one page per notch. The paging switches
+ * to the next; the wheel (horizontal, or vertical with Shift) turns one page per notch. A page's own widgets come
+ * first: a drag that starts on a widget that drags by itself (a #GtkScale, text in a #GtkEntry or #GtkTextView, a
+ * window handle) is the widget's, and a scroll over a #GtkScrolledWindow of the page that can still scroll that
+ * way scrolls it, the pages turning once it is at its end. The paging switches
  * (#PagedStack:interactive, #PagedStack:allow-mouse-drag, #PagedStack:allow-scroll-wheel,
  * #PagedStack:allow-long-swipes, #PagedStack:bounces) tune them.
  *

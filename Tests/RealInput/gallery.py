@@ -1039,16 +1039,22 @@ def page_area_focus_ring(gallery):
 
 def page_list_focus_ring(gallery, area, edge, unfocused):
     """One more Tab from the page area goes into the page: a page that is a list (a scrolled window over labels,
-    which GTK focuses so its keys scroll it) shows the page area's ring, not an invisible focus. Presses Tab once."""
+    which GTK focuses so its keys scroll it) shows a ring of its own, stepped in from the page area's (drawn in
+    the same place, the Tab changed nothing a user could see), and the page area's goes. Presses Tab once."""
     r = gallery.results
     lists = [n for n in walk(area) if n.getRoleName() == "scroll pane" and on_screen(n)]
+    sx, sy, width, _ = edge
+    inner = (sx + 6, sy + 3, width - 12, 4)  # the list's ring, 4 to 6 px inside the area's edges
+    before = Pixels(*inner)
     gallery.press("Tab")
     if not lists:
         return
     focused = poll(lambda: any(n.getState().contains(pyatspi.STATE_FOCUSED) for n in lists), timeout=1.0)
-    ring = poll(lambda: outline_pixels(Pixels(*edge), unfocused), timeout=1.0) or 0
-    r.check(bool(focused) and ring >= edge[2],
-            f"one more Tab focuses the page's list, which shows a ring along its top edge ({ring} pixels)")
+    ring = poll(lambda: outline_pixels(Pixels(*inner), before), timeout=1.0) or 0
+    outer = outline_pixels(Pixels(*edge), unfocused) or 0
+    r.check(bool(focused) and ring >= inner[2] and outer < width / 2,
+            f"one more Tab focuses the page's list, whose ring runs 4 to 6 px inside the page area's top edge "
+            f"({ring} of {inner[2]} pixels) where the page area's was ({outer} pixels left)")
     gallery.verify("Tab into the page's list")
 
 

@@ -8,7 +8,7 @@ the pages: after each key it is in the new page's text view, ready for typing.
 """
 import os
 
-from harness import App, Pixels, click, key, poll
+from harness import App, Pixels, click, drag, key, poll
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -78,6 +78,7 @@ def journey(results, app):
                                        f"({changed} pixels of the page area's top edge changed)")
     # Page Down is the text view's: it scrolls the document, and the pages stay.
     press("Next", "outer", 1, focus="b.txt")
+    drag_selects_text(results, app)
     search_entry(results, app, texts)
     # The last page holds a second pager (the focus goes to its bar, the page's first widget): in its documents
     # its own pages move, not the outer ones.
@@ -111,6 +112,25 @@ def differing(before, after):
     """How many pixels differ clearly between two captures of one region."""
     return sum(1 for a, b in zip(before.rows, after.rows) for i in range(0, len(a), 3)
                if abs(a[i] - b[i]) + abs(a[i + 1] - b[i + 1]) + abs(a[i + 2] - b[i + 2]) > 60)
+
+
+def drag_selects_text(results, app):
+    """A mouse drag along a document's lines selects its text, as in any editor, and the pages stay: the stack took
+    such drags for swipes (it watches presses first, so a swipe may start on a button), and text could not be
+    selected with the mouse. A page widget that drags by itself keeps its drags."""
+    left, top, _, _ = app.geometry()
+    x, y, _, _ = app.state["stack"]
+    start = selected(app.state, "outer")
+    document = app.state["focus"]
+    x0, y0 = left + round(x + 30), top + round(y + 40)
+    since = app.mark(lambda s: s["selections"].get(document))
+    drag(x0, y0, x0 + 220, y0 + 20, steps=12)
+    state = app.settle(since=since, expect=lambda s: s["selections"].get(document))
+    chosen = state["selections"].get(document, "")
+    results.check(len(chosen) > 5 and selected(state, "outer") == start
+                  and state["bars"]["outer"]["position"] == start,
+                  f"a mouse drag across '{document}' selects its text ({chosen!r}) and the pages stay on {start} "
+                  f"(position {state['bars']['outer']['position']})")
 
 
 def search_entry(results, app, texts):

@@ -41,7 +41,9 @@ extension PagedStackController {
         let drag = gtk_gesture_drag_new()!
         // Capture phase, so a swipe that starts on a button in the page still moves the pages once it is a swipe.
         gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
-        GtkSignals.dragBegin.connect(drag) { [unowned self] (_: Double, _: Double) in
+        GtkSignals.dragBegin.connect(drag) { [unowned self] (x: Double, y: Double) in
+            // A press on a widget that drags by itself (a scale, text to select) is the page's (``PageContentInput``).
+            if PageContentInput.takesDrags(in: self.widget, x: x, y: y) { return self.claim(GTK_EVENT_SEQUENCE_DENIED) }
             self.pointerPressed(time: eventTime(drag))
         }
         GtkSignals.dragUpdate.connect(drag) { [unowned self] (dx: Double, dy: Double) in
@@ -67,6 +69,27 @@ extension PagedStackController {
         }
         GtkSignals.scrollEnd.connect(scroll) { [unowned self] in self.scrollEnded(time: eventTime(scroll)) }
         gtk_widget_add_controller(widget, scroll)
+
+        // Where the pointer is, for the wheel: scroll events carry no position, and a scrolled window under the
+        // pointer that can scroll along the pages takes the wheel first (``PageContentInput``).
+        let motion = gtk_event_controller_motion_new()!
+        gtk_event_controller_set_propagation_phase(motion, GTK_PHASE_CAPTURE)
+        GtkSignals.motion.connect(motion) { [unowned self] (x: Double, y: Double) in self.pointerAt = (x, y) }
+        GtkSignals.leave.connect(motion) { [unowned self] in self.pointerAt = nil }
+        gtk_widget_add_controller(widget, motion)
+    }
+
+    /// Whether the page's own scrolled window under the pointer can take a scroll of `dx`, `dy` along the pages
+    /// (``PageContentInput/scrollsItself(in:x:y:along:delta:)``); Shift turns a vertical wheel sideways, as GTK's
+    /// scrolled windows do.
+    private func pageScrollsItself(dx: Double, dy: Double, shift: Bool) -> Bool {
+        guard let (x, y) = pointerAt else { return false }
+        if axis == .vertical {
+            return PageContentInput.scrollsItself(in: widget, x: x, y: y, along: GTK_ORIENTATION_VERTICAL, delta: dy)
+        }
+        let sideways = dx != 0 ? dx : (shift ? dy : 0)
+        return PageContentInput.scrollsItself(
+            in: widget, x: x, y: y, along: GTK_ORIENTATION_HORIZONTAL, delta: sideways)
     }
 
     private func claim(_ state: GtkEventSequenceState) {
@@ -179,7 +202,7 @@ extension PagedStackController {
         guard pageCount > 0, switches.isInteractive, dx.isFinite, dy.isFinite else { return false }
         if wheel {
             // Not claimed, so the wheel reaches the page's content and the widgets around the stack.
-            guard switches.allowsScrollWheel else { return false }
+            guard switches.allowsScrollWheel, !pageScrollsItself(dx: dx, dy: dy, shift: shift) else { return false }
             let amount = wheelAmount(dx: dx, dy: dy, shift: shift)
             guard amount != 0 else { return false }
             wheelAccumulator += amount
@@ -191,7 +214,9 @@ extension PagedStackController {
             return true
         }
         if drag?.source != .scroll {
-            guard abs(along(dx, dy)) > abs(across(dx, dy)), drag == nil else { return false }
+            guard abs(along(dx, dy)) > abs(across(dx, dy)), drag == nil,
+                !pageScrollsItself(dx: dx, dy: dy, shift: false)
+            else { return false }
             beginDrag(.scroll, pending: false, interrupted: false, time: time)
         }
         guard var current = drag else { return false }

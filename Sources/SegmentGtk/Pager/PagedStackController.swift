@@ -72,6 +72,8 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
     var windowShortcuts: OpaquePointer?
     /// Pending fallback that ends a touchpad scroll when the device sends no scroll-end.
     var scrollEndSource: guint = 0
+    /// Where the pointer is over the stack, in its coordinates; `nil` while it is elsewhere.
+    var pointerAt: (x: Double, y: Double)?
     /// Whether the stack has its key shortcuts (``PagedStackType/focusShortcuts``): since the focus first entered it.
     var hasFocusShortcuts = false
     /// Whether a page that held the keyboard focus left the screen, so the focus goes into the page the stack

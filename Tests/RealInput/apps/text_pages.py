@@ -6,8 +6,8 @@ usage: text_pages.py
 A text view takes Ctrl+Page Down and Ctrl+Tab for itself; the pager's shortcuts act before it, as AdwTabView's do,
 and the inner pager's before the outer one's while the focus is in the inner one's pages or bar. A search entry
 above the pages takes the outer pager's keys too: they are the window's (`window-shortcuts`). Prints a JSON state
-line whenever a pager's selection or position changes or the focus moves: each pager's selection, the focused
-text view's document and every document's text, for Tests/RealInput/text_pages.py to check with real keys.
+line whenever a pager's selection or position changes, the focus moves or text is selected: each pager's
+selection, the focused text view's document, every document's text and the text selected in it, for Tests/RealInput/text_pages.py to check with real keys.
 """
 import json
 
@@ -25,6 +25,10 @@ def text_page(name):
     view = Gtk.TextView(monospace=True)
     view.get_buffer().set_text("\n".join(f"line {n} of {name}" for n in range(1, 31)))
     view.get_buffer().connect("changed", lambda *_: state())
+    # Each move of the selection's ends (has-selection changes only when a selection starts or ends; a drag moves
+    # the insert mark).
+    view.get_buffer().connect(
+        "mark-set", lambda _b, _i, mark: mark.get_name() in ("insert", "selection_bound") and state())
     documents[name] = view
     return Gtk.ScrolledWindow(child=view, vexpand=True)
 
@@ -52,6 +56,12 @@ def bounds(widget):
     return [rect.get_x(), rect.get_y(), rect.get_width(), rect.get_height()] if ok else None
 
 
+def selection(view):
+    """The text selected in `view`, or "" (its bounds are read once: a mark moved mid-edit may leave none)."""
+    bounds = view.get_buffer().get_selection_bounds()
+    return view.get_buffer().get_text(*bounds, False) if len(bounds) == 2 else ""
+
+
 def state(*_):
     focus = window.get_focus()
     line = {"bars": {name: {"selected": pager.get_selected(), "position": pager.get_position()}
@@ -59,6 +69,7 @@ def state(*_):
             "focus": next((name for name, view in documents.items() if view == focus), None),
             "focus_type": type(focus).__name__ if focus else None,
             "texts": {name: view.get_buffer().props.text for name, view in documents.items()},
+            "selections": {name: selection(view) for name, view in documents.items() if selection(view)},
             "stack": bounds(outer.get_stack()), "search": bounds(search),
             "search_text": search.get_text()}
     print(json.dumps(line), flush=True)
