@@ -439,7 +439,10 @@
  * @self: the stack
  * @index: the page
  *
- * Emitted when a page starts to be visible, during a swipe or a slide as well as at rest.
+ * Emitted when a page starts to be visible, during a swipe or a slide as well as at rest. Visible means in the
+ * stack's view, shown on screen or not: the page at rest appears as soon as the stack has pages, before the stack
+ * is mapped, so connect before giving it pages (a handler connected later hears #PagedStack::page-disappeared for
+ * a page whose appearance it missed; #PagedStack:page says which page is at rest).
  */
 
 /**
