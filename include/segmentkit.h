@@ -51,8 +51,8 @@ G_BEGIN_DECLS
  *
  * # Actions
  *
- * - `segment.move` (`s`): moves the selection: `left`, `right`, `first`, `last`, `next`, `previous`,
- *   `next-looping`, `previous-looping` (from one end round to the other).
+ * - `segment.move` (`s`): moves the selection: `left`, `right`, `first`, `last`, `next` (or `forward`),
+ *   `previous` (or `backward`), `next-looping`, `previous-looping` (from one end round to the other).
  * - `segment.select` (`u`): selects the segment at an index, as a click does.
  * - `segment.activate`: selects the segment under the focus ring, or reselects the selected one.
  * - `segment.move-tab` (`s`): moves the selected tab: `backward`, `forward`, `first`, `last`, `left`,
@@ -161,8 +161,8 @@ struct _SegmentBarClass {
  *
  * # Actions
  *
- * - `pager.move` (`s`): moves the pages: `next`, `previous`, `first`, `last`, `left`, `right`,
- *   `next-looping`, `previous-looping`.
+ * - `pager.move` (`s`): moves the pages: `next` (or `forward`), `previous` (or `backward`), `first`, `last`,
+ *   `left`, `right`, `next-looping`, `previous-looping`.
  *
  * A move it has no name for logs one warning and moves nothing.
  *
