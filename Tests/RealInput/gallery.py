@@ -815,7 +815,8 @@ def wheel_over(gallery):
     notches = ((5, True, 1, "Shift+wheel down"), (4, True, -1, "Shift+wheel up"),
                (7, False, 1, "wheel right"), (6, False, -1, "wheel left"), (5, False, 0, "wheel down"))
     if gallery.state["page"] in VERTICAL_PAGES:  # vertical pages turn with the vertical wheel; sideways is the page's
-        notches = ((5, False, 1, "wheel down"), (4, False, -1, "wheel up"), (7, False, 0, "wheel right"))
+        notches = ((7, False, 0, "wheel right"),)
+        vertical_wheel(gallery, px, py)
     for button, shift, delta, label in notches:
         before = gallery.bar_state()["selected"]
         if gallery.bar_state()["rtl"] and button in (6, 7):
@@ -825,6 +826,32 @@ def wheel_over(gallery):
         got = gallery.bar_state()["selected"]
         r.check(got == expected, f"one notch of {label} over the pages goes from page {before} to {expected} (now {got})")
         gallery.verify(f"{label} over the pages")
+
+
+def vertical_wheel(gallery, px, py):
+    """Over vertical pages the vertical wheel scrolls the page's own list first (the list is the page's: it must
+    scroll with the wheel) and turns the pages once the list is at its end; a notch up then scrolls the new page's
+    list, at its top, no further, and turns back."""
+    r = gallery.results
+    before, count = gallery.bar_state()["selected"], gallery.bar_state()["count"]
+    if before + 1 >= count:
+        return
+    gallery.act(lambda: wheel(px, py, 5))
+    got = gallery.bar_state()["selected"]
+    r.check(got == before, f"one notch of wheel down over a page's list scrolls the list: the pages stay on {before} "
+                           f"(now {got})")
+    notches = 1
+    while gallery.bar_state()["selected"] == before and notches < 60:
+        gallery.act(lambda: wheel(px, py, 5), expect=selects(before + 1))
+        notches += 1
+    got = gallery.bar_state()["selected"]
+    r.check(got == before + 1 and notches > 2, f"wheel down past the end of the page's list turns to page {before + 1} "
+                                                f"(now {got}, after {notches} notches)")
+    gallery.act(lambda: wheel(px, py, 4), expect=selects(before))
+    got = gallery.bar_state()["selected"]
+    r.check(got == before, f"a notch of wheel up at the top of page {before + 1}'s list turns back to {before} "
+                           f"(now {got})")
+    gallery.verify("the vertical wheel over the pages")
 
 
 def keyboard(gallery):

@@ -243,8 +243,10 @@ def read_aloud(gallery, where, rtl):
     r = gallery.results
     title = gallery.bar_state()["title"]
     # Polled: right after the strip turns into a sidebar, AT-SPI may report the tabs where they were for a moment.
-    tab = poll(lambda: next((t for t in visible(gallery) if t.name != title and t.name not in indicators(gallery)),
-                            None))
+    # Not the first or last tab on screen: in a scrolled strip it may lie under an edge fade, whose all but hidden
+    # buttons take no clicks (the click selects the tab instead, which brings it into view).
+    tab = poll(lambda: next((t for t in visible(gallery)[1:-1] if t.name != title
+                             and t.name not in indicators(gallery)), None))
     if not r.check(tab is not None, f"{where}: an unselected tab without a speaker on screen"):
         return
     name = tab.name
