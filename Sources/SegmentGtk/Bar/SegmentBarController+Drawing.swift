@@ -143,8 +143,14 @@ extension SegmentBarController {
                 }
             }
         }
-        drawCloseButtons(snapshot, layout: layout, range: range, target: target, lifted: lifted)
-        drawIndicatorIcons(snapshot, layout: layout, range: range, target: target, lifted: lifted)
+        // Once per frame: the hit test of the tab buttons reads the edge fades.
+        let button = hoveredTabButton
+        drawCloseButtons(
+            snapshot, layout: layout, range: range, target: target, lifted: lifted,
+            hovered: button?.button == .close ? button?.index : nil)
+        drawIndicatorIcons(
+            snapshot, layout: layout, range: range, target: target, lifted: lifted,
+            hovered: button?.button == .indicator ? button?.index : nil)
         let edges = layout.overflowEdges(scrollOffset: scrollOffset, at: position, fade: appearance.metrics.fadeWidth)
         drawOverflowEdges(snapshot, edges, layout: layout, appearance: appearance)
         tabStrip.snapshotActionWidgets(snapshot)

@@ -20,12 +20,13 @@ extension SegmentBarController {
         return icon.acceptsClick(selected: index == model.selectedIndex, pinned: item.isPinned)
     }
 
-    /// The segment whose activatable indicator icon is at `along` the bar and `across` it (see ``pointer``), if any.
-    func indicatorIconIndex(along: Double, across: Double) -> Int? {
-        guard tabStrip.hasIndicatorIcons, tabStrip.reorder == nil else { return nil }
+    /// The segment whose activatable indicator icon is at `along` the bar and `across` it (see ``pointer``), if any;
+    /// `fades` are ``shownFades``, found once by ``tabButton(along:across:)``.
+    func indicatorIconIndex(along: Double, across: Double, fades: [EdgeFade]) -> Int? {
+        guard tabStrip.hasIndicatorIcons else { return nil }
         return layout?.indicatorIconHit(
             along: along, across: across, scrollOffset: scrollOffset, at: position, button: tabStrip.buttonSpec,
-            fades: shownFades, isShown: { [self] in indicatorTakesClicks($0) })
+            fades: fades, isShown: { [self] in indicatorTakesClicks($0) })
     }
 
     /// Emits `indicator-activated` for segment `index`, whose indicator icon was clicked; the tab is not selected.
@@ -51,12 +52,13 @@ extension SegmentBarController {
 
     /// Draws the indicator icons of the segments in `range`: the `button.tab-indicator` node's box under the pointer
     /// or while pressed (activatable icons only), and the icon in the node's colour; clipped as the close buttons
-    /// are (``drawCloseButtons(_:layout:range:target:lifted:)``).
+    /// are (``drawCloseButtons(_:layout:range:target:lifted:hovered:)``); `hovered` is the segment whose icon is under
+    /// the pointer.
     func drawIndicatorIcons(
-        _ snapshot: OpaquePointer, layout: SegmentLayout, range: VisibleSegments, target: Int?, lifted: SegmentRect?
+        _ snapshot: OpaquePointer, layout: SegmentLayout, range: VisibleSegments, target: Int?, lifted: SegmentRect?,
+        hovered: Int?
     ) {
         guard tabStrip.hasIndicatorIcons, nodes.parts.contains(.indicatorIcons) else { return }
-        let hovered = hovered(.indicator)
         for index in drawingOrder(range) {
             guard let icon = shownIndicatorIcon(index) else { continue }
             let rect = axis.moved(indicatorIconViewRect(index, in: layout), by: reorderShift(of: index, target: target))

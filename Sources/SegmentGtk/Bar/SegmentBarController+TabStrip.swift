@@ -158,12 +158,13 @@ extension SegmentBarController {
             && !model.items[index].isPinned
     }
 
-    /// The segment whose close button is at `along` the bar and `across` it (see ``pointer``), if any.
-    func closeButtonIndex(along: Double, across: Double) -> Int? {
-        guard tabStrip.closeButtons != .none, tabStrip.reorder == nil else { return nil }
+    /// The segment whose close button is at `along` the bar and `across` it (see ``pointer``), if any; `fades` are
+    /// ``shownFades``, found once by the caller.
+    private func closeButtonIndex(along: Double, across: Double, fades: [EdgeFade]) -> Int? {
+        guard tabStrip.closeButtons != .none else { return nil }
         return layout?.closeButtonHit(
             along: along, across: across, scrollOffset: scrollOffset, at: position, button: tabStrip.buttonSpec,
-            fades: shownFades, isShown: { [self] in showsCloseButton($0) })
+            fades: fades, isShown: { [self] in showsCloseButton($0) })
     }
 
     /// The fades drawn at the bar's ends now (``edgeFades(_:layout:appearance:)``): a tab button they all but hide
@@ -178,8 +179,10 @@ extension SegmentBarController {
     /// The tab button at `along` the bar and `across` it and its segment: a close button, or an indicator icon that
     /// takes clicks there (``TabIndicatorIcon/acceptsClick(selected:pinned:)``); `nil` over neither.
     func tabButton(along: Double, across: Double) -> (button: TabButton, index: Int)? {
-        if let index = closeButtonIndex(along: along, across: across) { return (.close, index) }
-        return indicatorIconIndex(along: along, across: across).map { (.indicator, $0) }
+        guard tabStrip.closeButtons != .none || tabStrip.hasIndicatorIcons, tabStrip.reorder == nil else { return nil }
+        let fades = shownFades
+        if let index = closeButtonIndex(along: along, across: across, fades: fades) { return (.close, index) }
+        return indicatorIconIndex(along: along, across: across, fades: fades).map { (.indicator, $0) }
     }
 
     /// The tab button under the pointer, if any.
@@ -595,12 +598,12 @@ extension SegmentBarController {
     /// Draws the close buttons of the segments in `range` that show one: the `button.close` node's box
     /// under the pointer or while pressed, and `window-close-symbolic` in the node's colour.
     /// The lifted tab's own button is drawn whole; the others are clipped to what the lifted tab (at `lifted`)
-    /// leaves showing.
+    /// leaves showing. `hovered` is the segment whose close button is under the pointer, found once per frame.
     func drawCloseButtons(
-        _ snapshot: OpaquePointer, layout: SegmentLayout, range: VisibleSegments, target: Int?, lifted: SegmentRect?
+        _ snapshot: OpaquePointer, layout: SegmentLayout, range: VisibleSegments, target: Int?, lifted: SegmentRect?,
+        hovered: Int?
     ) {
         guard tabStrip.closeButtons != .none, nodes.parts.contains(.closeButtons) else { return }
-        let hovered = hovered(.close)
         let spec = tabStrip.buttonSpec
         for index in drawingOrder(range) where showsCloseButton(index) {
             let rect = axis.moved(
