@@ -45,6 +45,10 @@ public struct PageCache: Sendable, Equatable {
     public private(set) var visible: ClosedRange<Int>?
     /// The pages that must currently exist.
     public private(set) var required: ClosedRange<Int>?
+    /// The pages the limit never releases: the visible ones and ``adjacent`` on each side, whether or not the last
+    /// update made the neighbours (a slide's frames update without them, which are made right after each frame:
+    /// released by the frame's update over a limit, they were made again after every frame of a slide).
+    private var kept: ClosedRange<Int>?
     private var clock: UInt64 = 0
     /// The pages last announced as appeared and not yet as disappeared, re-keyed by every edit, so that each
     /// page that appears is announced to disappear exactly once, whatever edits come between.
@@ -75,6 +79,7 @@ public struct PageCache: Sendable, Equatable {
         let newVisible = PageStrip.visiblePages(at: position, pageCount: pageCount)
         let newRequired = PageStrip.requiredPages(
             at: position, pageCount: pageCount, adjacent: prefetch ? adjacent : 0)
+        kept = prefetch ? newRequired : PageStrip.requiredPages(at: position, pageCount: pageCount, adjacent: adjacent)
         var result = PageTransitions()
         guard newVisible != visible || newRequired != required || !gone.isEmpty || needsTrim(pageCount: pageCount)
         else {
@@ -103,7 +108,11 @@ public struct PageCache: Sendable, Equatable {
 
     /// Whether pages past the end or beyond the limit are waiting to be released.
     private func needsTrim(pageCount: Int) -> Bool {
-        if let limit = aliveLimit, stamps.count > max(limit, required?.count ?? 0) { return true }
+        if let limit = aliveLimit, stamps.count > limit,
+            stamps.keys.contains(where: { !(kept?.contains($0) ?? false) })
+        {
+            return true
+        }
         return stamps.keys.contains { $0 >= pageCount || $0 < 0 }
     }
 
@@ -113,7 +122,7 @@ public struct PageCache: Sendable, Equatable {
         for index in released { stamps[index] = nil }
         guard let limit = aliveLimit, stamps.count > limit else { return released }
         // Only runs when over the limit, over at most limit + a few alive pages.
-        let candidates = stamps.entries.filter { !(required?.contains($0.key) ?? false) }
+        let candidates = stamps.entries.filter { !(kept?.contains($0.key) ?? false) }
             .sorted { ($0.value, $0.key) < ($1.value, $1.key) }
         var excess = stamps.count - limit
         for candidate in candidates where excess > 0 {

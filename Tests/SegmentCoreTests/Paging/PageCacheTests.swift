@@ -26,6 +26,22 @@ import Testing
         #expect(after.appeared.isEmpty && after.disappeared.isEmpty)
     }
 
+    /// A slide updates on each frame without the neighbours and makes them right after it (the stack's pattern):
+    /// under a limit the frame's update released them, and every frame made them again.
+    @Test(arguments: [0, 1, 3])
+    func aSlideUnderALimitMakesEachPageOnce(limit: Int) {
+        var cache = PageCache(aliveLimit: limit)
+        var made: [Int: Int] = [:]
+        func note(_ changes: PageTransitions) { for page in changes.created { made[page, default: 0] += 1 } }
+        note(cache.update(position: 5, pageCount: 30))
+        for step in 1...20 {
+            note(cache.update(position: 5 + Double(step) / 20, pageCount: 30, prefetch: false))
+            note(cache.update(position: 5 + Double(step) / 20, pageCount: 30))
+        }
+        #expect(made == [4: 1, 5: 1, 6: 1, 7: 1], "each page made once")
+        #expect(cache.alive == [5, 6, 7], "at rest on 6 its neighbours stay, 4 went")
+    }
+
     @Test func tenThousandPagesCreateNothingUntilVisited() {
         var cache = PageCache(aliveLimit: 8)
         #expect(cache.alive.isEmpty)
