@@ -154,7 +154,37 @@ def check_fades(dark):
     window.destroy()
 
 
+def check_badge(dark):
+    """A count badge's white count reads on its red pill: 4.5:1, and 7:1 in the high-contrast style.
+
+    libadwaita's `@error_color` is a red for text, light in the dark style (white on it measured 2.5:1, and 4.3:1
+    under high contrast); the pill takes its `@error_bg_color`, as libadwaita's own filled shapes do.
+    """
+    Adw.StyleManager.get_default().set_color_scheme(Adw.ColorScheme.FORCE_DARK if dark else Adw.ColorScheme.FORCE_LIGHT)
+    window = Adw.Window(default_width=360, default_height=120)
+    bar = SegmentKit.SegmentBar.new_with_titles(["Inbox", "Sent"])
+    bar.set_badge_count(0, 88)
+    window.set_content(bar)
+    window.present()
+    iterate(0.5)
+    width, height, at = pixels(bar)
+    # The pill: the reddest colour in the bar; the count: its lightest pixel inside the pill's box.
+    reds = [(x, y) for x in range(width) for y in range(height) if at(x, y)[0] - max(at(x, y)[1:]) > 60]
+    pill = max(set(at(x, y) for x, y in reds), key=lambda c: sum(1 for x, y in reds if at(x, y) == c)) if reds else None
+    text = None
+    if reds:
+        xs, ys = [x for x, _ in reds], [y for _, y in reds]
+        text = max((at(x, y) for x in range(min(xs), max(xs) + 1) for y in range(min(ys), max(ys) + 1)), key=luminance)
+    least = 7 if not NORMAL else 4.5
+    ratio = contrast(pill, text) if pill and text else 0
+    check(ratio >= least, "in the %s style a count reads at %.1f:1 or more on its pill (%.1f:1, %s on %s)"
+          % ("dark" if dark else "light", least, ratio, text, pill))
+    window.destroy()
+
+
 check_fades(dark=False)
 check_fades(dark=True)
+check_badge(dark=False)
+check_badge(dark=True)
 iterate(0.1)
 sys.exit(0)

@@ -332,6 +332,15 @@ enum DefaultStylesheet {
         headerbar:backdrop segmentbar > segment.dragged { background-color: @headerbar_backdrop_color; }
         """
 
+    /// Count badges in an app that uses libadwaita, whose `@error_color` is a red for text, light in its dark style
+    /// (white on it measured 2.5:1 there): a badge is a filled shape, so it takes the fill and text colours
+    /// libadwaita gives such shapes (`@error_bg_color` and `@error_fg_color`), darkened as under GTK's
+    /// high-contrast themes when libadwaita's high-contrast style shows. Last, so they win over those rules.
+    static func libadwaitaBadges(highContrast: Bool) -> String {
+        let fill = highContrast ? "mix(@error_bg_color, black, 0.25)" : "@error_bg_color"
+        return "segmentbar > badge { background-color: \(fill); color: @error_fg_color; }"
+    }
+
     /// A part of the stylesheet that a bar may never need: a display's provider holds the core and the parts its
     /// bars asked for (``install(for:parts:)``).
     ///
@@ -373,11 +382,12 @@ enum DefaultStylesheet {
     }
 
     /// The core and the rules of `wanted`, in cascade order, then the high-contrast rules when `highContrast`, and
-    /// libadwaita's header colours when `libadwaita` and `wanted` has the header bar's part.
+    /// libadwaita's header and badge colours when `libadwaita` and `wanted` has the header bar's or the badges' part.
     static func css(for wanted: Part, highContrast: Bool = false, libadwaita: Bool = false) -> String {
         let rules =
             parts.filter { wanted.contains($0.part) }.map(\.css) + (highContrast ? [Self.highContrast] : [])
             + (libadwaita && wanted.contains(.headerBar) ? [Self.libadwaitaHeaderBar] : [])
+            + (libadwaita && wanted.contains(.badges) ? [Self.libadwaitaBadges(highContrast: highContrast)] : [])
         return rules.concatenated(separator: "\n")
     }
 
@@ -466,9 +476,9 @@ enum DefaultStylesheet {
     /// window wait with the parts that style only their tabs.
     private static func load(_ provider: UnsafeMutablePointer<GtkCssProvider>, parts: Part, highContrast: Bool) {
         loads += 1
-        // Looked up only for a header bar's part: a bar elsewhere never asks whether libadwaita is there.
-        let text = css(
-            for: parts, highContrast: highContrast, libadwaita: parts.contains(.headerBar) && Libadwaita.isInitialized)
+        // Looked up only for the parts that have libadwaita rules: a plain bar never asks whether libadwaita is there.
+        let libadwaita = !parts.isDisjoint(with: [.headerBar, .badges]) && Libadwaita.isInitialized
+        let text = css(for: parts, highContrast: highContrast, libadwaita: libadwaita)
         Log.debug("stylesheet read: \(text.utf8.count) bytes, parts 0x\(String(parts.rawValue, radix: 16))")
         text.withCString { gtk_css_provider_load_from_data(provider, $0, -1) }
     }
