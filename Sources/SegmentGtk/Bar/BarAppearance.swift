@@ -49,8 +49,20 @@ struct BarAppearance {
         var fonts: [CSSFont] { [titleFont, selectedTitleFont, badgeFont] }
     }
 
+    /// Which states of a segment at rest have a CSS box of their own to draw behind it (`segment`,
+    /// `segment:selected`, `segment:disabled`): none in the default stylesheet, so a plain bar draws no box per
+    /// segment each frame; an app's stylesheet may give them one, as it would GTK's own buttons.
+    struct RestBoxes: Equatable {
+        var normal = false
+        var selected = false
+        var disabled = false
+        /// Whether any state draws one.
+        var any: Bool { normal || selected || disabled }
+    }
+
     var colors: Colors
     var metrics: Metrics
+    var restBoxes: RestBoxes
 
     /// Reads every node once; a part whose node is not made yet (``BarNodes/Parts``) is not drawn, so its
     /// colours fall back to the title's and its sizes keep their defaults until it is made and read.
@@ -95,6 +107,9 @@ struct BarAppearance {
         m.separatorInset = Double(max(nodes.separator.margin.top, nodes.separator.margin.bottom))
         m.fadeWidth = nodes.edge.contentWidth
         metrics = m
+        restBoxes = RestBoxes(
+            normal: nodes.segment.drawsBox, selected: nodes.selected.drawsBox,
+            disabled: made.contains(.disabled) && nodes.disabled.drawsBox)
     }
 }
 

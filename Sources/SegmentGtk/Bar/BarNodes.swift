@@ -57,6 +57,11 @@ final class BarNodes {
     var hover: CSSNode { node(.hover, of: .pointer) }
     /// `segment:active`: the title colour and the box drawn behind the pressed segment.
     var active: CSSNode { node(.active, of: .pointer) }
+    /// `segment:selected:hover`: the box drawn behind the selected segment under the pointer, so a stylesheet's
+    /// `segment:selected` box stays on it there, as on a checked button under the pointer.
+    var selectedHover: CSSNode { node(.selectedHover, of: .pointer) }
+    /// `segment:selected:active`: the box drawn behind the selected segment while it is pressed.
+    var selectedActive: CSSNode { node(.selectedActive, of: .pointer) }
     /// `segment:disabled`: titles of disabled segments.
     var disabled: CSSNode { node(.disabled, of: .disabled) }
     /// `segment:focus-visible`: the keyboard focus outline around an unselected segment.
@@ -104,7 +109,8 @@ final class BarNodes {
 
     /// The nodes made on need, each under its name.
     private enum LazyNode {
-        case hover, active, disabled, image, indicatorLabel, badge, badgeDot, focus, selectedFocus
+        case hover, active, selectedHover, selectedActive, disabled, image, indicatorLabel, badge, badgeDot, focus,
+            selectedFocus
         case closeButton, closeButtonHover, closeButtonActive, dragged, dropTarget
         case tabIndicator, tabIndicatorHover, tabIndicatorActive
     }
@@ -151,6 +157,12 @@ final class BarNodes {
                 (.hover, CSSNode(widget: Self.child(of: bar, "segment", GTK_STATE_FLAG_PRELIGHT, into: &children))))
             lazyNodes.append(
                 (.active, CSSNode(widget: Self.child(of: bar, "segment", GTK_STATE_FLAG_ACTIVE, into: &children))))
+            for (name, state) in [
+                (LazyNode.selectedHover, GTK_STATE_FLAG_PRELIGHT), (.selectedActive, GTK_STATE_FLAG_ACTIVE),
+            ] {
+                let flags = GtkStateFlags(GTK_STATE_FLAG_SELECTED.rawValue | state.rawValue)
+                lazyNodes.append((name, CSSNode(widget: Self.child(of: bar, "segment", flags, into: &children))))
+            }
         }
         if missing.contains(.disabled) {
             let widget = Self.child(of: bar, "segment", GTK_STATE_FLAG_INSENSITIVE, into: &children)

@@ -71,6 +71,17 @@ struct CSSNode {
         return Double(max(0, Int(minimum) - boxes))
     }
 
+    /// Whether the node's CSS box draws anything (a background, a border or a shadow). GTK 4.8 has no getter for a
+    /// background, so the box is rendered once into a scratch snapshot: GTK adds no render node for an empty one.
+    var drawsBox: Bool {
+        guard let snapshot = gtk_snapshot_new() else { return false }
+        gtk_snapshot_render_background(snapshot, context, 0, 0, 16, 16)
+        gtk_snapshot_render_frame(snapshot, context, 0, 0, 16, 16)
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return false }
+        gsk_render_node_unref(node)
+        return true
+    }
+
     /// The CSS font (`font-family`, `font-size`, `font-weight`, …) as a Pango description string,
     /// with the core's size and weight for it.
     var font: CSSFont {

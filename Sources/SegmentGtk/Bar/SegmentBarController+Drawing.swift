@@ -83,14 +83,23 @@ extension SegmentBarController {
                     snapshot, nodes.separator, layout.viewRect(rect, scrollOffset: offset).snapped(toPixelsAt: scale))
             }
         }
-        if tabStrip.reorder == nil, let index = hovered, index != pressedIndex, range.contains(index) {
+        // The segment whose title is drawn selected: the box of `segment:selected` goes with it.
+        let current = Int(p.rounded())
+        let hoverBox = tabStrip.reorder == nil ? hovered.flatMap { $0 == pressedIndex ? nil : $0 } : nil
+        if appearance.restBoxes.any {
+            drawRestBoxes(
+                snapshot, layout: layout, range: range, boxes: appearance.restBoxes, current: current,
+                skipping: [hoverBox, pressedIndex, tabStrip.reorder?.source], target: target)
+        }
+        if let index = hoverBox, range.contains(index) {
             clippedToScrolling(snapshot, !layout.isSticky(index), layout: layout) {
-                renderBox(snapshot, nodes.hover, frame(of: index, in: layout))
+                renderBox(snapshot, index == current ? nodes.selectedHover : nodes.hover, frame(of: index, in: layout))
             }
         }
         if let index = pressedIndex, range.contains(index) {
             clippedToScrolling(snapshot, !layout.isSticky(index), layout: layout) {
-                renderBox(snapshot, nodes.active, frame(of: index, in: layout))
+                renderBox(
+                    snapshot, index == current ? nodes.selectedActive : nodes.active, frame(of: index, in: layout))
             }
         }
         if let index = extraDropIndex, range.contains(index) {
@@ -158,6 +167,34 @@ extension SegmentBarController {
         if menuRect != nil, let button = overflow.madeButton { gtk_widget_snapshot_child(widget, button, snapshot) }
         // Over the overflow button and the action widgets: a theme that gives the button a background hid the dot.
         drawOverflowHints(snapshot, edges, layout: layout)
+    }
+
+    /// Each visible segment's own CSS box at rest, for the states whose box draws anything (``BarAppearance/RestBoxes``):
+    /// `segment:disabled`, `segment:selected` for `current`, `segment` for the others, behind the indicator as a
+    /// GtkStackSwitcher's buttons are. A segment in `skipping` (under the pointer, pressed, or lifted by a drag)
+    /// has the box of that state instead; the others move with a reorder as their titles do.
+    private func drawRestBoxes(
+        _ snapshot: OpaquePointer, layout: SegmentLayout, range: VisibleSegments, boxes: BarAppearance.RestBoxes,
+        current: Int, skipping: [Int?], target: Int?
+    ) {
+        for index in range where !skipping.contains(index) {
+            let node: CSSNode
+            if !model.items[index].isEnabled {
+                guard boxes.disabled else { continue }
+                node = nodes.disabled
+            } else if index == current {
+                guard boxes.selected else { continue }
+                node = nodes.selected
+            } else {
+                guard boxes.normal else { continue }
+                node = nodes.segment
+            }
+            clippedToScrolling(snapshot, !layout.isSticky(index), layout: layout) {
+                shifted(snapshot, by: reorderShift(of: index, target: target), lifting: nil) {
+                    renderBox(snapshot, node, frame(of: index, in: layout))
+                }
+            }
+        }
     }
 
     /// Segment `index`'s frame in view coordinates.

@@ -13,6 +13,10 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
             && abs(a.b - Int(color.blue * 255)) <= tolerance
     }
 
+    private func close(_ a: (r: Int, g: Int, b: Int), _ color: (Int, Int, Int), tolerance: Int = 8) -> Bool {
+        abs(a.r - color.0) <= tolerance && abs(a.g - color.1) <= tolerance && abs(a.b - color.2) <= tolerance
+    }
+
     func testABarKeepsItsHeightWhenEveryItemIsRemoved() {
         onMain {
             for (name, style) in zip(
@@ -108,6 +112,51 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
                 try render(window, bar)
             }
             XCTAssertTrue(close(pixels.rgb(dot.midX, dot.midY), color), "hint dot drawn over the button")
+        }
+    }
+
+    /// A stylesheet's box on `segment`, `segment:selected` and `segment:disabled` is drawn behind every segment at
+    /// rest, as on GTK's own buttons, and the selected segment keeps its box under the pointer (`:selected:hover`):
+    /// only the hovered segment showed one, and never the selected one's.
+    func testSegmentBoxesAtRestFollowTheirState() throws {
+        try onMain {
+            setAnimations(false)
+            var items = fourItems
+            items[3].isEnabled = false
+            let bar = SegmentBar(items: items, style: .underline)
+            gtk_widget_add_css_class(bar.widget, "restboxtest")
+            let window = host(bar.widget, width: 400)
+            try bar.select(1, animated: false)
+            let layout = try XCTUnwrap(bar.layout)
+            // The middle of each segment's top edge, inside its box and above its title.
+            @MainActor func top(_ index: Int) -> (x: Double, y: Double) {
+                let frame = layout.viewRect(layout.itemFrame(index, at: bar.position), scrollOffset: 0)
+                return (frame.midX, frame.y + 2)
+            }
+            let (red, green, blue) = ((255, 0, 0), (0, 255, 0), (0, 0, 255))
+            let plain = try render(window, bar)
+            XCTAssertFalse((0..<4).contains { close(plain.rgb(top($0).x, top($0).y), red) }, "no box by default")
+            let css = """
+                segmentbar.restboxtest > segment { background-color: #ff0000; }
+                segmentbar.restboxtest > segment:selected { background-color: #00ff00; }
+                segmentbar.restboxtest > segment:disabled { background-color: #0000ff; }
+                """
+            try withAppCSS(css) {
+                let pixels = try render(window, bar)
+                let expected = [red, green, red, blue]
+                for index in 0..<4 {
+                    let point = top(index)
+                    XCTAssertTrue(close(pixels.rgb(point.x, point.y), expected[index]), "segment \(index)")
+                }
+                bar.testController.hover(x: top(1).x)
+                let hovered = try render(window, bar)
+                XCTAssertTrue(close(hovered.rgb(top(1).x, top(1).y), green), "the selected box stays under the pointer")
+                bar.testController.hover(x: top(0).x)
+                let other = try render(window, bar)
+                XCTAssertTrue(close(other.rgb(top(0).x, top(0).y), red), "and another segment keeps its own")
+                XCTAssertTrue(close(other.rgb(top(1).x, top(1).y), green))
+                bar.testController.hover(x: nil)
+            }
         }
     }
 
