@@ -2,8 +2,8 @@ import CGtk
 import SegmentCore
 
 /// What a bar tells a screen reader through its accessible description: the tab the manual focus ring is on, the
-/// current tab when the bar takes the keyboard focus or its selected tab closes, and where a tab moved by the
-/// keyboard went.
+/// current tab when the bar takes the keyboard focus, its selection moves while it has the focus or its selected
+/// tab closes, and where a tab moved by the keyboard went.
 ///
 /// GTK 4.8's AT-SPI bridge reports focus only on the widget that has GTK's focus (the bar) and has no active
 /// descendant or announcement, so a tab cannot be announced as focused; a screen reader reads the focused object's
@@ -35,6 +35,20 @@ extension SegmentBarController {
     func describeFocusRing() {
         guard let index = focusIndex else { return }
         tellTab(index)
+    }
+
+    /// After a selection: with the keyboard focus on the bar (and no manual focus ring, which tells its own tab) the
+    /// tab now selected is told, "Month, 3 of 4"; without it what was told goes.
+    ///
+    /// A tab's `selected` state change is not enough: screen readers speak it only for the object they are on,
+    /// and GTK 4.8 puts them on the bar (Orca's default script also skips selection states after arrow keys), so
+    /// an arrow key that selected the next tab was silent, and asking where the focus was named no tab.
+    func tellSelection() {
+        if focusIndex == nil, gtk_widget_has_focus(widget) != 0, let index = model.selectedIndex {
+            tellTab(index)
+        } else {
+            forgetTold()
+        }
     }
 
     /// The bar gained or lost the keyboard focus (its `FOCUSED` flag; `previous`, the flags before): on Tab into

@@ -718,8 +718,8 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     func report(_ change: SelectionChange) {
         placeTabs()
         gtk_widget_queue_draw(widget)
-        // The selected tab tells itself; what the bar told (a move, the tab current before) is not true any more.
-        if case .selected = change { forgetTold() }
+        // What the bar told (a move, the tab current before) is not true any more: the new tab is told instead.
+        if case .selected = change { tellSelection() }
         if heldChanges != nil {
             heldChanges!.append(change)
         } else {

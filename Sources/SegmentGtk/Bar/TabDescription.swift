@@ -10,9 +10,17 @@ import SegmentCore
 /// `toolkit`), and only the visible segments have tabs, so a reader could not count them itself.
 enum TabDescription {
     /// The name a screen reader gives segment `item` at `index` whose title reads `spoken`: the title, or for a
-    /// title with nothing to read (empty, or only spaces and control characters) its icon's name or its place.
+    /// title with nothing to read (empty, or only spaces and control characters) its tooltip, as GTK names an
+    /// icon-only button by the words that explain it, else its icon's name or its place.
     static func name(_ spoken: String, of item: SegmentItem, at index: Int) -> String {
-        isBlank(spoken) ? (item.icon ?? numberedName(index)) : spoken
+        guard isBlank(spoken) else { return spoken }
+        return namingTooltip(of: item) ?? item.icon ?? numberedName(index)
+    }
+
+    /// The tooltip that names `item`'s tab, when its title has nothing to read (the name then, not the description).
+    private static func namingTooltip(of item: SegmentItem) -> String? {
+        guard isBlank(item.plainTitle), let tooltip = item.tooltip, !isBlank(tooltip) else { return nil }
+        return tooltip
     }
 
     /// Whether `title` has nothing to read: empty, or only spaces and control characters.
@@ -37,7 +45,7 @@ enum TabDescription {
         var parts = [Translation.formatted("%1$s of %2$s", Translation.number(index + 1), Translation.number(count))]
         // Translators: a pinned tab (kept first, showing its icon alone), as AdwTabView pins pages.
         if item.isPinned { parts.append(Translation.string("Pinned")) }
-        if let tooltip = item.tooltip, !tooltip.isEmpty { parts.append(tooltip) }
+        if let tooltip = item.tooltip, !tooltip.isEmpty, namingTooltip(of: item) == nil { parts.append(tooltip) }
         // An indicator icon that only tells something (a recording light), or that a click on an unselected pinned
         // tab does not reach, is heard here; one that takes clicks is a button of its own, named by the same words.
         if let indicator = item.indicatorIcon, !indicator.acceptsClick(selected: false, pinned: item.isPinned),
@@ -51,11 +59,14 @@ enum TabDescription {
         case .dot:
             // Translators: a tab with a dot badge, which marks something new on its page.
             parts.append(Translation.string("New"))
-        case .count(let value):
+        // A count of 0 or below and an empty text show nothing (``Badge/label(maxCount:)``), so they say nothing.
+        case .count(let value) where value > 0:
             // Translators: a tab's count badge, "3 new items"; the number is written as the locale writes numbers.
             parts.append(Translation.plural("%s new item", "%s new items", count: value))
-        case .text(let text):
+        case .text(let text) where !text.isEmpty:
             parts.append(text)
+        case .count, .text:
+            break
         }
         // Translators: a tab that cannot be selected.
         if !item.isEnabled { parts.append(Translation.string("Unavailable")) }

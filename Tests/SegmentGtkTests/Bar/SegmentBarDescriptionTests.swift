@@ -4,8 +4,8 @@ import XCTest
 
 @testable import SegmentGtk
 
-/// What a bar tells a screen reader through its description: the current tab when it takes the focus or its
-/// selected tab closes, and a keyboard move; each taken back once it is no longer true.
+/// What a bar tells a screen reader through its description: the current tab when it takes the focus, selects
+/// while focused or its selected tab closes, and a keyboard move; each taken back once it is no longer true.
 final class SegmentBarDescriptionTests: GtkTestCase, @unchecked Sendable {
     /// The bar's description, `nil` when it has none.
     @MainActor
@@ -46,10 +46,16 @@ final class SegmentBarDescriptionTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(description(bar), "Week, 2 of 4", "Tab into the bar says which tab is current")
             gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("right"))
             XCTAssertEqual(bar.selectedIndex, 2)
-            XCTAssertNil(description(bar), "a selection tells itself through its tab")
+            XCTAssertEqual(
+                description(bar), "Month, 3 of 4",
+                "an arrow key's selection is told: screen readers are on the bar, not on its tabs")
+            try? bar.select(0, animated: false)
+            XCTAssertEqual(description(bar), "Day, 1 of 4", "so is any other while the bar has the focus")
             gtk_widget_grab_focus(elsewhere)
             pump()
             XCTAssertNil(description(bar))
+            try? bar.select(3, animated: false)
+            XCTAssertNil(description(bar), "a selection made elsewhere tells nothing")
         }
     }
 

@@ -64,28 +64,28 @@ final class TabDescriptionTests: XCTestCase {
                 "en_US.UTF-8",
                 [
                     "5,000 of 10,000, Unread mail, 12 new items, Unavailable", "1 of 3, 1 new item",
-                    "1 of 2, 0 new items", "2 of 2, 2 new items", "3 of 3, New", "1 of 4, Pinned, New",
+                    "1 of 2", "2 of 2, 2 new items", "3 of 3, New", "1 of 4, Pinned, New",
                 ]
             ),
             (
                 "C.UTF-8",
                 [
                     "5000 of 10000, Unread mail, 12 new items, Unavailable", "1 of 3, 1 new item",
-                    "1 of 2, 0 new items", "2 of 2, 2 new items", "3 of 3, New", "1 of 4, Pinned, New",
+                    "1 of 2", "2 of 2, 2 new items", "3 of 3, New", "1 of 4, Pinned, New",
                 ]
             ),
             (
                 "de_DE.UTF-8",
                 [
                     "5.000 von 10.000, Unread mail, 12 neue Elemente, Nicht verfügbar", "1 von 3, 1 neues Element",
-                    "1 von 2, 0 neue Elemente", "2 von 2, 2 neue Elemente", "3 von 3, Neu", "1 von 4, Angeheftet, Neu",
+                    "1 von 2", "2 von 2, 2 neue Elemente", "3 von 3, Neu", "1 von 4, Angeheftet, Neu",
                 ]
             ),
             (
                 "fr_FR.UTF-8",
                 [
                     "5\u{202F}000 sur 10\u{202F}000, Unread mail, 12 nouveaux éléments, Indisponible",
-                    "1 sur 3, 1 nouvel élément", "1 sur 2, 0 nouvel élément", "2 sur 2, 2 nouveaux éléments",
+                    "1 sur 3, 1 nouvel élément", "1 sur 2", "2 sur 2, 2 nouveaux éléments",
                     "3 sur 3, Nouveau", "1 sur 4, Épinglé, Nouveau",
                 ]
             ),
@@ -96,6 +96,34 @@ final class TabDescriptionTests: XCTestCase {
                 XCTAssertEqual(described, descriptions, locale)
             }
         }
+        try inLocale("fr_FR.UTF-8") {
+            XCTAssertEqual(Translation.plural("%s new item", "%s new items", count: 0), "0 nouvel élément")
+        }
+    }
+
+    /// A badge that shows nothing (a count of 0 or below, an empty text) says nothing either: "0 new items" and
+    /// "-5 new items" were read for tabs that showed no badge, and an empty text left a trailing comma.
+    func testABadgeThatShowsNothingSaysNothing() {
+        for badge in [Badge.count(0), .count(-5), .count(Int.min), .text("")] {
+            XCTAssertEqual(
+                TabDescription.of(SegmentItem("One", badge: badge), index: 0, count: 5), "1 of 5", "\(badge)")
+        }
+    }
+
+    /// An icon-only segment is named by its tooltip when it has one, as GTK names an icon-only button by the words
+    /// that explain it, and the tooltip is not read twice; without one, by its icon's name.
+    func testAnIconOnlySegmentIsNamedByItsTooltip() {
+        var list = SegmentItem("")
+        list.icon = "view-list-symbolic"
+        list.tooltip = "قائمة"
+        XCTAssertEqual(TabDescription.name("", of: list, at: 2), "قائمة")
+        XCTAssertEqual(TabDescription.of(list, index: 2, count: 3), "3 of 3")
+        list.tooltip = nil
+        XCTAssertEqual(TabDescription.name("", of: list, at: 2), "view-list-symbolic")
+        var titled = SegmentItem("Grid")
+        titled.tooltip = "Show as a grid"
+        XCTAssertEqual(TabDescription.name("Grid", of: titled, at: 0), "Grid")
+        XCTAssertEqual(TabDescription.of(titled, index: 0, count: 3), "1 of 3, Show as a grid")
     }
 
     func testAnIndicatorIconThatOnlyTellsIsHeardAfterTheTooltip() {
