@@ -634,8 +634,16 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         switch change {
         case .shifted(let index):
             let delta = Double(index) - (motion?.position?.target ?? position.rounded())
-            position += delta
-            motion = motion.map { $0.shifted(by: delta) }
+            if (0...Double(max(0, model.count - 1))).contains(position + delta) {
+                position += delta
+                motion = motion.map { $0.shifted(by: delta) }
+            } else {
+                // A slide whose selected segment moved far past where the indicator is: the shifted way would start
+                // outside the bar (`position` read -1.1 after a move from 4 to 0 during a slide from 1), and is
+                // drawn at the end anyway, so the indicator goes to the segment at once.
+                stopMotion()
+                position = Double(index)
+            }
         case .selected(let index, _, _):
             animate(to: Double(index))
         case .cleared:

@@ -42,6 +42,28 @@ final class SegmentMovedTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The selected segment moved far during a slide towards it: the shifted slide would start outside the bar, so
+    /// the indicator goes to the segment at once and `position` never reads outside `0...count-1` (it read -1.1).
+    func testMovingTheSelectedSegmentFarDuringASlideKeepsThePositionInTheBar() throws {
+        try onMain {
+            setAnimations(true)
+            defer { setAnimations(false) }
+            let bar = SegmentBar(items: fourItems + [SegmentItem("Decade")], style: .capsule)
+            bar.animationDuration = 1.0
+            host(bar.widget)
+            try bar.select(4)
+            XCTAssertTrue(pump(until: { bar.position > 0.5 }), "the slide is under way")
+            XCTAssertLessThan(bar.position, 3, "and far from its end")
+            var positions: [Double] = []
+            GtkSignals.notify("position").connect(bar.widget) { positions.append(bar.position) }
+            try bar.move(from: 4, to: 0)
+            XCTAssertEqual(bar.selectedIndex, 0, "the selection follows its segment")
+            XCTAssertEqual(bar.position, 0, "the indicator is on it at once")
+            pump()
+            XCTAssertTrue(positions.allSatisfy { (0...4).contains($0) }, "never outside the bar: \(positions)")
+        }
+    }
+
     func testNothingMovedEmitsNothing() throws {
         try onMain {
             let (bar, log) = strip()
