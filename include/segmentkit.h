@@ -1610,7 +1610,9 @@ GtkWidget *segmented_pager_new (void);
  * @titles: (array zero-terminated=1) (nullable): the new titles
  *
  * Replaces every segment and reloads every page (all at once: the fast way to fill a large pager). %NULL, like an
- * empty array, removes every segment and page.
+ * empty array, removes every segment and page, the pages the pager was given (#GtkBuilder children,
+ * segmented_pager_set_pages()) included. With given pages each keeps its index, and a number of titles that differs
+ * from theirs logs one warning.
  */
 void segmented_pager_set_titles (SegmentedPager *self, const char * const *titles);
 

@@ -98,6 +98,9 @@ public final class SegmentedPager: WidgetHandle {
     // MARK: Items and pages
 
     /// The segments; setting them reloads every page (the selected index is kept when still valid).
+    ///
+    /// With ready-made pages each page stays with its index; setting no items removes those pages too (later
+    /// inserts still take pages), and a count that differs from theirs is logged once.
     public var items: [SegmentItem] {
         get { controller.bar.items }
         set { controller.setItems(newValue) }

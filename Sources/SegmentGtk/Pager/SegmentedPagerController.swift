@@ -179,7 +179,7 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
 
     /// One line on standard error when titles and given pages disagree; missing pages show a placeholder.
     private func checkCounts() {
-        guard let pageWidgets, pageWidgets.count != bar.items.count else { return }
+        guard let pageWidgets, pageWidgets.count != bar.items.count, !bar.items.isEmpty else { return }
         let titles = bar.items.count
         let pages = pageWidgets.count
         let consequence =
@@ -351,6 +351,12 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
             barController.setItems(items)
             checkCounts()
             stackController.setPageCount(items.count)
+            // No items is no pages, as the titles' setters say: the pages given go too (they were kept, and the next
+            // titles found pages they had not asked for). The pager still takes pages given with later inserts.
+            if items.isEmpty, let given = pageWidgets, !given.isEmpty {
+                releasePageWidgets()
+                pageWidgets = []
+            }
             // A slide already heading for the selection goes on (the stack keeps it); otherwise the pages cut there.
             if let selected = bar.selectedIndex, stackController.motion == nil || stack.targetPage != selected {
                 try? stackController.select(selected, animated: false, notify: false)

@@ -422,6 +422,26 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// No titles is no pages, as `segmented_pager_set_titles` says: the pages given go with the segments, without the
+    /// count warning they logged ("0 title(s) but 4 page(s)"), and pages given with later inserts show as before.
+    func testNoTitlesRemoveTheGivenPagesToo() throws {
+        try onMain {
+            setAnimations(false)
+            let pages = (0..<4).map { gtk_label_new("Page \($0)")! }
+            let pager = SegmentedPager(items: fourItems, pageWidgets: pages)
+            host(pager.widget, width: 400, height: 300)
+            let probes = pages.map { FinalizationProbe($0) }
+            pager.items = []
+            pump()
+            XCTAssertEqual(pager.items.count, 0)
+            XCTAssertTrue(probes.allSatisfy(\.isFinalized), "the given pages are released")
+            let fresh = gtk_label_new("Fresh")!
+            try pager.insert(SegmentItem("Fresh"), page: fresh, at: 0)
+            pump()
+            XCTAssertEqual(pager.page(at: 0), fresh, "a page given with an insert is the pager's")
+        }
+    }
+
     func testWithAnimationsOffAClickSwitchesPagesAtOnce() {
         onMain {
             setAnimations(false)
