@@ -78,18 +78,31 @@ G_BEGIN_DECLS
  * ╰── menubutton.overflow
  * ]|
  *
- * Every part the bar draws is a CSS node, so a stylesheet sets its colours, fonts, paddings and boxes; the
- * focus ring is the `segment` node's `outline`. `menubutton.overflow` is a #GtkMenuButton that lists every
- * segment when they do not fit.
+ * Every part the bar draws is a CSS node, so a stylesheet sets its colours, fonts, paddings and boxes: a
+ * `segment` box (background, border, shadow) is drawn behind every segment in the state it is in (`:selected`,
+ * `:hover`, `:active`, `:disabled`); the focus ring is the `segment` node's `outline`. Titles take the node's
+ * font (family, size, weight, style), not `letter-spacing`, `text-decoration` or `font-feature-settings`, which
+ * GTK 4.8 keeps to its own labels. The edge fades blend into `edge`'s `color` (the window's background): a
+ * stylesheet that gives the bar a background of its own sets the same colour there. `menubutton.overflow` is a
+ * #GtkMenuButton that lists every segment when they do not fit.
+ *
+ * # SegmentBar as GtkBuildable
+ *
+ * `<child type="start">` and `<child type="end">` set #SegmentBar:start-action-widget and
+ * #SegmentBar:end-action-widget, as in a #GtkHeaderBar; a bar has no other child widgets (its segments come
+ * from #SegmentBar:titles).
  *
  * # Accessibility
  *
  * The bar has the %GTK_ACCESSIBLE_ROLE_TAB_LIST role. Each segment on screen is an accessible object with
- * the %GTK_ACCESSIBLE_ROLE_TAB role, named by its title, with selected and disabled states and a description
- * of its place ("3 of 10,000"), badge and tooltip, and a loading segment's tab is busy; visible close buttons are
- * buttons named "Close" and the title, and indicator icons that take clicks are buttons named by their tooltips;
- * each of these buttons has one action, `button.click`, which does what a click on it does; the overflow button is
- * named "All segments".
+ * the %GTK_ACCESSIBLE_ROLE_TAB role, named by its title (an icon-only segment by its tooltip, else its icon's
+ * name), with selected and disabled states and a description of its place ("3 of 10,000"), badge and tooltip, and
+ * a loading segment's tab is busy; visible close buttons are buttons named "Close" and the title, and indicator
+ * icons that take clicks are buttons named by their tooltips; each of these buttons has one action,
+ * `button.click`, which does what a click on it does; the overflow button is named "All segments". A bar the app
+ * does not name is named "Segments". GTK 4.8 reports the keyboard focus on the bar, not on a tab, so while the bar
+ * has the focus its description tells the current tab ("Week, 2 of 4"): when the focus arrives, after each
+ * selection, and in manual activation the tab the focus ring moved to.
  */
 typedef struct _SegmentBar SegmentBar;
 typedef struct _SegmentBarClass SegmentBarClass;
@@ -231,10 +244,16 @@ struct _PagedStackClass {
  * ╰── pagedstack
  * ]|
  *
+ * # SegmentedPager as GtkBuildable
+ *
+ * Untyped `<child>` elements are its pages, one per title; `<child internal-child="bar">` and
+ * `<child internal-child="stack">` reach its #SegmentBar and #PagedStack, where a tab strip's close buttons,
+ * action widgets and menu, or the stack's limits, are set in the file.
+ *
  * # Accessibility
  *
- * The pager has the %GTK_ACCESSIBLE_ROLE_GROUP role. Each tab of its bar controls its page's panel, and
- * the panel is labelled by its tab.
+ * The pager has the %GTK_ACCESSIBLE_ROLE_GROUP role. Each tab of its bar controls its page's panel once the
+ * page is made (pages are made lazily), and the panel is labelled by its tab.
  */
 typedef struct _SegmentedPager SegmentedPager;
 typedef struct _SegmentedPagerClass SegmentedPagerClass;

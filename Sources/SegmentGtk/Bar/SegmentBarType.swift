@@ -32,7 +32,8 @@ enum SegmentBarType {
     /// The registered type; registering happens on first use.
     ///
     /// In a `.ui` file, `selected` and `position` are applied once the file is read, whatever their place
-    /// relative to `titles`; a `<child>` widget is refused with a warning (a bar's segments come from `titles`).
+    /// relative to `titles`; `<child type="start">` and `<child type="end">` are the action widgets, as in a
+    /// GtkHeaderBar; an untyped `<child>` is refused with a warning (a bar's segments come from `titles`).
     static let registration = WidgetType(
         name: "SegmentBar", classSlots: SegmentBarType.classSlots, controller: { SegmentBarController(widget: $0) },
         children: BuildableChildren(
@@ -44,6 +45,11 @@ enum SegmentBarType {
                 return true
             },
             finished: { _ in },
+            addTyped: { bar, child, type in
+                guard type == "start" || type == "end", let controller = controller(bar) else { return false }
+                controller.setActionWidget(child, atStart: type == "start")
+                return true
+            },
             propertiesAfterChildren: ["selected", "position"]),
         orientable: true, setUpClass: { SegmentBarType.classInit($0) })
 

@@ -17,6 +17,17 @@ struct BuildableChildren {
     var add: @MainActor (_ parent: UnsafeMutablePointer<GtkWidget>, _ child: UnsafeMutablePointer<GtkWidget>) -> Bool
     /// Called once the whole `.ui` file was read, so counts can be checked once rather than per child.
     var finished: @MainActor (_ parent: UnsafeMutablePointer<GtkWidget>) -> Void
+    /// Adopts a child widget declared with a `type` (a bar's `<child type="end">`); returns false for a type the
+    /// widget does not know, which is refused with a warning.
+    var addTyped:
+        @MainActor (
+            _ parent: UnsafeMutablePointer<GtkWidget>, _ child: UnsafeMutablePointer<GtkWidget>, _ type: String
+        ) -> Bool = { _, _, _ in false }
+    /// The widgets a `.ui` file may reach as `<child internal-child="NAME">` (a pager's `bar` and `stack`), by name.
+    var internalChild:
+        @MainActor (_ parent: UnsafeMutablePointer<GtkWidget>, _ name: String) -> UnsafeMutablePointer<GtkWidget>? = {
+            _, _ in nil
+        }
     /// Properties whose value depends on others or on the children (`selected` needs the titles, `page` the
     /// pages). GtkBuilder sets properties in file order and before adding children, so values of these it sets
     /// are kept and applied, in file order, once ``finished`` ran. Two names, so a list: a Set would cost the
@@ -111,6 +122,13 @@ final class WidgetType {
                     buildable.pointee.add_child = { buildable, builder, child, kind in
                         MainActor.assumeIsolated { WidgetType.addChild(buildable, builder, child, kind) }
                     }
+                    buildable.pointee.get_internal_child = { buildable, builder, name in
+                        // An address, not a pointer, crosses the isolation check: the object stays the parent's.
+                        let child = MainActor.assumeIsolated {
+                            UInt(bitPattern: WidgetType.internalChild(buildable, builder, name))
+                        }
+                        return UnsafeMutablePointer(bitPattern: child)
+                    }
                     buildable.pointee.parser_finished = { buildable, builder in
                         MainActor.assumeIsolated { WidgetType.parserFinished(buildable, builder) }
                     }
@@ -132,16 +150,31 @@ final class WidgetType {
         let isWidget = child.map { g_type_check_instance_is_a(gcast($0), gtk_widget_get_type()) != 0 } ?? false
         if isWidget, let child {
             // GtkWidget's default would parent a typed child anyway, as a stray child nothing ever lays out or
-            // lets go of. None of SegmentKit's widgets has child types, so such a child is left to the builder,
-            // which frees it with itself, as GtkBuilder does with a child type a container does not know.
+            // lets go of. A type the widget does not know is left to the builder, which frees the child with
+            // itself, as GtkBuilder does with a child type a container does not know.
             if let kind {
+                let type = String(cString: kind)
+                if registration.children?.addTyped(gcast(buildable), gcast(child), type) == true { return }
                 let owner = String(cString: g_type_name_from_instance(gcast(buildable)))
-                Log.warning("\(owner): '\(String(cString: kind))' is not a valid child type; the <child> is ignored")
+                Log.warning("\(owner): '\(type)' is not a valid child type; the <child> is ignored")
                 return
             }
             if registration.children?.add(gcast(buildable), gcast(child)) == true { return }
         }
         registration.parentBuildable?.pointee.add_child?(buildable, builder, child, kind)
+    }
+
+    /// The widget a `.ui` file names as `<child internal-child="NAME">`; the parent's own GtkBuildable for any
+    /// other name (GtkBuilder then reports the unknown internal child itself).
+    private static func internalChild(
+        _ buildable: OpaquePointer?, _ builder: OpaquePointer?, _ name: UnsafePointer<CChar>?
+    ) -> UnsafeMutablePointer<GObject>? {
+        guard let buildable, let name, let registration = registration(ofInstance: UnsafeMutableRawPointer(buildable))
+        else { return nil }
+        if let child = registration.children?.internalChild(gcast(buildable), String(cString: name)) {
+            return gcast(child)
+        }
+        return registration.parentBuildable?.pointee.get_internal_child?(buildable, builder, name)
     }
 
     /// Values of ``BuildableChildren/propertiesAfterChildren`` a builder set, per instance, in file order.

@@ -19,8 +19,9 @@ enum SegmentedPagerType {
     /// The properties' specs, kept from `class_init` for `g_object_notify_by_pspec`.
     static let properties = InstalledProperties(owner: "SegmentedPager")
 
-    /// The registered type; registering happens on first use. Pages can be `<child>` elements of a `.ui` file;
-    /// `selected` and `position` are applied once the file is read, after `titles` and the pages.
+    /// The registered type; registering happens on first use. Pages can be `<child>` elements of a `.ui` file, and
+    /// its bar and stack `<child internal-child="bar">` and `"stack"` (a tab strip's close buttons, action widgets
+    /// and menu set there); `selected` and `position` are applied once the file is read, after `titles` and the pages.
     static let registration = WidgetType(
         name: "SegmentedPager", classSlots: SegmentedPagerType.classSlots,
         controller: { SegmentedPagerController(widget: $0) },
@@ -30,6 +31,14 @@ enum SegmentedPagerType {
                 return true
             },
             finished: { pager in SegmentedPagerType.controller(pager)?.adoptBuilderPages() },
+            internalChild: { pager, name in
+                guard let controller = controller(pager) else { return nil }
+                switch name {
+                case "bar": return controller.bar.widget
+                case "stack": return controller.stack.widget
+                default: return nil
+                }
+            },
             propertiesAfterChildren: ["selected", "position"]),
         orientable: true, setUpClass: { SegmentedPagerType.classInit($0) })
 

@@ -259,6 +259,51 @@ final class BuilderTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A bar's action widgets are `<child type="start">` and `<child type="end">`, as a GtkHeaderBar's, and a pager's
+    /// bar and stack are its internal children `bar` and `stack`, so a tab strip is set up in the file (the close
+    /// buttons, the "+" button, the stack's limit could only be set in code, and both forms were refused).
+    func testActionWidgetsAreTypedChildrenAndAPagersBarAndStackAreInternalChildren() throws {
+        try onMain {
+            let builder = try build(
+                text: """
+                    <interface>
+                      <object class="SegmentBar" id="bar">
+                        <property name="titles">One
+                    Two</property>
+                        <child type="start"><object class="GtkButton" id="menu"/></child>
+                        <child type="end"><object class="GtkButton" id="add"/></child>
+                      </object>
+                      <object class="SegmentedPager" id="pager">
+                        <property name="titles">Inbox
+                    Sent</property>
+                        <child internal-child="bar">
+                          <object class="SegmentBar" id="pager-bar">
+                            <property name="close-button-policy">all</property>
+                            <child type="end"><object class="GtkButton" id="new-tab"/></child>
+                          </object>
+                        </child>
+                        <child internal-child="stack">
+                          <object class="PagedStack"><property name="alive-limit">2</property></object>
+                        </child>
+                        <child><object class="GtkLabel" id="inbox"/></child>
+                        <child><object class="GtkLabel" id="sent"/></child>
+                      </object>
+                    </interface>
+                    """)
+            defer { unref(builder) }
+            let bar = try XCTUnwrap(object(builder, "bar").flatMap { SegmentBar(wrapping: $0) })
+            XCTAssertEqual(bar.startActionWidget, object(builder, "menu"))
+            XCTAssertEqual(bar.endActionWidget, object(builder, "add"))
+            let pager = try XCTUnwrap(SegmentedPager(builder: builder, id: "pager"))
+            XCTAssertEqual(object(builder, "pager-bar"), pager.bar.widget, "the file's id names the pager's own bar")
+            XCTAssertEqual(pager.bar.closeButtonPolicy, .all)
+            XCTAssertEqual(pager.bar.endActionWidget, object(builder, "new-tab"))
+            XCTAssertEqual(pager.stack.aliveLimit, 2)
+            XCTAssertEqual(pager.items.map(\.title), ["Inbox", "Sent"])
+            XCTAssertEqual(pager.stack.pageCount, 2, "the untyped children are still its pages")
+        }
+    }
+
     func testAChildWidgetOfABarOrATypedChildIsRefusedWithOneWarningAndFreed() throws {
         try onMain {
             var probes: [FinalizationProbe] = []

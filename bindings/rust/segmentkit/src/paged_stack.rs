@@ -31,6 +31,10 @@ pub trait PagedStackExt: 'static {
     /// Makes pages with `make` from now on, each the first time it is about to be visible. The closure is
     /// dropped when it is replaced or the stack is finalized; pages made earlier stay until
     /// [`reload_pages`](Self::reload_pages).
+    ///
+    /// A panic in `make` (its message printed by the panic hook) makes no page: the stack shows an empty placeholder,
+    /// logs one warning, and calls `make` again the next time that page is needed. A panic in a signal handler, by
+    /// contrast, ends the program: it cannot unwind through GTK's C frames.
     fn set_page_func<W: IsA<gtk::Widget>, F: Fn(u32) -> W + 'static>(&self, make: F);
 
     /// Sets the number of pages (counts above `i32::MAX` are `i32::MAX`).

@@ -38,7 +38,8 @@ pub trait SegmentedPagerExt: 'static {
     fn n_items(&self) -> u32;
 
     /// Makes pages with `make` from now on, each the first time it is about to be visible; every page is made
-    /// again when next shown. The closure is dropped when replaced or when the pager is finalized.
+    /// again when next shown. The closure is dropped when replaced or when the pager is finalized. A panic in
+    /// `make` shows an empty placeholder page with one warning, as with `PagedStackExt::set_page_func`.
     fn set_page_func<W: IsA<gtk::Widget>, F: Fn(u32) -> W + 'static>(&self, make: F);
 
     /// Uses ready-made pages, one per segment.
