@@ -157,4 +157,26 @@ final class TabDescriptionTests: XCTestCase {
             XCTAssertEqual(TabDescription.of(SegmentItem("One", badge: .dot), index: 0, count: 1), "1 of 1, New")
         }
     }
+
+    /// Screen readers read Arabic, Hebrew, Chinese, Japanese and Spanish too (they read English there before), with
+    /// each language's plural forms: Arabic has six, and 11 items take the accusative singular.
+    func testRightToLeftAndEastAsianLanguagesAreRead() throws {
+        let expected = [
+            ("ar", "2 من 12، 11 عنصرًا جديدًا"), ("he", "2 מתוך 12, 11 פריטים חדשים"),
+            ("zh_CN", "第 2 个，共 12 个，11 个新项目"), ("ja", "12 個中 2 番目、新着 11 件"),
+            ("es", "2 de 12, 11 elementos nuevos"),
+        ]
+        for (language, description) in expected {
+            try inLocale("en_US.UTF-8", language: language) {
+                XCTAssertEqual(
+                    TabDescription.of(SegmentItem("Inbox", badge: .count(11)), index: 1, count: 12), description,
+                    language)
+            }
+        }
+        try inLocale("en_US.UTF-8", language: "ar") {
+            XCTAssertEqual(Translation.plural("%s new item", "%s new items", count: 2), "2 عنصران جديدان")
+            XCTAssertEqual(Translation.plural("%s new item", "%s new items", count: 5), "5 عناصر جديدة")
+            XCTAssertEqual(Translation.string("Segments"), "المقاطع")
+        }
+    }
 }
