@@ -80,3 +80,26 @@ extension SegmentLayout {
         return low
     }
 }
+
+extension SegmentLayout {
+    /// Where the bar may draw its segments (boxes, titles, indicator, focus ring), given its CSS padding around the
+    /// view (`left`, `top`, `right`, `bottom`, in view points): across the bar the padding box, so a segment's outer
+    /// shadow or a focus ring drawn outside it shows in the padding as a GTK button's does; along the bar the view
+    /// itself while the segments scroll (the padding must not show titles the edge fades hid), the padding box too
+    /// when they all fit.
+    ///
+    /// - Note: A NaN, infinite or negative padding counts as 0.
+    public func drawingClip(left: Double, top: Double, right: Double, bottom: Double, at position: Double)
+        -> SegmentRect
+    {
+        let view = SegmentRect(x: 0, y: 0, width: viewWidth, height: viewHeight)
+        let alongClipped = isScrollable(at: position)
+        let horizontal = axis == .horizontal
+        let (l, t, r, b) = (
+            sanitizedLength(left), sanitizedLength(top), sanitizedLength(right), sanitizedLength(bottom)
+        )
+        return view.outset(
+            left: horizontal && alongClipped ? 0 : l, top: !horizontal && alongClipped ? 0 : t,
+            right: horizontal && alongClipped ? 0 : r, bottom: !horizontal && alongClipped ? 0 : b)
+    }
+}

@@ -69,9 +69,14 @@ extension SegmentBarController {
         }
         let indicatorScrolls = layout.indicatorScrolls(at: p)
         let radius = indicator.map { layout.indicatorCornerRadius(for: $0) } ?? 0
-        // Segments scroll inside the content box: GTK clips a widget to its padding box, and the bar's
-        // CSS padding must not show titles the edge fades have already hidden.
-        var content = grapheneRect(SegmentRect(x: 0, y: 0, width: layout.viewWidth, height: layout.viewHeight))
+        // Segments scroll inside the content box, and the bar's CSS padding must not show titles the edge fades
+        // have already hidden; across the bar (and along it when nothing scrolls) they may draw into the padding,
+        // as far as GTK clips the bar anyway, so a segment's outer shadow or a focus ring outside it shows there.
+        let padding = CSSNode(widget: widget).padding
+        var content = grapheneRect(
+            layout.drawingClip(
+                left: Double(padding.left), top: Double(padding.top), right: Double(padding.right),
+                bottom: Double(padding.bottom), at: p))
         gtk_snapshot_push_clip(snapshot, &content)
         defer { gtk_snapshot_pop(snapshot) }
 

@@ -17,6 +17,29 @@ private func bruteForceVisible(_ layout: SegmentLayout, offset: Double, at p: Do
 }
 
 @Suite struct ScrollingTests {
+    /// Across the bar the padding is drawn into (a segment's shadow, a focus ring outside it); along it only while
+    /// nothing scrolls, so the padding never shows titles the edge fades hid.
+    @Test func theDrawingClipTakesThePaddingAcrossAndAlongOnlyWhenNothingScrolls() {
+        let scrolling = tenItems()
+        #expect(
+            scrolling.drawingClip(left: 5, top: 3, right: 7, bottom: 4, at: 0)
+                == SegmentRect(x: 0, y: -3, width: 200, height: 37))
+        let fitting = tenItems(viewWidth: 600)
+        #expect(
+            fitting.drawingClip(left: 5, top: 3, right: 7, bottom: 4, at: 0)
+                == SegmentRect(x: -5, y: -3, width: 612, height: 37))
+        #expect(
+            fitting.drawingClip(left: -.infinity, top: .nan, right: -2, bottom: .infinity, at: 0)
+                == SegmentRect(x: 0, y: 0, width: 600, height: 30), "bad paddings count as 0")
+        let vertical = SegmentLayout(
+            metrics: plainMetrics(Array(repeating: 30, count: 40)), style: testStyle(), viewWidth: 80,
+            viewHeight: 200, direction: .leftToRight, axis: .vertical)
+        #expect(vertical.isScrollable(at: 0))
+        #expect(
+            vertical.drawingClip(left: 5, top: 3, right: 7, bottom: 4, at: 0)
+                == SegmentRect(x: -5, y: 0, width: 92, height: 200), "a vertical bar scrolls along y")
+    }
+
     @Test func centringOffsetIsClampedAtBothEnds() {
         let l = tenItems()
         #expect(l.maxScrollOffset(at: 0) == 300)
