@@ -87,9 +87,12 @@ final class BarNodes {
     var tabIndicatorHover: CSSNode { node(.tabIndicatorHover, of: .indicatorIcons) }
     /// `segment > button.tab-indicator:active`: an activatable indicator icon's box and colour while pressed.
     var tabIndicatorActive: CSSNode { node(.tabIndicatorActive, of: .indicatorIcons) }
-    /// `segment.dragged`: the box a dragged tab is lifted on, under its `segment:active` box, so the titles it
-    /// slides over do not show through it.
+    /// `segment.dragged:active`: the box a dragged tab is lifted on, opaque in the default stylesheet, so the titles
+    /// it slides over do not show through it. One node with the tab's whole state, so a stylesheet's rules for it
+    /// cascade as on any element (a plain `segment` box drew over the `.dragged` one).
     var dragged: CSSNode { node(.dragged, of: .dragged) }
+    /// `segment.dragged:selected:active`: the same for the selected tab, which keeps a `segment:selected` box.
+    var draggedSelected: CSSNode { node(.draggedSelected, of: .dragged) }
     /// `segment:drop(active)`: the box of the segment a value dragged over the bar would be dropped on.
     var dropTarget: CSSNode { node(.dropTarget, of: .dropTargets) }
     /// `badge`: count and text badges.
@@ -111,7 +114,7 @@ final class BarNodes {
     private enum LazyNode {
         case hover, active, selectedHover, selectedActive, disabled, image, indicatorLabel, badge, badgeDot, focus,
             selectedFocus
-        case closeButton, closeButtonHover, closeButtonActive, dragged, dropTarget
+        case closeButton, closeButtonHover, closeButtonActive, dragged, draggedSelected, dropTarget
         case tabIndicator, tabIndicatorHover, tabIndicatorActive
     }
 
@@ -196,8 +199,11 @@ final class BarNodes {
             makeButtonNodes("tab-indicator", [.tabIndicator, .tabIndicatorHover, .tabIndicatorActive])
         }
         if missing.contains(.dragged) {
-            let widget = Self.child(of: bar, "segment", cssClass: "dragged", into: &children)
-            lazyNodes.append((.dragged, CSSNode(widget: widget)))
+            let selected = GtkStateFlags(GTK_STATE_FLAG_SELECTED.rawValue | GTK_STATE_FLAG_ACTIVE.rawValue)
+            for (name, flags) in [(LazyNode.dragged, GTK_STATE_FLAG_ACTIVE), (.draggedSelected, selected)] {
+                let widget = Self.child(of: bar, "segment", flags, cssClass: "dragged", into: &children)
+                lazyNodes.append((name, CSSNode(widget: widget)))
+            }
         }
         if missing.contains(.dropTargets) {
             let widget = Self.child(of: bar, "segment", GTK_STATE_FLAG_DROP_ACTIVE, into: &children)

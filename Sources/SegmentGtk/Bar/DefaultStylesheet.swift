@@ -142,8 +142,12 @@ enum DefaultStylesheet {
         (
             .reordering,
             """
-            /* Tab strips: a dragged tab is lifted on the window's background, so titles do not show through it. */
-            segmentbar > segment.dragged { background-color: @theme_bg_color; }
+            /* Tab strips: a dragged tab is lifted on the window's background, so titles do not show through it,
+               tinted as a pressed segment is (the image, so a header bar's colour below changes the ground only). */
+            segmentbar > segment.dragged {
+              background-color: @theme_bg_color;
+              background-image: linear-gradient(alpha(@theme_fg_color, 0.16), alpha(@theme_fg_color, 0.16));
+            }
             """
         ),
         (

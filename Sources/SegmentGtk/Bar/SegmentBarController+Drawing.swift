@@ -58,8 +58,9 @@ extension SegmentBarController {
         let target = reorderTarget
         // The dragged tab, drawn last and opaque: what lies under it is hidden (``drawUnderLiftedTab``).
         let lifted = liftedFrame(layout: layout, target: target)
-        // Once per frame: each title's colour asks for it, and it is a hit test.
-        let hovered = hoverIndex
+        // Once per frame: each title's colour asks for it, and it is a hit test. While a tab is dragged none is
+        // hovered: the tab that slid under the pointer took the hover colour with no `:hover` box.
+        let hovered = tabStrip.reorder == nil ? hoverIndex : nil
         let indicatorShift = reorderShift(of: Int(p.rounded()), target: target)
         let scale = Double(gtk_widget_get_scale_factor(widget))
         // On whole device pixels, as a widget's own box is: GTK's GL renderer drops a fractional pill's partly
@@ -90,7 +91,7 @@ extension SegmentBarController {
         }
         // The segment whose title is drawn selected: the box of `segment:selected` goes with it.
         let current = Int(p.rounded())
-        let hoverBox = tabStrip.reorder == nil ? hovered.flatMap { $0 == pressedIndex ? nil : $0 } : nil
+        let hoverBox = hovered.flatMap { $0 == pressedIndex ? nil : $0 }
         if appearance.restBoxes.any {
             drawRestBoxes(
                 snapshot, layout: layout, range: range, boxes: appearance.restBoxes, current: current,

@@ -552,12 +552,12 @@ extension SegmentBarController {
     }
 
     /// Runs `draw` with the snapshot moved `dx` along the bar; the dragged tab, at `lifting` (its
-    /// ``liftedFrame(layout:target:)``), gets the `segment.dragged` box and the `segment:active` box over it behind
-    /// it, so it reads as picked up and the titles it slides over do not show through.
+    /// ``liftedFrame(layout:target:)``), gets the `segment.dragged:active` box behind it (`:selected` too when it is
+    /// the selected tab), so it reads as picked up and the titles it slides over do not show through.
     func shifted(_ snapshot: OpaquePointer, by dx: Double, lifting frame: SegmentRect?, _ draw: () -> Void) {
         if let frame {
-            renderBox(snapshot, nodes.dragged, frame)
-            renderBox(snapshot, nodes.active, frame)
+            let selected = tabStrip.reorder?.source == Int(position.rounded())
+            renderBox(snapshot, selected ? nodes.draggedSelected : nodes.dragged, frame)
         }
         guard dx != 0 else { return draw() }
         let offset = axis.moved(SegmentRect(x: 0, y: 0, width: 0, height: 0), by: dx)

@@ -90,6 +90,40 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The dragged tab's box is one node with its whole state, so a stylesheet's `.dragged` rule wins over a plain
+    /// `segment` box as on any element (the plain box was drawn over it), and the selected tab keeps
+    /// `segment:selected`'s box while dragged.
+    func testADraggedTabsBoxCascadesAsOneElement() throws {
+        try onMain {
+            let bar = strip()
+            gtk_widget_add_css_class(bar.widget, "draggedtest")
+            let window = try XCTUnwrap(gtk_widget_get_root(bar.widget).map { UnsafeMutablePointer<GtkWidget>($0) })
+            let css = """
+                segmentbar.draggedtest > segment { background-color: #0000ff; }
+                segmentbar.draggedtest > segment.dragged { background-color: #ff0000; background-image: none; }
+                """
+            try withAppCSS(css) {
+                try bar.select(2, animated: false)
+                dragTab(bar, from: 0, by: 50, release: false)
+                let lifted = try render(window, bar).rgb(150 - 4, 4)
+                XCTAssertTrue(lifted.r > 200 && lifted.b < 60, "the .dragged box, not the plain one: \(lifted)")
+                bar.testController.pressEnded(dx: 0)
+            }
+            let selectedCSS = """
+                segmentbar.draggedtest > segment.dragged { background-color: #ff0000; background-image: none; }
+                segmentbar.draggedtest > segment.dragged:selected { background-color: #00ff00; }
+                """
+            try withAppCSS(selectedCSS) {
+                let selected = try XCTUnwrap(bar.selectedIndex)
+                dragTab(bar, from: selected, by: 50, release: false)
+                XCTAssertEqual(selected, 0, "the tab dropped before is selected, and lifted 50 pt to the right")
+                let lifted = try render(window, bar).rgb(150 - 4, 4)
+                XCTAssertTrue(lifted.g > 200 && lifted.r < 60, "the selected tab keeps :selected: \(lifted)")
+                bar.testController.pressEnded(dx: 0)
+            }
+        }
+    }
+
     func testATabRemovedWhileDraggedIsNotDropped() {
         onMain {
             let bar = strip()
