@@ -2077,6 +2077,11 @@ void segmented_pager_set_window_shortcuts (SegmentedPager *self, gboolean on);
  */
 gboolean segmented_pager_get_window_shortcuts (SegmentedPager *self);
 
+/* g_autoptr() for the widgets, which G_DECLARE_FINAL_TYPE and G_DECLARE_DERIVABLE_TYPE need for a subclass. */
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SegmentBar, g_object_unref)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PagedStack, g_object_unref)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SegmentedPager, g_object_unref)
+
 G_END_DECLS
 
 #endif /* SEGMENTKIT_H */

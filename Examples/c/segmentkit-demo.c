@@ -23,16 +23,16 @@ typedef struct {
 
 static int failed;
 
-/* A C subclass of SegmentBar that replaces the class handler of selection-changed, as GTK subclasses do. */
-typedef struct {
+/* A C subclass of SegmentBar that replaces the class handler of selection-changed, as GTK subclasses do,
+ * declared the usual way (G_DECLARE_FINAL_TYPE needs the header's g_autoptr support for its parent). */
+#define COUNTING_TYPE_BAR (counting_bar_get_type ())
+G_DECLARE_FINAL_TYPE (CountingBar, counting_bar, COUNTING, BAR, SegmentBar)
+
+struct _CountingBar {
   SegmentBar parent_instance;
   guint handled;
   guint last;
-} CountingBar;
-
-typedef struct {
-  SegmentBarClass parent_class;
-} CountingBarClass;
+};
 
 G_DEFINE_TYPE (CountingBar, counting_bar, SEGMENT_TYPE_BAR)
 
@@ -212,7 +212,7 @@ self_test (Demo *demo)
   check (query.class_size == sizeof (SegmentedPagerClass) && query.instance_size == sizeof (SegmentedPager),
          "SegmentedPagerClass and SegmentedPager in the header have the registered sizes");
 
-  CountingBar *counting = g_object_ref_sink (g_object_new (counting_bar_get_type (), NULL));
+  CountingBar *counting = g_object_ref_sink (g_object_new (COUNTING_TYPE_BAR, NULL));
   const char *three[] = { "One", "Two", "Three", NULL };
   segment_bar_set_titles (SEGMENT_BAR (counting), three);
   counting->handled = 0;

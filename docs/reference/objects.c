@@ -16,7 +16,9 @@
  *
  * Setting it selects without animation and emits #SegmentBar::selection-changed. An index out of range or
  * a disabled segment is refused with one warning, and the selection stays as it was. In a
- * #SegmentedPager the pages follow.
+ * #SegmentedPager the pages follow. In a #GtkBuilder file it is where the bar starts: applied once the whole
+ * file is read, after #SegmentBar:titles, and notified without #SegmentBar::selection-changed, as a
+ * #GtkNotebook's page in a file is.
  */
 
 /**
@@ -466,7 +468,8 @@
  * The selected segment and page, or -1 when the pager has none.
  *
  * Setting it selects without animation and emits #SegmentedPager::selection-changed. An index out of
- * range or a disabled segment is refused with one warning, and the selection stays as it was.
+ * range or a disabled segment is refused with one warning, and the selection stays as it was. In a
+ * #GtkBuilder file it is where the pager starts, applied once the file is read, without the signal.
  */
 
 /**
