@@ -1284,9 +1284,10 @@ GtkWidget *paged_stack_new (void);
  * @user_data: data for @func
  * @destroy: (nullable): frees @user_data when the function is replaced or the stack is destroyed
  *
- * Replaces the page function; existing pages stay until paged_stack_reload_pages(). With %NULL, pages made
- * from then on are empty placeholders and nothing is logged; a function that returns %NULL logs one warning per
- * page.
+ * Replaces the page function; pages it or an earlier one made stay until paged_stack_reload_pages(), and the
+ * empty placeholders (pages made without a function, or that a function did not make) are made by the new one, so
+ * the number of pages may be set before or after the function. With %NULL, pages made from then on are empty
+ * placeholders and nothing is logged; a function that returns %NULL logs one warning per page.
  */
 void paged_stack_set_page_func (PagedStack *self, SegmentPageFunc func, gpointer user_data, GDestroyNotify destroy);
 
@@ -1422,7 +1423,8 @@ void paged_stack_set_position (PagedStack *self, double position);
  * Gets how many pages exist now. The page function makes a page the first time it is visible or next to the
  * visible one, and pages may be released again (see #PagedStack:alive-limit).
  *
- * Returns: how many pages exist now (the page function made them and they were not released)
+ * Returns: how many pages exist now and were not released: those the page function made, and the empty
+ *   placeholders shown where it made none (or where there was no function)
  */
 guint paged_stack_get_n_alive_pages (PagedStack *self);
 

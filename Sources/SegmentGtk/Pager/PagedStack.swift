@@ -70,8 +70,9 @@ public final class PagedStack: WidgetHandle {
         set { controller.requestPageCount(newValue) }
     }
 
-    /// Replaces the page factory; existing pages stay until ``reloadPages()`` (in a pager: the pager's pages
-    /// come from `factory` from now on, made again).
+    /// Replaces the page factory; pages a factory made stay until ``reloadPages()``, and empty placeholders are made
+    /// by the new one, so `pageCount` may be set before or after it (in a pager: the pager's pages come from
+    /// `factory` from now on, made again).
     ///
     /// `nil` removes it: pages made from then on are empty placeholders, with nothing logged (a factory that
     /// returns `nil` logs one line per page, since it was meant to make one).

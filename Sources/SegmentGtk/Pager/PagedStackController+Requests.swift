@@ -228,6 +228,7 @@ extension PagedStackController {
             return
         }
         self.factory = factory
+        if factory != nil { remakePlaceholders() }
     }
 
     /// `setEnabledProvider(_:)`; refused with one warning in a pager, whose pages are enabled as its items are.

@@ -240,6 +240,20 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
         if changed, let currentPage { emit(PagedStackType.signals.pageChanged, currentPage) }
     }
 
+    /// Drops the empty placeholders (pages made while there was no factory, or that a factory did not make), so a
+    /// new factory makes them: a stack given its count before its factory kept page 0 blank until a reload. Pages a
+    /// factory made stay, as ``PagedStack/setFactory(_:)`` says.
+    func remakePlaceholders() {
+        let placeholders = frames.entries.filter { PageFrame.content(of: $0.value) == nil }
+        guard !placeholders.isEmpty else { return }
+        for (index, frame) in placeholders {
+            frames.removeValue(forKey: index)
+            discard(frame)
+            cache.forget(index)
+        }
+        syncPages()
+    }
+
     /// Drops page `index`'s widget so the factory makes it again when it is next needed.
     func reloadPage(_ index: Int) {
         if let frame = frames.removeValue(forKey: index) { discard(frame) }

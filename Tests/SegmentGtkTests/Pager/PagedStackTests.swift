@@ -262,6 +262,31 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A stack given its count before its factory (as C and Python apps often do: `set_n_pages`, then
+    /// `set_page_func`) has the factory make the pages it showed as placeholders: page 0 stayed blank until a reload,
+    /// hidden or shown. Pages a factory made stay when it is replaced.
+    func testAFactoryGivenAfterTheCountMakesThePlaceholders() {
+        onMain {
+            for shownFirst in [false, true] {
+                let log = PageFactoryLog()
+                let stack = PagedStack(pageCount: 0) { _ in nil }
+                stack.setFactory(nil)
+                if shownFirst { host(stack.widget, width: 400, height: 300) }
+                stack.pageCount = 5
+                pump()
+                stack.setFactory { log.make($0) }
+                if !shownFirst { host(stack.widget, width: 400, height: 300) }
+                pump()
+                XCTAssertNotNil(stack.page(at: 0), "page 0 is made (shown first: \(shownFirst))")
+                XCTAssertEqual(log.calls.filter { $0 == 0 }.count, 1, "once")
+                let first = stack.page(at: 0)
+                stack.setFactory { gtk_label_new("Other \($0)") }
+                pump()
+                XCTAssertEqual(stack.page(at: 0), first, "a page a factory made stays")
+            }
+        }
+    }
+
     func testPagesAreLabelledTabPanels() {
         onMain {
             let stack = makeStack(3)
