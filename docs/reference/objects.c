@@ -244,7 +244,8 @@
  *
  * Emitted while the user drags the tracker of a capsule or box bar, at every motion.
  *
- * When the drag ends the tracker snaps to the nearest enabled segment and the selection follows.
+ * When the drag ends the tracker snaps to the nearest enabled segment and the selection follows; a cancelled
+ * drag (the bar hidden, removed or turned meanwhile) puts the tracker back on the selected segment.
  */
 
 /**

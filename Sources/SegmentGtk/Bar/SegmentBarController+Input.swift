@@ -288,8 +288,7 @@ extension SegmentBarController {
         activate(index)
     }
 
-    /// Ends a press under way as a cancel does: the tracker snaps to the nearest enabled segment and a dragged tab
-    /// goes back to its place.
+    /// Ends a press under way as a cancel does: the tracker and a dragged tab go back to where they were.
     ///
     /// For a bar that left the screen (hidden, removed from its window), where GTK 4.8 neither ends nor cancels the
     /// drag, and one turned to the other orientation, where a press measured along the old axis means nothing:
@@ -299,8 +298,12 @@ extension SegmentBarController {
         if drag != nil || tabStrip.reorder != nil { pressCancelled() }
     }
 
+    /// A press that ends without a release (GTK's cancel, the bar leaving the screen, a new press before the release):
+    /// nothing is chosen. The tracker slides back to the selected segment, as a dragged tab goes back to its place,
+    /// a swipe of the pages back to its page and GtkSwitch's handle back to its state; it selected the segment
+    /// nearest to where it was cut off, which the user never let go on.
     func pressCancelled() {
-        if case .tracker = drag { settleTracker() }
+        if case .tracker = drag, let selected = model.selectedIndex { animate(to: Double(selected)) }
         endReorder(cancelled: true)
         tabStrip.buttonPress = nil
         drag = nil
@@ -308,7 +311,7 @@ extension SegmentBarController {
         gtk_widget_queue_draw(widget)
     }
 
-    /// Snaps a released or cancelled tracker to the nearest enabled item and selects it.
+    /// Snaps a released tracker to the nearest enabled item and selects it.
     private func settleTracker() {
         guard let target = TrackerDrag.snapTarget(for: position, in: model) else { return }
         if target == model.selectedIndex {

@@ -89,8 +89,9 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
     }
 
     /// A bar hidden or taken out of its window while the pill is held gets no release (GTK 4.8 neither ends nor
-    /// cancels the drag): it left the pill between two segments, drawn so when the bar came back.
-    func testABarThatLeavesTheScreenWhileThePillIsHeldSnapsIt() {
+    /// cancels the drag): it left the pill between two segments, drawn so when the bar came back. The pill goes back
+    /// to the selected segment, as a cancelled drag does: the user never let go on another (it selected the nearest).
+    func testABarThatLeavesTheScreenWhileThePillIsHeldPutsItBack() {
         onMain {
             setAnimations(false)
             for leave in ["hide", "unparent"] {
@@ -109,8 +110,8 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
                     gtk_box_remove(gcast(box), bar.widget)
                 }
                 XCTAssertNil(bar.testController.drag, leave)
-                XCTAssertEqual(bar.selectedIndex, 1, "\(leave): the pill snapped to its nearest segment")
-                XCTAssertEqual(bar.position, 1, leave)
+                XCTAssertEqual(bar.selectedIndex, 0, "\(leave): nothing is chosen")
+                XCTAssertEqual(bar.position, 0, "\(leave): the pill is back on the selected segment")
                 if leave == "hide" {
                     gtk_widget_set_visible(bar.widget, 1)
                 } else {
@@ -118,7 +119,7 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
                     g_object_unref(bar.widget)
                 }
                 pump()
-                XCTAssertEqual(bar.position, 1, "\(leave): shown again on its selection")
+                XCTAssertEqual(bar.position, 0, "\(leave): shown again on its selection")
             }
         }
     }
@@ -135,8 +136,8 @@ final class SegmentBarInputTests: GtkTestCase, @unchecked Sendable {
             controller.pressMoved(dx: segment * 1.3)
             XCTAssertEqual(bar.position, 1.3, accuracy: 0.01)
             controller.pressBegan(x: bar.viewCenter(of: 3))
-            XCTAssertEqual(bar.selectedIndex, 1, "the unreleased tracker snapped to its nearest segment")
-            XCTAssertEqual(bar.position, 1)
+            XCTAssertEqual(bar.selectedIndex, 0, "the unreleased tracker chose nothing")
+            XCTAssertEqual(bar.position, 0, "and is back on the selection, not between two segments")
             controller.pressEnded(dx: 0)
             XCTAssertEqual(bar.selectedIndex, 3, "the new press is a click of its own")
             XCTAssertEqual(bar.position, 3)
