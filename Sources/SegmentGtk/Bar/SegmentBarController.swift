@@ -515,6 +515,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         holdingNotifications {
             MarkupText.warnIfInvalid(items)
             let change = model.setItems(items)
+            texts.keepOnly(titlesOf: items)
             metrics = nil
             confirmedEstimates.removeAll()
             menuTarget = nil
