@@ -455,6 +455,12 @@ GtkWidget *segment_bar_new_with_titles (const char * const *titles);
  *
  * Replaces every segment with a plain one per title (all at once: the fast way to fill a large bar).
  * The selected index is kept when it is still valid. %NULL, like an empty array, removes every segment.
+ *
+ * When the selection moves (the first titles of an empty bar select the first segment; fewer titles than the
+ * selected index select the last) #SegmentBar::selection-changed is emitted, as for a click; an app that
+ * rebinds a bar to its own state (a row of a recycled #GtkListView) sets the titles and then calls
+ * segment_bar_select() with @notify %FALSE, blocking its handler around both, or reads the index the handler
+ * is given.
  */
 void segment_bar_set_titles (SegmentBar *self, const char * const *titles);
 

@@ -51,6 +51,9 @@ public final class SegmentBar: WidgetHandle {
     // MARK: Items
 
     /// The segments, in reading order. Setting them keeps the selected index when it is still valid.
+    ///
+    /// When the selection moves (the first items of an empty bar select the first; fewer items than the selected
+    /// index select the last), `selection-changed` is emitted, as for a click.
     public var items: [SegmentItem] {
         get { controller.model.items }
         set {
