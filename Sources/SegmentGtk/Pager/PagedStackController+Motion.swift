@@ -177,14 +177,20 @@ extension PagedStackController {
         return true
     }
 
-    /// Goes to `target` for a key: sliding there, or cutting to it when `animate-selection` is off.
+    /// Goes to `target` for a key: sliding there, or cutting to it when `animate-selection` is off or the keyboard
+    /// focus is in a page.
     ///
-    /// In a pager the bar selects the page at once, as a key on the bar does (GtkNotebook and AdwTabView switch on
-    /// the key too), and that moves the pages; a swipe or the wheel selects where the pages come to rest.
+    /// With the focus in a page the key switches at once, as GtkNotebook's do, and the focus goes into the new page
+    /// before the next key: during a slide the page left held the focus until the pages came to rest, so the words
+    /// typed right after Ctrl+Page Down or Alt+2 went into the document just left (an editor's port found it 8
+    /// times in 8). In a pager the bar selects the page at once, as a key on the bar does (GtkNotebook and
+    /// AdwTabView switch on the key too), and that moves the pages; a swipe or the wheel selects where the pages
+    /// come to rest.
     private func moveByKey(to target: Int) {
         drag = nil
-        if let pager, pager.selectByKey(target) { return }
-        if switches.animatesSelection {
+        let animated = switches.animatesSelection && frameHoldingFocus() == nil
+        if let pager, pager.selectByKey(target, animated: animated) { return }
+        if animated {
             settle(to: target, velocity: motion?.velocity ?? 0, notify: true)
         } else {
             jump(to: target, notify: true)

@@ -129,11 +129,11 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     }
 
     /// A page key on the stack (Ctrl+Page Down, Alt+digit, Page Down on the pages) chose `index`: the bar selects it
-    /// as a key of its own does, which moves the pages. False when the bar has it selected already (the pages
-    /// were swiped away from it): the stack then moves the pages back itself.
-    func selectByKey(_ index: Int) -> Bool {
+    /// as a key of its own does, which moves the pages, sliding them when `animated`. False when the bar has it
+    /// selected already (the pages were swiped away from it): the stack then moves the pages back itself.
+    func selectByKey(_ index: Int, animated: Bool) -> Bool {
         guard bar.selectedIndex != index else { return false }
-        try? barController.select(index, animated: stackController.switches.animatesSelection, notify: true)
+        try? barController.select(index, animated: animated, notify: true)
         return true
     }
 

@@ -75,9 +75,33 @@ final class PageFocusTests: GtkTestCase, @unchecked Sendable {
             guard let (pager, buttons) = pagerFocusing(0) else { return }
             setAnimations(true)
             defer { setAnimations(false) }
-            gtk_widget_activate_action_variant(pager.stack.widget, "pager.move", g_variant_new_string("next"))
+            try? pager.select(1)
+            XCTAssertTrue(pager.stack.isAnimating, "the app's own select slides")
             XCTAssertTrue(pump(until: { pager.stack.currentPage == 1 && !pager.stack.isAnimating }))
             XCTAssertEqual(focus(of: pager.widget), buttons()[1], "the focus is on the page the slide came to")
+        }
+    }
+
+    /// A page key pressed with the focus in a page switches at once, and the focus is in the new page before the
+    /// next key, as in GtkNotebook: during a slide the page left kept the focus, so the words typed right after
+    /// Ctrl+Page Down went into the document just left. With the focus on the bar the pages still slide.
+    func testAPageKeyFromInsideAPageSwitchesAtOnceWithTheFocus() {
+        onMain {
+            guard let (pager, buttons) = pagerFocusing(0) else { return }
+            setAnimations(true)
+            defer { setAnimations(false) }
+            gtk_widget_activate_action_variant(pager.stack.widget, "pager.move", g_variant_new_string("next"))
+            XCTAssertEqual(pager.stack.currentPage, 1, "switched before the next key")
+            XCTAssertFalse(pager.stack.isAnimating)
+            XCTAssertEqual(focus(of: pager.widget), buttons()[1], "the next key goes to the new page")
+            XCTAssertTrue(pager.stack.testController.keyboardSelect(3), "Alt+4")
+            XCTAssertEqual(pager.stack.currentPage, 3)
+            XCTAssertEqual(focus(of: pager.widget), buttons()[3])
+            gtk_widget_grab_focus(pager.bar.widget)
+            gtk_widget_activate_action_variant(pager.stack.widget, "pager.move", g_variant_new_string("previous"))
+            XCTAssertTrue(pager.stack.isAnimating, "from the bar the pages slide")
+            XCTAssertTrue(pump(until: { pager.stack.currentPage == 2 && !pager.stack.isAnimating }))
+            XCTAssertEqual(focus(of: pager.widget), pager.bar.widget, "and the focus stays on the bar")
         }
     }
 
