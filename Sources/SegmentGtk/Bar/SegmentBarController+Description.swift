@@ -28,7 +28,8 @@ extension SegmentBarController {
         guard model.items.indices.contains(index) else { return }
         let item = model.items[index]
         let name = TabDescription.name(mnemonics.spokenTitle(item), of: item, at: index)
-        tell("\(name), \(TabDescription.of(item, index: index, count: model.count))")
+        // The language's own separator, as between the description's parts (Arabic "،", Chinese "，").
+        tell(name + Translation.string(", ") + TabDescription.of(item, index: index, count: model.count))
     }
 
     /// Tells which tab the manual focus ring is on (taken back with the ring).

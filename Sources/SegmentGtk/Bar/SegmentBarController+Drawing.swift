@@ -58,9 +58,12 @@ extension SegmentBarController {
         let target = reorderTarget
         // The dragged tab, drawn last and opaque: what lies under it is hidden (``drawUnderLiftedTab``).
         let lifted = liftedFrame(layout: layout, target: target)
-        // Once per frame: each title's colour asks for it, and it is a hit test. While a tab is dragged none is
-        // hovered: the tab that slid under the pointer took the hover colour with no `:hover` box.
-        let hovered = tabStrip.reorder == nil ? hoverIndex : nil
+        // Once per frame: each title's colour asks for it, and it is a hit test. While a tab or the pill is dragged
+        // none is hovered: the tab that slid under the pointer took the hover colour with no `:hover` box, and the
+        // segment under a dragged pill showed a hover box beside it.
+        let dragsPill: Bool
+        if case .tracker = drag { dragsPill = true } else { dragsPill = false }
+        let hovered = tabStrip.reorder == nil && !dragsPill ? hoverIndex : nil
         let indicatorShift = reorderShift(of: Int(p.rounded()), target: target)
         let scale = Double(gtk_widget_get_scale_factor(widget))
         // On whole device pixels, as a widget's own box is: GTK's GL renderer drops a fractional pill's partly

@@ -59,6 +59,21 @@ final class SegmentBarDescriptionTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The name and the place are joined as the language joins the description's parts: "Week، 2 من 4" in Arabic,
+    /// not with an ASCII comma.
+    func testTheToldTabIsJoinedInTheUsersLanguage() throws {
+        try onMain {
+            let (bar, _) = focusableStrip()
+            try bar.select(1, animated: false)
+            try inLocale("en_US.UTF-8", language: "ar") {
+                gtk_widget_grab_focus(bar.widget)
+                pump()
+                let told = cgtk_test_accessible_check_description(OpaquePointer(bar.widget), "Week، 2 من 4")
+                XCTAssertNil(told.map { String(cString: $0) })
+            }
+        }
+    }
+
     /// A keyboard move is told once, then taken back by the next selection or the focus leaving: it stayed on the
     /// bar, read again (and wrong) at every return to it.
     func testAMoveIsToldUntilTheNextSelectionOrTheFocusLeaving() {
