@@ -124,6 +124,39 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// While a tab is dragged no title takes the hover colour: the tab that slid out from under the pointer (Week,
+    /// now in Day's place) was drawn hovered, with no `:hover` box, though the pointer was over the dragged tab.
+    func testNoTitleLooksHoveredWhileATabIsDragged() throws {
+        try onMain {
+            let bar = strip()
+            let window = try XCTUnwrap(gtk_widget_get_root(bar.widget).map { UnsafeMutablePointer<GtkWidget>($0) })
+            dragTab(bar, from: 0, by: 120, release: false)
+            XCTAssertEqual(bar.testController.reorderTarget, 1, "Day past Week's centre: Week slides into slot 0")
+            bar.testController.hover(x: bar.viewCenter(of: 0) + 120)
+            XCTAssertEqual(bar.testController.hoverIndex, 1, "the pointer is where Week was")
+            let pixels = try render(window, bar)
+            let height = bar.layout!.viewHeight
+            /// The strongest ink in the 100 pt slot starting at `x`: the bar has no background of its own, so the
+            /// texture holds the title alone, premultiplied, and its fullest glyph pixels carry the title's colour
+            /// times its opacity (the plain title is the text colour at 72 %, a hovered one at 100 %).
+            func ink(from x: Double) -> Int {
+                var most = 0
+                for py in Swift.stride(from: 4.0, to: height - 6, by: 1) {
+                    for px in Swift.stride(from: x + 10, to: x + 90, by: 1) {
+                        let c = pixels.rgb(px, py)
+                        most = max(most, c.r + c.g + c.b)
+                    }
+                }
+                return most
+            }
+            XCTAssertGreaterThan(ink(from: 300), 0, "Year's title is drawn")
+            XCTAssertEqual(
+                Double(ink(from: 0)), Double(ink(from: 300)), accuracy: 12,
+                "Week, slid into slot 0, is drawn as Year is, not hovered (\(ink(from: 0)) against \(ink(from: 300)))")
+            bar.testController.pressEnded(dx: 0)
+        }
+    }
+
     func testATabRemovedWhileDraggedIsNotDropped() {
         onMain {
             let bar = strip()
