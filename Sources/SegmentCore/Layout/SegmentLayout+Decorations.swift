@@ -12,7 +12,7 @@ extension SegmentLayout {
     public func separatorRects(in range: Range<Int>, at position: Double, besides: Int? = nil) -> [SegmentRect] {
         let separators = style.separators
         guard separators.isVisible, count > 1 else { return [] }
-        let selected = Int(clampedPosition(position).rounded())
+        let selected = selectedSegment(at: position)
         let thickness = sanitizedLength(separators.thickness)
         let gap = sanitizedLength(style.spacing)
         var rects: [SegmentRect] = []

@@ -236,6 +236,14 @@ public struct SegmentLayout: Sendable {
         clamp(position, 0, Double(max(0, count - 1)))
     }
 
+    /// The segment drawn as the selected one at `position`: the nearest, so its selected box, its separators' gap
+    /// and a lifted tab's `:selected` box change half-way through a slide, as the selected title's font does.
+    ///
+    /// - Note: `position` is clamped first (``clampedPosition(_:)``), so the index is in the layout (0 when empty).
+    public func selectedSegment(at position: Double) -> Int {
+        Int(clampedPosition(position).rounded())
+    }
+
     /// The two segments a position lies between, and how far along it is (`t` in `0..<1`).
     ///
     /// At an integer position both neighbours are that segment and `t` is 0.

@@ -64,7 +64,10 @@ extension SegmentBarController {
         let dragsPill: Bool
         if case .tracker = drag { dragsPill = true } else { dragsPill = false }
         let hovered = tabStrip.reorder == nil && !dragsPill ? hoverIndex : nil
-        let indicatorShift = reorderShift(of: Int(p.rounded()), target: target)
+        // The segment whose title is drawn selected: the indicator, the `segment:selected` box and a lifted tab's
+        // `:selected` box go with it.
+        let current = layout.selectedSegment(at: p)
+        let indicatorShift = reorderShift(of: current, target: target)
         let scale = Double(gtk_widget_get_scale_factor(widget))
         // On whole device pixels, as a widget's own box is: GTK's GL renderer drops a fractional pill's partly
         // covered edge column (cairo blends it), so the pill looked cut flat on one side between fitted segments.
@@ -92,8 +95,6 @@ extension SegmentBarController {
                     snapshot, nodes.separator, layout.viewRect(rect, scrollOffset: offset).snapped(toPixelsAt: scale))
             }
         }
-        // The segment whose title is drawn selected: the box of `segment:selected` goes with it.
-        let current = Int(p.rounded())
         let hoverBox = hovered.flatMap { $0 == pressedIndex ? nil : $0 }
         if appearance.restBoxes.any {
             drawRestBoxes(
@@ -155,7 +156,7 @@ extension SegmentBarController {
         }
         if !behind, let indicator {
             // A line under a tab that the lifted tab slides over stays under it.
-            drawUnderLiftedTab(snapshot, indicator, of: Int(p.rounded()), lifted: lifted) {
+            drawUnderLiftedTab(snapshot, indicator, of: current, lifted: lifted) {
                 clippedToScrolling(snapshot, indicatorScrolls, layout: layout) {
                     drawIndicator(snapshot, indicator, radius: radius, layout: layout)
                 }

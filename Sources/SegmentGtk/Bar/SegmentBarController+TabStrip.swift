@@ -556,7 +556,7 @@ extension SegmentBarController {
     /// the selected tab), so it reads as picked up and the titles it slides over do not show through.
     func shifted(_ snapshot: OpaquePointer, by dx: Double, lifting frame: SegmentRect?, _ draw: () -> Void) {
         if let frame {
-            let selected = tabStrip.reorder?.source == Int(position.rounded())
+            let selected = layout.map { tabStrip.reorder?.source == $0.selectedSegment(at: position) } ?? false
             renderBox(snapshot, selected ? nodes.draggedSelected : nodes.dragged, frame)
         }
         guard dx != 0 else { return draw() }

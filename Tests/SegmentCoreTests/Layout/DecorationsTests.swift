@@ -13,6 +13,14 @@ private func layout(
 }
 
 @Suite struct DecorationsTests {
+    /// The segment drawn as selected is the nearest to the position, half-way switching, clamped to the segments.
+    @Test func theSegmentDrawnSelectedIsTheNearest() {
+        let l = layout()
+        #expect([0, 0.49, 0.5, 1.4, 2.6, 3].map { l.selectedSegment(at: $0) } == [0, 0, 1, 1, 3, 3])
+        #expect([-2, 7.5, .nan, .infinity, -.infinity].map { l.selectedSegment(at: $0) } == [0, 3, 0, 3, 0])
+        #expect(layout(count: 0).selectedSegment(at: 5) == 0, "an empty layout")
+    }
+
     @Test func separatorsSitInTheGapsButNotBeforeTheFirstItem() {
         // Before item 1: 70 − 10/2 − 2/2 = 64; before item 2: 174; before item 3: 224. 8 pt in from top and bottom.
         let rects = layout().separatorRects(in: 0..<4, at: 0)
