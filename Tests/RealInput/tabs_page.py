@@ -377,10 +377,16 @@ def open_menu(gallery, send):
     send()
     window = poll(lambda: g.popover_window(gallery))
 
+    # The popover's items are read twice in a row and kept only when both reads agree: one read taken while GTK
+    # was still allocating the menu once missed its first item ("Close") though the next four were on screen.
+    last = []
+
     def items():
         found = [n for n in walk(gallery.page_bar()) if n.getRoleName() == "menu item" and on_screen(n)]
-        return found if len(found) >= 4 else None
-    return window, poll(items, timeout=2.0) or []
+        settled = len(found) >= 4 and [n.name for n in found] == [n.name for n in last]
+        last[:] = found
+        return found if settled else None
+    return window, poll(items, timeout=2.0) or (last if len(last) >= 4 else [])
 
 
 def choose(gallery, window, items, label, expect):
