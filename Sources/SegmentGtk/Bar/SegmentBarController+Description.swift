@@ -67,14 +67,14 @@ extension SegmentBarController {
     }
 
     /// After an insert or a removal: the places told are stale. The focus ring's tab is told again; a removal that
-    /// moved the selection to a neighbour, with the bar focused, tells the tab now current (the tab that stood for
-    /// the removed segment stands for the neighbour, so it tells no change of state: closing the selected tab was
-    /// silent); anything else told is taken back.
+    /// moved the selection to a neighbour has been told by ``report(_:)`` as any selection is (the tab that stood
+    /// for the removed segment stands for the neighbour, so it tells no change of state: closing the selected tab
+    /// was silent); anything else told is taken back.
     func tellAfterEdit(_ change: SelectionChange) {
         if focusIndex != nil {
             describeFocusRing()
-        } else if case .selected = change, gtk_widget_has_focus(widget) != 0, let index = model.selectedIndex {
-            tellTab(index)
+        } else if case .selected = change {
+            return
         } else {
             forgetTold()
         }
