@@ -63,10 +63,12 @@ struct BarAppearance {
     var colors: Colors
     var metrics: Metrics
     var restBoxes: RestBoxes
+    /// The bar's own CSS padding (`bar`'s node): segments draw into it across the bar, as far as GTK clips it.
+    var barPadding: GtkBorder
 
     /// Reads every node once; a part whose node is not made yet (``BarNodes/Parts``) is not drawn, so its
     /// colours fall back to the title's and its sizes keep their defaults until it is made and read.
-    init(nodes: BarNodes, direction: LayoutDirection) {
+    init(nodes: BarNodes, bar: CSSNode, direction: LayoutDirection) {
         let normal = nodes.segment.color
         let made = nodes.parts
         let pointer = made.contains(.pointer)
@@ -110,6 +112,7 @@ struct BarAppearance {
         restBoxes = RestBoxes(
             normal: nodes.segment.drawsBox, selected: nodes.selected.drawsBox,
             disabled: made.contains(.disabled) && nodes.disabled.drawsBox)
+        barPadding = bar.padding
     }
 }
 

@@ -79,7 +79,7 @@ extension SegmentBarController {
         // Segments scroll inside the content box, and the bar's CSS padding must not show titles the edge fades
         // have already hidden; across the bar (and along it when nothing scrolls) they may draw into the padding,
         // as far as GTK clips the bar anyway, so a segment's outer shadow or a focus ring outside it shows there.
-        let padding = CSSNode(widget: widget).padding
+        let padding = appearance.barPadding
         var content = grapheneRect(
             layout.drawingClip(
                 left: Double(padding.left), top: Double(padding.top), right: Double(padding.right),

@@ -47,7 +47,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     var appearance: BarAppearance {
         if let appearanceStorage { return appearanceStorage }
         installStylesheetPartsBeforeReading()
-        let read = BarAppearance(nodes: nodes, direction: direction)
+        let read = BarAppearance(nodes: nodes, bar: CSSNode(widget: widget), direction: direction)
         appearanceStorage = read
         return read
     }
