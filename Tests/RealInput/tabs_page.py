@@ -10,8 +10,10 @@ screen reader's action or the menu. The state line lists the tabs in order ("tit
 the selection, the page on screen and the accessible SELECTED tab agree. Then "Tabs at the side" makes it a
 vertical sidebar, driven the same way.
 """
+import time
+
 from harness import (centre, children, click, drag, extents, key, on_screen, poll, press_and_carry, read_settled,
-                     selects_title, walk, wheel, xdo)
+                     selects_title, viewable_windows, walk, wheel, xdo)
 
 # The accessible names of the page's action widgets (not the overflow button).
 ACTION_WIDGETS = ("New tab", "Open a document at the start")
@@ -280,6 +282,7 @@ def read_aloud(gallery, where, rtl):
                 f"('{state['title']}')")
         r.check(poll(lambda: speaker(gallery, tab, (after,)) is not None), f"{where}: the speaker is now '{after}'")
         gallery.verify(f"{where}: '{label}'")
+    tooltip_not_over_menu(gallery, where, tab)
     # A screen reader clicks it through AT-SPI's Action interface, as it clicks any button.
     button = speaker(gallery, tab, ("Mute Tab",))
     action = button.queryAction() if button is not None else None
@@ -305,6 +308,33 @@ def read_aloud(gallery, where, rtl):
     r.check(name not in indicators(gallery), f"{where}: 'Stop Reading' takes '{name}''s speaker away")
     menu_closed(gallery, f"{where}: menu 'Stop Reading'")
     r.check(poll(lambda: speaker(gallery, tab) is None), f"{where}: and its button")
+
+
+def tooltip_not_over_menu(gallery, where, tab):
+    """A right click on a speaker showing its tooltip opens the tab's menu without the tooltip: GTK hid it on the
+    press, then queried the bar again as the menu opened under the pointer, and "Mute Tab" covered the menu's first
+    entry."""
+    import gallery as g
+    r = gallery.results
+    button = poll(lambda: speaker(gallery, tab, ("Mute Tab",)))
+    if not r.check(button is not None, f"{where}: '{tab.name}' shows a speaker to hover"):
+        return
+    x, y = gallery.screen(*centre(button))
+    xdo("mousemove", str(x), str(y))
+    tooltip = poll(lambda: g.popover_window(gallery), timeout=3.0)
+    if not r.check(tooltip is not None, f"{where}: hovering the speaker shows its tooltip"):
+        return
+    window, items = open_menu(gallery, lambda: click(x, y, button=3))
+    if r.check(window is not None and items, f"{where}: a right click on the speaker opens the tab menu"):
+        time.sleep(1.0)  # GTK's tooltip delay (0.5 s) and more: the tooltip came back within it.
+        others = [w for w in viewable_windows() if w[0] != int(gallery.app.wid) and w[3] > 1 and w[4] > 1]
+        r.check(len(others) == 1, f"{where}: the menu shows without the tooltip ({len(others)} windows over the "
+                                  f"gallery: {[w[1:] for w in others]})")
+    # Away from the speaker before the menu closes, so its tooltip does not come back over the next steps.
+    tx, ty = centre(tab)
+    xdo("mousemove", *map(str, gallery.screen(tx, ty + 400)))
+    key("Escape")
+    menu_closed(gallery, f"{where}: the menu over the speaker")
 
 
 def close_buttons(gallery):

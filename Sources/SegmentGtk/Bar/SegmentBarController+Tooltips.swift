@@ -7,7 +7,9 @@ extension SegmentBarController {
     func installTooltips() {
         gtk_widget_set_has_tooltip(widget, 1)
         GtkSignals.queryTooltip.connect(widget) { [weak self] x, y, keyboard, tooltip in
-            guard let self, let tooltip else { return false }
+            // None over an open context menu: the press that opened it hid the tooltip, and GTK queried again
+            // right after (the menu opens under the pointer), so a tab's tooltip covered the menu's first entry.
+            guard let self, let tooltip, !self.tabStrip.isMenuOpen else { return false }
             if !keyboard, let (text, area) = self.indicatorTooltip(x: Double(x), y: Double(y)) {
                 gtk_tooltip_set_text(tooltip, text)
                 self.setTipArea(tooltip, area)
