@@ -2,12 +2,12 @@
 import Foundation
 import PackageDescription
 
-// The library and its programs load only the Swift runtime libraries they use. Every Swift module otherwise
-// imports _StringProcessing (regular expressions), so each program or library built from one loads it and
-// _RegexParser. Without them (and without Synchronization, whose one counter CallbackBox now keeps with GLib's
-// atomics), a Python app showing a pager through libsegmentkit-1.so loads six Swift libraries, not nine, and is
-// 1.2 MB smaller (median resident size of five starts each, 106.5 against 107.7 MB). Test and benchmark targets
-// keep the default.
+// The library and its programs take only the Swift runtime libraries they use. Every Swift module otherwise
+// imports _StringProcessing (regular expressions), so each program or library built from one loads (or, linked
+// statically, carries) it and _RegexParser. Without them (and without Synchronization, whose one counter
+// CallbackBox now keeps with GLib's atomics), a Python app showing a pager through libsegmentkit-1.so loaded six
+// shared Swift libraries, not nine, and was 1.2 MB smaller (median resident size of five starts each, 106.5
+// against 107.7 MB), before the library carried its runtime. Test and benchmark targets keep the default.
 let runtimeLibraries: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-implicit-string-processing-module-import"])
 ]
@@ -15,8 +15,16 @@ let runtimeLibraries: [SwiftSetting] = [
 // libsegmentkit-1.so exports its C API and nothing of the Swift code under it (resources/linker/segmentkit-1.map).
 // Its SONAME is libsegmentkit-1.so.0 (ABI 0 of API 1): programs and the .gir record that name, which changes only
 // when the ABI breaks; `make lib` links it to the built file, `make install` installs it so.
+//
+// The Swift runtime is linked in (-static-stdlib), hidden behind the same map: C, Python, JavaScript, Vala and Rust
+// apps then run on machines without a Swift toolchain (the shared runtime was found through a RUNPATH into
+// /opt/swift, with unversioned names a distribution cannot depend on), and the shared runtime's crash handler,
+// which it installs for the whole process as it loads, no longer took SIGSEGV, SIGABRT and the other fatal
+// signals from the host app: a C app sent `kill -SEGV` printed a Swift backtrace and ran on, and a Python app
+// that crashed exited with status 0.
 let exportsOnlyTheCAPI: [LinkerSetting] = [
     .unsafeFlags([
+        "-static-stdlib",
         "-Xlinker",
         "--version-script=" + URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
             + "/resources/linker/segmentkit-1.map",
