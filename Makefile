@@ -42,8 +42,9 @@ PAGES       := underline scrollable capsule icons cursor pages lazy builder tabs
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 14
 
-deps: ## Install the Debian packages that are missing (needs root)
-	@missing=""; for p in $(APT_PACKAGES); do \
+deps: ## Install the Debian packages that are missing (needs root; NO_DEPS=1 skips it, as a package build wants)
+	@if [ -n "$(NO_DEPS)" ]; then exit 0; fi; \
+	missing=""; for p in $(APT_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
