@@ -133,12 +133,67 @@ struct _SegmentBar {
 struct _SegmentBarClass {
   GtkWidgetClass parent_class;
 
+  /**
+   * SegmentBarClass::selection_changed:
+   * @self: the bar
+   * @index: the newly selected segment
+   *
+   * Class handler of #SegmentBar::selection-changed. SegmentKit's does nothing.
+   */
   void (* selection_changed) (SegmentBar *self, guint index);
+  /**
+   * SegmentBarClass::reselected:
+   * @self: the bar
+   * @index: the selected segment
+   *
+   * Class handler of #SegmentBar::reselected. SegmentKit's does nothing.
+   */
   void (* reselected) (SegmentBar *self, guint index);
+  /**
+   * SegmentBarClass::drag_progress:
+   * @self: the bar
+   * @position: the tracker's fractional position under the pointer
+   *
+   * Class handler of #SegmentBar::drag-progress. SegmentKit's does nothing.
+   */
   void (* drag_progress) (SegmentBar *self, gdouble position);
+  /**
+   * SegmentBarClass::close_requested:
+   * @self: the bar
+   * @index: the segment whose close button was clicked, or that was middle-clicked
+   *
+   * Class handler of #SegmentBar::close-requested. SegmentKit's returns %FALSE, so the bar closes the tab.
+   *
+   * Returns: %TRUE to keep the segment; %FALSE to let the bar remove it
+   */
   gboolean (* close_requested) (SegmentBar *self, guint index);
+  /**
+   * SegmentBarClass::segment_moved:
+   * @self: the bar
+   * @from: where the segment was
+   * @to: where it is now
+   *
+   * Class handler of #SegmentBar::segment-moved. SegmentKit's does nothing.
+   */
   void (* segment_moved) (SegmentBar *self, guint from, guint to);
+  /**
+   * SegmentBarClass::indicator_activated:
+   * @self: the bar
+   * @index: the segment whose indicator icon was clicked
+   *
+   * Class handler of #SegmentBar::indicator-activated. SegmentKit's does nothing.
+   */
   void (* indicator_activated) (SegmentBar *self, guint index);
+  /**
+   * SegmentBarClass::extra_drag_drop:
+   * @self: the bar
+   * @index: the segment the value was dropped on
+   * @value: the dropped value
+   *
+   * Class handler of #SegmentBar::extra-drag-drop. SegmentKit's returns %FALSE: the drop is not taken.
+   *
+   * Returns: %TRUE when the handler took the drop
+   */
   gboolean (* extra_drag_drop) (SegmentBar *self, guint index, GValue *value);
 
   /*< private >*/
@@ -210,8 +265,29 @@ struct _PagedStack {
 struct _PagedStackClass {
   GtkWidgetClass parent_class;
 
+  /**
+   * PagedStackClass::page_changed:
+   * @self: the stack
+   * @index: the page the stack settled on
+   *
+   * Class handler of #PagedStack::page-changed. SegmentKit's does nothing.
+   */
   void (* page_changed) (PagedStack *self, guint index);
+  /**
+   * PagedStackClass::page_appeared:
+   * @self: the stack
+   * @index: the page
+   *
+   * Class handler of #PagedStack::page-appeared. SegmentKit's does nothing.
+   */
   void (* page_appeared) (PagedStack *self, guint index);
+  /**
+   * PagedStackClass::page_disappeared:
+   * @self: the stack
+   * @index: the page
+   *
+   * Class handler of #PagedStack::page-disappeared. SegmentKit's does nothing.
+   */
   void (* page_disappeared) (PagedStack *self, guint index);
 
   /*< private >*/
@@ -275,7 +351,21 @@ struct _SegmentedPager {
 struct _SegmentedPagerClass {
   GtkWidgetClass parent_class;
 
+  /**
+   * SegmentedPagerClass::selection_changed:
+   * @self: the pager
+   * @index: the newly selected segment and page
+   *
+   * Class handler of #SegmentedPager::selection-changed. SegmentKit's does nothing.
+   */
   void (* selection_changed) (SegmentedPager *self, guint index);
+  /**
+   * SegmentedPagerClass::reselected:
+   * @self: the pager
+   * @index: the selected segment
+   *
+   * Class handler of #SegmentedPager::reselected. SegmentKit's does nothing.
+   */
   void (* reselected) (SegmentedPager *self, guint index);
 
   /*< private >*/
@@ -323,7 +413,7 @@ struct _SegmentedPagerClass {
  * @SEGMENT_KIT_ERROR_UNKNOWN_STYLE: the style name is not one of the presets
  * @SEGMENT_KIT_ERROR_IMAGE: an image file could not be loaded
  *
- * Error codes in the #SEGMENT_KIT_ERROR domain.
+ * Error codes in the `SEGMENT_KIT_ERROR` domain.
  */
 typedef enum {
   SEGMENT_KIT_ERROR_UNKNOWN_STYLE,
@@ -401,10 +491,10 @@ typedef GtkWidget *(*SegmentPageFunc) (guint index, gpointer user_data);
 /**
  * segment_kit_error_quark:
  *
- * Gets the error domain of SegmentKit's recoverable failures; #SEGMENT_KIT_ERROR calls it. Unlike the other
+ * Gets the error domain of SegmentKit's recoverable failures; `SEGMENT_KIT_ERROR` calls it. Unlike the other
  * functions, it may be called from any thread, as GLib's quarks can.
  *
- * Returns: the #GQuark of the #SEGMENT_KIT_ERROR domain
+ * Returns: the #GQuark of the `SEGMENT_KIT_ERROR` domain
  */
 GQuark segment_kit_error_quark (void);
 GType segment_kit_error_get_type (void) G_GNUC_CONST;
@@ -777,7 +867,7 @@ double segment_bar_get_scroll_offset (SegmentBar *self);
  * segment_bar_set_style_name:
  * @self: a #SegmentBar
  * @name: a preset: `underline`, `scrollable`, `capsule`, `icons` or `cursor`; or `custom`
- * @error: return location for a #SEGMENT_KIT_ERROR_UNKNOWN_STYLE error
+ * @error: return location for a %SEGMENT_KIT_ERROR_UNKNOWN_STYLE error
  *
  * Sets the bar's style to a preset. A preset brings its own indicator shape and width mode, replacing those
  * set before. `custom`, the name a changed preset reads as, keeps the style as it is. A %NULL or unknown @name is not a critical but an error to handle, as a style name often comes
@@ -1178,7 +1268,7 @@ GdkPaintable *segment_bar_get_background_image (SegmentBar *self);
  * segment_bar_set_tracker_image:
  * @self: a #SegmentBar
  * @path: (nullable) (type filename): a PNG, JPEG or SVG file for the capsule or box tracker, %NULL for the CSS colour
- * @error: return location for a #SEGMENT_KIT_ERROR_IMAGE error
+ * @error: return location for a %SEGMENT_KIT_ERROR_IMAGE error
  *
  * Sets an image to draw the capsule or box tracker with, stretched to its shape. An image larger than 2048
  * pixels on a side is scaled down to fit 2048 by 2048 when it is loaded. A file that cannot be loaded, or a
@@ -1231,7 +1321,7 @@ void segment_bar_set_item_colors (SegmentBar *self, guint index, const GdkRGBA *
  * @name: `none`, `underline`, `overline` (an underline on the top edge), `capsule`, `box`, `dot`,
  *   `triangle`, `css` (drawn by the `indicator.css` node's CSS alone) or `custom` (see
  *   segment_bar_set_indicator_func())
- * @error: return location for a #SEGMENT_KIT_ERROR_UNKNOWN_STYLE error
+ * @error: return location for a %SEGMENT_KIT_ERROR_UNKNOWN_STYLE error
  *
  * Sets the shape of the bar's indicator, keeping the rest of its style; a style preset set afterwards brings
  * its own shape. A %NULL or unknown @name is not a critical but an error to handle.
@@ -1857,7 +1947,7 @@ char *segmented_pager_get_style_name (SegmentedPager *self);
  * segmented_pager_set_style_name:
  * @self: a #SegmentedPager
  * @name: a preset: `underline`, `scrollable`, `capsule`, `icons` or `cursor`; or `custom`
- * @error: return location for a #SEGMENT_KIT_ERROR_UNKNOWN_STYLE error
+ * @error: return location for a %SEGMENT_KIT_ERROR_UNKNOWN_STYLE error
  *
  * Sets the style of the pager's bar to a preset (`custom` keeps the style as it is). A %NULL or unknown @name is not a critical but an error to
  * handle, and the style stays as it was. See #SegmentedPager:style-name.
