@@ -1271,7 +1271,8 @@ GdkPaintable *segment_bar_get_background_image (SegmentBar *self);
  * @error: return location for a %SEGMENT_KIT_ERROR_IMAGE error
  *
  * Sets an image to draw the capsule or box tracker with, stretched to its shape. An image larger than 2048
- * pixels on a side is scaled down to fit 2048 by 2048 when it is loaded. A file that cannot be loaded, or a
+ * pixels on a side is scaled down to fit 2048 by 2048 when it is loaded; an SVG is rendered at twice its size
+ * within that bound, sharp on a scale-2 screen. A file that cannot be loaded, or a
  * raster image of more pixels than 8192 by 8192 (67,108,864: a 9000 by 2 strip is fine), is not a critical but an
  * error to handle, as a file name is user data.
  *

@@ -126,8 +126,9 @@ public final class SegmentBar: WidgetHandle {
     /// Draws the capsule or box tracker with the image at `path` (PNG, JPEG or SVG), stretched to its shape;
     /// `nil` goes back to the CSS colour.
     ///
-    /// An image larger than 2048 pixels on a side is scaled down at load to fit 2048 × 2048 (SVG is rendered at
-    /// that size), since a tracker never shows more: memory and drawing stay bounded whatever the file says.
+    /// An image larger than 2048 pixels on a side is scaled down at load to fit 2048 × 2048, since a tracker never
+    /// shows more: memory and drawing stay bounded whatever the file says. An SVG is rendered at twice its size
+    /// within that bound, so it stays sharp on a HiDPI (scale 2) screen.
     ///
     /// - Throws: ``TrackerImageError`` with GTK's one-line reason when the file cannot be loaded, or when a raster
     ///   image is above 8192 × 8192 pixels (it would be decoded whole first); the tracker is unchanged.

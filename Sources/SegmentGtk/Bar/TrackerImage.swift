@@ -5,14 +5,19 @@ import CGtk
 /// A tracker is one segment wide and one bar high, so pixels beyond ``maximumSide`` can never be seen;
 /// a 20,000 × 20,000 image loaded as is would take 1.6 GB and hundreds of milliseconds per frame to draw.
 /// Larger images are therefore scaled at load (keeping their aspect ratio; the tracker stretches them to its
-/// shape anyway). Vector images (SVG) are rendered at that size directly. Raster images are decoded whole
-/// by GdkPixbuf before scaling, so those above ``maximumDecodedPixels`` are refused rather than decoded.
+/// shape anyway). Vector images (SVG) are rendered at twice their size (``vectorScale``), within that bound.
+/// Raster images are decoded whole by GdkPixbuf before scaling, so those above ``maximumDecodedPixels`` are
+/// refused rather than decoded.
 @MainActor
 enum TrackerImage {
     /// The longest side, in pixels, of a loaded tracker image; about the widest a segment gets on a HiDPI screen.
     static let maximumSide: gint = 2048
     /// The most pixels a raster image may have to be decoded at all (8192 × 8192, 256 MB while decoding).
     static let maximumDecodedPixels = 8192 * 8192
+    /// How much larger than its own size a vector image is rendered: a tracker about as large as the SVG says
+    /// is then drawn from whole pixels on a scale-2 screen too (rendered at its own size it was stretched, and a
+    /// one-unit black line came out as four grey device pixels).
+    static let vectorScale: Int32 = 2
 
     /// A texture of the image at `path`, scaled down to fit ``maximumSide`` × ``maximumSide``; the caller owns it.
     ///
@@ -25,10 +30,13 @@ enum TrackerImage {
             throw TrackerImageError(
                 path: path, reason: "the image is \(info.width) × \(info.height) pixels; it has nothing to show")
         }
+        if let info, info.isScalable {
+            return try render(path, width: info.width, height: info.height)
+        }
         if let info, info.width > maximumSide || info.height > maximumSide {
             let (width, height) = (info.width, info.height)
             let pixels = Int(width) * Int(height)
-            if !info.isScalable, pixels > maximumDecodedPixels {
+            if pixels > maximumDecodedPixels {
                 throw TrackerImageError(
                     path: path,
                     reason: "the image is \(width) × \(height) pixels; raster tracker images above 8192 × 8192 "
@@ -44,6 +52,18 @@ enum TrackerImage {
         var error: UnsafeMutablePointer<GError>?
         guard let texture = gdk_texture_new_from_filename(path, &error) else { throw failure(path, error) }
         return texture
+    }
+
+    /// The vector image at `path`, `width` × `height` as it says, rendered ``vectorScale`` times larger within
+    /// ``maximumSide`` × ``maximumSide`` (its aspect ratio kept).
+    private static func render(_ path: String, width: Int32, height: Int32) throws(TrackerImageError) -> OpaquePointer {
+        let scaled = { (side: Int32) in side >= maximumSide ? maximumSide : min(maximumSide, side * vectorScale) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, scaled(width), scaled(height), 1, &error) else {
+            throw failure(path, error)
+        }
+        defer { unref(pixbuf) }
+        return gdk_texture_new_for_pixbuf(pixbuf)
     }
 
     /// The size the image at `path` says it has, and whether it is scalable (SVG), from its header alone, never its

@@ -283,7 +283,10 @@ final class SegmentBarTrackerImageTests: GtkTestCase, @unchecked Sendable {
             XCTAssertTrue(try textureSize(bar) == (2048, 20), "the aspect ratio is kept")
             gtk_test_widget_wait_for_draw(window)
             try bar.setTrackerImage(try svg(width: 300, height: 40))
-            XCTAssertTrue(try textureSize(bar) == (300, 40), "an image that fits is loaded as it is")
+            XCTAssertTrue(
+                try textureSize(bar) == (600, 80), "an SVG that fits is rendered at twice its size, for scale 2")
+            try bar.setTrackerImage(try svg(width: 1_500, height: 100))
+            XCTAssertTrue(try textureSize(bar) == (2048, 137), "twice its size, within 2048 pixels")
         }
     }
 
