@@ -55,6 +55,9 @@ enum DefaultStylesheet {
               border-radius: 9999px;
               background-color: alpha(@theme_fg_color, 0.08);
             }
+            /* The fades blend into the track, the window's colour under that tint: in the window's colour they
+               were a pale block at an overflowing capsule's end, with the track's rim showing above and below. */
+            segmentbar.capsule > edge { color: mix(@theme_bg_color, @theme_fg_color, 0.08); }
             """
         ),
         (
@@ -295,6 +298,8 @@ enum DefaultStylesheet {
             headerbar segmentbar > segment.dragged { background-color: @segmentkit_header_bg; }
             headerbar:backdrop segmentbar > edge { color: @theme_bg_color; }
             headerbar:backdrop segmentbar > segment.dragged { background-color: @theme_bg_color; }
+            headerbar segmentbar.capsule > edge { color: mix(@segmentkit_header_bg, @theme_fg_color, 0.08); }
+            headerbar:backdrop segmentbar.capsule > edge { color: mix(@theme_bg_color, @theme_fg_color, 0.08); }
             /* A capsule is a row of buttons there, as tall as the theme's header buttons (34 px in a 46 px
                header) with 6 px clear above and below, so the header keeps its height. */
             headerbar segmentbar.capsule { margin-top: 6px; margin-bottom: 6px; padding: 2px; }
@@ -333,6 +338,7 @@ enum DefaultStylesheet {
     static let libadwaitaHeaderBar = """
         @define-color segmentkit_header_bg @headerbar_bg_color;
         headerbar:backdrop segmentbar > edge { color: @headerbar_backdrop_color; }
+        headerbar:backdrop segmentbar.capsule > edge { color: mix(@headerbar_backdrop_color, @theme_fg_color, 0.08); }
         headerbar:backdrop segmentbar > segment.dragged { background-color: @headerbar_backdrop_color; }
         """
 

@@ -119,6 +119,37 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// An overflowing capsule's fades blend into its track, the window's colour under the track's tint, light and
+    /// dark: in the window's colour they were a pale block at the capsule's end, its rim showing above and below.
+    func testACapsulesFadesTakeItsTracksColour() throws {
+        try onMain {
+            let settings = gtk_settings_get_default()!
+            defer { cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", 0) }
+            for dark in [false, true] {
+                cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+                let plain = SegmentBar(items: fourItems, style: .scrollable)
+                let capsule = SegmentBar(items: fourItems, style: .capsule)
+                let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+                gtk_box_append(gcast(box), plain.widget)
+                gtk_box_append(gcast(box), capsule.widget)
+                let window = host(box)
+                nextFrame(window)
+                let ground = plain.testController.appearance.colors.edge
+                let tint = try XCTUnwrap(cssBackground(CSSNode(widget: capsule.widget)), "the track's colour")
+                let edge = capsule.testController.appearance.colors.edge
+                for (name, under, over, drawn) in [
+                    ("red", ground.red, tint.red, edge.red), ("green", ground.green, tint.green, edge.green),
+                    ("blue", ground.blue, tint.blue, edge.blue),
+                ] {
+                    let track = under * (1 - tint.alpha) + over * tint.alpha
+                    XCTAssertEqual(drawn, track, accuracy: 1.5 / 255, "dark: \(dark): \(name), the track's")
+                }
+                XCTAssertNotEqual(edge.red, ground.red, accuracy: 1 / 255, "dark: \(dark): not the window's")
+                destroy(window)
+            }
+        }
+    }
+
     /// A capsule in a header bar sits like the header's buttons: as tall, as far from the top, and the header
     /// keeps its height (it filled the whole 46 px, touching the header's bottom border).
     func testACapsuleInAHeaderBarIsAsTallAsTheHeadersButtons() {
