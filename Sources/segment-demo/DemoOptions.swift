@@ -9,8 +9,8 @@ struct DemoOptions {
     var select: Int?
     /// Lay everything out right to left.
     var rtl = false
-    /// The GDK scale factor (1 or 2).
-    var scale = 1
+    /// The GDK scale factor (1 or 2); `nil` leaves GTK's (`GDK_SCALE`, the display's).
+    var scale: Int?
     /// The window's size in logical pixels; the gallery's default (760 × 440) when `nil`.
     var size: (width: Int32, height: Int32)?
     /// Prefer the dark theme.

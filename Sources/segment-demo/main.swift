@@ -32,7 +32,8 @@ do {
 // Names the app for assistive technologies and window lists.
 g_set_prgname("segment-demo")
 g_set_application_name("SegmentKit Gallery")
-if options.scale != 1 { setenv("GDK_SCALE", String(options.scale), 1) }
+// Given, it wins over GDK_SCALE in the environment: `--scale 1` under GDK_SCALE=2 rendered at scale 2.
+if let scale = options.scale { setenv("GDK_SCALE", String(scale), 1) }
 guard gtk_init_check() != 0 else {
     fail(
         "cannot open a display (DISPLAY and WAYLAND_DISPLAY are unset or unreachable). "

@@ -11,7 +11,7 @@ final class DemoCommandLineTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs the demo with `arguments`; skips when there is no display, fails when the demo was not built.
-    private func demo(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+    private func demo(_ arguments: [String], scale: String? = nil) throws -> (status: Int32, stderr: String) {
         let binary = Self.root.appendingPathComponent(".build/debug/segment-demo")
         try XCTSkipIf(ProcessInfo.processInfo.environment["DISPLAY"] == nil, "no display")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
@@ -22,6 +22,7 @@ final class DemoCommandLineTests: XCTestCase {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["GSK_RENDERER"] = "cairo"
+        environment["GDK_SCALE"] = scale
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors
@@ -55,6 +56,12 @@ final class DemoCommandLineTests: XCTestCase {
         XCTAssertGreaterThan(w1, 100)
         XCTAssertEqual(w2, w1 * 2)
         XCTAssertEqual(h2, h1 * 2)
+        // Given, `--scale` wins over GDK_SCALE (`--scale 1` under GDK_SCALE=2 rendered at scale 2).
+        let unscaled = folder.appendingPathComponent("unscaled.png")
+        let asked = ["--page", "capsule", "--size", "600x420", "--scale", "1", "--screenshot", unscaled.path]
+        XCTAssertEqual(try demo(asked, scale: "2").status, 0)
+        let (w3, h3) = try pngSize(unscaled)
+        XCTAssertTrue((w3, h3) == (w1, h1), "--scale 1 under GDK_SCALE=2: \(w3) × \(h3), not \(w1) × \(h1)")
     }
 
     /// The pixels of a PNG, as `gdk_texture_download` gives them (B, G, R, A per pixel).
