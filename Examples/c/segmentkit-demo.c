@@ -99,6 +99,18 @@ iterate (double seconds)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* Runs the main loop until *count reaches at least want, or ten seconds pass, then a little longer for what
+ * should not happen. The first frame may take a while (GTK's GL renderer compiles its shaders on a first run),
+ * and the neighbour page is made only after it: a fixed wait saw only the first page. */
+static void
+iterate_until_count (const guint *count, guint want)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (*count < want && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  iterate (0.1);
+}
+
 static guint criticals, warnings;
 
 /* extra-drag-drop: records where the value was dropped and takes text. */
@@ -151,7 +163,7 @@ static void
 self_test (Demo *demo)
 {
   gtk_window_present (GTK_WINDOW (demo->window));
-  iterate (0.3);
+  iterate_until_count (&demo->made->len, 2);
   check (gtk_widget_get_mapped (demo->pager) && gtk_widget_get_width (demo->bar) > 0, "the bar and the pager show");
   check (demo->made->len == 2, "only the visible page and its neighbour were made");
 

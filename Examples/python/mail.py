@@ -66,6 +66,19 @@ def iterate(seconds=0.3):
         context.iteration(False)
 
 
+def iterate_until(done, seconds=10):
+    """Runs the main loop until `done()` or `seconds` pass, then a little longer for what should not happen.
+
+    The first frame may take a while (GTK's GL renderer compiles its shaders on a first run), and the neighbour
+    page is made only after it: a fixed wait saw only the first page.
+    """
+    context = GLib.MainContext.default()
+    end = GLib.get_monotonic_time() + int(seconds * 1e6)
+    while not done() and GLib.get_monotonic_time() < end:
+        context.iteration(False)
+    iterate(0.1)
+
+
 class Checks:
     """One `ok`/`not ok` line per check (read by Tests/Bindings/run.sh)."""
 
@@ -89,7 +102,7 @@ def self_test(mail):
         lambda domain, level, message, *_: criticals.append(message), None)
 
     mail.window.present()
-    iterate()
+    iterate_until(lambda: len(mail.made) >= 2)
     check(isinstance(pager, SegmentKit.SegmentedPager), "the .ui loads and declares a SegmentedPager")
     check(pager.get_mapped() and pager.get_width() > 0, "the pager shows")
     check(list(pager.props.titles) == ["Inbox", "Sent", "Archive"], "titles from the .ui read back")
@@ -171,7 +184,7 @@ def self_test(mail):
     big.set_page_func(factory)
     window = Gtk.Window(child=big)
     window.present()
-    iterate()
+    iterate_until(lambda: len(made) >= 2)
     check(sorted(made) == [0, 1], f"a Python page factory makes pages lazily ({sorted(made)})")
     big.select(700, False, True)
     iterate()
