@@ -6,7 +6,10 @@ extension SegmentBarController {
     /// reads the CSS again when it made any, after adding the stylesheet parts they need; called when the
     /// items, the style, the orientation or the close buttons change, and on the pointer's first visit
     /// (`.pointer`).
-    func makeNeededNodes(_ extra: BarNodes.Parts = []) {
+    ///
+    /// `scanning` are the items to look at for the parts items draw (icons, badges, disabled segments): all of
+    /// them by default; after one item changed, that one alone, since nodes once made stay.
+    func makeNeededNodes(_ extra: BarNodes.Parts = [], scanning items: [SegmentItem]? = nil) {
         var wanted = extra
         let shape = requestedStyle.indicator.shape
         if shape == .capsule || shape == .box { wanted.insert(.titlesOnIndicator) }
@@ -16,7 +19,7 @@ extension SegmentBarController {
         if extraDrop != nil { wanted.insert(.dropTargets) }
         let perItem: BarNodes.Parts = [.disabled, .icons, .badges]
         if !nodes.parts.isSuperset(of: perItem) {
-            for item in model.items {
+            for item in items ?? model.items {
                 if !item.isEnabled { wanted.insert(.disabled) }
                 if item.hasIcon { wanted.insert(.icons) }
                 if item.badge != .none { wanted.insert(.badges) }
