@@ -446,7 +446,18 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
             scrollOffset = followingScroll(in: layout, at: position)
         } else {
             scrollOffset = layout.clampedScrollOffset(scrollOffset, at: position)
+            retargetScroll(in: layout)
         }
+    }
+
+    /// Points a running slide's scroll (``animate(to:)``, ``revealSelection()``) at where the new `layout` shows
+    /// the selection: it was aimed with the layout of its first frame, which a change of the items, the size or a
+    /// measurement replaces. An app that gave 100,000 titles and selected the last at once slid the indicator
+    /// there with the strip left at its start (its target came from the layout of the empty bar).
+    private func retargetScroll(in layout: SegmentLayout) {
+        guard let current = motion, var curve = current.scroll as? TimedCurve else { return }
+        curve.target = followingScroll(in: layout, at: current.position?.target ?? position)
+        motion?.scroll = curve
     }
 
     /// Re-places the accessible tabs for the current position and scroll offset (the first time, asks for them to be

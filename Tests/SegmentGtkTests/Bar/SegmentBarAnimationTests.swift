@@ -104,6 +104,26 @@ final class SegmentBarAnimationTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A slide started right after the items changed ends with the strip showing its segment: its scroll was aimed
+    /// with the layout of the items before (an empty bar: offset 0), and 100,000 titles given to a new bar, then
+    /// the last selected, slid the indicator there with the strip left at its start.
+    func testASlideRightAfterAnEditScrollsToItsSegment() throws {
+        try onMain {
+            setAnimations(true)
+            let bar = SegmentBar(items: [], style: .scrollable)
+            host(bar.widget, width: 400)
+            pump()
+            bar.items = (0..<200).map { SegmentItem("Room \($0)") }
+            try bar.select(199)
+            XCTAssertTrue(pump(until: { bar.position == 199 && bar.testController.tickID == 0 }), "the slide ends")
+            let layout = try XCTUnwrap(bar.layout)
+            XCTAssertGreaterThan(layout.maxScrollOffset(at: 199), 1_000, "a long strip")
+            XCTAssertEqual(
+                bar.scrollOffset, layout.centeringScrollOffset(at: 199), accuracy: 0.5,
+                "the strip shows the last segment, as a selection without a slide does")
+        }
+    }
+
     func testUnmappingMidAnimationStopsItAtTheTarget() {
         onMain {
             setAnimations(true)
