@@ -43,7 +43,10 @@ extension PagedStackController {
     ///
     /// A page more than ``PagerPhysics/maximumSlide`` pages away is reached from that many pages short of it.
     func settle(to page: Int, velocity: Double, notify: Bool) {
-        guard animationsEnabled else {
+        // Already resting there: no slide, so `animating` does not blink on and off (an app that loads a page once
+        // the pages stop animating loaded it again at each select of the page shown).
+        let resting = motion == nil && drag == nil && position == Double(page) && velocity == 0
+        guard animationsEnabled, !resting else {
             jump(to: page, notify: notify)
             return
         }

@@ -74,6 +74,26 @@ final class PagedStackTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Selecting the page the stack rests on, animated, changes nothing: `animating` went on and off (and read
+    /// true until the next frame), which an app that loads a page when the pages stop took for a new page.
+    func testSelectingThePageShownAnimatesNothing() throws {
+        try onMain {
+            setAnimations(true)
+            let stack = makeStack()
+            pump()
+            var notified = 0
+            GtkSignals.notify("animating").connect(stack.widget) { notified += 1 }
+            let changed = recordStack(stack, SegmentSignals.pageChanged)
+            try stack.select(0, animated: true)
+            XCTAssertFalse(stack.isAnimating, "nothing to slide")
+            pump()
+            XCTAssertEqual(notified, 0, "animating never changed")
+            XCTAssertEqual(changed.values, [], "and no page-changed")
+            try stack.select(1, animated: true)
+            XCTAssertTrue(stack.isAnimating, "another page slides")
+        }
+    }
+
     func testSlowShortDragGoesBack() {
         onMain {
             setAnimations(true)
