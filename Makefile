@@ -253,6 +253,8 @@ GIR_CFLAGS  = $(shell pkg-config --cflags-only-I gtk4) -Iinclude
 PREFIX      ?= /usr/local
 LIBDIR      ?= $(PREFIX)/lib
 INCLUDEDIR  ?= $(PREFIX)/include
+# A directory under PREFIX as the .pc writes it, `${prefix}/lib`: so `pkg-config --define-prefix` can move it.
+pc_path      = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 GIRDIR      ?= $(PREFIX)/share/gir-1.0
 VAPIDIR     ?= $(PREFIX)/share/vala/vapi
@@ -287,7 +289,7 @@ bindings: lib ## Generate SegmentKit-1.gir, .typelib, segmentkit-1.vapi and segm
 	sed -i 's/array_null_terminated = true)\] string\[\]? titles/array_null_terminated = true, type = "const char* const*")] string[]? titles/' $(VAPI)
 	test "$$(grep -c 'type = "const char\* const\*")\] string\[\]? titles' $(VAPI))" = 3
 	echo gtk4 > $(GIR_BUILD)/segmentkit-1.deps
-	sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCLUDEDIR@|$(INCLUDEDIR)|; s|@VERSION@|$(VERSION)|' \
+	sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(call pc_path,$(LIBDIR))|; s|@INCLUDEDIR@|$(call pc_path,$(INCLUDEDIR))|; s|@VERSION@|$(VERSION)|' \
 	  resources/pkgconfig/segmentkit-1.pc.in > $(PC)
 	# pkg-config prefers NAME-uninstalled.pc, so the examples build against this tree with PKG_CONFIG_PATH alone.
 	printf 'libdir=%s\nincludedir=%s\n\nName: SegmentKit (uninstalled)\nDescription: SegmentKit from %s\nVersion: %s\nRequires: gtk4\nLibs: -L$${libdir} -Wl,-rpath,$${libdir} -lsegmentkit-1\nCflags: -I$${includedir}\n' \
