@@ -21,7 +21,7 @@ extension SegmentBarController {
         if !nodes.parts.isSuperset(of: perItem) {
             for item in items ?? model.items {
                 if !item.isEnabled { wanted.insert(.disabled) }
-                if item.hasIcon { wanted.insert(.icons) }
+                if item.hasIconSlot { wanted.insert(.icons) }
                 if item.badge != .none { wanted.insert(.badges) }
                 if wanted.isSuperset(of: perItem) { break }
             }

@@ -31,6 +31,37 @@ final class LoadingSegmentTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A spinner keeps the icon's gap from the title whether or not the segment ever had an icon: a bar that never
+    /// showed one had not read the icon's CSS, so its spinner touched the title, unlike the same bar after an icon
+    /// came and went.
+    func testASpinnerTakesTheIconsGapInABarThatNeverHadAnIcon() throws {
+        try onMain {
+            setAnimations(false)
+            let fresh = SegmentBar(items: fourItems, style: .underline)
+            let churned = SegmentBar(items: fourItems, style: .underline)
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_box_append(gcast(box), fresh.widget)
+            gtk_box_append(gcast(box), churned.widget)
+            host(box, width: 480)
+            var item = churned.items[1]
+            item.icon = "edit-find-symbolic"
+            try churned.replace(at: 1, with: item)
+            item.icon = nil
+            try churned.replace(at: 1, with: item)
+            try fresh.setLoading(true, at: 1)
+            try churned.setLoading(true, at: 1)
+            XCTAssertTrue(pump(until: { fresh.layout?.contentRects(1, at: 0).icon != nil }))
+            XCTAssertTrue(pump(until: { churned.layout?.contentRects(1, at: 0).icon != nil }))
+            pump()
+            let gap = { (bar: SegmentBar) -> Double in
+                let rects = bar.layout!.contentRects(1, at: 0)
+                return rects.title.x - rects.icon!.maxX
+            }
+            XCTAssertGreaterThan(gap(fresh), 0, "the spinner stands clear of the title")
+            XCTAssertEqual(gap(fresh), gap(churned), "as in a bar that once showed an icon")
+        }
+    }
+
     func testWithAnimationsOffTheSpinnerStandsStill() throws {
         try onMain {
             setAnimations(false)
