@@ -42,12 +42,7 @@ enum TrackerImage {
                     reason: "the image is \(width) × \(height) pixels; raster tracker images above 8192 × 8192 "
                         + "pixels are refused (they are decoded whole before scaling)")
             }
-            var error: UnsafeMutablePointer<GError>?
-            guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, maximumSide, maximumSide, 1, &error) else {
-                throw failure(path, error)
-            }
-            defer { unref(pixbuf) }
-            return gdk_texture_new_for_pixbuf(pixbuf)
+            return try texture(path, fitting: maximumSide, maximumSide)
         }
         var error: UnsafeMutablePointer<GError>?
         guard let texture = gdk_texture_new_from_filename(path, &error) else { throw failure(path, error) }
@@ -58,8 +53,15 @@ enum TrackerImage {
     /// ``maximumSide`` × ``maximumSide`` (its aspect ratio kept).
     private static func render(_ path: String, width: Int32, height: Int32) throws(TrackerImageError) -> OpaquePointer {
         let scaled = { (side: Int32) in side >= maximumSide ? maximumSide : min(maximumSide, side * vectorScale) }
+        return try texture(path, fitting: scaled(width), scaled(height))
+    }
+
+    /// A texture of the image at `path` scaled to fit `width` × `height`, its aspect ratio kept.
+    private static func texture(_ path: String, fitting width: Int32, _ height: Int32) throws(TrackerImageError)
+        -> OpaquePointer
+    {
         var error: UnsafeMutablePointer<GError>?
-        guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, scaled(width), scaled(height), 1, &error) else {
+        guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, width, height, 1, &error) else {
             throw failure(path, error)
         }
         defer { unref(pixbuf) }
