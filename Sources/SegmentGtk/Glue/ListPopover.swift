@@ -121,6 +121,7 @@ package final class ListPopover {
             Array(fresh.titles[splice.inserted]).withCStringArrayTerminated {
                 gtk_string_list_splice(strings, guint(splice.start), guint(splice.removed), $0)
             }
+            Self.fitScrollbar(of: parts)
         }
         gtk_single_selection_set_selected(parts.selection, fresh.selected.flatMap { guint(exactly: $0) } ?? guint.max)
     }
@@ -174,6 +175,23 @@ package final class ListPopover {
     private func setModel(_ strings: OpaquePointer?, of parts: Parts) {
         gtk_single_selection_set_model(parts.selection, strings)
         g_object_unref(UnsafeMutableRawPointer(strings))
+        Self.fitScrollbar(of: parts)
+    }
+
+    /// Lists of at most this many rows have no vertical scrollbar: they never fill the popover.
+    static let rowsWithoutScrollbar = 2
+
+    /// Gives the list a vertical scrollbar only when it has more than ``rowsWithoutScrollbar`` rows.
+    ///
+    /// A scrolled window that may show a scrollbar is never shorter than the scrollbar's own minimum (46 px in
+    /// Adwaita), which left an empty band under a search's single match; three rows are taller than that.
+    private static func fitScrollbar(of parts: Parts) {
+        guard let scroller = gtk_widget_get_parent(parts.list),
+            let rows = gtk_single_selection_get_model(parts.selection)
+        else { return }
+        let fits = g_list_model_get_n_items(rows) <= rowsWithoutScrollbar
+        gtk_scrolled_window_set_policy(
+            OpaquePointer(scroller), GTK_POLICY_NEVER, fits ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC)
     }
 
     /// The index in ``contents`` of the title the row at `position` shows, if there is such a row.
@@ -266,7 +284,6 @@ package final class ListPopover {
         gtk_list_view_set_single_click_activate(OpaquePointer(list), 1)
         GtkSignals.listActivate.connect(list) { [weak self] (position: UInt32) in self?.pick(Int(position)) }
         let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(OpaquePointer(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scroller), 1)
         gtk_scrolled_window_set_propagate_natural_width(OpaquePointer(scroller), 1)
         gtk_scrolled_window_set_max_content_height(OpaquePointer(scroller), 360)
@@ -293,7 +310,9 @@ package final class ListPopover {
             gtk_popover_set_child(gcast(popover), scroller)
         }
         gtk_menu_button_set_popover(OpaquePointer(button), popover)
-        return Parts(popover: popover, selection: selection, list: list, entry: entry, noMatch: noMatch)
+        let parts = Parts(popover: popover, selection: selection, list: list, entry: entry, noMatch: noMatch)
+        Self.fitScrollbar(of: parts)
+        return parts
     }
 
     /// The search entry above the list, called `label`.

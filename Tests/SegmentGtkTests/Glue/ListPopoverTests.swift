@@ -128,6 +128,36 @@ final class ListPopoverTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A search's single match fills the list: no empty band under it (a scrolled window that may show a scrollbar
+    /// is as tall as the scrollbar's minimum, 46 px, under a 20 px row), while a long list still scrolls.
+    func testASingleMatchLeavesNoEmptySpaceUnderIt() {
+        onMain {
+            let button = searchableMenu((0..<40).map { "Segment \($0)" }) { _ in }
+            let popover = openPopover(button)
+            let list = listView(of: popover)
+            let scroller = gtk_widget_get_parent(list)!
+            /// The scrolled window's height over the list's, once the popover has drawn its new size.
+            @MainActor func heights() -> (scroller: gint, list: gint) {
+                gtk_test_widget_wait_for_draw(gcast(popover))
+                pump()
+                var list: gint = 0
+                gtk_widget_measure(listView(of: popover), GTK_ORIENTATION_VERTICAL, -1, nil, &list, nil, nil)
+                return (gtk_widget_get_height(scroller), list)
+            }
+            XCTAssertGreaterThan(heights().list, heights().scroller, "40 rows scroll")
+            for (text, count) in [("Segment 39", 1), ("Segment 3", 13), ("Segment 1", 13), ("Segment 38", 1)] {
+                search(popover, text, expecting: count)
+                let (scroller, rows) = heights()
+                if count == 1 {
+                    XCTAssertEqual(scroller, rows, "'\(text)': the scrolled window is its one row's height")
+                } else {
+                    XCTAssertLessThanOrEqual(scroller, 360, "'\(text)'")
+                }
+            }
+            gtk_menu_button_popdown(OpaquePointer(button))
+        }
+    }
+
     /// The search folds text as GtkStringFilter does (GLib's compatibility decomposition, then case folding).
     func testSearchFoldsCaseAndAccentsAsAGtkDropDownDoes() {
         onMain {
