@@ -5,21 +5,25 @@ import SegmentCore
 ///
 /// Owns three things: the `use-underline` flag, whether the bar's window shows mnemonics right now
 /// (`GtkWindow:mnemonics-visible`, followed while the bar is rooted) and one managed-scope
-/// GtkShortcutController holding an Alt+letter mnemonic trigger for each segment whose title marks one — so
+/// GtkShortcutController holding an Alt+letter mnemonic trigger for each letter some segment's title marks — so
 /// segments off screen are reachable too, and a bar without underscores registers nothing.
+///
+/// A shortcut stands for its letter, not for a segment: it selects the first segment marking the letter when
+/// pressed. So an edit of one segment (a rename, an insert, a removal) updates one entry of ``keyvals`` and at
+/// most one shortcut, where shortcuts by index had to be made again for every segment after the edit (a rename
+/// in a bar of 100,000 segments read every title again, 350 ms).
 @MainActor
 final class BarMnemonics {
     private let bar: UnsafeMutablePointer<GtkWidget>
     private var controller: OpaquePointer?
-    /// The (keyval, segment) pairs the controller holds, so an edit that keeps them rebuilds nothing.
-    private var registered: [Registration] = []
+    /// Each segment's mnemonic keyval, 0 for none; empty while ``usesUnderline`` is off.
+    private var keyvals: [guint] = []
+    /// How many segments mark each keyval: a letter's shortcut comes with its first segment and goes with its last.
+    private var counts: [guint: Int] = [:]
+    /// The controller's shortcut for each keyval in ``counts``.
+    private var shortcuts: [guint: OpaquePointer] = [:]
     private var window: UnsafeMutablePointer<GtkWidget>?
     private var windowHandler: gulong = 0
-
-    private struct Registration: Equatable {
-        var keyval: guint
-        var index: Int
-    }
 
     /// Whether an underscore in a title marks its mnemonic (default false).
     private(set) var usesUnderline = false
@@ -49,35 +53,90 @@ final class BarMnemonics {
         return true
     }
 
-    /// Registers one Alt+letter shortcut per segment of `items` whose title marks a mnemonic.
+    /// Reads every segment's mnemonic again, for a change of the whole list (or of `use-underline`).
     ///
     /// The first segment wins when two mark the same letter (GtkWindow would cycle between them; a bar
-    /// selects). Each shortcut activates `segment.select` with the segment's index.
+    /// selects).
     func register(_ items: [SegmentItem]) {
-        var wanted: [Registration] = []
-        if usesUnderline {
-            var seen = Set<guint>()
-            for (index, item) in items.enumerated() {
-                if let keyval = MnemonicText.keyval(of: item), seen.insert(keyval).inserted {
-                    wanted.append(Registration(keyval: keyval, index: index))
-                }
-            }
+        keyvals = usesUnderline ? items.map { MnemonicText.keyval(of: $0) ?? 0 } : []
+        var wanted: [guint: Int] = [:]
+        for keyval in keyvals where keyval != 0 { wanted[keyval, default: 0] += 1 }
+        for keyval in counts.keys where wanted[keyval] == nil { removeShortcut(keyval) }
+        for keyval in wanted.keys where counts[keyval] == nil { addShortcut(keyval) }
+        counts = wanted
+    }
+
+    /// Follows segment `index` replaced by `item`.
+    func replaced(at index: Int, with item: SegmentItem) {
+        guard usesUnderline, keyvals.indices.contains(index) else { return }
+        forget(keyvals[index])
+        keyvals[index] = MnemonicText.keyval(of: item) ?? 0
+        count(keyvals[index])
+    }
+
+    /// Follows `item` inserted at `index`.
+    func inserted(_ item: SegmentItem, at index: Int) {
+        guard usesUnderline, index >= 0, index <= keyvals.count else { return }
+        let keyval = MnemonicText.keyval(of: item) ?? 0
+        keyvals.insert(keyval, at: index)
+        count(keyval)
+    }
+
+    /// Follows the removal of segment `index`.
+    func removed(at index: Int) {
+        guard usesUnderline, keyvals.indices.contains(index) else { return }
+        forget(keyvals.remove(at: index))
+    }
+
+    /// Counts one more segment marking `keyval`, adding its shortcut for the first.
+    private func count(_ keyval: guint) {
+        guard keyval != 0 else { return }
+        counts[keyval, default: 0] += 1
+        if counts[keyval] == 1 { addShortcut(keyval) }
+    }
+
+    /// Counts one segment fewer marking `keyval`, removing its shortcut with the last.
+    private func forget(_ keyval: guint) {
+        guard keyval != 0, let count = counts[keyval] else { return }
+        if count > 1 {
+            counts[keyval] = count - 1
+        } else {
+            counts[keyval] = nil
+            removeShortcut(keyval)
         }
-        guard wanted != registered || (controller == nil) != wanted.isEmpty else { return }
-        registered = wanted
-        if let controller { gtk_widget_remove_controller(bar, controller) }
-        controller = nil
-        guard !wanted.isEmpty else { return }
-        let created = gtk_shortcut_controller_new()!
-        gtk_shortcut_controller_set_scope(created, GTK_SHORTCUT_SCOPE_MANAGED)
-        for registration in wanted {
-            let shortcut = gtk_shortcut_new(
-                gtk_mnemonic_trigger_new(registration.keyval), gtk_named_action_new("segment.select"))
-            gtk_shortcut_set_arguments(shortcut, g_variant_new_uint32(guint32(clamping: registration.index)))
-            gtk_shortcut_controller_add_shortcut(created, shortcut)
-        }
-        gtk_widget_add_controller(bar, created)
-        controller = created
+    }
+
+    /// Adds the Alt+`keyval` shortcut, making the controller on the first.
+    private func addShortcut(_ keyval: guint) {
+        let controller = self.controller ?? makeController()
+        typealias Box = CallbackBox<@MainActor () -> Bool>
+        let action = gtk_callback_action_new(
+            { _, _, data in MainActor.assumeIsolated { Box.from(data)?.body() == true ? 1 : 0 } },
+            Box { [weak self] in self?.selectFirst(marking: keyval) ?? false }.retainedPointer(),
+            { data in RetainedBox.release(data) })
+        let shortcut = gtk_shortcut_new(gtk_mnemonic_trigger_new(keyval), action)!
+        gtk_shortcut_controller_add_shortcut(controller, shortcut)
+        shortcuts[keyval] = shortcut
+    }
+
+    /// Removes the Alt+`keyval` shortcut.
+    private func removeShortcut(_ keyval: guint) {
+        guard let controller, let shortcut = shortcuts.removeValue(forKey: keyval) else { return }
+        gtk_shortcut_controller_remove_shortcut(controller, shortcut)
+    }
+
+    private func makeController() -> OpaquePointer {
+        let made = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_set_scope(made, GTK_SHORTCUT_SCOPE_MANAGED)
+        gtk_widget_add_controller(bar, made)
+        controller = made
+        return made
+    }
+
+    /// Selects the first segment marking `keyval` as a click would (`segment.select`); false if none does.
+    private func selectFirst(marking keyval: guint) -> Bool {
+        guard let index = keyvals.firstIndex(of: keyval), let number = guint32(exactly: index) else { return false }
+        return gtk_widget_activate_action_variant(bar, "segment.select", g_variant_new_uint32(number)) != 0
     }
 
     /// Follows the new root window's `mnemonics-visible` (the bar's `root` vfunc).

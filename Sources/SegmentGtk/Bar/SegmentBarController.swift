@@ -564,7 +564,12 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         guard removed != added else { return }
         if removed?.title != added?.title || removed?.usesMarkup != added?.usesMarkup {
             SegmentBarType.properties.notify(widget, .titles)
-            mnemonics.register(model.items)
+            switch (edit, added) {
+            case (.replaced(let index), let added?): mnemonics.replaced(at: index, with: added)
+            case (.inserted(let index), let added?): mnemonics.inserted(added, at: index)
+            case (.removed(let index), _): mnemonics.removed(at: index)
+            case (nil, _), (.replaced, nil), (.inserted, nil): mnemonics.register(model.items)
+            }
         }
         // Whether any segment has one changes only when an item with one comes or goes.
         if (removed?.indicatorIcon == nil) != (added?.indicatorIcon == nil) { indicatorIconsMayHaveChanged() }

@@ -91,6 +91,38 @@ final class MnemonicTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Alt+letter follows edits of one segment: an insert before the marked segment, a rename that takes a mark
+    /// away or gives one, and the removal of the first of two segments marking the same letter (the second
+    /// takes over), on a bar whose shortcuts stand for letters, not for indices.
+    func testAltLetterFollowsRenamesInsertsAndRemovals() throws {
+        try onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: [SegmentItem("_Inbox"), SegmentItem("Sent"), SegmentItem("_Zebra")])
+            bar.usesUnderline = true
+            host(bar.widget, width: 500)
+            /// Presses Alt+`keyval` and reads the selection; `nil` when the bar has no such shortcut.
+            @MainActor func press(_ keyval: Int32) -> Int? {
+                guard triggerMnemonic(keyval, on: bar) == true else { return nil }
+                pump()
+                return bar.selectedIndex
+            }
+            try bar.insert(SegmentItem("Drafts"), at: 0)
+            XCTAssertEqual(press(GDK_KEY_z), 3, "the insert moved Zebra to 3")
+            XCTAssertEqual(press(GDK_KEY_i), 1)
+            try bar.replace(at: 2, with: SegmentItem("_Sent"))
+            XCTAssertEqual(press(GDK_KEY_s), 2, "a rename gives Sent its mark")
+            try bar.replace(at: 1, with: SegmentItem("Inbox"))
+            XCTAssertNil(triggerMnemonic(GDK_KEY_i, on: bar), "and takes Inbox's away")
+            try bar.insert(SegmentItem("_Zoo"), at: 1)
+            XCTAssertEqual(press(GDK_KEY_z), 1, "the first of two segments marking z wins")
+            try bar.remove(at: 1)
+            XCTAssertEqual(press(GDK_KEY_z), 3, "without it, the other one")
+            try bar.remove(at: 3)
+            XCTAssertNil(triggerMnemonic(GDK_KEY_z, on: bar), "the last z gone, its shortcut too")
+            XCTAssertEqual(bar.testController.model.items.map(\.title), ["Drafts", "Inbox", "_Sent"])
+        }
+    }
+
     func testTheMnemonicIsUnderlinedOnlyWhileTheWindowShowsMnemonics() throws {
         try onMain {
             setAnimations(false)
