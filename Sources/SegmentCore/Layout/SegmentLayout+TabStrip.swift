@@ -227,17 +227,30 @@ extension SegmentLayout {
     }
 }
 
+/// How a tab strip keeps its tabs after the pointer closes one, until the pointer leaves the strip
+/// (``SegmentLayout/closingHold``), so the next tab slides under the pointer with its close button where the closed
+/// one's was, and a row of clicks closes a row of tabs, as in AdwTabBar.
+public enum TabWidthHold: Equatable, Sendable {
+    /// Every tab at this width: an equal strip, laid out with ``WidthMode/fixed(_:)`` of it.
+    case width(Double)
+    /// A squeezed equal strip's padding beside each tab's content and cap on its content, so each tab keeps its
+    /// own width (the long titles one shared width, pinned tabs their compact one) rather than growing into the
+    /// room the closed tab leaves (``SegmentLayout/init(metrics:style:viewWidth:viewHeight:direction:axis:holding:)``).
+    case squeeze(padding: Double, cap: Double)
+}
+
 extension SegmentLayout {
-    /// The width a tab strip keeps its tabs at after the pointer closes one, until the pointer leaves the strip;
-    /// `nil` when it keeps none.
+    /// What a tab strip keeps after the pointer closes one of its tabs, until the pointer leaves the strip; `nil`
+    /// when it keeps nothing.
     ///
-    /// AdwTabBar keeps its tabs' width while tabs are closed one after another, so the next tab slides under the
-    /// pointer with its close button where the closed one's was, and a row of clicks closes a row of tabs. That
-    /// holds only when every tab shares one width: an equal-mode bar of two or more segments, not squeezed below
-    /// its titles (``isEqualWidth``). In a fitted bar, or a squeezed one, tabs have widths of their own and the next
-    /// button would not land under the pointer anyway. The bar then lays out with ``WidthMode/fixed(_:)`` of it.
-    public var closingWidth: Double? {
-        guard case .equal = style.widthMode, isEqualWidth, count > 1 else { return nil }
-        return equalWidth
+    /// AdwTabBar keeps its tabs' width while tabs are closed one after another. An equal-mode bar of two or more
+    /// segments keeps the width they share; one squeezed below its titles keeps the share it gave each (its long
+    /// titles all got the same width, so the next of them lands under the pointer as in AdwTabBar; it re-shared
+    /// the room at once, and the next click landed on a title and selected it). A fitted bar gives the room back at
+    /// once, as its tabs have widths of their own.
+    public var closingHold: TabWidthHold? {
+        guard case .equal = style.widthMode, count > 1 else { return nil }
+        if isEqualWidth { return .width(equalWidth) }
+        return axis == .horizontal ? .squeeze(padding: fittedPadding, cap: contentCap) : nil
     }
 }

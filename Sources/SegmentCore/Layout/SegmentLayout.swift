@@ -58,7 +58,7 @@ public struct SegmentLayout: Sendable {
     /// The width every segment gets when widths are equal.
     let equalWidth: Double
     /// Padding on both sides of a fitted segment's content.
-    private let fittedPadding: Double
+    let fittedPadding: Double
     /// The buttons' room on each side that a compact segment's fitted padding leaves out: the style's
     /// ``SegmentStyle/closeButtonReservation`` along a horizontal bar, half of ``squeezedButtonRoom(_:axis:)`` in
     /// a squeezed equal one (so a pinned tab keeps the gap the others keep beside their buttons), else 0.
@@ -68,7 +68,7 @@ public struct SegmentLayout: Sendable {
     private let compactMinimum: Double
     /// The most content (icon, title and pill) a segment of a squeezed equal bar shows (``squeezedEqual``);
     /// infinite in every other layout.
-    private let contentCap: Double
+    let contentCap: Double
     /// The width a fitted bar that fills its view grows its narrower segments to (``fillFloor(_:room:)``); 0 in
     /// every other layout.
     private let fillFloor: Double
@@ -90,10 +90,12 @@ public struct SegmentLayout: Sendable {
     ///   metrics (sanitized by ``ItemMetrics``) and the style (clamped by ``SegmentStyle``).
     /// - Note: Compiled for speed in a size-optimized build: it runs on every relayout (see
     ///   ``NaturalSize``'s `unlimitedWidth`).
+    /// - Note: `holding` a squeeze (``closingHold``) lays an equal bar out with that padding and cap instead of
+    ///   sharing its room again; a NaN or negative padding counts as 0 and a NaN or negative cap as no cap.
     @_optimize(speed)
     public init(
         metrics: [ItemMetrics], style: SegmentStyle, viewWidth: Double, viewHeight: Double,
-        direction: LayoutDirection = .leftToRight, axis: LayoutAxis = .horizontal
+        direction: LayoutDirection = .leftToRight, axis: LayoutAxis = .horizontal, holding hold: TabWidthHold? = nil
     ) {
         let style = style.alongAxis(axis)
         let mainMetrics = axis == .horizontal ? metrics : metrics.map { $0.alongAxis(axis, style: style) }
@@ -120,9 +122,10 @@ public struct SegmentLayout: Sendable {
         case .equal:
             equal = true
             if axis == .horizontal,
-                let squeezed = Self.squeezedEqual(
-                    mainMetrics, padding: padding, buttons: Self.squeezedButtonRoom(style, axis: axis),
-                    fixed: insets.horizontal + gaps, mainLength: mainLength)
+                let squeezed = Self.heldSqueeze(hold)
+                    ?? Self.squeezedEqual(
+                        mainMetrics, padding: padding, buttons: Self.squeezedButtonRoom(style, axis: axis),
+                        fixed: insets.horizontal + gaps, mainLength: mainLength)
             {
                 equal = false
                 isSqueezed = true
@@ -281,6 +284,14 @@ public struct SegmentLayout: Sendable {
     /// ellipsized to the same width (the cap): no title is cut shorter than it must be.
     /// - Note: Compiled for speed in a size-optimized build, like the initializer that calls it.
     @_optimize(speed)
+    /// The padding and cap a held squeeze (``TabWidthHold/squeeze(padding:cap:)``) lays out with, made safe.
+    private static func heldSqueeze(_ hold: TabWidthHold?) -> (padding: Double, cap: Double)? {
+        guard case .squeeze(let padding, let cap) = hold else { return nil }
+        return (
+            sanitizedLength(padding), cap.isFinite && cap >= 0 ? min(cap, SegmentLimits.maximumCoordinate) : .infinity
+        )
+    }
+
     private static func squeezedEqual(
         _ metrics: [ItemMetrics], padding: Double, buttons: Double, fixed: Double, mainLength: Double
     ) -> (padding: Double, cap: Double)? {

@@ -258,19 +258,19 @@ extension SegmentBarController {
         }
     }
 
-    /// Before the pointer closes tab `index`: the tabs keep their width until the pointer leaves the strip
-    /// (``releaseTabWidths()``) when the layout says they share one (``SegmentLayout/closingWidth``), so the next
-    /// tab slides under the pointer with its close button where the closed one's was, as in AdwTabBar. They widened
-    /// to share the room at once, and the next click landed on a title and selected it.
+    /// Before the pointer closes tab `index`: the tabs keep their widths until the pointer leaves the strip
+    /// (``releaseTabWidths()``) as the layout says (``SegmentLayout/closingHold``), so the next tab slides under
+    /// the pointer with its close button where the closed one's was, as in AdwTabBar. They widened to share the
+    /// room at once, and the next click landed on a title and selected it.
     func holdTabWidths(closing index: Int) {
-        guard let layout, (0..<layout.count).contains(index), let width = layout.closingWidth else { return }
-        tabStrip.heldTabWidth = width
+        guard let layout, (0..<layout.count).contains(index), let hold = layout.closingHold else { return }
+        tabStrip.heldTabs = hold
     }
 
-    /// The pointer left the strip: tabs held at their width share the bar again.
+    /// The pointer left the strip: tabs held at their widths share the bar again.
     func releaseTabWidths() {
-        guard tabStrip.heldTabWidth != nil else { return }
-        tabStrip.heldTabWidth = nil
+        guard tabStrip.heldTabs != nil else { return }
+        tabStrip.heldTabs = nil
         needsLayout()
     }
 

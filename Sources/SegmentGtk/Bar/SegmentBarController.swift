@@ -433,11 +433,12 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         var laidOut = style.reserving(actions.leading, at: .leading, along: axis)
             .reserving(actions.trailing, at: .trailing, along: axis)
         if isAfterPages { laidOut.indicator.placement = laidOut.indicator.placement.opposite }
-        // Tabs keep the width they had while the pointer that closed one stays on the strip.
-        if let held = tabStrip.heldTabWidth { laidOut.widthMode = .fixed(held) }
+        // Tabs keep the widths they had while the pointer that closed one stays on the strip.
+        if case .width(let held) = tabStrip.heldTabs { laidOut.widthMode = .fixed(held) }
         if reserves { laidOut = laidOut.reserving(overflow.width, at: .trailing, along: axis) }
         let layout = SegmentLayout(
-            metrics: metrics, style: laidOut, viewWidth: width, viewHeight: height, direction: direction, axis: axis)
+            metrics: metrics, style: laidOut, viewWidth: width, viewHeight: height, direction: direction, axis: axis,
+            holding: tabStrip.heldTabs)
         menuRect = reserves ? layout.edgeRect(.trailing, width: overflow.width, outerInset: actions.trailing) : nil
         self.layout = layout
         position = layout.clampedPosition(position)

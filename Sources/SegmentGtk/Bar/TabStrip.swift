@@ -25,9 +25,9 @@ final class TabStrip {
     /// `button.tab-indicator` one) whenever the bar's style resolves: the room kept on each side of a tab.
     private(set) var buttonSpec = CloseButtonSpec()
 
-    /// The width equal tabs keep after the pointer closed one, until it leaves the strip
+    /// What the tabs keep after the pointer closed one, until it leaves the strip
     /// (``SegmentBarController/holdTabWidths(closing:)``); `nil` when they share the bar as usual.
-    var heldTabWidth: Double?
+    var heldTabs: TabWidthHold?
     /// The tab being dragged to a new place, once the press moved past the drag threshold.
     var reorder: TabReorder?
     /// Where the press that drags the tab began (view x), to know where the pointer is.

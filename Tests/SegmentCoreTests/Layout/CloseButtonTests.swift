@@ -242,30 +242,62 @@ private func closableLayout(direction: LayoutDirection = .leftToRight) -> Segmen
     @Test func anEqualStripKeepsTheWidthItsTabsShare() {
         // Three tabs share 300 pt: 100 each, the width they keep while the pointer closes them.
         let l = SegmentLayout(metrics: plainMetrics([30, 30, 30]), style: closable, viewWidth: 300, viewHeight: 30)
-        #expect(l.closingWidth == 100)
+        #expect(l.closingHold == .width(100))
         #expect(l.itemFrame(2, at: 0).width == 100)
         // Pinned (compact) tabs share it too in equal mode.
         let pinned = [ItemMetrics(titleWidth: 30, titleHeight: 14, isCompact: true)] + plainMetrics([30, 30])
-        #expect(SegmentLayout(metrics: pinned, style: closable, viewWidth: 300, viewHeight: 30).closingWidth == 100)
+        #expect(
+            SegmentLayout(metrics: pinned, style: closable, viewWidth: 300, viewHeight: 30).closingHold == .width(100))
+    }
+
+    /// A strip squeezed below its titles keeps each tab's width while the pointer closes them: the tab after the
+    /// closed one takes its place at its own width, and its long title's width is the closed one's (they all got
+    /// the cap), so its close button lands under the pointer; the pinned tab stays compact.
+    @Test func aSqueezedStripKeepsEachTabsWidth() throws {
+        let pinned = ItemMetrics(titleWidth: 30, titleHeight: 14, isCompact: true)
+        let metrics = [pinned] + plainMetrics([200, 44, 180, 220, 190])
+        let before = SegmentLayout(metrics: metrics, style: closable, viewWidth: 600, viewHeight: 30)
+        #expect(!before.isEqualWidth)
+        let hold = try #require(before.closingHold)
+        guard case .squeeze = hold else {
+            Issue.record("a squeezed strip holds its squeeze, not \(hold)")
+            return
+        }
+        // Tab 3 (180 pt of title) is closed: tabs 4 and 5 move one place down.
+        var remaining = metrics
+        remaining.remove(at: 3)
+        let after = SegmentLayout(metrics: remaining, style: closable, viewWidth: 600, viewHeight: 30, holding: hold)
+        for (index, old) in [(0, 0), (1, 1), (2, 2), (3, 4), (4, 5)] {
+            #expect(after.itemFrame(index, at: 0).width == before.itemFrame(old, at: 0).width, "tab \(old)")
+        }
+        #expect(after.itemFrame(3, at: 0).maxX == before.itemFrame(3, at: 0).maxX, "the next close button in place")
+        // Shared again, the room is re-shared: the tabs grow.
+        let reshared = SegmentLayout(metrics: remaining, style: closable, viewWidth: 600, viewHeight: 30)
+        #expect(reshared.itemFrame(3, at: 0).width > after.itemFrame(3, at: 0).width)
+    }
+
+    @Test func aHeldSqueezeWithBadNumbersStaysFinite() {
+        for (padding, cap) in [(Double.nan, Double.nan), (-5, -5), (.infinity, .infinity), (1e308, -.infinity)] {
+            let l = SegmentLayout(
+                metrics: plainMetrics([200, 44]), style: closable, viewWidth: 300, viewHeight: 30,
+                holding: .squeeze(padding: padding, cap: cap))
+            #expect(l.itemFrame(1, at: 0).width.isFinite, "\(padding), \(cap)")
+            #expect(l.itemFrame(1, at: 0).width >= 0, "\(padding), \(cap)")
+        }
     }
 
     @Test func tabsOfTheirOwnWidthsKeepNone() {
-        // Squeezed below its titles (44 + 80 + 20 pt and the reserved buttons in 150 pt): widths of their own.
-        let squeezed = SegmentLayout(
-            metrics: plainMetrics([44, 80, 20]), style: closable, viewWidth: 150, viewHeight: 30)
-        #expect(!squeezed.isEqualWidth)
-        #expect(squeezed.closingWidth == nil)
         // Fitted, even filling a wider bar equally: the strip gives the room back at once, as a fitted strip does.
         for fill in [false, true] {
             let fitted = testStyle(widthMode: .fitted(fillWhenNarrower: fill)).reservingCloseButtons(CloseButtonSpec())
             #expect(
                 SegmentLayout(metrics: plainMetrics([30, 30, 30]), style: fitted, viewWidth: 600, viewHeight: 30)
-                    .closingWidth == nil, "fill \(fill)")
+                    .closingHold == nil, "fill \(fill)")
         }
         // One tab, or none: nothing slides under the pointer.
         #expect(
-            SegmentLayout(metrics: plainMetrics([30]), style: closable, viewWidth: 300, viewHeight: 30).closingWidth
+            SegmentLayout(metrics: plainMetrics([30]), style: closable, viewWidth: 300, viewHeight: 30).closingHold
                 == nil)
-        #expect(SegmentLayout(metrics: [], style: closable, viewWidth: 300, viewHeight: 30).closingWidth == nil)
+        #expect(SegmentLayout(metrics: [], style: closable, viewWidth: 300, viewHeight: 30).closingHold == nil)
     }
 }

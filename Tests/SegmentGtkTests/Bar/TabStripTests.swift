@@ -326,6 +326,43 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The same with long titles squeezed into a narrow strip: the tabs keep the widths they were given (the long
+    /// titles one shared width, the pinned tab its compact one), so the next long tab's close button comes under
+    /// the pointer. The strip shared its room again at once, and the next click selected that tab.
+    func testSqueezedTabsKeepTheirWidthsWhileThePointerStaysAfterAClose() throws {
+        try onMain {
+            setAnimations(false)
+            let long = [
+                "Release notes for the next version", "Debian bug tracker: open reports", "Weekly meeting minutes",
+            ]
+            let bar = SegmentBar(items: [SegmentItem("Home")] + long.map { SegmentItem($0) }, style: .underline)
+            bar.closeButtonPolicy = .all
+            try bar.setPinned(true, at: 0)
+            host(bar.widget, width: 420)
+            relaidOut(bar)
+            let controller = bar.testController
+            let layout = try XCTUnwrap(bar.layout)
+            XCTAssertFalse(layout.isEqualWidth, "squeezed below its titles")
+            let pinnedWidth = layout.itemFrame(0, at: 0).width
+            let button = bar.viewCloseButton(of: 1)
+            controller.hover(x: button.midX, across: button.midY)
+            controller.pressBegan(x: button.midX, across: button.midY)
+            controller.pressEnded(dx: 0)
+            XCTAssertTrue(pump(until: { bar.layout?.count == 3 }))
+            XCTAssertEqual(
+                bar.viewCloseButton(of: 1), button, "the next long tab's close button is where the closed one's was")
+            XCTAssertEqual(try XCTUnwrap(bar.layout).itemFrame(0, at: 0).width, pinnedWidth, accuracy: 0.5, "pinned")
+            controller.pressBegan(x: button.midX, across: button.midY)
+            controller.pressEnded(dx: 0)
+            XCTAssertEqual(titles(bar), ["Home", long[2]], "so the next click closes it rather than selecting it")
+            XCTAssertEqual(bar.selectedIndex, 0)
+            controller.hover(x: nil)
+            controller.releaseTabWidths()
+            XCTAssertTrue(
+                pump(until: { (bar.layout?.itemFrame(1, at: 0).width ?? 0) > button.width + 100 }), "shared again")
+        }
+    }
+
     /// A handler that lets the close go on may edit the bar first: save the document and drop its "modified" mark
     /// (a rename), set a badge or the loading state, insert, remove, move or pin other tabs. The tab asked about
     /// ("Week") closes where it went; one the handler closed itself is not closed twice, after new items
