@@ -1047,10 +1047,12 @@ char *segment_bar_get_default_icon_name (SegmentBar *self);
  * segment_bar_get_menu_target:
  * @self: a #SegmentBar
  *
- * Gets the tab the last context menu was opened for, so that the menu's actions know which tab they act on.
- * It follows its tab when tabs move, and is -1 again once that tab is closed. See #SegmentBar:menu-target.
+ * Gets the tab the context menu is open for, so that the menu's actions know which tab they act on. It follows
+ * its tab when tabs move, and is -1 again once that tab is closed, and once the menu has closed and the entry
+ * chosen has run its action (in the next idle turn), as `AdwTabView::setup-menu` with no page. See
+ * #SegmentBar:menu-target.
  *
- * Returns: the tab the last context menu was opened for, or -1
+ * Returns: the tab the context menu is open for, or -1
  */
 gint segment_bar_get_menu_target (SegmentBar *self);
 

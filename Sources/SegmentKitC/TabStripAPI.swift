@@ -133,7 +133,7 @@ public func segmentBarGetEndActionWidget(_ bar: UnsafeMutableRawPointer?) -> Uns
     Instances.bar(bar, "segment_bar_get_end_action_widget")?.endActionWidget
 }
 
-/// `segment_bar_get_menu_target`: the tab the last context menu was opened for, or -1.
+/// `segment_bar_get_menu_target`: the tab the context menu is open for, or -1.
 @MainActor @_cdecl("segment_bar_get_menu_target")
 public func segmentBarGetMenuTarget(_ bar: UnsafeMutableRawPointer?) -> gint {
     gint(clamping: Instances.bar(bar, "segment_bar_get_menu_target")?.menuTarget ?? -1)

@@ -170,9 +170,10 @@
 /**
  * SegmentBar:menu-target:
  *
- * The segment the last context menu was opened for, or -1 before any menu.
+ * The segment the context menu is open for, or -1 when no menu is open.
  *
- * It follows its segment when segments move, and becomes -1 when that segment is removed.
+ * It follows its segment when segments move, and becomes -1 when that segment is removed, and once the menu has
+ * closed and the entry chosen has run its action (in the next idle turn), as `AdwTabView::setup-menu` with no page.
  */
 
 /**

@@ -46,8 +46,10 @@ extension SegmentBar {
         controller.setMenuModel(model)
     }
 
-    /// The segment the last context menu was opened for, so the menu's actions know which tab they act on;
-    /// `nil` before any menu. It follows the tab when tabs move, and becomes `nil` when that tab closes.
+    /// The segment the context menu is open for, so the menu's actions know which tab they act on; `nil` when no
+    /// menu is open. It follows the tab when tabs move, and becomes `nil` when that tab closes, and once the menu
+    /// has closed and the entry chosen has run its action (in the next idle turn), as AdwTabView's `setup-menu`
+    /// with no page.
     /// GObject property `menu-target` (-1 for none).
     public var menuTarget: Int? { controller.menuTarget }
 

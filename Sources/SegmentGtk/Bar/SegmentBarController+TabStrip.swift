@@ -450,8 +450,8 @@ extension SegmentBarController {
 
     // MARK: Context menu
 
-    /// The segment the last context menu was opened for (`menu-target`), notified when it changes and each time the
-    /// menu opens (``targetMenu(at:)``).
+    /// The segment the context menu is open for (`menu-target`), notified when it changes and each time the menu
+    /// opens (``targetMenu(at:)``); `nil` again once the menu has closed and the entry chosen has run its action.
     var menuTarget: Int? {
         get { tabStrip.menuTarget }
         set {

@@ -55,7 +55,7 @@ final class TabStrip {
     private(set) var menuModel: UnsafeMutablePointer<GMenuModel>?
     /// The popover showing ``menuModel``, a child of the bar while it exists.
     private(set) var popover: UnsafeMutablePointer<GtkWidget>?
-    /// The segment the last context menu was opened for.
+    /// The segment the context menu is open for (``SegmentBarController/menuTarget``).
     var menuTarget: Int?
 
     /// The widget at the start of the strip (GtkNotebook's and AdwTabBar's start action widget).
@@ -148,11 +148,16 @@ final class TabStrip {
             MainLoop.whenIdle { [weak self] in
                 guard let self, self.popover == popover, gtk_widget_get_visible(popover) == 0 else { return }
                 self.dropPopover()
+                self.menuClosed?()
             }
         }
         self.popover = popover
         return popover
     }
+
+    /// Called once a closed menu is dropped, in the idle turn after it closed, so the entry chosen has run its
+    /// action; not when another menu opened meanwhile.
+    var menuClosed: (@MainActor () -> Void)?
 
     /// Closes the context menu if it is showing.
     func popDownMenu() {

@@ -33,7 +33,7 @@ enum TabStripProperties {
             HandleProperty(
                 spec: {
                     g_param_spec_int(
-                        "menu-target", "Menu target", "The segment the last context menu was opened for, or -1", -1,
+                        "menu-target", "Menu target", "The segment the context menu is open for, or -1", -1,
                         gint.max, -1, PropertyTable<SegmentBar>.readOnly)
                 }, get: { g_value_set_int($1, gint(clamping: $0.menuTarget ?? -1)) }, set: nil),
             HandleProperty(

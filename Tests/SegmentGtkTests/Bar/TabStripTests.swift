@@ -722,6 +722,38 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// `menu-target` is the open menu's tab: -1 again once the menu closed and the chosen entry's action ran, as
+    /// AdwTabView's `setup-menu` with no page. It kept the last menu's tab, and an action shared with a key shortcut
+    /// (`menu-target`, or else the selected tab) acted on a tab whose menu had closed long before.
+    func testTheMenuTargetIsClearedOnceTheMenuHasClosed() throws {
+        try onMain {
+            let bar = strip()
+            let controller = bar.testController
+            /// The target the menu's action read when it ran.
+            final class Seen { var target: Int?? }
+            let seen = Seen()
+            let group = g_simple_action_group_new()!
+            let action = g_simple_action_new("close", nil)!
+            GtkSignals.actionActivate.connect(action) { (_: OpaquePointer?) in seen.target = bar.menuTarget }
+            g_action_map_add_action(OpaquePointer(group), action)
+            gtk_widget_insert_action_group(bar.widget, "tab", OpaquePointer(group))
+            giveCloseMenu(bar)
+            XCTAssertTrue(controller.auxiliaryPress(button: 3, x: bar.viewCenter(of: 2), y: 10))
+            controller.auxiliaryRelease(x: bar.viewCenter(of: 2), y: 10)
+            XCTAssertTrue(pump(until: { controller.tabStrip.isMenuOpen }))
+            var notified = 0
+            GtkSignals.notify("menu-target").connect(bar.widget) { notified += 1 }
+            // The entry's action runs as the menu closes, as a click on it does.
+            gtk_widget_activate_action_variant(bar.widget, "tab.close", nil)
+            gtk_popover_popdown(gcast(try XCTUnwrap(controller.tabStrip.popover)))
+            XCTAssertEqual(seen.target, .some(2), "the action read its tab")
+            XCTAssertTrue(pump(until: { bar.menuTarget == nil }), "cleared once the menu has closed")
+            XCTAssertEqual(notified, 1)
+            g_object_unref(UnsafeMutableRawPointer(action))
+            g_object_unref(UnsafeMutableRawPointer(group))
+        }
+    }
+
     /// A closed context menu leaves the bar: GTK 4.8 on X11 at times sent the next press on the bar to the closed
     /// popover still parented to it, and the first click after a choice did nothing (the real-input journeys
     /// clicked a tab's speaker right after "Read Aloud" and, about once in 25 tries, nothing happened).

@@ -259,7 +259,7 @@ pub trait SegmentBarExt: 'static {
     /// The menu a tab's context menu shows, if any.
     fn menu_model(&self) -> Option<gtk::gio::MenuModel>;
 
-    /// The tab the last context menu was opened for, `None` once that tab is closed.
+    /// The tab the context menu is open for, `None` once that tab is closed or the menu has closed.
     fn menu_target(&self) -> Option<u32>;
 
     /// Puts a widget (such as a "new tab" button) at the end of the strip; the tabs scroll beside it.
