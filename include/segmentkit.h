@@ -44,7 +44,7 @@ G_BEGIN_DECLS
  *
  * A click selects a segment (on the selected one it emits #SegmentBar::reselected); a drag moves a capsule
  * or box indicator (#SegmentBar::drag-progress), moves a tab of a reorderable bar (#SegmentBar::segment-moved)
- * or scrolls an overflowing bar, as the wheel and touchpad do; a middle click on a tab of a strip with close
+ * or scrolls an overflowing bar, as the wheel and touchpad do; a middle click on a tab (not a pinned one) of a strip with close
  * buttons (#SegmentBar:close-button-policy other than %SEGMENT_CLOSE_BUTTON_POLICY_NONE) emits
  * #SegmentBar::close-requested; a right click or a long touch opens the context menu; holding a drag-and-drop
  * over a segment for half a second selects it.
@@ -993,8 +993,8 @@ void segment_bar_request_close (SegmentBar *self, guint index);
  * Pins or unpins tab @index, as adw_tab_view_set_page_pinned(): pinning moves it after the pinned tabs,
  * unpinning to the start of the others (with its page in a #SegmentedPager), emitting
  * #SegmentBar::segment-moved when it moved. A pinned tab shows its icon alone, its title in its tooltip
- * (a document icon when it has none); it has no close button and is not removed by a middle click or
- * segment_bar_request_close() (its #SegmentBar::close-requested handlers still hear them); the user drags
+ * (a document icon when it has none); it has no close button, ignores a middle click, as in AdwTabBar, and
+ * is not removed by segment_bar_request_close() (its #SegmentBar::close-requested handlers still hear that); the user drags
  * it and moves it with the keys only among the pinned tabs, which always come first, and
  * segment_bar_move() limits a move likewise. Nothing happens when it already is so. An index out of range
  * is a critical.

@@ -77,8 +77,8 @@ extension SegmentBar {
     }
 
     /// Pins or unpins segment `index` (AdwTabView's `set_page_pinned`): a pinned tab shows its icon alone (its title
-    /// in its tooltip; ``defaultIconName`` without an icon), has no close button, is not closed by a middle
-    /// click or ``requestClose(at:)`` (its `close-requested` handlers still hear it), and is dragged and moved only
+    /// in its tooltip; ``defaultIconName`` without an icon), has no close button, ignores a middle click (as in
+    /// AdwTabBar), is not closed by ``requestClose(at:)`` (its `close-requested` handlers still hear it), and is dragged and moved only
     /// among the other pinned tabs, which stay first.
     ///
     /// Pinning moves the segment (with its page in a pager) after the pinned ones, unpinning to the start of the

@@ -117,11 +117,13 @@ extension SegmentBarController {
     }
 
     /// A press of a button other than the primary one: the middle button closes the tab under the pointer
-    /// (when the strip has close buttons), the secondary one opens the context menu. Returns whether it acted.
+    /// (when the strip has close buttons; not a pinned tab, as in AdwTabBar), the secondary one opens the context
+    /// menu. Returns whether it acted.
     func auxiliaryPress(button: guint, x: Double, y: Double) -> Bool {
         switch button {
         case guint(GDK_BUTTON_MIDDLE):
-            guard tabStrip.closeButtons != .none, let index = tabIndex(x: x, y: y) else { return false }
+            guard tabStrip.closeButtons != .none, let index = tabIndex(x: x, y: y), !model.items[index].isPinned
+            else { return false }
             holdTabWidths(closing: index)
             requestClose(index)
             return true

@@ -109,9 +109,12 @@ final class PinnedTabsTests: GtkTestCase, @unchecked Sendable {
                 asked.values.append(index)
                 return false
             }
-            XCTAssertTrue(bar.testController.auxiliaryPress(button: 2, x: bar.viewCenter(of: 0), y: 10))
+            // A middle click on it is no request, as in AdwTabBar: an app that dropped its document in the handler
+            // lost it while the tab stayed.
+            XCTAssertFalse(bar.testController.auxiliaryPress(button: 2, x: bar.viewCenter(of: 0), y: 10))
+            XCTAssertEqual(asked.values, [], "a middle click asks nothing")
             try bar.requestClose(at: 0)
-            XCTAssertEqual(asked.values, [0, 0], "its handlers hear the request")
+            XCTAssertEqual(asked.values, [0], "the app's request is heard by its handlers")
             XCTAssertEqual(titles(bar), ["*Week", "Day", "Month", "Year"], "but the bar keeps it")
             try bar.requestClose(at: 1)
             XCTAssertEqual(titles(bar), ["*Week", "Month", "Year"], "an unpinned tab closes as before")
