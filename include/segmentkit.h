@@ -36,7 +36,8 @@ G_BEGIN_DECLS
  * - Space and Enter on the selected segment emit #SegmentBar::reselected.
  * - Alt+1 to Alt+9 and Alt+0 select the first ten segments (a digit past the last is left to other widgets).
  * - In a #SegmentBar:reorderable bar, Ctrl+Shift+Page Up, Page Down, Home and End and Alt+Left, Right, Home
- *   and End move the selected tab (#SegmentBar::segment-moved).
+ *   and End move the selected tab (#SegmentBar::segment-moved); in a #SegmentedPager the Ctrl+Shift ones work
+ *   from inside its pages too (from the whole window with #SegmentedPager:window-shortcuts), as AdwTabView's.
  * - With a #SegmentBar:menu-model, Menu and Shift+F10 open the selected tab's context menu.
  *
  * With #SegmentBar:use-underline, Alt and a title's mnemonic letter select that segment from anywhere in

@@ -427,6 +427,14 @@ extension SegmentBarController {
         pager.stackController.keyboardMove(move)
     }
 
+    /// Ctrl+Shift+Page Up, Page Down, Home and End in a pager's reorderable bar move the selected tab, as the bar's
+    /// own keys do.
+    func keyboardPageTabMove(_ move: String) -> Bool {
+        guard pager != nil, tabStrip.isReorderable else { return false }
+        keyboardMoveTab(move)
+        return true
+    }
+
     /// `segment.activate`: Space and Enter select the focused segment, or reselect the selected one.
     func keyboardActivate() {
         showFocus()

@@ -414,8 +414,9 @@ extension SegmentBarController {
     }
 
     /// `segment.move-tab`: moves the selected tab (Ctrl+Shift+Page Up/Down and Home/End as AdwTabView,
-    /// Alt+arrows as GtkNotebook); rings the bell at an end.
-    func keyboardMoveTab(_ name: String) {
+    /// Alt+arrows as GtkNotebook); rings the bell at an end. From a pager's page (`showingFocus` false) the bar
+    /// shows no focus ring, as the focus stays in the page.
+    func keyboardMoveTab(_ name: String, showingFocus: Bool = true) {
         guard tabStrip.isReorderable, let selected = model.selectedIndex else { return }
         let move: TabMove
         switch name {
@@ -433,7 +434,7 @@ extension SegmentBarController {
             gtk_widget_error_bell(widget)
             return
         }
-        keyboardFocusShown = true
+        if showingFocus { keyboardFocusShown = true }
         moveTab(from: selected, to: target)
     }
 

@@ -223,6 +223,9 @@ protocol PageMoving: WidgetController {
     var takesPageKeys: Bool { get }
     /// Moves the pages by `move` for its key.
     func keyboardPageMove(_ move: NavigationMove)
+    /// Moves the selected tab of a pager's reorderable bar by `move` (a `segment.move-tab` name) for its key;
+    /// false, leaving the key to other widgets, when there is no such bar.
+    func keyboardPageTabMove(_ move: String) -> Bool
 }
 
 extension FocusShortcuts {
@@ -256,6 +259,33 @@ extension FocusShortcuts {
                     }
                 }, nil, nil)
             let shortcut = gtk_shortcut_new(gtk_keyval_trigger_new(guint(keyval), GdkModifierType(modifiers)), action)!
+            gtk_shortcut_set_arguments(shortcut, move.withCString(g_variant_new_string))
+            return shortcut
+        } + tabMoves()
+    }
+
+    /// Ctrl+Shift+Page Up, Page Down, Home and End: the selected tab of a pager's reorderable bar moves back,
+    /// forward, first or last, from anywhere in the pager (from the window with `window-shortcuts`), as
+    /// AdwTabView's keys move its page from the page's text view; the bar took them only while it had the focus.
+    private static func tabMoves() -> [OpaquePointer] {
+        let control = GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+        let moves: [(Int32, String)] = [
+            (GDK_KEY_Page_Up, "backward"), (GDK_KEY_Page_Down, "forward"), (GDK_KEY_Home, "first"),
+            (GDK_KEY_End, "last"),
+        ]
+        return moves.map { keyval, move in
+            let action = gtk_callback_action_new(
+                { widget, arguments, _ in
+                    MainActor.assumeIsolated {
+                        guard let widget, let arguments, g_variant_classify(arguments) == G_VARIANT_CLASS_STRING,
+                            let name = g_variant_get_string(arguments, nil),
+                            let controller = FocusShortcuts.keyOwner(
+                                widget, (any PageMoving).self, owns: \.takesPageKeys)
+                        else { return 0 }
+                        return controller.keyboardPageTabMove(String(cString: name)) ? 1 : 0
+                    }
+                }, nil, nil)
+            let shortcut = gtk_shortcut_new(gtk_keyval_trigger_new(guint(keyval), GdkModifierType(control)), action)!
             gtk_shortcut_set_arguments(shortcut, move.withCString(g_variant_new_string))
             return shortcut
         }

@@ -168,6 +168,14 @@ extension PagedStackController {
         keyboardMove(move)
     }
 
+    /// Ctrl+Shift+Page Up, Page Down, Home and End from a page move a pager's selected tab, when its bar is
+    /// reorderable (``FocusShortcuts/pageMoves()``); the focus stays in the page.
+    func keyboardPageTabMove(_ move: String) -> Bool {
+        guard let bar = pager?.barController, bar.tabStrip.isReorderable else { return false }
+        bar.keyboardMoveTab(move, showingFocus: false)
+        return true
+    }
+
     /// Alt+1 to Alt+9 and Alt+0: go to the page the digit names (AdwTabView's keys). Returns whether the stack
     /// took the key: a digit past the last page is left to other widgets; a disabled page rings the bell.
     func keyboardSelect(_ page: Int) -> Bool {
