@@ -66,7 +66,7 @@ G_BEGIN_DECLS
  * # CSS nodes
  *
  * |[<!-- language="plain" -->
- * segmentbar[.underline|.scrollable|.capsule|.icons|.cursor][.vertical][.top|.bottom|.start|.end]
+ * segmentbar[.underline|.scrollable|.capsule|.icons|.cursor][.horizontal|.vertical][.top|.bottom|.start|.end]
  * ├── segment[:selected][:hover][:active][:disabled][:drop(active)][.dragged]
  * │   ├── image
  * │   ├── button.close
@@ -1327,8 +1327,12 @@ void segment_bar_set_item_colors (SegmentBar *self, guint index, const GdkRGBA *
  *   segment_bar_set_indicator_func())
  * @error: return location for a %SEGMENT_KIT_ERROR_UNKNOWN_STYLE error
  *
- * Sets the shape of the bar's indicator, keeping the rest of its style; a style preset set afterwards brings
- * its own shape. A %NULL or unknown @name is not a critical but an error to handle.
+ * Sets the shape of the bar's indicator, keeping the rest of its style (width mode, placement, motion); a
+ * style preset set afterwards brings its own shape. The bar's style class follows: a preset's class (`.cursor`,
+ * with the fonts and colours the stylesheet gives that class, such as the cursor preset's larger bold selected
+ * title) gives way to the shape's (`.triangle`), and #SegmentBar:style-name reads `custom`; style
+ * `segmentbar.triangle` to get such a look back. A %NULL or unknown @name is not a critical but an error to
+ * handle.
  *
  * Returns: %TRUE if the shape was applied; %FALSE (and the shape unchanged) for an unknown name
  */

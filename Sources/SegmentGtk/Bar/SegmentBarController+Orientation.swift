@@ -27,14 +27,9 @@ extension SegmentBarController {
         needsLayout()
     }
 
-    /// The `.vertical` style class on a vertical bar, as GTK's orientable widgets carry it (a horizontal bar
-    /// keeps the classes it always had).
+    /// The `.horizontal` or `.vertical` style class, as GTK's orientable widgets carry it.
     func updateOrientationClasses() {
-        if axis == .vertical {
-            gtk_widget_add_css_class(widget, "vertical")
-        } else {
-            gtk_widget_remove_css_class(widget, "vertical")
-        }
+        Orientable.updateClasses(widget, axis)
     }
 
     /// The coordinate along the bar of the view point (`x`, `y`): what hit tests, hovers and drags read.

@@ -286,6 +286,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         installTooltips()
         disableTabStripActions()
         updateStyleClasses()
+        updateOrientationClasses()
     }
 
     var direction: LayoutDirection {

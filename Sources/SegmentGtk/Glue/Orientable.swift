@@ -53,6 +53,13 @@ enum Orientable {
         return true
     }
 
+    /// Gives `widget` the style class of `axis`, `.horizontal` or `.vertical`, and takes the other away, as GTK's
+    /// own orientable widgets carry them (`gtk_widget_update_orientation`, private to GTK).
+    static func updateClasses(_ widget: UnsafeMutablePointer<GtkWidget>, _ axis: LayoutAxis) {
+        gtk_widget_remove_css_class(widget, axis == .vertical ? "horizontal" : "vertical")
+        gtk_widget_add_css_class(widget, axis == .vertical ? "vertical" : "horizontal")
+    }
+
     /// Tells assistive technologies which way `widget` is laid out (`GTK_ACCESSIBLE_PROPERTY_ORIENTATION`).
     static func updateAccessible(_ widget: UnsafeMutablePointer<GtkWidget>, _ axis: LayoutAxis) {
         var property = GTK_ACCESSIBLE_PROPERTY_ORIENTATION

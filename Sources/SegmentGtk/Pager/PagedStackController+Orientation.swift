@@ -3,7 +3,7 @@ import SegmentCore
 
 extension PagedStackController {
     /// A new orientation: the pages slide along the other axis from now on, so they are placed again; CSS
-    /// (`.vertical`) and assistive technologies are told and `orientation` is notified.
+    /// (`.horizontal` or `.vertical`) and assistive technologies are told and `orientation` is notified.
     ///
     /// A swipe going on is let go at once (its translation was measured along the old axis).
     func axisChanged(from old: LayoutAxis) {
@@ -12,11 +12,7 @@ extension PagedStackController {
             drag = nil
             releasePages(velocity: 0)
         }
-        if axis == .vertical {
-            gtk_widget_add_css_class(widget, "vertical")
-        } else {
-            gtk_widget_remove_css_class(widget, "vertical")
-        }
+        Orientable.updateClasses(widget, axis)
         Orientable.updateAccessible(widget, axis)
         gtk_widget_queue_allocate(widget)
         PagedStackType.properties.notify(widget, .orientation)

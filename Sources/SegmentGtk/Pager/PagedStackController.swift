@@ -128,6 +128,7 @@ final class PagedStackController: WidgetController, DigitSelecting, PageMoving {
         gtk_widget_set_focusable(widget, 1)
         // Its focus ring (`pagedstack:focus:focus-visible`) is in the stylesheet's core, which every bar loads too.
         DefaultStylesheet.install(for: gtk_widget_get_display(widget))
+        Orientable.updateClasses(widget, axis)
         installControllers()
     }
 

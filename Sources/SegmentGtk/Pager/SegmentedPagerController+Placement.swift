@@ -13,6 +13,8 @@ extension SegmentedPagerController {
         gtk_orientable_set_orientation(
             OpaquePointer(gtk_widget_get_layout_manager(widget)),
             beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
+        // The box layout gave the pager its own orientation's class: the pager's is its pages' (`orientation`).
+        Orientable.updateClasses(widget, stackController.axis)
         barController.axis = beside ? .vertical : .horizontal
         barController.pagerPlacement = placement
         gtk_widget_set_hexpand(bar.widget, beside ? 0 : 1)

@@ -108,7 +108,9 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
             (.position, stack.widget), (.orientation, stack.widget),
         ]
         for (name, source) in mirrored {
-            let id = GtkSignals.notify(name.rawValue).connect(source) {
+            let id = GtkSignals.notify(name.rawValue).connect(source) { [weak self] in
+                // The pager's `orientation` is its pages': its style class follows them.
+                if name == .orientation, let self { Orientable.updateClasses(pager, self.stackController.axis) }
                 SegmentedPagerType.properties.notify(pager, name)
             }
             linkHandlers.append((source, id))

@@ -72,14 +72,43 @@ final class OrientableTests: GtkTestCase, @unchecked Sendable {
             let bar = SegmentBar(items: fourItems)
             let accessible = OpaquePointer(bar.widget)
             XCTAssertEqual(gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_ORIENTATION), 0)
-            XCTAssertEqual(gtk_widget_has_css_class(bar.widget, "vertical"), 0)
+            XCTAssertEqual(cssClasses(bar.widget, ["horizontal", "vertical"]), ["horizontal"], "as a GtkBox's")
             bar.orientation = .vertical
             XCTAssertNotEqual(gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_ORIENTATION), 0)
-            XCTAssertNotEqual(gtk_widget_has_css_class(bar.widget, "vertical"), 0)
+            XCTAssertEqual(cssClasses(bar.widget, ["horizontal", "vertical"]), ["vertical"])
             bar.orientation = .horizontal
-            XCTAssertEqual(gtk_widget_has_css_class(bar.widget, "vertical"), 0)
+            XCTAssertEqual(cssClasses(bar.widget, ["horizontal", "vertical"]), ["horizontal"])
             g_object_ref_sink(gcast(bar.widget))
             g_object_unref(gcast(bar.widget))
+        }
+    }
+
+    /// Which of `names` `widget` has as style classes.
+    @MainActor
+    private func cssClasses(_ widget: UnsafeMutablePointer<GtkWidget>, _ names: [String]) -> [String] {
+        names.filter { gtk_widget_has_css_class(widget, $0) != 0 }
+    }
+
+    /// A pager's `.horizontal` or `.vertical` class is its own `orientation`'s (its pages'), whatever side its bar is
+    /// on: its box layout gave it the class of the way the bar and pages are stacked (`.vertical` for a pager of
+    /// horizontal pages under a bar). The stack's follows it too.
+    func testAPagersStyleClassIsItsOwnOrientation() {
+        onMain {
+            let pager = SegmentedPager(items: fourItems) { _ in gtk_label_new("page") }
+            let both = ["horizontal", "vertical"]
+            XCTAssertEqual(cssClasses(pager.widget, both), ["horizontal"])
+            XCTAssertEqual(cssClasses(pager.stack.widget, both), ["horizontal"])
+            pager.placement = .start
+            XCTAssertEqual(cssClasses(pager.widget, both), ["horizontal"], "a sidebar leaves it")
+            XCTAssertEqual(cssClasses(pager.bar.widget, both), ["vertical"], "the bar's is the bar's")
+            pager.orientation = .vertical
+            XCTAssertEqual(cssClasses(pager.widget, both), ["vertical"])
+            XCTAssertEqual(cssClasses(pager.stack.widget, both), ["vertical"])
+            pager.placement = .top
+            XCTAssertEqual(cssClasses(pager.widget, both), ["vertical"])
+            XCTAssertEqual(cssClasses(pager.bar.widget, both), ["horizontal"])
+            g_object_ref_sink(gcast(pager.widget))
+            g_object_unref(gcast(pager.widget))
         }
     }
 
