@@ -237,6 +237,24 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A disabled segment stays dimmed under the example themes, as under the built-in stylesheet: each gives every
+    /// segment a colour of its own, which undimmed the disabled ones (a capsule bar with its third segment disabled
+    /// read as enabled under ios.css).
+    func testExampleThemesKeepDisabledSegmentsDimmed() throws {
+        try onMain {
+            for (file, name) in [("ios.css", "capsule"), ("ios.css", "cursor"), ("material.css", "underline")] {
+                let bar = SegmentBar(
+                    items: fourItems(disabling: 2), style: try XCTUnwrap(SegmentStyle.preset(named: name)))
+                let window = host(bar.widget)
+                let provider = addCSS(file: Self.resources.appendingPathComponent(file).path)
+                nextFrame(window)
+                let colors = bar.testController.appearance.colors
+                XCTAssertLessThan(colors.disabled.alpha, colors.normal.alpha * 0.6, "\(file), \(name)")
+                remove(provider)
+            }
+        }
+    }
+
     func testCSSAloneSquaresThePillAndChangesFontsAndSizes() {
         onMain {
             let bar = SegmentBar(items: fourItems, style: .capsule)
