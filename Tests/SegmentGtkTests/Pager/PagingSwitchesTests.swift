@@ -256,7 +256,8 @@ final class PagingSwitchesTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(global.count, 1)
             XCTAssertEqual(global.first.map { gtk_event_controller_get_propagation_phase($0) }, GTK_PHASE_CAPTURE)
             XCTAssertEqual(
-                global.first.map { Int(g_list_model_get_n_items($0)) }, 14, "four page moves and ten digits")
+                global.first.map { Int(g_list_model_get_n_items($0)) }, 18,
+                "four page moves, four tab moves and ten digits")
             XCTAssertTrue(pager.stack.hasWindowShortcuts)
             let control = GDK_CONTROL_MASK.rawValue
             @MainActor func pressed() -> Bool? {
