@@ -198,6 +198,10 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     }
     /// The running animation, if any.
     var motion: Motion?
+    /// How many of the app's edits are running, one inside another (``guarded(_:_:)``).
+    private var editNesting = 0
+    /// How many edits handlers asked for inside the outermost edit running now.
+    private var editsFromHandlers = 0
     /// Whether a linked bar's owner is moving its pages (``follow(_:ownerMoving:)``).
     var ownerMoving = false
     /// The segments whose `close-requested` handlers are running, the innermost last, followed through the edits
@@ -585,24 +589,30 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
 
     /// Replaces every item.
     func setItems(_ items: [SegmentItem]) {
-        holdingNotifications {
-            MarkupText.warnIfInvalid(items)
-            let change = model.setItems(items)
-            texts.keepOnly(titlesOf: items)
-            metrics = nil
-            confirmedEstimates.removeAll()
-            menuTarget = nil
-            indicesForgotten()
-            // Stopped first: stopping puts the indicator on the running slide's target, an index of the old items.
-            stopMotion()
-            position = Double(model.selectedIndex ?? 0)
-            needsLayout()
-            report(change)
+        guarded("setting the items") {
+            holdingNotifications {
+                MarkupText.warnIfInvalid(items)
+                let change = model.setItems(items)
+                texts.keepOnly(titlesOf: items)
+                metrics = nil
+                confirmedEstimates.removeAll()
+                menuTarget = nil
+                indicesForgotten()
+                // Stopped first: stopping puts the indicator on the running slide's target, an index of the old items.
+                stopMotion()
+                position = Double(model.selectedIndex ?? 0)
+                needsLayout()
+                report(change)
+            }
         }
     }
 
     /// Inserts an item, keeping the selection on the same item.
     func insert(_ item: SegmentItem, at index: Int) throws(SegmentError) {
+        try guarded("an insert") { () throws(SegmentError) in try insertNow(item, at: index) }
+    }
+
+    private func insertNow(_ item: SegmentItem, at index: Int) throws(SegmentError) {
         try holdingNotifications { () throws(SegmentError) in
             let change = try editing(.inserted(index)) { () throws(SegmentError) in
                 try model.insert(item, at: index)
@@ -619,6 +629,10 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
 
     /// Removes an item; removing the selected one selects a neighbour.
     func remove(at index: Int) throws(SegmentError) {
+        try guarded("a removal") { () throws(SegmentError) in try removeNow(at: index) }
+    }
+
+    private func removeNow(at index: Int) throws(SegmentError) {
         try holdingNotifications { () throws(SegmentError) in
             let change = try editing(.removed(index)) { () throws(SegmentError) in try model.remove(at: index) }
             metrics?.remove(at: index)
@@ -632,6 +646,10 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     /// Moves an item, keeping the selection on the same item, and emits `segment-moved`; a pager's bar leaves
     /// the signal to the pager, which emits it once the page has moved too.
     func move(from: Int, to requested: Int) throws(SegmentError) {
+        try guarded("a move") { () throws(SegmentError) in try moveNow(from: from, to: requested) }
+    }
+
+    private func moveNow(from: Int, to requested: Int) throws(SegmentError) {
         // Out of range is refused; in range, limited to the segment's pinned or unpinned ones, as the model moves it.
         try model.check(from)
         try model.check(requested)
@@ -685,6 +703,10 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
 
     /// Replaces one item (title, icon, badge, enabled) and re-measures only it.
     func replace(at index: Int, with item: SegmentItem) throws(SegmentError) {
+        try guarded("a replacement") { () throws(SegmentError) in try replaceNow(at: index, with: item) }
+    }
+
+    private func replaceNow(at index: Int, with item: SegmentItem) throws(SegmentError) {
         try holdingNotifications { () throws(SegmentError) in
             let before = model.items.indices.contains(index) ? model.items[index] : nil
             try editing(.replaced(index)) { () throws(SegmentError) in try model.replace(at: index, with: item) }
@@ -736,10 +758,12 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
 
     /// Selects `index` as the app asks.
     func select(_ index: Int, animated: Bool, notify: Bool) throws(SegmentError) {
-        try holdingNotifications { () throws(SegmentError) in
-            let change = try model.select(index, notify: notify)
-            if animated { animate(to: Double(index)) } else { jump(to: Double(index)) }
-            report(change)
+        try guarded("a select") { () throws(SegmentError) in
+            try holdingNotifications { () throws(SegmentError) in
+                let change = try model.select(index, notify: notify)
+                if animated { animate(to: Double(index)) } else { jump(to: Double(index)) }
+                report(change)
+            }
         }
     }
 
@@ -767,6 +791,35 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
             report(change)
             revealSelection()
         }
+    }
+
+    /// The most edits the handlers of an edit's signals and notifications may ask for, one inside another or one
+    /// after another, before the outermost edit returns (``guarded(_:_:)``).
+    static let maximumEditsFromHandlers = 256
+
+    /// Runs `edit`, one of the app's edits of the bar, unless handlers have asked for too many inside the edit
+    /// running now: a `selection-changed` handler that selects another segment runs inside that select, and one
+    /// that always selects again overflowed the stack (about 3,000 selects deep), or, from `notify::selected`,
+    /// never returned. Past ``maximumEditsFromHandlers`` such edits the rest of them are dropped, with one warning
+    /// for the run, as a pager drops its handlers' edits.
+    func guarded<E: Error>(_ name: String, _ edit: () throws(E) -> Void) throws(E) {
+        if editNesting > 0 {
+            editsFromHandlers += 1
+            guard editsFromHandlers <= Self.maximumEditsFromHandlers else {
+                if editsFromHandlers == Self.maximumEditsFromHandlers + 1 {
+                    Log.warning(
+                        "SegmentBar: handlers of the bar's signals asked for \(Self.maximumEditsFromHandlers) edits "
+                            + "inside one edit; \(name) and the edits after it are dropped")
+                }
+                return
+            }
+        }
+        editNesting += 1
+        defer {
+            editNesting -= 1
+            if editNesting == 0 { editsFromHandlers = 0 }
+        }
+        try edit()
     }
 
     /// Runs `body` with the bar's property notifications held until it is done, as `g_object_set` does.
@@ -831,6 +884,10 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     /// A linked bar asks its owner to move there instead, so the pages come along.
     func setPosition(_ value: Double) throws(SegmentError) {
         guard value.isFinite else { throw .notFinite(value) }
+        try guarded("a position") { () throws(SegmentError) in try setPositionNow(value) }
+    }
+
+    private func setPositionNow(_ value: Double) throws(SegmentError) {
         if let positionOwner {
             positionOwner.barRequestsScrub(to: value)
             return

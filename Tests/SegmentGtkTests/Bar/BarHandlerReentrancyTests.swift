@@ -69,6 +69,46 @@ final class BarHandlerReentrancyTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Handlers that always ask again (select the next segment on every `selection-changed`, on every
+    /// `notify::selected`, move the indicator on every `notify::position`, insert on every selection) end after
+    /// ``SegmentBarController/maximumEditsFromHandlers`` edits with one warning, the bar still working. The first
+    /// overflowed the stack (about 3,000 selects deep) and the others never returned.
+    func testHandlersThatAlwaysAskAgainStopWithOneWarning() throws {
+        for source in ["selection-changed", "selected", "position", "selection-changed edits"] {
+            try onMain {
+                setAnimations(false)
+                let bar = SegmentBar(items: (0..<4).map { SegmentItem("Item \($0)") }, style: .underline)
+                host(bar.widget, width: 300, height: 60)
+                var calls = 0
+                let react = {
+                    calls += 1
+                    switch source {
+                    case "position": try? bar.setPosition(bar.position >= 3 ? 0 : bar.position + 0.5)
+                    case "selection-changed edits":
+                        try? bar.remove(at: 0)
+                        try? bar.insert(SegmentItem("New"), at: 0)
+                        try? bar.select(((bar.selectedIndex ?? 0) + 1) % 4, animated: false)
+                    default: try? bar.select(((bar.selectedIndex ?? 0) + 1) % 4, animated: false)
+                    }
+                }
+                let signal = source.hasPrefix("selection-changed") ? "selection-changed" : "notify::\(source)"
+                let id =
+                    source.hasPrefix("selection-changed")
+                    ? SegmentSignals.barSelectionChanged.connect(bar.widget) { (_: UInt32) in react() }
+                    : GtkSignals.notify(source).connect(bar.widget) { react() }
+                try expectLogged(1) {
+                    if source == "position" { try bar.setPosition(1) } else { try bar.select(2, animated: false) }
+                }
+                g_signal_handler_disconnect(gcast(bar.widget), id)
+                XCTAssertLessThanOrEqual(calls, SegmentBarController.maximumEditsFromHandlers + 1, signal)
+                XCTAssertGreaterThan(calls, 80, signal)
+                let count = bar.items.count
+                XCTAssertNoThrow(try bar.insert(SegmentItem("Later"), at: 0), "\(signal): the bar still edits")
+                XCTAssertEqual(bar.items.count, count + 1, signal)
+            }
+        }
+    }
+
     func testReplacingTheItemsMidSlidePutsTheIndicatorOnTheNewSelection() throws {
         try onMain {
             setAnimations(true)
