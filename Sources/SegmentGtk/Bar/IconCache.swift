@@ -43,7 +43,10 @@ final class IconCache {
         if let known = paintables[key] { return known }  // a known miss stays nil
         if paintables.count >= trimAt { trim() }
         let paintable: OpaquePointer?
-        if name.contains("/") {
+        if name.contains("/"), let reason = ImageFile.refusal(name) {
+            Log.warning("SegmentBar: icon \(name) is not loaded: \(reason)")
+            paintable = nil
+        } else if name.contains("/") {
             let file = name.withCString { g_file_new_for_path($0) }
             paintable = gtk_icon_paintable_new_for_file(file, gint(key.size), gint(scale))
             unref(file!)

@@ -21,10 +21,12 @@ enum TrackerImage {
 
     /// A texture of the image at `path`, scaled down to fit ``maximumSide`` × ``maximumSide``; the caller owns it.
     ///
-    /// - Throws: ``TrackerImageError`` with GTK's one-line reason when the file cannot be loaded, when the image
+    /// - Throws: ``TrackerImageError`` with GTK's one-line reason when the file cannot be loaded, when it is not a
+    ///   regular file or is too large to read (``ImageFile/refusal(_:)``), when the image
     ///   says it has no size (an SVG 0 or NaN wide), or when a raster image has more than ``maximumDecodedPixels``
     ///   pixels.
     static func load(_ path: String) throws(TrackerImageError) -> OpaquePointer {
+        if let reason = ImageFile.refusal(path) { throw TrackerImageError(path: path, reason: reason) }
         let info = header(of: path)
         if let info, info.width <= 0 || info.height <= 0 {
             throw TrackerImageError(

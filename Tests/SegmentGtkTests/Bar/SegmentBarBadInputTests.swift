@@ -308,6 +308,40 @@ final class SegmentBarTrackerImageTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A device, a pipe, a folder or a file over 256 MB given as a tracker, background or icon image is refused at
+    /// once: GTK reads an image file whole, and `/dev/urandom` as a tracker never returned while memory filled
+    /// (`/dev/zero` failed after 6.6 s and 4.3 GB); as an icon it did the same while drawing.
+    func testDevicesPipesFoldersAndHugeFilesAreNotRead() throws {
+        try onMain {
+            let bar = SegmentBar(items: fourItems, style: .capsule)
+            host(bar.widget)
+            let pipe = folder + "/pipe"
+            XCTAssertEqual(mkfifo(pipe, 0o600), 0)
+            let huge = folder + "/huge.png"
+            XCTAssertTrue(FileManager.default.createFile(atPath: huge, contents: nil))
+            let handle = try XCTUnwrap(FileHandle(forWritingAtPath: huge))
+            try handle.truncate(atOffset: UInt64(ImageFile.maximumBytes) + 1)
+            try handle.close()
+            for path in ["/dev/zero", "/dev/urandom", pipe, folder] {
+                XCTAssertThrowsError(try bar.setTrackerImage(path)) { error in
+                    XCTAssertTrue("\(error)".hasSuffix("not a regular file (a device, a pipe or a folder is not read)"))
+                }
+                XCTAssertThrowsError(try bar.setBackgroundImage(path), path)
+            }
+            XCTAssertThrowsError(try bar.setTrackerImage(huge)) { error in
+                XCTAssertTrue("\(error)".contains("image files above 268435456 bytes are not read"), "\(error)")
+            }
+            XCTAssertNil(bar.testController.trackerTexture)
+            var item = SegmentItem("Random")
+            item.icon = "/dev/urandom"
+            try expectLogged(1) {
+                try bar.replace(at: 1, with: item)
+                pump()
+                gtk_test_widget_wait_for_draw(bar.widget)
+            }
+        }
+    }
+
     /// An SVG of no size (0, negative or NaN wide) is an error to handle, not a GdkPixbuf critical (which
     /// gdk_pixbuf_get_file_info logged for it) and a tracker that claims to have loaded it.
     func testAnSVGOfNoSizeIsRefusedWithoutACritical() throws {
