@@ -63,7 +63,7 @@ public func segmentBarSetIndicatorShape(
     let requested = String(cString: name)
     guard let known = indicatorShapes.first(where: { $0.name == requested }) else {
         let names = indicatorShapes.map(\.name).joined(separator: ", ")
-        setError(error, .unknownStyle, "unknown indicator shape '\(requested)' (known: \(names))")
+        setError(error, .unknownStyle, "unknown indicator shape '\(Log.excerpt(requested))' (known: \(names))")
         return 0
     }
     var style = bar.style

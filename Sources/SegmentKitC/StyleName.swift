@@ -1,5 +1,6 @@
 import CGtk
 import SegmentCore
+import SegmentGtk
 
 /// Applies a style preset by name through the widget's `style-name` property, so `notify::style-name` fires.
 ///
@@ -18,7 +19,7 @@ func applyStyleName(
     let requested = String(cString: name)
     guard SegmentStyle.preset(named: requested) != nil || requested == SegmentStyle.customName else {
         let known = SegmentStyle.presetNames.joined(separator: ", ")
-        setError(error, .unknownStyle, "unknown style name '\(requested)' (known: \(known))")
+        setError(error, .unknownStyle, "unknown style name '\(Log.excerpt(requested))' (known: \(known))")
         return 0
     }
     var value = GValue()

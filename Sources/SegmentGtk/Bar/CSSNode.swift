@@ -84,14 +84,25 @@ struct CSSNode {
 
     /// The CSS font (`font-family`, `font-size`, `font-weight`, …) as a Pango description string,
     /// with the core's size and weight for it.
+    ///
+    /// A size above ``SegmentLimits/fontSizes`` (500 pt) is drawn at 500 pt, as the core measures it: cairo cannot
+    /// make a font of 100,000 pt, and drawing one logged Pango warnings.
     var font: CSSFont {
-        guard let description = pango_context_get_font_description(gtk_widget_get_pango_context(widget)),
-            let text = pango_font_description_to_string(description)
+        guard let context = pango_context_get_font_description(gtk_widget_get_pango_context(widget)),
+            let description = pango_font_description_copy(context)
         else { return CSSFont(spec: FontSpec(size: 11), description: "Sans 11") }
-        defer { g_free(text) }
+        defer { pango_font_description_free(description) }
         let size = Double(pango_font_description_get_size(description)) / Double(PANGO_SCALE)
         // GTK hands Pango CSS pixels as an absolute size; the core speaks points (1pt = 4/3 px in CSS).
-        let points = pango_font_description_get_size_is_absolute(description) != 0 ? size * 0.75 : size
+        let isAbsolute = pango_font_description_get_size_is_absolute(description) != 0
+        let points = isAbsolute ? size * 0.75 : size
+        if points > SegmentLimits.fontSizes.upperBound {
+            pango_font_description_set_size(description, gint(SegmentLimits.fontSizes.upperBound) * PANGO_SCALE)
+        }
+        guard let text = pango_font_description_to_string(description) else {
+            return CSSFont(spec: FontSpec(size: 11), description: "Sans 11")
+        }
+        defer { g_free(text) }
         let weight = pango_font_description_get_weight(description).rawValue
         return CSSFont(
             spec: FontSpec(size: points, isBold: weight >= PANGO_WEIGHT_SEMIBOLD.rawValue),

@@ -12,6 +12,15 @@ package enum Log {
         cgtk_log(G_LOG_LEVEL_WARNING, message)
     }
 
+    /// `text` as a message quotes it: its first ``excerptLength`` characters, then "…", so a title of 300 KB makes
+    /// a log line of a readable length.
+    package static func excerpt(_ text: String) -> String {
+        text.count > excerptLength ? String(text.prefix(excerptLength)) + "…" : text
+    }
+
+    /// How many characters of a title or a name a message quotes.
+    package static let excerptLength = 120
+
     /// What the library did, for a developer who asks (`G_MESSAGES_DEBUG=SegmentKit`); the message is not even
     /// built otherwise.
     package static func debug(_ message: @autoclosure () -> String) {

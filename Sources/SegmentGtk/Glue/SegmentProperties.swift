@@ -98,7 +98,7 @@ enum SegmentProperties {
             if name == SegmentStyle.customName { return }
             guard let style = SegmentStyle.preset(named: name) else {
                 let known = SegmentStyle.presetNames.concatenated(separator: ", ")
-                Log.warning("\(owner): unknown style-name '\(name)' (known: \(known))")
+                Log.warning("\(owner): unknown style-name '\(Log.excerpt(name))' (known: \(known))")
                 return
             }
             target.segmentStyle = style

@@ -19,7 +19,63 @@ enum MarkupText {
             return .failure(MarkupError(message: message))
         }
         defer { g_free(text) }
-        return .success((String(cString: text), PangoAttributes(taking: attributes)))
+        let owned = PangoAttributes(taking: attributes)
+        if let reason = oversizedFont(owned) { return .failure(MarkupError(message: reason)) }
+        return .success((String(cString: text), owned))
+    }
+
+    /// The largest scale a markup span may give its text (`<big>` nested, `font_scale`): with a size of at most
+    /// ``SegmentLimits/fontSizes`` it keeps text under the sizes cairo can make a font of.
+    static let maximumScale = 8.0
+
+    /// Why markup with `attributes` is shown as plain text: a font size above ``SegmentLimits/fontSizes`` (500 pt) or
+    /// a scale above ``maximumScale``; `nil` for sizes a bar can draw.
+    ///
+    /// Pango parses any size, but cairo cannot make a font of 50,000 pt: drawing one logged Pango warnings and then
+    /// GSK criticals on every frame, and left the process unable to draw text at all, plain labels included.
+    private static func oversizedFont(_ attributes: PangoAttributes?) -> String? {
+        guard let list = attributes?.list else { return nil }
+        var largest = (size: 0.0, scale: 0.0)
+        withUnsafeMutablePointer(to: &largest) { found in
+            _ = pango_attr_list_filter(
+                list,
+                { attribute, data in
+                    guard let attribute, let data else { return 0 }
+                    let found = data.assumingMemoryBound(to: (size: Double, scale: Double).self)
+                    let raw = UnsafeMutableRawPointer(attribute)
+                    let points: Double
+                    switch attribute.pointee.klass.pointee.type {
+                    case PANGO_ATTR_SIZE:
+                        points =
+                            Double(raw.assumingMemoryBound(to: PangoAttrInt.self).pointee.value) / Double(PANGO_SCALE)
+                    case PANGO_ATTR_ABSOLUTE_SIZE:
+                        // Device units: pixels at 96 dpi, three quarters of a point each.
+                        points =
+                            Double(raw.assumingMemoryBound(to: PangoAttrInt.self).pointee.value) / Double(PANGO_SCALE)
+                            * 0.75
+                    case PANGO_ATTR_FONT_DESC:
+                        let description = raw.assumingMemoryBound(to: PangoAttrFontDesc.self).pointee.desc
+                        points =
+                            Double(description.map { pango_font_description_get_size($0) } ?? 0) / Double(PANGO_SCALE)
+                    case PANGO_ATTR_SCALE:
+                        found.pointee.scale = max(
+                            found.pointee.scale, raw.assumingMemoryBound(to: PangoAttrFloat.self).pointee.value)
+                        return 0
+                    default:
+                        return 0
+                    }
+                    found.pointee.size = max(found.pointee.size, abs(points))
+                    return 0
+                }, found)
+        }
+        if largest.size > SegmentLimits.fontSizes.upperBound {
+            return
+                "a font size of \(Int(largest.size)) pt (at most \(Int(SegmentLimits.fontSizes.upperBound)) pt are drawn)"
+        }
+        if largest.scale > maximumScale || largest.scale.isNaN {
+            return "a font scale of \(largest.scale) (at most \(Int(maximumScale)) is drawn)"
+        }
+        return nil
     }
 
     /// Why a markup title is shown as plain text.
@@ -63,7 +119,7 @@ enum MarkupText {
     static func warnIfInvalid(_ items: some Sequence<SegmentItem>) {
         for item in items where item.usesMarkup {
             if case .failure(let error) = parse(SingleLineText.of(item.title)) {
-                Log.warning("Markup title \"\(item.title)\" is shown as plain text: \(error.message)")
+                Log.warning("Markup title \"\(Log.excerpt(item.title))\" is shown as plain text: \(error.message)")
             }
         }
     }

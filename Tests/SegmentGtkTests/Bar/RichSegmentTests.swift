@@ -58,6 +58,42 @@ final class RichSegmentTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Markup that asks for a font cairo cannot make (50,000 pt, a size of 2^31 units, `<big>` nested 40 deep) is
+    /// shown as plain text with one warning, as markup that does not parse: drawn, it logged Pango warnings, then
+    /// a GSK critical on every frame, and left the process unable to draw any text. A CSS font of 100,000 pt is
+    /// drawn at 500 pt, the most the core measures, without a warning; a warning quotes at most 120 characters.
+    func testFontsTooLargeToDrawAreRefusedOrClamped() throws {
+        try onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: [SegmentItem("Alpha"), SegmentItem("Beta")], style: .underline)
+            let window = host(bar.widget, width: 400)
+            let deep = String(repeating: "<big>", count: 40) + "x" + String(repeating: "</big>", count: 40)
+            for markup in [
+                "<span font_size=\"50000pt\">x</span>", "<span size=\"2147483647\">x</span>",
+                "<span font=\"Sans 100000\">x</span>", deep,
+            ] {
+                try expectLogged(1) { try bar.replace(at: 1, with: SegmentItem(markup: markup)) }
+                try expectLogged(0) { _ = try render(window, bar) }
+                XCTAssertLessThan(try XCTUnwrap(bar.layout).metrics[1].titleWidth, 2_000, markup)
+            }
+            try expectLogged(0) {
+                try bar.replace(at: 1, with: SegmentItem(markup: "<span font_size=\"400pt\">x</span>"))
+                _ = try render(window, bar)
+            }
+            XCTAssertGreaterThan(try XCTUnwrap(bar.layout).metrics[1].titleHeight, 300, "400 pt is drawn as asked")
+            try bar.replace(at: 1, with: SegmentItem("Beta"))
+            try withAppCSS("segmentbar > segment { font-size: 100000pt; }") {
+                try expectLogged(0) { _ = try render(window, bar) }
+                XCTAssertEqual(bar.testController.appearance.metrics.titleFont.spec.size, 500)
+            }
+            let long = "<b>" + String(repeating: "x", count: 10_000)
+            let before = GLibLogCounter.current
+            try expectLogged(1) { try bar.replace(at: 1, with: SegmentItem(markup: long)) }
+            let message = try XCTUnwrap(GLibLogCounter.messages(after: before).first)
+            XCTAssertLessThan(message.count, 300, "the title is quoted in part")
+        }
+    }
+
     func testInvalidMarkupWarnsOnceAndShowsAsPlainText() throws {
         try onMain {
             setAnimations(false)
