@@ -761,8 +761,7 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         try guarded("a select") { () throws(SegmentError) in
             try holdingNotifications { () throws(SegmentError) in
                 let change = try model.select(index, notify: notify)
-                if animated { animate(to: Double(index)) } else { jump(to: Double(index)) }
-                report(change)
+                move(to: index, animated: animated, reporting: change)
             }
         }
     }
@@ -772,9 +771,27 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         holdingNotifications {
             guard let change = try? model.activate(index) else { return }
             focusIndex = nil
-            if case .selected = change { animate(to: Double(index)) }
-            report(change)
+            guard case .selected = change else { return report(change) }
+            move(to: index, animated: true, reporting: change)
         }
+    }
+
+    /// Moves the indicator to the newly selected `index`, sliding or not, and reports `change`.
+    ///
+    /// A pager's pages move after the report: its `selection-changed` then comes before the stack's `notify::position`
+    /// and `page-changed` whether the pages cut there or slide (a slide reports its page when it rests). When they cut
+    /// (a key in a page, no animations) the stack's signals came first, after a slide last. A `selection-changed`
+    /// handler that selects another segment moves the pages there itself.
+    private func move(to index: Int, animated: Bool, reporting change: SelectionChange) {
+        guard positionOwner != nil else {
+            if animated { animate(to: Double(index)) } else { jump(to: Double(index)) }
+            return report(change)
+        }
+        report(change)
+        guard model.selectedIndex == index else { return }
+        if animated { animate(to: Double(index)) } else { jump(to: Double(index)) }
+        // The report placed the tabs for where the indicator was; a cut put it far from there.
+        placeTabs()
     }
 
     /// Selects `index` where the owner's position has come to rest (a swipe or a key on the pages): the

@@ -145,6 +145,34 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The pager's `selection-changed` comes before the stack's `notify::position` and `page-changed`, whether the
+    /// pages slide or cut there: a click with animations off, a select without animation and a key in a page (which
+    /// cuts) gave the stack's first, a click that slides gave the pager's first.
+    func testSelectionChangedComesBeforeThePagesMoveHoweverTheyMove() throws {
+        for way in ["click, animations off", "select, not animated", "key in a page", "click, sliding"] {
+            try onMain {
+                setAnimations(way == "click, sliding")
+                let pager = makePager()
+                pump()
+                var order: [String] = []
+                SegmentSignals.barSelectionChanged.connect(pager.widget) { (_: UInt32) in order.append("selection") }
+                SegmentSignals.pageChanged.connect(pager.stack.widget) { (_: UInt32) in order.append("page") }
+                GtkSignals.notify("position").connect(pager.stack.widget) {
+                    if order.last != "position" { order.append("position") }
+                }
+                switch way {
+                case "select, not animated": try pager.select(2, animated: false)
+                case "key in a page": pager.stack.testController.keyboardPageMove(.next)
+                default:
+                    pager.bar.testController.pressBegan(x: pager.bar.viewCenter(of: 1))
+                    pager.bar.testController.pressEnded(dx: 0)
+                }
+                XCTAssertTrue(pump(until: { !pager.stack.isAnimating && order.contains("page") }), way)
+                XCTAssertEqual(order, ["selection", "position", "page"], way)
+            }
+        }
+    }
+
     func testAPageKeySelectsAtOnceAsAKeyOnTheBarDoes() {
         onMain {
             setAnimations(true)
