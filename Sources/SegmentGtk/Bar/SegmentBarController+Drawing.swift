@@ -58,12 +58,8 @@ extension SegmentBarController {
         let target = reorderTarget
         // The dragged tab, drawn last and opaque: what lies under it is hidden (``drawUnderLiftedTab``).
         let lifted = liftedFrame(layout: layout, target: target)
-        // Once per frame: each title's colour asks for it, and it is a hit test. While a tab or the pill is dragged
-        // none is hovered: the tab that slid under the pointer took the hover colour with no `:hover` box, and the
-        // segment under a dragged pill showed a hover box beside it.
-        let dragsPill: Bool
-        if case .tracker = drag { dragsPill = true } else { dragsPill = false }
-        let hovered = tabStrip.reorder == nil && !dragsPill ? hoverIndex : nil
+        // Once per frame: each title's colour asks for it, and it is a hit test.
+        let hovered = drawnHoverIndex
         // The segment whose title is drawn selected: the indicator, the `segment:selected` box and a lifted tab's
         // `:selected` box go with it.
         let current = layout.selectedSegment(at: p)
@@ -177,6 +173,16 @@ extension SegmentBarController {
         if menuRect != nil, let button = overflow.madeButton { gtk_widget_snapshot_child(widget, button, snapshot) }
         // Over the overflow button and the action widgets: a theme that gives the button a background hid the dot.
         drawOverflowHints(snapshot, edges, layout: layout)
+    }
+
+    /// The segment drawn hovered: the one under the pointer, or else the tab whose context menu is open, as in
+    /// AdwTabBar (the user sees which tab the menu acts on). None while a tab or the pill is dragged: the tab that
+    /// slid under the pointer took the hover colour with no `:hover` box, and the segment under a dragged pill
+    /// showed a hover box beside it.
+    var drawnHoverIndex: Int? {
+        if case .tracker = drag { return nil }
+        guard tabStrip.reorder == nil else { return nil }
+        return hoverIndex ?? (tabStrip.isMenuOpen ? menuTarget : nil)
     }
 
     /// Each visible segment's own CSS box at rest, for the states whose box draws anything (``BarAppearance/RestBoxes``):

@@ -479,6 +479,8 @@ extension SegmentBarController {
         let old = tabStrip.menuTarget
         menuTarget = index
         if old == index { SegmentBarType.properties.notify(widget, .menuTarget) }
+        // Drawn as hovered while its menu is open.
+        gtk_widget_queue_draw(widget)
     }
 
     /// Opens the context menu for the segment under view `(x, y)`, pointing at the pointer.

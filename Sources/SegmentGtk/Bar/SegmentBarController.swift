@@ -276,7 +276,10 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
         tabStrip.buttonClicked = { [unowned self] in self.accessibleButtonClicked($0, $1) }
         // As AdwTabView's `setup-menu` with no page: an action shared with a key shortcut (`menu-target` or else the
         // selected tab) acted on the tab of a menu closed long before.
-        tabStrip.menuClosed = { [unowned self] in self.menuTarget = nil }
+        tabStrip.menuClosed = { [unowned self] in
+            self.menuTarget = nil
+            gtk_widget_queue_draw(self.widget)
+        }
         tabs.activated = { [unowned self] in self.activate($0) }
         tabs.trailingChild = { [unowned self] in self.trailingChild }
         gtk_widget_set_focusable(widget, 1)

@@ -741,6 +741,9 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             XCTAssertTrue(controller.auxiliaryPress(button: 3, x: bar.viewCenter(of: 2), y: 10))
             controller.auxiliaryRelease(x: bar.viewCenter(of: 2), y: 10)
             XCTAssertTrue(pump(until: { controller.tabStrip.isMenuOpen }))
+            // The menu's tab is drawn hovered while the menu is open, as in AdwTabBar (the pointer is on the menu).
+            controller.hover(x: nil)
+            XCTAssertEqual(controller.drawnHoverIndex, 2)
             var notified = 0
             GtkSignals.notify("menu-target").connect(bar.widget) { notified += 1 }
             // The entry's action runs as the menu closes, as a click on it does.
@@ -749,6 +752,8 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
             XCTAssertEqual(seen.target, .some(2), "the action read its tab")
             XCTAssertTrue(pump(until: { bar.menuTarget == nil }), "cleared once the menu has closed")
             XCTAssertEqual(notified, 1)
+            controller.hover(x: nil)
+            XCTAssertNil(controller.drawnHoverIndex, "and no longer once it has closed")
             g_object_unref(UnsafeMutableRawPointer(action))
             g_object_unref(UnsafeMutableRawPointer(group))
         }
