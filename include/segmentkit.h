@@ -2046,6 +2046,36 @@ void segmented_pager_set_placement (SegmentedPager *self, SegmentBarPlacement pl
 SegmentBarPlacement segmented_pager_get_placement (SegmentedPager *self);
 
 /**
+ * segmented_pager_set_shows_bar:
+ * @self: a #SegmentedPager
+ * @shows: whether the pager shows its bar beside its pages
+ *
+ * Sets whether the pager shows its bar beside its pages (%TRUE by default). %FALSE takes the bar out of the
+ * pager, still linked to the pages, for the app to place anywhere in the same window, as GNOME apps put a view
+ * switcher in the header bar:
+ *
+ * |[<!-- language="C" -->
+ * segmented_pager_set_shows_bar (pager, FALSE);
+ * gtk_header_bar_set_title_widget (GTK_HEADER_BAR (header), GTK_WIDGET (segmented_pager_get_bar (pager)));
+ * ]|
+ *
+ * The bar then has no side (no `.top` class; #SegmentedPager:placement applies again once it is shown). %TRUE
+ * while the app has the bar in another widget logs one warning and changes nothing: take it out first. A
+ * pager disposed of leaves such a bar where it is, on its own. See #SegmentedPager:shows-bar.
+ */
+void segmented_pager_set_shows_bar (SegmentedPager *self, gboolean shows);
+
+/**
+ * segmented_pager_get_shows_bar:
+ * @self: a #SegmentedPager
+ *
+ * Gets whether the pager shows its bar beside its pages. See #SegmentedPager:shows-bar.
+ *
+ * Returns: whether the bar is shown beside the pages
+ */
+gboolean segmented_pager_get_shows_bar (SegmentedPager *self);
+
+/**
  * segmented_pager_set_interactive:
  * @self: a #SegmentedPager
  * @on: whether swipes and wheel paging move the pages (the keyboard and the bar always do)

@@ -244,3 +244,16 @@ public func segmentedPagerSetPlacement(_ pager: UnsafeMutableRawPointer?, _ plac
 public func segmentedPagerGetPlacement(_ pager: UnsafeMutableRawPointer?) -> gint {
     Instances.pager(pager, "segmented_pager_get_placement")?.placement.enumValue ?? 0
 }
+
+/// `segmented_pager_set_shows_bar`: property `shows-bar`.
+@MainActor @_cdecl("segmented_pager_set_shows_bar")
+public func segmentedPagerSetShowsBar(_ pager: UnsafeMutableRawPointer?, _ shows: gboolean) {
+    guard let pager = Instances.pager(pager, "segmented_pager_set_shows_bar") else { return }
+    setProperty(pager.widget, "shows-bar", type: cgtk_type_boolean()) { g_value_set_boolean($0, shows != 0 ? 1 : 0) }
+}
+
+/// `segmented_pager_get_shows_bar`: property `shows-bar`.
+@MainActor @_cdecl("segmented_pager_get_shows_bar")
+public func segmentedPagerGetShowsBar(_ pager: UnsafeMutableRawPointer?) -> gboolean {
+    Instances.pager(pager, "segmented_pager_get_shows_bar")?.showsBar == true ? 1 : 0
+}

@@ -36,6 +36,19 @@ pager.props.position = -4.0
 check(pager.get_position() == 0 == pager.props.position,
       "a position before the first page is taken as the first, by the property as by set_position")
 
+# shows-bar: the bar leaves the pager for a header bar and stays linked; shown again once it is taken back.
+check(pager.get_shows_bar() and pager.props.shows_bar, "a pager shows its bar by default")
+pager.set_shows_bar(False)
+check(not pager.props.shows_bar and pager.get_bar().get_parent() is None, "set_shows_bar (FALSE) lets the bar go")
+header = Gtk.HeaderBar()
+header.set_title_widget(pager.get_bar())
+pager.select(2, False, True)
+check(pager.get_stack().get_current_page() == 2 and pager.get_bar().get_selected() == 2,
+      "a select moves the pages and the header's bar")
+header.set_title_widget(None)
+pager.props.shows_bar = True
+check(pager.get_shows_bar() and pager.get_bar().get_parent() == pager, "the property shows it again, in the pager")
+
 bar = SegmentKit.SegmentBar.new_with_titles(["One", "Two"])
 check(bar.get_scroll_offset() == 0 == bar.props.scroll_offset, "a bar that fits is not scrolled")
 bar.props.position = 1.0

@@ -511,6 +511,15 @@
  */
 
 /**
+ * SegmentedPager:shows-bar:
+ *
+ * Whether the pager shows its bar beside its pages (%TRUE by default). %FALSE takes the bar out of the pager,
+ * still linked to the pages, for the app to place anywhere in the same window, such as a header bar's title
+ * widget, as GNOME apps place a view switcher: the indicator follows a swipe there as it does beside the pages.
+ * Setting %TRUE while the bar is in another widget logs one warning and changes nothing.
+ */
+
+/**
  * SegmentedPager:reselect-behavior:
  *
  * What activating the selected segment again does besides emitting #SegmentedPager::reselected.

@@ -7,13 +7,9 @@ enum MnemonicProperties {
     static let table = PropertyTable<SegmentBar>(
         firstID: 80, handle: { $0.flatMap { SegmentBar(wrapping: $0.assumingMemoryBound(to: GtkWidget.self)) } },
         [
-            HandleProperty(
-                spec: {
-                    g_param_spec_boolean(
-                        "use-underline", "Use underline",
-                        "Whether an underscore in a title marks the mnemonic character", 0,
-                        PropertyTable<SegmentBar>.readWrite)
-                }, get: { g_value_set_boolean($1, $0.usesUnderline ? 1 : 0) },
-                set: { $0.usesUnderline = g_value_get_boolean($1) != 0 })
+            HandleProperty.flag(
+                "use-underline", "Use underline", "Whether an underscore in a title marks the mnemonic character",
+                default: false,
+                get: { $0.usesUnderline }, set: { $0.usesUnderline = $1 })
         ])
 }

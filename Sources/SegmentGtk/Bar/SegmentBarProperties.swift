@@ -15,14 +15,10 @@ enum SegmentBarProperties {
                         EnumTypes.activationMode, 0, PropertyTable<SegmentBar>.readWrite)
                 }, get: { g_value_set_enum($1, $0.activationMode.enumValue) },
                 set: { $0.activationMode = ActivationMode(enumValue: g_value_get_enum($1)) }),
-            HandleProperty(
-                spec: {
-                    g_param_spec_boolean(
-                        "shows-overflow-menu", "Shows overflow menu",
-                        "Whether an overflowing bar shows a button listing every segment", 1,
-                        PropertyTable<SegmentBar>.readWrite)
-                }, get: { g_value_set_boolean($1, $0.showsOverflowMenu ? 1 : 0) },
-                set: { $0.showsOverflowMenu = g_value_get_boolean($1) != 0 }),
+            HandleProperty.flag(
+                "shows-overflow-menu", "Shows overflow menu",
+                "Whether an overflowing bar shows a button listing every segment", default: true,
+                get: { $0.showsOverflowMenu }, set: { $0.showsOverflowMenu = $1 }),
             HandleProperty(
                 spec: {
                     g_param_spec_double(

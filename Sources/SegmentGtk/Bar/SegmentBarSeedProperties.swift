@@ -6,21 +6,13 @@ extension SegmentBarProperties {
     /// width mode as `segment-width` and `segments-per-view` (see ``SegmentBar/widthMode``), and
     /// `background-image`.
     static let seedOptions: [HandleProperty<SegmentBar>] = [
-        HandleProperty(
-            spec: {
-                g_param_spec_boolean(
-                    "selects-on-press", "Selects on press", "Whether a press selects before the release", 0,
-                    PropertyTable<SegmentBar>.readWrite)
-            }, get: { g_value_set_boolean($1, $0.selectsOnPress ? 1 : 0) },
-            set: { $0.selectsOnPress = g_value_get_boolean($1) != 0 }),
-        HandleProperty(
-            spec: {
-                g_param_spec_boolean(
-                    "drags-tracker-from-anywhere", "Drags tracker from anywhere",
-                    "Whether a drag starting anywhere on a capsule or box bar moves the tracker", 0,
-                    PropertyTable<SegmentBar>.readWrite)
-            }, get: { g_value_set_boolean($1, $0.dragsTrackerFromAnywhere ? 1 : 0) },
-            set: { $0.dragsTrackerFromAnywhere = g_value_get_boolean($1) != 0 }),
+        HandleProperty.flag(
+            "selects-on-press", "Selects on press", "Whether a press selects before the release", default: false,
+            get: { $0.selectsOnPress }, set: { $0.selectsOnPress = $1 }),
+        HandleProperty.flag(
+            "drags-tracker-from-anywhere", "Drags tracker from anywhere",
+            "Whether a drag starting anywhere on a capsule or box bar moves the tracker", default: false,
+            get: { $0.dragsTrackerFromAnywhere }, set: { $0.dragsTrackerFromAnywhere = $1 }),
         HandleProperty(
             spec: {
                 g_param_spec_double(

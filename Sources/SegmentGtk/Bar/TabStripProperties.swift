@@ -9,13 +9,9 @@ enum TabStripProperties {
     static let table = PropertyTable<SegmentBar>(
         firstID: 40, handle: { $0.flatMap { SegmentBar(wrapping: $0.assumingMemoryBound(to: GtkWidget.self)) } },
         [
-            HandleProperty(
-                spec: {
-                    g_param_spec_boolean(
-                        "reorderable", "Reorderable", "Whether segments can be dragged and moved to new places", 0,
-                        PropertyTable<SegmentBar>.readWrite)
-                }, get: { g_value_set_boolean($1, $0.isReorderable ? 1 : 0) },
-                set: { $0.isReorderable = g_value_get_boolean($1) != 0 }),
+            HandleProperty.flag(
+                "reorderable", "Reorderable", "Whether segments can be dragged and moved to new places", default: false,
+                get: { $0.isReorderable }, set: { $0.isReorderable = $1 }),
             HandleProperty(
                 spec: {
                     g_param_spec_enum(

@@ -7,6 +7,7 @@ enum PropertyName: String, CaseIterable, Sendable {
     case activationMode = "activation-mode"
     case useUnderline = "use-underline"
     case showsOverflowMenu = "shows-overflow-menu"
+    case showsBar = "shows-bar"
     case animationDuration = "animation-duration"
     case nItems = "n-items"
     case scrollOffset = "scroll-offset"

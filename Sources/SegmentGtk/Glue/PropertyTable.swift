@@ -11,6 +11,20 @@ struct HandleProperty<Handle> {
     var set: ((Handle, UnsafePointer<GValue>?) -> Void)?
 }
 
+extension HandleProperty where Handle: AnyObject {
+    /// A read-write boolean property `name` (`nick`, `blurb`, default `on`) read with `get` and written with `set`
+    /// (the handle's setter, which notifies a change).
+    static func flag(
+        _ name: String, _ nick: String, _ blurb: String, default on: Bool, get: @escaping (Handle) -> Bool,
+        set: @escaping (Handle, Bool) -> Void
+    ) -> HandleProperty {
+        HandleProperty(
+            spec: { g_param_spec_boolean(name, nick, blurb, on ? 1 : 0, PropertyTable<Handle>.readWrite) },
+            get: { g_value_set_boolean($1, get($0) ? 1 : 0) },
+            set: { set($0, g_value_get_boolean($1) != 0) })
+    }
+}
+
 /// Properties installed on a class after its older ones, read and written through the Swift handle.
 ///
 /// A set goes through the Swift API's setter, and the widget notifies the change itself (by `GParamSpec`,

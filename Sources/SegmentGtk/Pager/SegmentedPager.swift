@@ -89,6 +89,24 @@ public final class SegmentedPager: WidgetHandle {
         set { controller.placement = newValue }
     }
 
+    /// Whether the pager shows its bar beside its pages (default true); GObject property `shows-bar`.
+    ///
+    /// False takes ``bar`` out of the pager, still linked to the pages, for the app to place anywhere in the same
+    /// window, as GNOME apps put a view switcher in the header bar:
+    ///
+    /// ```swift
+    /// pager.showsBar = false
+    /// gtk_header_bar_set_title_widget(header, pager.bar.widget)
+    /// ```
+    ///
+    /// The bar then has no side (no `.top` class; ``placement`` applies again once it is shown). Setting it true
+    /// while the app has the bar in another widget logs one warning and changes nothing: take it out first. A
+    /// pager disposed of leaves such a bar where it is, on its own.
+    public var showsBar: Bool {
+        get { controller.showsBar }
+        set { controller.setShowsBar(newValue) }
+    }
+
     /// What clicking the selected segment does besides firing `reselected`; ``ReselectBehavior/scrollToStart`` by default.
     public var reselectBehavior: ReselectBehavior {
         get { controller.reselectBehavior }

@@ -8,15 +8,17 @@ extension SegmentedPagerController {
     ///
     /// The bar's orientation follows the placement; the pages' (the pager's own `orientation`) is the app's
     /// choice, since sidebar tabs over pages that swipe sideways or up and down are both common.
+    ///
+    /// A bar the pager does not show (``showsBar``) is a horizontal bar of no side: the app places it.
     func orientBar() {
-        let beside = placement == .start || placement == .end
+        let beside = showsBar && (placement == .start || placement == .end)
         gtk_orientable_set_orientation(
             OpaquePointer(gtk_widget_get_layout_manager(widget)),
             beside ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
         // The box layout gave the pager its own orientation's class: the pager's is its pages' (`orientation`).
         Orientable.updateClasses(widget, stackController.axis)
         barController.axis = beside ? .vertical : .horizontal
-        barController.pagerPlacement = placement
+        barController.pagerPlacement = showsBar ? placement : nil
         gtk_widget_set_hexpand(bar.widget, beside ? 0 : 1)
         gtk_widget_set_vexpand(bar.widget, beside ? 1 : 0)
         // Above or below the pages the bar's vertical expansion is GTK's default again (computed from its children).

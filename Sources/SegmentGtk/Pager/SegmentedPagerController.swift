@@ -66,10 +66,32 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         link()
     }
 
+    /// Whether the pager shows its bar beside its pages (``SegmentedPager/showsBar``); see ``setShowsBar(_:)``.
+    private(set) var showsBar = true
+
+    /// Shows the bar beside the pages again, or takes it out of the pager so the app can place it anywhere in the
+    /// window (a header bar's title widget, as GNOME apps place a view switcher), still linked to the pages; false
+    /// after one warning when asked to show a bar the app has put in another widget (take it out first).
+    @discardableResult
+    func setShowsBar(_ shows: Bool) -> Bool {
+        guard shows != showsBar else { return true }
+        if shows, let parent = gtk_widget_get_parent(bar.widget), parent != widget {
+            Log.warning("SegmentedPager: shows-bar: the bar is in another widget; take it out of it first")
+            return false
+        }
+        showsBar = shows
+        if !shows, gtk_widget_get_parent(bar.widget) == widget { gtk_widget_unparent(bar.widget) }
+        placeBar()
+        SegmentedPagerType.properties.notify(widget, .showsBar)
+        return true
+    }
+
     private func placeBar() {
         // After dispose the bar and the stack are on their own (an app may keep their handles) and the pager has no
         // layout manager: placing them would parent them to the dead pager again, with two GTK criticals.
         guard gtk_widget_get_parent(stack.widget) == widget else { return }
+        guard showsBar else { return orientBar() }
+        if gtk_widget_get_parent(bar.widget) == nil { gtk_widget_set_parent(bar.widget, widget) }
         switch placement {
         case .top, .start: gtk_widget_insert_before(bar.widget, widget, stack.widget)
         case .bottom, .end: gtk_widget_insert_after(bar.widget, widget, stack.widget)
@@ -430,7 +452,8 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
     /// bar and stack stay alive (this controller holds them) until the pager is finalized.
     func dispose() {
         stack.controller.dispose()
-        gtk_widget_unparent(bar.widget)
+        // A bar the app placed elsewhere (``setShowsBar(_:)``) stays there, on its own.
+        if gtk_widget_get_parent(bar.widget) == widget { gtk_widget_unparent(bar.widget) }
         gtk_widget_unparent(stack.widget)
         releasePageWidgets()
         factory = nil

@@ -23,6 +23,10 @@ enum SegmentedPagerProperties {
                         EnumTypes.reselectBehavior, 1, PropertyTable<SegmentedPager>.readWrite)
                 }, get: { g_value_set_enum($1, $0.reselectBehavior.enumValue) },
                 set: { $0.reselectBehavior = ReselectBehavior(enumValue: g_value_get_enum($1)) }),
+            HandleProperty.flag(
+                "shows-bar", "Shows bar",
+                "Whether the pager shows its bar beside its pages, or leaves it to the app to place", default: true,
+                get: { $0.showsBar }, set: { $0.showsBar = $1 }),
             HandleProperty(
                 spec: {
                     g_param_spec_uint(

@@ -4,15 +4,6 @@ import XCTest
 
 @testable import SegmentGtk
 
-/// Counts `notify::<name>` on a widget.
-@MainActor
-private final class NotifyCount {
-    var count = 0
-    init(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) {
-        GtkSignals.notify(name).connect(widget) { [weak self] in self?.count += 1 }
-    }
-}
-
 /// The paging switches (AdwCarousel's `interactive`, `allow-mouse-drag`, `allow-long-swipes`,
 /// `allow-scroll-wheel`, UIScrollView's `bounces`, ViewPager2's smooth scroll) driven through the stack's real
 /// gesture and scroll signals.

@@ -337,6 +337,8 @@ extern "C" {
     pub fn segmented_pager_get_reselect_behavior(self_: *mut SegmentedPager) -> SegmentReselectBehavior;
     pub fn segmented_pager_set_placement(self_: *mut SegmentedPager, placement: SegmentBarPlacement);
     pub fn segmented_pager_get_placement(self_: *mut SegmentedPager) -> SegmentBarPlacement;
+    pub fn segmented_pager_set_shows_bar(self_: *mut SegmentedPager, shows: glib::ffi::gboolean);
+    pub fn segmented_pager_get_shows_bar(self_: *mut SegmentedPager) -> glib::ffi::gboolean;
     pub fn segmented_pager_set_interactive(self_: *mut SegmentedPager, on: glib::ffi::gboolean);
     pub fn segmented_pager_get_interactive(self_: *mut SegmentedPager) -> glib::ffi::gboolean;
     pub fn segmented_pager_set_allow_mouse_drag(self_: *mut SegmentedPager, on: glib::ffi::gboolean);

@@ -113,6 +113,13 @@ pub trait SegmentedPagerExt: 'static {
     /// Where the bar is.
     fn placement(&self) -> BarPlacement;
 
+    /// Shows the bar beside the pages, or (`false`) leaves it to the app to place elsewhere in the window, such
+    /// as a header bar's title widget, still linked to the pages.
+    fn set_shows_bar(&self, shows: bool);
+
+    /// Whether the bar is shown beside the pages.
+    fn shows_bar(&self) -> bool;
+
     /// Sets whether the pages follow swipes, drags and the wheel.
     fn set_interactive(&self, interactive: bool);
 
@@ -307,6 +314,14 @@ impl<O: IsA<SegmentedPager>> SegmentedPagerExt for O {
 
     fn placement(&self) -> BarPlacement {
         BarPlacement::from_c(unsafe { ffi::segmented_pager_get_placement(self.as_ref().to_glib_none().0) })
+    }
+
+    fn set_shows_bar(&self, shows: bool) {
+        unsafe { ffi::segmented_pager_set_shows_bar(self.as_ref().to_glib_none().0, shows.into_glib()) }
+    }
+
+    fn shows_bar(&self) -> bool {
+        unsafe { from_glib(ffi::segmented_pager_get_shows_bar(self.as_ref().to_glib_none().0)) }
     }
 
     fn set_interactive(&self, interactive: bool) {
