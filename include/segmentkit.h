@@ -805,7 +805,8 @@ gboolean segment_bar_get_item_indicator_activatable (SegmentBar *self, guint ind
  *
  * Calling it again changes the types and actions of the bar's one drop target in place (also from a handler of
  * the drop); no types (or no @actions) stop taking drops. A %NULL @types with a count, more than 64 types, or
- * %G_TYPE_INVALID among them is a critical, and the bar keeps what it took.
+ * %G_TYPE_INVALID, %G_TYPE_NONE or another fundamental type that holds no value among them is a critical, and
+ * the bar keeps what it took.
  */
 void segment_bar_setup_extra_drop_target (SegmentBar *self, GdkDragAction actions, GType *types,
                                           gsize n_types);

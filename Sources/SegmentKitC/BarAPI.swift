@@ -22,7 +22,7 @@ public func segmentBarNew() -> UnsafeMutablePointer<GtkWidget> {
 public func segmentBarNewWithTitles(_ titles: UnsafePointer<UnsafePointer<CChar>?>?) -> UnsafeMutablePointer<GtkWidget>
 {
     let widget = Instances.make(SegmentBar.gtype)
-    SegmentBar(wrapping: widget)?.items = strings(titles).map { SegmentItem($0) }
+    SegmentBar(wrapping: widget)?.items = strings(titles, in: "segment_bar_new_with_titles").map { SegmentItem($0) }
     return widget
 }
 

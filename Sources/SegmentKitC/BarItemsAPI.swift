@@ -8,7 +8,9 @@ import SegmentGtk
 /// `segment_bar_set_titles`: replaces every segment at once (the batch setter for large bars).
 @MainActor @_cdecl("segment_bar_set_titles")
 public func segmentBarSetTitles(_ bar: UnsafeMutableRawPointer?, _ titles: UnsafePointer<UnsafePointer<CChar>?>?) {
-    Instances.bar(bar, "segment_bar_set_titles")?.items = strings(titles).map { SegmentItem($0) }
+    Instances.bar(bar, "segment_bar_set_titles")?.items = strings(titles, in: "segment_bar_set_titles").map {
+        SegmentItem($0)
+    }
 }
 
 /// `segment_bar_get_titles`: the titles as a new strv (transfer full).
@@ -29,7 +31,7 @@ public func segmentBarGetNItems(_ bar: UnsafeMutableRawPointer?) -> guint {
 public func segmentBarInsert(_ bar: UnsafeMutableRawPointer?, _ index: guint, _ title: UnsafePointer<CChar>?) {
     guard let bar = Instances.bar(bar, "segment_bar_insert") else { return }
     guard let title else { return assertionFailed("title != NULL", in: "segment_bar_insert") }
-    do { try bar.insert(SegmentItem(String(cString: title)), at: Int(index)) } catch {
+    do { try bar.insert(SegmentItem(text(title, in: "segment_bar_insert")), at: Int(index)) } catch {
         refused(error, in: "segment_bar_insert")
     }
 }
@@ -53,7 +55,7 @@ public func segmentBarMove(_ bar: UnsafeMutableRawPointer?, _ from: guint, _ to:
 public func segmentBarRename(_ bar: UnsafeMutableRawPointer?, _ index: guint, _ title: UnsafePointer<CChar>?) {
     guard let title else { return assertionFailed("title != NULL", in: "segment_bar_rename") }
     Instances.bar(bar, "segment_bar_rename")?.editItem(index, in: "segment_bar_rename") {
-        $0.title = String(cString: title)
+        $0.title = text(title, in: "segment_bar_rename")
         // The header promises plain text: a title set with markup before is plain from now on.
         $0.usesMarkup = false
     }
@@ -100,7 +102,7 @@ public func segmentBarSetBadgeCount(_ bar: UnsafeMutableRawPointer?, _ index: gu
 public func segmentBarSetBadgeText(_ bar: UnsafeMutableRawPointer?, _ index: guint, _ text: UnsafePointer<CChar>?) {
     guard let text else { return assertionFailed("text != NULL", in: "segment_bar_set_badge_text") }
     Instances.bar(bar, "segment_bar_set_badge_text")?.editItem(index, in: "segment_bar_set_badge_text") {
-        $0.badge = .text(String(cString: text))
+        $0.badge = .text(SegmentKitC.text(text, in: "segment_bar_set_badge_text"))
     }
 }
 

@@ -26,13 +26,23 @@ func refused(_ error: any Error, in function: String, holder: SegmentError.Holde
     Log.critical("\(function): \(reason)")
 }
 
-/// Reads a C `const char * const *` that ends with NULL; NULL itself reads as no strings.
-func strings(_ strv: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] {
+/// Reads a C string given to `function`: text that is not valid UTF-8 is read with U+FFFD for each invalid byte
+/// sequence, as GTK shows it, after one warning naming `function` (it was changed without a word).
+func text(_ string: UnsafePointer<CChar>, in function: String) -> String {
+    if g_utf8_validate(string, -1, nil) == 0 {
+        Log.warning("\(function): the text is not valid UTF-8; each invalid byte sequence becomes U+FFFD")
+    }
+    return String(cString: string)
+}
+
+/// Reads a C `const char * const *` that ends with NULL, given to `function`; NULL itself reads as no strings.
+/// Each string is read as ``text(_:in:)`` reads it.
+func strings(_ strv: UnsafePointer<UnsafePointer<CChar>?>?, in function: String) -> [String] {
     guard let strv else { return [] }
     var result: [String] = []
     var index = 0
     while let string = strv[index] {
-        result.append(String(cString: string))
+        result.append(text(string, in: function))
         index += 1
     }
     return result

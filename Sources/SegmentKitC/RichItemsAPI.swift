@@ -10,7 +10,7 @@ import SegmentGtk
 public func segmentBarSetItemMarkup(_ bar: UnsafeMutableRawPointer?, _ index: guint, _ markup: UnsafePointer<CChar>?) {
     guard let markup else { return assertionFailed("markup != NULL", in: "segment_bar_set_item_markup") }
     Instances.bar(bar, "segment_bar_set_item_markup")?.editItem(index, in: "segment_bar_set_item_markup") {
-        $0.title = String(cString: markup)
+        $0.title = text(markup, in: "segment_bar_set_item_markup")
         $0.usesMarkup = true
     }
 }
@@ -20,7 +20,7 @@ public func segmentBarSetItemMarkup(_ bar: UnsafeMutableRawPointer?, _ index: gu
 public func segmentBarSetItemTooltip(_ bar: UnsafeMutableRawPointer?, _ index: guint, _ tooltip: UnsafePointer<CChar>?)
 {
     Instances.bar(bar, "segment_bar_set_item_tooltip")?.editItem(index, in: "segment_bar_set_item_tooltip") {
-        $0.tooltip = tooltip.map { String(cString: $0) }
+        $0.tooltip = tooltip.map { text($0, in: "segment_bar_set_item_tooltip") }
     }
 }
 

@@ -20,7 +20,8 @@ public func segmentedPagerNew() -> UnsafeMutablePointer<GtkWidget> {
 @MainActor @_cdecl("segmented_pager_set_titles")
 public func segmentedPagerSetTitles(_ pager: UnsafeMutableRawPointer?, _ titles: UnsafePointer<UnsafePointer<CChar>?>?)
 {
-    Instances.pager(pager, "segmented_pager_set_titles")?.items = strings(titles).map { SegmentItem($0) }
+    Instances.pager(pager, "segmented_pager_set_titles")?.items = strings(titles, in: "segmented_pager_set_titles").map
+    { SegmentItem($0) }
 }
 
 /// `segmented_pager_get_titles`: the titles as a new strv (transfer full).
@@ -89,7 +90,7 @@ public func segmentedPagerInsert(
         Instances.accepts(
             page, of: gtk_widget_get_type(), "page == NULL || GTK_IS_WIDGET (page)", in: "segmented_pager_insert")
     else { return }
-    do { try pager.insert(SegmentItem(String(cString: title)), page: page, at: Int(index)) } catch {
+    do { try pager.insert(SegmentItem(text(title, in: "segmented_pager_insert")), page: page, at: Int(index)) } catch {
         refused(error, in: "segmented_pager_insert")
     }
 }
@@ -113,7 +114,7 @@ public func segmentedPagerMove(_ pager: UnsafeMutableRawPointer?, _ from: guint,
 public func segmentedPagerRename(_ pager: UnsafeMutableRawPointer?, _ index: guint, _ title: UnsafePointer<CChar>?) {
     guard let title else { return assertionFailed("title != NULL", in: "segmented_pager_rename") }
     Instances.pager(pager, "segmented_pager_rename")?.editItem(index, in: "segmented_pager_rename") {
-        $0.title = String(cString: title)
+        $0.title = text(title, in: "segmented_pager_rename")
         // The header promises plain text: a title set with markup before is plain from now on.
         $0.usesMarkup = false
     }

@@ -110,6 +110,12 @@ run python-adwaita-normal "$PYTHON" "$ROOT/Tests/Bindings/adwaita.py" --normal
 run python-lifetime "$PYTHON" "$ROOT/Tests/Bindings/lifetime.py"
 run python-runtime-libraries "$PYTHON" "$ROOT/Tests/Bindings/runtime_libraries.py"
 run exports "$PYTHON" "$ROOT/Tests/Bindings/exports.py" "$LIB_DIR" "$ROOT/include/segmentkit.h"
+if cc "$ROOT/Tests/Bindings/c_input.c" $(pkg-config --cflags --libs segmentkit-1) -o "$OUT/c-input" 2>"$OUT/c-input-build.log"; then
+    run c-input "$OUT/c-input"
+else
+    cat "$OUT/c-input-build.log"
+    fail "c-input: does not build"
+fi
 run gjs gjs "$ROOT/Examples/gjs/segmentkit-demo.js" --self-test
 
 # Vala: the .vapi from vapigen; valac reads the C flags from pkg-config segmentkit-1 (uninstalled).

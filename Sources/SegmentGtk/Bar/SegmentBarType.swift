@@ -209,8 +209,11 @@ enum SegmentBarType {
                 SegmentBarType.controller(widget)?.keyboardMove(move)
             }
         }
-        gtk_widget_class_install_action(widgetClass, "segment.activate", nil) { widget, _, _ in
-            MainActor.assumeIsolated { SegmentBarType.controller(widget)?.keyboardActivate() }
+        gtk_widget_class_install_action(widgetClass, "segment.activate", nil) { widget, _, parameter in
+            MainActor.assumeIsolated {
+                guard ActionParameter.isNone(parameter, of: "segment.activate", owner: "SegmentBar") else { return }
+                SegmentBarType.controller(widget)?.keyboardActivate()
+            }
         }
         gtk_widget_class_install_action(widgetClass, "segment.select", "u") { widget, _, parameter in
             MainActor.assumeIsolated {

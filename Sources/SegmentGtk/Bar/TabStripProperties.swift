@@ -70,8 +70,11 @@ enum TabStripProperties {
                 SegmentBarType.controller(widget)?.keyboardMoveTab(name)
             }
         }
-        gtk_widget_class_install_action(widgetClass, "menu.popup", nil) { widget, _, _ in
-            MainActor.assumeIsolated { SegmentBarType.controller(widget)?.keyboardContextMenu() }
+        gtk_widget_class_install_action(widgetClass, "menu.popup", nil) { widget, _, parameter in
+            MainActor.assumeIsolated {
+                guard ActionParameter.isNone(parameter, of: "menu.popup", owner: "SegmentBar") else { return }
+                SegmentBarType.controller(widget)?.keyboardContextMenu()
+            }
         }
     }
 

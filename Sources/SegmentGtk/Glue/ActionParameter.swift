@@ -21,6 +21,15 @@ enum ActionParameter {
         return g_variant_get_uint32(parameter)
     }
 
+    /// Whether a parameterless action was given no parameter; false after one warning when it was given one
+    /// (`owner` and `action` name it), which the action then ignores, as for one of the wrong type.
+    static func isNone(_ parameter: OpaquePointer?, of action: String, owner: String) -> Bool {
+        guard let parameter else { return true }
+        let given = g_variant_get_type_string(parameter).map { String(cString: $0) } ?? "?"
+        Log.warning("\(owner): \(action) takes no parameter, not one of type '\(given)'")
+        return false
+    }
+
     private static func accepts(
         _ parameter: OpaquePointer?, _ wanted: GVariantClass, _ type: String, _ action: String, _ owner: String
     ) -> Bool {

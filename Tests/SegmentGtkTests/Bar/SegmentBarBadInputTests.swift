@@ -76,6 +76,14 @@ final class SegmentBarBadInputTests: GtkTestCase, @unchecked Sendable {
             }
             XCTAssertEqual(pager.selectedIndex, 2)
             XCTAssertEqual(pager.items.map(\.title), titles, "an unknown tab move moves no tab")
+            // A parameter given to a parameterless action: one warning, nothing done (it was ignored silently).
+            var reselected = 0
+            pager.bar.onReselected { _ in reselected += 1 }
+            expectLogged(1) {
+                gtk_widget_activate_action_variant(pager.bar.widget, "segment.activate", g_variant_new_uint32(1))
+            }
+            XCTAssertEqual(reselected, 0)
+            XCTAssertEqual(pager.selectedIndex, 2)
         }
     }
 
