@@ -28,7 +28,9 @@ extension NaturalSize {
     /// found already (a second pass over 100,000 segments' metrics would cost a swipe frame about a millisecond).
     ///
     /// Below it an equal bar's segments would be narrower than their icons and badges, which would run into
-    /// their neighbours: GTK gives a widget at least its minimum, as it does GtkNotebook's tabs.
+    /// their neighbours: GTK gives a widget at least its minimum, as it does GtkNotebook's tabs. A closable strip
+    /// (``SegmentStyle/scrollsWhenSqueezed``) asks for ``scrollingMinimum`` instead and scrolls there: the user
+    /// opens its tabs, forty of which asked for a window wider than the screen.
     /// - Note: At most ``maximumEqualMinimum``; a NaN, negative or infinite `natural` is made safe first
     ///   (``sanitizedLength(_:)``), so the result is always a finite length.
     @_optimize(speed)
@@ -36,20 +38,23 @@ extension NaturalSize {
         metrics: [ItemMetrics], style: SegmentStyle, axis: LayoutAxis, natural: Double
     ) -> Double {
         let natural = sanitizedLength(natural)
-        guard axis == .horizontal, style.widthMode == .equal, !metrics.isEmpty else {
+        guard axis == .horizontal, style.widthMode == .equal, !style.scrollsWhenSqueezed, !metrics.isEmpty else {
             return min(natural, scrollingMinimum)
         }
-        let ellipsis = max(style.titleFont.size, style.selectedTitleFont.size)
-        var widest = 0.0
-        for m in metrics {
-            let title = min(max(m.titleWidth, m.selectedTitleWidth), ellipsis)
-            widest = max(widest, min(m.widestContentWidth, m.iconExtent + title + m.pillExtent))
-        }
+        return min(natural, leastEqualLength(metrics: metrics, style: style), maximumEqualMinimum)
+    }
+
+    /// The length a horizontal equal bar needs to show every segment squeezed to its least content
+    /// (``SegmentLayout/leastEqualContent(_:style:)``) with ``SegmentLayout/squeezedPadding(_:buttons:)`` around it:
+    /// what such a bar asks of its window, and below which a closable strip scrolls
+    /// (``SegmentStyle/scrollsWhenSqueezed``).
+    public static func leastEqualLength(metrics: [ItemMetrics], style: SegmentStyle) -> Double {
         let n = Double(metrics.count)
         let gap = SegmentLayout.squeezedPadding(
-            2 * sanitizedLength(style.itemPadding), buttons: SegmentLayout.squeezedButtonRoom(style, axis: axis))
-        let least = style.contentInsets.horizontal + sanitizedLength(style.spacing) * (n - 1) + n * (gap + widest)
-        return min(natural, least, maximumEqualMinimum)
+            2 * sanitizedLength(style.itemPadding),
+            buttons: SegmentLayout.squeezedButtonRoom(style, axis: .horizontal))
+        let widest = SegmentLayout.leastEqualContent(metrics, style: style)
+        return style.contentInsets.horizontal + sanitizedLength(style.spacing) * max(0, n - 1) + n * (gap + widest)
     }
 
     /// The natural length across `axis`: ``height(metrics:style:)`` for a horizontal bar.

@@ -63,7 +63,9 @@ public enum NaturalSize {
     ///   before its toolkit limit, so it is right for any width.
     public static func overflows(metrics: [ItemMetrics], style: SegmentStyle, viewWidth: Double) -> Bool {
         switch style.widthMode {
-        case .equal: return false
+        case .equal:
+            return style.scrollsWhenSqueezed
+                && leastEqualLength(metrics: metrics, style: style) > sanitizedLength(viewWidth)
         case .perView(let k): return metrics.count > k
         case .fitted, .fixed: return unlimitedWidth(metrics: metrics, style: style) > sanitizedLength(viewWidth)
         }

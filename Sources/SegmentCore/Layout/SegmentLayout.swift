@@ -125,7 +125,8 @@ public struct SegmentLayout: Sendable {
                 let squeezed = Self.heldSqueeze(hold)
                     ?? Self.squeezedEqual(
                         mainMetrics, padding: padding, buttons: Self.squeezedButtonRoom(style, axis: axis),
-                        fixed: insets.horizontal + gaps, mainLength: mainLength)
+                        fixed: insets.horizontal + gaps, mainLength: mainLength,
+                        least: style.scrollsWhenSqueezed ? Self.leastEqualContent(mainMetrics, style: style) : nil)
             {
                 equal = false
                 isSqueezed = true
@@ -271,6 +272,14 @@ public struct SegmentLayout: Sendable {
         max(0, 1 - abs(Double(index) - clampedPosition(position)))
     }
 
+    /// The padding and cap a held squeeze (``TabWidthHold/squeeze(padding:cap:)``) lays out with, made safe.
+    private static func heldSqueeze(_ hold: TabWidthHold?) -> (padding: Double, cap: Double)? {
+        guard case .squeeze(let padding, let cap) = hold else { return nil }
+        return (
+            sanitizedLength(padding), cap.isFinite && cap >= 0 ? min(cap, SegmentLimits.maximumCoordinate) : .infinity
+        )
+    }
+
     /// How a horizontal ``WidthMode/equal`` bar too narrow for equal shares to show every title whole shares it
     /// instead: the padding (both sides together) of every segment and the most content one shows (infinite:
     /// every title whole); `nil` when the shares stay equal.
@@ -281,19 +290,13 @@ public struct SegmentLayout: Sendable {
     /// equal shares cut it while "Icons" had room to spare. The widest selected title's growth is counted, so
     /// the choice does not flip as the selection moves. Narrower still, each segment keeps the gap, short
     /// titles stay whole (at their selected width too), and the long ones share what is left equally, each
-    /// ellipsized to the same width (the cap): no title is cut shorter than it must be.
+    /// ellipsized to the same width (the cap): no title is cut shorter than it must be. With a `least` content (a
+    /// closable strip, ``SegmentStyle/scrollsWhenSqueezed``) the cap is never below it: the segments then overflow
+    /// the bar, which scrolls.
     /// - Note: Compiled for speed in a size-optimized build, like the initializer that calls it.
     @_optimize(speed)
-    /// The padding and cap a held squeeze (``TabWidthHold/squeeze(padding:cap:)``) lays out with, made safe.
-    private static func heldSqueeze(_ hold: TabWidthHold?) -> (padding: Double, cap: Double)? {
-        guard case .squeeze(let padding, let cap) = hold else { return nil }
-        return (
-            sanitizedLength(padding), cap.isFinite && cap >= 0 ? min(cap, SegmentLimits.maximumCoordinate) : .infinity
-        )
-    }
-
     private static func squeezedEqual(
-        _ metrics: [ItemMetrics], padding: Double, buttons: Double, fixed: Double, mainLength: Double
+        _ metrics: [ItemMetrics], padding: Double, buttons: Double, fixed: Double, mainLength: Double, least: Double?
     ) -> (padding: Double, cap: Double)? {
         guard !metrics.isEmpty else { return nil }
         var widest = 0.0
@@ -318,11 +321,11 @@ public struct SegmentLayout: Sendable {
         // The cap: the largest width such that every content up to it, and the cap for every longer one, fill
         // the room the gaps leave (short contents first, each long one then takes an equal part of the rest).
         var left = mainLength - fixed - gap * n + min(buttons, gap) * compact
-        guard left > 0 else { return nil }
+        guard left > 0 else { return least.map { (gap, $0) } }
         let contents = metrics.map(\.widestContentWidth).sorted()
         for (k, width) in contents.enumerated() {
             let part = left / Double(contents.count - k)
-            if width >= part { return (gap, part) }
+            if width >= part { return (gap, max(part, least ?? 0)) }
             left -= width
         }
         return (gap, contents.last ?? 0)

@@ -215,15 +215,20 @@ private func closableLayout(direction: LayoutDirection = .leftToRight) -> Segmen
             }
         }
         // Without indicator icons a squeezed title takes the leading room: "README.md" whole at 300 pt (29 pt of it
-        // with icons), 20 pt more of each long title at 200 pt.
+        // with icons), 20 pt more of each long title at 200 pt. (In a 3 pt font: a closable strip keeps 8 ems of
+        // each title, 24 pt here, and scrolls rather than squeeze them further, ``SegmentStyle/scrollsWhenSqueezed``.)
         func titles(_ style: SegmentStyle, _ width: Double) -> [Double] {
-            let l = SegmentLayout(metrics: metrics, style: style, viewWidth: width, viewHeight: 30)
+            var small = style
+            small.titleFont = FontSpec(size: 3)
+            small.selectedTitleFont = FontSpec(size: 3)
+            let l = SegmentLayout(metrics: metrics, style: small, viewWidth: width, viewHeight: 30)
             return (0..<4).map { l.contentRects($0, at: 0).title.width }
         }
         #expect(titles(closable, 300)[1] == 70)
         #expect(titles(closable.reservingIndicatorIcons(), 300)[1] == 29)
         #expect(titles(closable, 200) == [24, 24, 24, 24])
-        #expect(titles(closable.reservingIndicatorIcons(), 200) == [4, 4, 4, 4])
+        // With indicator icons, 200 pt would leave 4 pt of each title: the strip keeps its 24 pt and scrolls.
+        #expect(titles(closable.reservingIndicatorIcons(), 200) == [24, 24, 24, 24])
         // Wide enough, the buttons keep their place (the style's own padding, 10 pt, in from the ends) and the
         // title its place in the middle.
         let wide = SegmentLayout(
@@ -299,5 +304,44 @@ private func closableLayout(direction: LayoutDirection = .leftToRight) -> Segmen
             SegmentLayout(metrics: plainMetrics([30]), style: closable, viewWidth: 300, viewHeight: 30).closingHold
                 == nil)
         #expect(SegmentLayout(metrics: [], style: closable, viewWidth: 300, viewHeight: 30).closingHold == nil)
+    }
+}
+
+/// A closable equal strip (``SegmentStyle/scrollsWhenSqueezed``) scrolls once its tabs are squeezed to their least
+/// width, as AdwTabBar does, instead of asking its window for that width: forty tabs asked for 1,865 px, wider than
+/// the screen. Other equal bars keep asking for it.
+@Suite struct ClosableStripScrollTests {
+    private let closable = testStyle(widthMode: .equal).reservingCloseButtons(CloseButtonSpec())
+    private let forty = plainMetrics(Array(repeating: 150, count: 40))
+
+    @Test func aClosableStripAsksForLittleAndScrollsItsLeastWideTabs() {
+        #expect(closable.scrollsWhenSqueezed)
+        let least = NaturalSize.leastEqualLength(metrics: forty, style: closable)
+        #expect(least > 1_000)
+        #expect(
+            NaturalSize.minimumMainLength(metrics: forty, style: closable, axis: .horizontal, natural: 6_000)
+                == NaturalSize.scrollingMinimum)
+        #expect(NaturalSize.overflows(metrics: forty, style: closable, viewWidth: 600))
+        #expect(!NaturalSize.overflows(metrics: forty, style: closable, viewWidth: least + 1))
+        let layout = SegmentLayout(metrics: forty, style: closable, viewWidth: 600, viewHeight: 30)
+        #expect(layout.contentWidth(at: 0) == least, "every tab at its least width")
+        #expect(layout.isScrollable(at: 0))
+        #expect(layout.itemFrame(39, at: 0).width == layout.itemFrame(0, at: 0).width, "one width for all")
+        // Roomier than that, the tabs share the bar as before, without scrolling.
+        let roomy = SegmentLayout(metrics: forty, style: closable, viewWidth: least + 200, viewHeight: 30)
+        #expect(!roomy.isScrollable(at: 0))
+        #expect(roomy.contentWidth(at: 0) <= least + 200)
+    }
+
+    @Test func otherEqualBarsStillAskForTheirLeastWidth() {
+        let plain = testStyle(widthMode: .equal)
+        #expect(!plain.scrollsWhenSqueezed)
+        #expect(
+            !testStyle(widthMode: .fitted(fillWhenNarrower: true)).reservingCloseButtons(CloseButtonSpec())
+                .scrollsWhenSqueezed)
+        let least = NaturalSize.leastEqualLength(metrics: forty, style: plain)
+        #expect(
+            NaturalSize.minimumMainLength(metrics: forty, style: plain, axis: .horizontal, natural: 6_000) == least)
+        #expect(!NaturalSize.overflows(metrics: forty, style: plain, viewWidth: 600))
     }
 }
