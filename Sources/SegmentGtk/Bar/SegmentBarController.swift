@@ -847,9 +847,18 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     /// An edit or a selection changes the model (which notifies `selected`, `n-items`, `titles`) before it
     /// brings the indicator, the measurements and the tabs into line; a `notify` handler that edits or selects
     /// from there would work on a half-done bar (an item list one longer than its measurements).
+    ///
+    /// The held notifications go out at the end, with the edit still counted as running (``guarded(_:_:)``): a
+    /// user's click or key runs its `notify::selected` handlers here, and GLib dispatched a handler that selected
+    /// again, again and again from this one thaw, past any count of edits nested inside each other.
     func holdingNotifications<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+        editNesting += 1
         g_object_freeze_notify(gcast(widget))
-        defer { g_object_thaw_notify(gcast(widget)) }
+        defer {
+            g_object_thaw_notify(gcast(widget))
+            editNesting -= 1
+            if editNesting == 0 { editsFromHandlers = 0 }
+        }
         return try body()
     }
 
@@ -934,6 +943,9 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
             gtk_widget_queue_allocate(widget)
         }
         gtk_widget_queue_draw(widget)
+        // The strip came to rest under the pointer: a tooltip still shown names the tab now under it, not the one
+        // that was there before the strip slid (GTK asks again only when the pointer moves).
+        if pointer != nil, motion == nil, !ownerMoving, drag == nil { gtk_widget_trigger_tooltip_query(widget) }
     }
 
     // MARK: Life cycle

@@ -71,10 +71,14 @@ final class BarHandlerReentrancyTests: GtkTestCase, @unchecked Sendable {
 
     /// Handlers that always ask again (select the next segment on every `selection-changed`, on every
     /// `notify::selected`, move the indicator on every `notify::position`, insert on every selection) end after
-    /// ``SegmentBarController/maximumEditsFromHandlers`` edits with one warning, the bar still working. The first
-    /// overflowed the stack (about 3,000 selects deep) and the others never returned.
+    /// ``SegmentBarController/maximumEditsFromHandlers`` edits with one warning, the bar still working, whether the
+    /// app, a click or a key set them off. The first overflowed the stack (about 3,000 selects deep) and the others
+    /// never returned (after a click or a key GLib dispatched them one after another from one thaw).
     func testHandlersThatAlwaysAskAgainStopWithOneWarning() throws {
-        for source in ["selection-changed", "selected", "position", "selection-changed edits"] {
+        let runs = ["selection-changed", "selected", "position", "selection-changed edits"].flatMap { source in
+            ["the app", "a click", "a key"].map { (source, $0) }
+        }
+        for (source, trigger) in runs {
             try onMain {
                 setAnimations(false)
                 let bar = SegmentBar(items: (0..<4).map { SegmentItem("Item \($0)") }, style: .underline)
@@ -91,13 +95,23 @@ final class BarHandlerReentrancyTests: GtkTestCase, @unchecked Sendable {
                     default: try? bar.select(((bar.selectedIndex ?? 0) + 1) % 4, animated: false)
                     }
                 }
-                let signal = source.hasPrefix("selection-changed") ? "selection-changed" : "notify::\(source)"
+                let signal =
+                    (source.hasPrefix("selection-changed") ? source : "notify::\(source)") + " after \(trigger)"
                 let id =
                     source.hasPrefix("selection-changed")
                     ? SegmentSignals.barSelectionChanged.connect(bar.widget) { (_: UInt32) in react() }
                     : GtkSignals.notify(source).connect(bar.widget) { react() }
                 try expectLogged(1) {
-                    if source == "position" { try bar.setPosition(1) } else { try bar.select(2, animated: false) }
+                    switch trigger {
+                    case "a click":
+                        bar.testController.pressBegan(x: bar.viewCenter(of: 2))
+                        bar.testController.pressEnded(dx: 0)
+                    case "a key":
+                        gtk_widget_activate_action_variant(bar.widget, "segment.move", g_variant_new_string("last"))
+                    default:
+                        if source == "position" { try bar.setPosition(1) } else { try bar.select(2, animated: false) }
+                    }
+                    pump()
                 }
                 g_signal_handler_disconnect(gcast(bar.widget), id)
                 XCTAssertLessThanOrEqual(calls, SegmentBarController.maximumEditsFromHandlers + 1, signal)
