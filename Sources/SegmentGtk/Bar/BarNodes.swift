@@ -131,6 +131,28 @@ final class BarNodes {
         separator = node("separator")
         edge = node("edge")
         children = made
+        keepState(selected.widget, GTK_STATE_FLAG_SELECTED)
+    }
+
+    /// A node named `name` for the state `flags` (and `cssClass`), a child of the bar after the other nodes, whose
+    /// flags ``keepState(_:_:)`` keeps.
+    private func stateChild(_ name: String, _ flags: GtkStateFlags, cssClass: String? = nil)
+        -> UnsafeMutablePointer<GtkWidget>
+    {
+        let widget = Self.child(of: bar, name, flags, cssClass: cssClass, into: &children)
+        keepState(widget, flags)
+        return widget
+    }
+
+    /// Keeps `flags` on the state node `widget`: GTK takes `:hover` and `:active` (and `:disabled`, with the
+    /// bar's own) from a widget's children when the widget loses them, so once the pointer had left the bar the
+    /// `segment:hover` node was a plain `segment`, and no segment under the pointer, nor the tab of an open context
+    /// menu, got its hover box again.
+    private func keepState(_ widget: UnsafeMutablePointer<GtkWidget>, _ flags: GtkStateFlags) {
+        GtkSignals.stateFlagsChanged.connect(widget) { _ in
+            guard gtk_widget_get_state_flags(widget).rawValue & flags.rawValue != flags.rawValue else { return }
+            gtk_widget_set_state_flags(widget, flags, 0)
+        }
     }
 
     /// A new node named `name` with `flags` and `cssClass`, a child of `bar` right after the last node in
@@ -157,18 +179,18 @@ final class BarNodes {
         parts.formUnion(missing)
         if missing.contains(.pointer) {
             lazyNodes.append(
-                (.hover, CSSNode(widget: Self.child(of: bar, "segment", GTK_STATE_FLAG_PRELIGHT, into: &children))))
+                (.hover, CSSNode(widget: stateChild("segment", GTK_STATE_FLAG_PRELIGHT))))
             lazyNodes.append(
-                (.active, CSSNode(widget: Self.child(of: bar, "segment", GTK_STATE_FLAG_ACTIVE, into: &children))))
+                (.active, CSSNode(widget: stateChild("segment", GTK_STATE_FLAG_ACTIVE))))
             for (name, state) in [
                 (LazyNode.selectedHover, GTK_STATE_FLAG_PRELIGHT), (.selectedActive, GTK_STATE_FLAG_ACTIVE),
             ] {
                 let flags = GtkStateFlags(GTK_STATE_FLAG_SELECTED.rawValue | state.rawValue)
-                lazyNodes.append((name, CSSNode(widget: Self.child(of: bar, "segment", flags, into: &children))))
+                lazyNodes.append((name, CSSNode(widget: stateChild("segment", flags))))
             }
         }
         if missing.contains(.disabled) {
-            let widget = Self.child(of: bar, "segment", GTK_STATE_FLAG_INSENSITIVE, into: &children)
+            let widget = stateChild("segment", GTK_STATE_FLAG_INSENSITIVE)
             lazyNodes.append((.disabled, CSSNode(widget: widget)))
         }
         if missing.contains(.icons) {
@@ -186,10 +208,10 @@ final class BarNodes {
             lazyNodes.append((.indicatorLabel, CSSNode(widget: label)))
         }
         if missing.contains(.focus) {
-            let focus = Self.child(of: bar, "segment", GTK_STATE_FLAG_FOCUS_VISIBLE, into: &children)
+            let focus = stateChild("segment", GTK_STATE_FLAG_FOCUS_VISIBLE)
             lazyNodes.append((.focus, CSSNode(widget: focus)))
             let selectedFlags = GTK_STATE_FLAG_SELECTED.rawValue | GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue
-            let selectedFocus = Self.child(of: bar, "segment", GtkStateFlags(selectedFlags), into: &children)
+            let selectedFocus = stateChild("segment", GtkStateFlags(selectedFlags))
             lazyNodes.append((.selectedFocus, CSSNode(widget: selectedFocus)))
         }
         if missing.contains(.closeButtons) {
@@ -201,12 +223,12 @@ final class BarNodes {
         if missing.contains(.dragged) {
             let selected = GtkStateFlags(GTK_STATE_FLAG_SELECTED.rawValue | GTK_STATE_FLAG_ACTIVE.rawValue)
             for (name, flags) in [(LazyNode.dragged, GTK_STATE_FLAG_ACTIVE), (.draggedSelected, selected)] {
-                let widget = Self.child(of: bar, "segment", flags, cssClass: "dragged", into: &children)
+                let widget = stateChild("segment", flags, cssClass: "dragged")
                 lazyNodes.append((name, CSSNode(widget: widget)))
             }
         }
         if missing.contains(.dropTargets) {
-            let widget = Self.child(of: bar, "segment", GTK_STATE_FLAG_DROP_ACTIVE, into: &children)
+            let widget = stateChild("segment", GTK_STATE_FLAG_DROP_ACTIVE)
             lazyNodes.append((.dropTarget, CSSNode(widget: widget)))
         }
         if missing.contains(.badges) {
@@ -223,7 +245,10 @@ final class BarNodes {
         for (name, flags) in zip(names, states) {
             let button = StyleNode.make(cssName: "button")
             cssClass.withCString { gtk_widget_add_css_class(button, $0) }
-            if flags != GTK_STATE_FLAG_NORMAL { gtk_widget_set_state_flags(button, flags, 0) }
+            if flags != GTK_STATE_FLAG_NORMAL {
+                gtk_widget_set_state_flags(button, flags, 0)
+                keepState(button, flags)
+            }
             gtk_widget_set_parent(button, segment.widget)
             nested.append(button)
             lazyNodes.append((name, CSSNode(widget: button)))

@@ -60,6 +60,8 @@ package enum GtkSignals {
     package static let queryTooltip = Signal<TooltipArguments>("query-tooltip") { gtk_widget_get_type() }
     /// `GtkWidget::destroy ()`.
     package static let destroy = Signal<NoArguments>("destroy") { gtk_widget_get_type() }
+    /// `GtkWidget::state-flags-changed (GtkStateFlags previous)`.
+    package static let stateFlagsChanged = Signal<StateFlagsArgument>("state-flags-changed") { gtk_widget_get_type() }
     /// `GtkGestureClick::pressed (n_press, x, y)`.
     package static let clickPressed = Signal<ClickArguments>("pressed") { gtk_gesture_click_get_type() }
     /// `GtkGestureClick::released (n_press, x, y)`.
@@ -106,7 +108,7 @@ package enum GtkSignals {
         listActivate, editableChanged, searchChanged, searchActivate, stopSearch,
         rowActivated, applicationActivate, destroy, popoverClosed, clicked,
         toggled, beforePaint, afterPaint, cssParsingError, fileChanged, notify("visible"), clickPressed, clickReleased,
-        longPressed, actionActivate, queryTooltip, mnemonicsVisible, themeName, sizePrepared,
+        longPressed, actionActivate, queryTooltip, mnemonicsVisible, themeName, sizePrepared, stateFlagsChanged,
     ]
 }
 

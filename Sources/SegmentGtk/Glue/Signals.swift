@@ -209,6 +209,23 @@ package enum IndexArgument: SignalShape {
     }
 }
 
+/// Handlers given a widget's state flags before a change: `GtkWidget::state-flags-changed`.
+package enum StateFlagsArgument: SignalShape {
+    package typealias Handler = @MainActor (GtkStateFlags) -> Void
+    package static var trampoline: gpointer {
+        let function: @convention(c) (gpointer?, GtkStateFlags, gpointer?) -> Void = { _, previous, data in
+            withBox(data, ()) { (body: Handler) in body(previous) }
+        }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+    package static var argumentTypes: [GType] { [gtk_state_flags_get_type()] }
+    package static var returnType: GType { cgtk_type_none() }
+    package static var classHandler: gpointer? {
+        let function: @convention(c) (gpointer?, GtkStateFlags) -> Void = { _, _ in }
+        return unsafeBitCast(function, to: gpointer.self)
+    }
+}
+
 /// Handlers given a width and a height in pixels: GdkPixbufLoader's `size-prepared`.
 package enum SizeArguments: SignalShape {
     package typealias Handler = @MainActor (Int32, Int32) -> Void
