@@ -4,7 +4,7 @@
 run.sh starts the gallery in German (LANG=de_DE.UTF-8, the locale compiled by `make test-locales`) on its "tabs"
 page. Checks that SegmentKit's own words reach the reader in German from the catalogs `make catalogs` built: every
 tab says its place ("4 von 8"), bars the app did not name are "Segmente", close buttons are "<title> schließen",
-the overflow button's focusable part is named "Alle Segmente" once, and the strip's children come in the order they
+the overflow button's focusable part is named "Alle Tabs" (a tab strip's words) once, and the strip's children come in the order they
 show (each close button after its tab, the overflow button last). Then a real click (xdotool) on a close button
 takes its tab away and the others count 7, and Ctrl+Shift+Page Down (a tab moved with the keyboard) is described
 in German. Prints one line per check and "N passed, N failed" at the end.
@@ -59,10 +59,10 @@ names = [b.name for b in close_buttons(bar)]
 titles = [t.name for t in shown]
 check(len(names) >= 3 and all(n[:-len(" schließen")] in titles for n in names),
       f"close buttons are named '<title> schließen': {names}")
-overflow = [n for n in walk(app) if n.getRoleName() == "push button" and "Segmente" in (n.name or "")
+overflow = [n for n in walk(bar) if n.getRoleName() == "push button" and (n.name or "").startswith("Alle ")
             and n.getState().contains(pyatspi.STATE_FOCUSABLE)]
-check(overflow and all(n.name == "Alle Segmente" for n in overflow),
-      f"the overflow button's focusable part is named 'Alle Segmente' once: {[n.name for n in overflow]}")
+check(overflow and all(n.name == "Alle Tabs" for n in overflow),
+      f"the overflow button's focusable part is named 'Alle Tabs' once: {[n.name for n in overflow]}")
 
 def showing_order_problem(tab_list):
     """Why the strip's children are not in the order they show, or None: only the start action widget before the
@@ -80,7 +80,7 @@ def showing_order_problem(tab_list):
             owner = next((n for r, n in reversed(read[:i]) if r == "page tab"), None)
             if owner != name[:-len(" schließen")]:
                 return f"'{name}' follows the tab {owner!r}: {read}"
-    if read[-1][1] != "Alle Segmente":
+    if read[-1][1] != "Alle Tabs":
         return f"the last child is {read[-1]}, not the overflow button"
     return None
 

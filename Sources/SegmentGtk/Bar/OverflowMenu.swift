@@ -17,7 +17,7 @@ final class OverflowMenu {
     /// The menu button, a child of the bar, made on first use.
     var button: UnsafeMutablePointer<GtkWidget> {
         if let made { return made }
-        let button = Self.makeButton(bar: bar)
+        let button = Self.makeButton(bar: bar, saysTabs: saysTabs)
         made = button
         list = Self.attachList(to: button)
         // Placed by the next layout, whoever asked for it first.
@@ -64,8 +64,33 @@ final class OverflowMenu {
         self.bar = bar
     }
 
+    /// Whether the button, its list and its search speak of tabs rather than segments: the bar is a tab strip (it has
+    /// close buttons). "All segments" and "Search segments" read oddly over a browser's tabs.
+    var saysTabs = false {
+        didSet {
+            guard saysTabs != oldValue, let made else { return }
+            Self.name(made, saysTabs: saysTabs)
+        }
+    }
+
+    /// The button's tooltip and accessible name: "All tabs" or "All segments".
+    private static func name(_ button: UnsafeMutablePointer<GtkWidget>, saysTabs: Bool) {
+        let name: String
+        if saysTabs {
+            // Translators: the tooltip and name of the button at the end of a tab strip (a bar whose segments have
+            // close buttons) whose tabs do not all fit, which opens a list of every tab.
+            name = Translation.string("All tabs")
+        } else {
+            // Translators: the tooltip and name of the button at the end of a bar whose segments do not all fit,
+            // which opens a list of every segment.
+            name = Translation.string("All segments")
+        }
+        name.withCString { gtk_widget_set_tooltip_text(button, $0) }
+        ListPopover.name(button, name)
+    }
+
     private static func makeButton(
-        bar: UnsafeMutablePointer<GtkWidget>
+        bar: UnsafeMutablePointer<GtkWidget>, saysTabs: Bool
     ) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_menu_button_new()!
         // No child: the menu button draws its own arrow, styled by the theme like every GTK menu button's.
@@ -73,11 +98,7 @@ final class OverflowMenu {
         // Hidden before its tooltip is set: setting one on a visible widget asks the X server where the pointer
         // is (two round trips), in the middle of the frame that first lays out an overflowing bar.
         gtk_widget_set_visible(button, 0)
-        // Translators: the tooltip and name of the button at the end of a bar whose segments do not all fit,
-        // which opens a list of every segment.
-        let name = Translation.string("All segments")
-        name.withCString { gtk_widget_set_tooltip_text(button, $0) }
-        ListPopover.name(button, name)
+        name(button, saysTabs: saysTabs)
         gtk_widget_add_css_class(button, "overflow")
         // The bar's last child, as it is the strip's last part: assistive technologies read the children in order
         // (``SegmentBarController/orderAccessibleChildren()``).
@@ -112,10 +133,23 @@ final class OverflowMenu {
         func controller() -> SegmentBarController? { SegmentBarType.controller(gtk_widget_get_parent(button)) }
         return ListPopover.attach(
             to: button,
-            // Translators: the name and placeholder of the search entry at the top of a long list of every segment.
-            searchLabel: { Translation.string("Search segments") },
-            // Translators: shown under that search entry when no segment's title matches what was typed.
-            noMatchLabel: { Translation.string("No segment matches") },
+            searchLabel: {
+                guard controller()?.overflow.saysTabs == true else {
+                    // Translators: the name and placeholder of the search entry at the top of a long list of every
+                    // segment.
+                    return Translation.string("Search segments")
+                }
+                // Translators: the same in a tab strip (a bar whose segments have close buttons).
+                return Translation.string("Search tabs")
+            },
+            noMatchLabel: {
+                guard controller()?.overflow.saysTabs == true else {
+                    // Translators: shown under that search entry when no segment's title matches what was typed.
+                    return Translation.string("No segment matches")
+                }
+                // Translators: the same in a tab strip (a bar whose segments have close buttons).
+                return Translation.string("No tab matches")
+            },
             contents: {
                 guard let controller = controller() else { return ([], nil) }
                 // On one line, as the bar draws them: a newline or a control character in a title made a row of

@@ -23,6 +23,7 @@ extension SegmentBarController {
         set {
             guard newValue != tabStrip.closeButtons else { return }
             tabStrip.closeButtons = newValue
+            overflow.saysTabs = newValue != .none
             if newValue != .none { installTabStripGestures() }
             makeNeededNodes()
             invalidateMetrics()

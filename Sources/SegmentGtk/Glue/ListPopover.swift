@@ -141,6 +141,7 @@ package final class ListPopover {
             made = parts
         }
         Self.showNoMatch(false, in: parts)
+        relabel(parts)
         if let entry = parts.entry {
             // Cleared with the list already whole, so the change it reports finds nothing to narrow.
             gtk_editable_set_text(OpaquePointer(entry), "")
@@ -290,14 +291,15 @@ package final class ListPopover {
         gtk_scrolled_window_set_min_content_width(OpaquePointer(scroller), 180)
         gtk_scrolled_window_set_child(OpaquePointer(scroller), list)
         let popover = gtk_popover_new()!
-        let entry = searchLabel.map { makeEntry($0()) }
+        // Named at each opening (``relabel(_:)``).
+        let entry = searchLabel.map { _ in makeEntry() }
         var noMatch: UnsafeMutablePointer<GtkWidget>?
         if let entry {
             let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
             gtk_box_append(gcast(box), entry)
             gtk_box_append(gcast(box), scroller)
-            if let noMatchLabel {
-                let label = gtk_label_new(noMatchLabel())!
+            if noMatchLabel != nil {
+                let label = gtk_label_new(nil)!
                 gtk_widget_add_css_class(label, "dim-label")
                 gtk_widget_set_margin_top(label, 6)
                 gtk_widget_set_margin_bottom(label, 6)
@@ -315,13 +317,21 @@ package final class ListPopover {
         return parts
     }
 
-    /// The search entry above the list, called `label`.
-    private func makeEntry(_ label: String) -> UnsafeMutablePointer<GtkWidget> {
-        let entry = gtk_search_entry_new()!
-        label.withCString {
-            cgtk_set_string_property(UnsafeMutableRawPointer(entry), "placeholder-text", $0)
-            cgtk_accessible_set_string(OpaquePointer(entry), GTK_ACCESSIBLE_PROPERTY_LABEL, $0)
+    /// Names the search entry and the no-match line again for this opening: what they say may have changed since
+    /// the popover was made (a bar that became a tab strip says "Search tabs").
+    private func relabel(_ parts: Parts) {
+        if let entry = parts.entry, let searchLabel {
+            searchLabel().withCString {
+                cgtk_set_string_property(UnsafeMutableRawPointer(entry), "placeholder-text", $0)
+                cgtk_accessible_set_string(OpaquePointer(entry), GTK_ACCESSIBLE_PROPERTY_LABEL, $0)
+            }
         }
+        if let line = parts.noMatch, let noMatchLabel { gtk_label_set_text(OpaquePointer(line), noMatchLabel()) }
+    }
+
+    /// The search entry above the list, named at each opening (``relabel(_:)``).
+    private func makeEntry() -> UnsafeMutablePointer<GtkWidget> {
+        let entry = gtk_search_entry_new()!
         // Keys the rows do not use (letters, digits) start a search; the arrows and Return stay the list's. The
         // popover is made the key capture widget at each opening of a list long enough to search.
         // The entry forwards those keys but leaves the focus where it was, so the keys it does not forward (the

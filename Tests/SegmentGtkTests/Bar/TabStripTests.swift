@@ -759,6 +759,32 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A tab strip's overflow button and its search speak of tabs ("All tabs", "Search tabs"), as a browser user
+    /// reads them; "All segments" read oddly over a row of documents. A bar without close buttons keeps "segments",
+    /// and the words follow the policy live.
+    func testAnOverflowingTabStripSpeaksOfTabs() throws {
+        try onMain {
+            setAnimations(false)
+            let bar = SegmentBar(items: (0..<40).map { SegmentItem("Document \($0)") }, style: .scrollable)
+            bar.closeButtonPolicy = .all
+            host(bar.widget, width: 300)
+            let button = shownOverflowButton(bar)
+            @MainActor func tooltip() -> String? { gtk_widget_get_tooltip_text(button).map { String(cString: $0) } }
+            XCTAssertEqual(tooltip(), "All tabs")
+            let popover = openPopover(button)
+            let box = try XCTUnwrap(gtk_popover_get_child(popover))
+            let entry = try XCTUnwrap(gtk_widget_get_first_child(box))
+            var value = GValue()
+            g_value_init(&value, cgtk_type_string())
+            g_object_get_property(gcast(entry), "placeholder-text", &value)
+            XCTAssertEqual(g_value_get_string(&value).map { String(cString: $0) }, "Search tabs")
+            g_value_unset(&value)
+            gtk_menu_button_popdown(OpaquePointer(button))
+            bar.closeButtonPolicy = .none
+            XCTAssertEqual(tooltip(), "All segments", "no close buttons: segments again")
+        }
+    }
+
     /// A closed context menu leaves the bar: GTK 4.8 on X11 at times sent the next press on the bar to the closed
     /// popover still parented to it, and the first click after a choice did nothing (the real-input journeys
     /// clicked a tab's speaker right after "Read Aloud" and, about once in 25 tries, nothing happened).
