@@ -37,7 +37,7 @@ SHOT_ENV    := SWIFT_BACKTRACE=enable=no GSK_RENDERER=cairo G_DEBUG=fatal-critic
 SCREENSHOTS := resources/screenshots
 PAGES       := underline scrollable capsule icons cursor pages lazy builder tabs rich many vertical
 
-.PHONY: help deps build run test test-core test-a11y test-types test-input monkey screenshots release-flags bench lint format clean
+.PHONY: help deps build run test test-core test-a11y test-types test-input monkey screenshots release-flags bench link-order lint format clean
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 14
@@ -169,6 +169,15 @@ bench: deps ## Run the benchmarks (release build): the core, SegmentKit against 
 	  GSK_RENDERER=cairo $(XVFB) $(SWIFT) run $(RELEASE) segment-bench widgets && \
 	  GSK_RENDERER=cairo $(XVFB) $(SWIFT) run $(RELEASE) segment-bench bindings; \
 	fi
+
+# libsegmentkit-1.so is linked with the functions a typical app's first frames run laid out together
+# (Package.swift); this rewrites that list from what resources/linker/warm-paths.py runs of the release library,
+# under valgrind (installed here, as only this target needs it). Run it after changes to the code those frames run.
+link-order: deps ## Rewrite resources/linker/segmentkit-1.order, the library's link order (valgrind, a few minutes)
+	$(MAKE) --no-print-directory deps APT_PACKAGES=valgrind
+	$(MAKE) --no-print-directory bindings CONFIG=release
+	$(XVFB) /usr/bin/python3 resources/linker/link-order.py .build/release .build/gir/release \
+	  resources/linker/segmentkit-1.order
 
 RUST_SOURCES = $(shell find bindings/rust Examples/rust resources/bench/pager-rs Tests/Bindings/rust -name '*.rs' -not -path '*/target/*')
 

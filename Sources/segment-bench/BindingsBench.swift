@@ -22,6 +22,10 @@ enum BindingsBench {
         /// The folder holding SegmentKit-1.typelib; by default `.build/gir/<config>` of the same build.
         var girDir: String?
         var script = "resources/bench/pager.py"
+        /// The Python app whose resident size is read with each widget (``pythonMemory(_:environment:)``).
+        var memoryScript = "resources/bench/python-memory.py"
+        /// Pages of the widgets in the memory comparison: the small common case.
+        var memoryN = 10
         var python = "/usr/bin/python3"
         /// The Rust program; its row is left out, with a line saying so, when it was not built.
         var rust = ".build/rust/release/segmentkit-bench-pager"
@@ -43,7 +47,10 @@ enum BindingsBench {
         let girDir = options.girDir ?? ".build/gir/" + (options.libDir as NSString).lastPathComponent
         let library = options.libDir + "/libsegmentkit-1.so"
         let typelib = girDir + "/SegmentKit-1.typelib"
-        for (path, what) in [(library, "the library"), (typelib, "the typelib"), (options.script, "the script")]
+        for (path, what) in [
+            (library, "the library"), (typelib, "the typelib"), (options.script, "the script"),
+            (options.memoryScript, "the memory script"),
+        ]
         where !FileManager.default.fileExists(atPath: path) {
             fail("no \(what) at \(path) (make bench builds it: make bindings CONFIG=release)")
         }
@@ -77,6 +84,7 @@ enum BindingsBench {
         }
         let ratio = pythonTotal / swiftTotal
         let rustRatio = median(rust.map(\.totalMs)).map { $0 / swiftTotal }
+        let memory = pythonMemory(options, environment: environment)
         var sides = [("swift", "Swift", swift), ("python", "Python", python)]
         if hasRust { sides.append(("rust", "Rust", rust)) }
         if options.json {
@@ -90,6 +98,7 @@ enum BindingsBench {
             }
             let rustOverSwift = rustRatio.map { String(format: "%.2f", $0) } ?? "null"
             print(#"{"python_over_swift": \#(String(format: "%.2f", ratio)), "rust_over_swift": \#(rustOverSwift)}"#)
+            print(memory.json)
             return
         }
         print(
@@ -109,6 +118,56 @@ enum BindingsBench {
         } else {
             print("Rust: no \(options.rust) (make bench builds it from resources/bench/pager-rs)")
         }
+        print(memory.summary)
+    }
+
+    /// A Python app's resident size over an empty Python GTK window, in MB: with a SegmentedPager, and with
+    /// GtkNotebook, of ``Options/memoryN`` pages; `nil` for a widget none of whose starts reported.
+    struct PythonMemory {
+        var n: Int
+        var runs: Int
+        var segmentKitMb: Double?
+        var notebookMb: Double?
+
+        var json: String {
+            #"{"measurement": "python_memory", "n": \#(n), "runs": \#(runs), "#
+                + #""segmentkit_rss_mb": \#(format(segmentKitMb, 2)), "notebook_rss_mb": \#(format(notebookMb, 2))}"#
+        }
+
+        var summary: String {
+            "Python app memory, n = \(n) (RSS over an empty Python GTK window, median of \(runs) starts): "
+                + "SegmentKit \(format(segmentKitMb, 2)) MB, GtkNotebook \(format(notebookMb, 2)) MB "
+                + "(SegmentKit's figure holds its Swift runtime, which a Swift app already has)"
+        }
+    }
+
+    /// Starts `resources/bench/python-memory.py` with an empty window, GtkNotebook and SegmentKit, `runs` times
+    /// each taking turns, and takes the medians over the empty window's: what the library costs a Python, C or
+    /// JavaScript app, which loads the Swift runtime with it, unlike the Swift children of `segment-bench widgets`.
+    static func pythonMemory(_ options: Options, environment: [String: String]) -> PythonMemory {
+        var readings: [String: [Double]] = [:]
+        for _ in 0..<options.runs {
+            for widget in ["empty", "notebook", "segmentkit"] {
+                let run = ChildProcess.run(
+                    options.python, [options.memoryScript, widget, String(options.memoryN)], environment: environment,
+                    cap: options.cap)
+                for line in run.output.split(separator: "\n").reversed() {
+                    guard let data = line.data(using: .utf8),
+                        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                        let rss = (object["rss_mb"] as? NSNumber)?.doubleValue
+                    else { continue }
+                    readings[widget, default: []].append(rss)
+                    break
+                }
+            }
+        }
+        let empty = median(readings["empty"] ?? [])
+        func over(_ widget: String) -> Double? {
+            guard let empty, let value = median(readings[widget] ?? []) else { return nil }
+            return value - empty
+        }
+        return PythonMemory(
+            n: options.memoryN, runs: options.runs, segmentKitMb: over("segmentkit"), notebookMb: over("notebook"))
     }
 
     /// The child side for Swift: builds the pager as `resources/bench/pager.py` does, shows it, prints one line.
@@ -149,8 +208,8 @@ enum BindingsBench {
         return nil
     }
 
-    private static func format(_ value: Double?) -> String {
-        value.map { String(format: "%.1f", $0) } ?? "null"
+    private static func format(_ value: Double?, _ digits: Int = 1) -> String {
+        value.map { String(format: "%.\(digits)f", $0) } ?? "null"
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

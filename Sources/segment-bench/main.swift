@@ -34,7 +34,11 @@ let usage = """
                 libsegmentkit-1.so and SegmentKit-1.typelib of this build) and from
                 Rust (.build/rust/release/segmentkit-bench-pager, which make bench
                 builds from resources/bench/pager-rs), median of --runs fresh
-                processes each. Needs a display, like widgets.
+                processes each; then a Python app's memory with a 10-page
+                SegmentedPager and with GtkNotebook over an empty Python window
+                (resources/bench/python-memory.py, --runs starts each), the
+                Swift runtime inside the library included. Needs a display,
+                like widgets.
 
     options:
       --json             print one JSON object per line instead of a table:
