@@ -173,11 +173,13 @@ extension SegmentLayout {
     /// Its outer end is that of the part of the view where segments scroll: at the leading edge, just after the
     /// sticky segments (``stickyExtent``), under which the segments scrolled away went. Nothing sits there (a
     /// start action widget lies before the sticky segments), so that fade has no solid part.
-    /// - Note: NaN, infinite and negative widths count as 0, and the strip is never wider than the view,
-    ///   so `solidStop` is always in `0...1`.
+    /// - Note: NaN, infinite and negative widths count as 0, and the strip is never wider than the part where
+    ///   segments scroll, nor its solid part wider than the strip, so `solidStop` is always in `0...1`.
     public func edgeFade(_ edge: BarEdge, width: Double, solid: Double = 0) -> EdgeFade {
         let covered = edge == .trailing || stickyCount == 0
-        let solidWidth = covered ? min(sanitizedLength(solid), mainLength) : 0
+        // Within what the sticky segments leave: a bar at its minimum width with a pinned tab and a wide end
+        // widget had more solid than strip, a colour stop past the gradient's end, and GTK crashed drawing it.
+        let solidWidth = covered ? min(sanitizedLength(solid), scrollingLength) : 0
         let strip = scrollingEdgeRect(edge, width: solidWidth + sanitizedLength(width))
         let (outer, inner) = isAtStart(edge) ? (strip.x, strip.maxX) : (strip.maxX, strip.x)
         return EdgeFade(
@@ -202,9 +204,16 @@ extension SegmentLayout {
     /// A strip `width` long at `edge` of the part of the view where segments scroll (after the sticky ones at
     /// the leading edge), as a main/cross rectangle; never longer than that part.
     private func scrollingEdgeRect(_ edge: BarEdge, width: Double) -> SegmentRect {
-        let w = min(sanitizedLength(width), mainLength - stickyExtent)
-        let (low, high) = mainDirection == .leftToRight ? (stickyExtent, mainLength) : (0, mainLength - stickyExtent)
+        let w = min(sanitizedLength(width), scrollingLength)
+        let (low, high) =
+            mainDirection == .leftToRight ? (mainLength - scrollingLength, mainLength) : (0, scrollingLength)
         return SegmentRect(x: isAtStart(edge) ? low : high - w, y: 0, width: w, height: crossLength)
+    }
+
+    /// The length along the bar of the part where segments scroll: the view less the sticky segments, never
+    /// negative.
+    private var scrollingLength: Double {
+        max(0, mainLength - stickyExtent)
     }
 
     /// Whether `edge` is at the start of the main axis (main x 0): the leading edge in left-to-right.

@@ -181,6 +181,26 @@ private func badgedBar(direction: LayoutDirection = .leftToRight) -> SegmentLayo
         #expect(badgedBar().edgeFade(.trailing, width: 32, solid: .nan).solidStop == 0)
     }
 
+    /// A bar at its minimum width with a pinned tab and a wide end widget: the solid part under the widget and the
+    /// overflow button is longer than what the sticky tab leaves, and GTK crashed on the colour stop past the
+    /// gradient's end. The fade keeps to the scrolling part, and its stop to `0...1`, in both directions.
+    @Test func aFadeKeepsToWhatTheStickySegmentsLeave() {
+        let metrics =
+            [ItemMetrics(titleWidth: 30, titleHeight: 14, isCompact: true)]
+            + (0..<5).map { _ in ItemMetrics(titleWidth: 30, titleHeight: 14) }
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let l = SegmentLayout(
+                metrics: metrics, style: testStyle(), viewWidth: 120, viewHeight: 30, direction: direction)
+            #expect(l.stickyCount == 1)
+            let scrolling = l.mainLength - l.stickyExtent
+            for solid in [0.0, 40, scrolling, scrolling + 1, 500, .infinity] {
+                let fade = l.edgeFade(.trailing, width: 32, solid: solid)
+                #expect((0...1).contains(fade.solidStop), "solid \(solid), \(direction)")
+                #expect(fade.rect.width <= scrolling && fade.rect.x >= 0 && fade.rect.maxX <= 120)
+            }
+        }
+    }
+
     /// A fade hides what lies under its solid part and up to half-way from there to clear, and past the bar's end;
     /// in either direction, and never with no length.
     @Test func aFadeHidesUpToHalfWayToClear() {

@@ -40,6 +40,27 @@ final class PinnedTabsTests: GtkTestCase, @unchecked Sendable {
             }))
     }
 
+    /// A strip shown at its minimum width with a pinned tab and a wide end widget (found resizing a grid of tab
+    /// strips): the solid part of its trailing fade, under the overflow button and the widget, was longer than
+    /// what the pinned tab leaves, GTK refused the gradient's colour stops, and the process crashed drawing it.
+    func testAStripAtItsMinimumWidthWithAPinnedTabAndAWideEndWidgetDraws() throws {
+        try onMain {
+            for (horizontal, style) in [(true, SegmentStyle.scrollable), (true, .cursor), (false, .scrollable)] {
+                let bar = SegmentBar(items: Array(fourItems.prefix(3)), style: style)
+                if !horizontal { bar.orientation = .vertical }
+                bar.endActionWidget = gtk_button_new_with_label("End action")
+                try bar.setPinned(true, at: 0)
+                let window = hostAtNaturalSize(bar.widget) { gtk_window_set_default_size(gcast($0), 1, 1) }
+                XCTAssertTrue(pump(until: { bar.layout?.stickyCount == 1 }), "the pinned tab stays in place")
+                let edges = try XCTUnwrap(bar.layout).overflowEdges(scrollOffset: bar.scrollOffset, at: bar.position)
+                XCTAssertTrue(edges.trailing, "at its minimum the strip overflows, so its trailing fade is drawn")
+                gtk_widget_queue_draw(bar.widget)
+                gtk_test_widget_wait_for_draw(window)
+                destroy(window)
+            }
+        }
+    }
+
     func testPinningMovesTheTabFirstAndShowsItsIconAlone() throws {
         try onMain {
             let (bar, log) = strip()
