@@ -32,6 +32,9 @@ enum PageFrame {
             gtk_widget_class_set_css_name(widgetClass, "page")
             gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_TAB_PANEL)
             gtk_widget_class_set_layout_manager_type(widgetClass, gtk_bin_layout_get_type())
+            widgetClass.pointee.compute_expand = { frame, hexpand, vexpand in
+                MainActor.assumeIsolated { ChildExpansion.answer(for: frame, hexpand, vexpand) }
+            }
         })
 
     /// A new floating frame holding `child` (or nothing, as a placeholder), labelled `title`.

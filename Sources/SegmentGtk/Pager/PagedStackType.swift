@@ -93,6 +93,9 @@ enum PagedStackType {
                 PagedStackType.controller(widget)?.allocate(width: width, height: height)
             }
         }
+        widgetClass.pointee.compute_expand = { widget, hexpand, vexpand in
+            MainActor.assumeIsolated { ChildExpansion.answer(for: widget, hexpand, vexpand) }
+        }
         widgetClass.pointee.snapshot = { widget, snapshot in
             MainActor.assumeIsolated { PagedStackType.controller(widget)?.snapshot(snapshot) }
         }

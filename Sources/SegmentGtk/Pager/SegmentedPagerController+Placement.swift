@@ -19,6 +19,16 @@ extension SegmentedPagerController {
         Orientable.updateClasses(widget, stackController.axis)
         barController.axis = beside ? .vertical : .horizontal
         barController.pagerPlacement = showsBar ? placement : nil
+        guard showsBar else {
+            // Handed to the app, the bar expands as any widget does: set here for the pager's box, it stretched a
+            // header bar's title capsule across the header.
+            // (Cleared, not only unset: GtkHeaderBar's title area reads the value itself.)
+            gtk_widget_set_hexpand(bar.widget, 0)
+            gtk_widget_set_vexpand(bar.widget, 0)
+            gtk_widget_set_hexpand_set(bar.widget, 0)
+            gtk_widget_set_vexpand_set(bar.widget, 0)
+            return
+        }
         gtk_widget_set_hexpand(bar.widget, beside ? 0 : 1)
         gtk_widget_set_vexpand(bar.widget, beside ? 1 : 0)
         // Above or below the pages the bar's vertical expansion is GTK's default again (computed from its children).

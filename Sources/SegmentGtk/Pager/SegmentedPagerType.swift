@@ -80,6 +80,13 @@ enum SegmentedPagerType {
         gtk_widget_class_set_css_name(widgetClass, "segmentedpager")
         gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_GROUP)
         gtk_widget_class_set_layout_manager_type(widgetClass, gtk_box_layout_get_type())
+        // The pages', not the stack's own (set so the box gives it the pager's room) nor the bar's: as GtkNotebook
+        // passes on its pages' and not its tabs'.
+        widgetClass.pointee.compute_expand = { widget, hexpand, vexpand in
+            MainActor.assumeIsolated {
+                ChildExpansion.answer(for: SegmentedPagerType.controller(widget)?.stack.widget, hexpand, vexpand)
+            }
+        }
         widgetClass.pointee.direction_changed = { widget, _ in
             MainActor.assumeIsolated {
                 // GTK 4 children do not inherit an explicitly set direction; the bar and the pages must mirror together.

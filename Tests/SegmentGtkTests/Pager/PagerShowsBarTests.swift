@@ -25,6 +25,31 @@ final class PagerShowsBarTests: GtkTestCase, @unchecked Sendable {
         return (window, header)
     }
 
+    /// A bar handed out expands as any widget does: the pager had set `hexpand` for its own box, and in a header
+    /// bar the capsule stretched across the title area (626 pt for its 235).
+    func testABarHandedOutSitsAtItsNaturalWidthInTheHeaderBar() {
+        onMain {
+            let pager = SegmentedPager(items: ["Inbox", "Sent", "Archive"].map { SegmentItem($0) }, style: .capsule) {
+                gtk_label_new("Page \($0)")
+            }
+            pager.showsBar = false
+            XCTAssertEqual(gtk_widget_get_hexpand(pager.bar.widget), 0)
+            XCTAssertEqual(gtk_widget_get_hexpand_set(pager.bar.widget), 0)
+            XCTAssertEqual(gtk_widget_get_vexpand_set(pager.bar.widget), 0)
+            let (_, header) = windowWithBarInHeader(pager)
+            var natural: gint = 0
+            gtk_widget_measure(pager.bar.widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+            XCTAssertEqual(
+                Double(gtk_widget_get_width(pager.bar.widget)), Double(natural), accuracy: 8,
+                "centred at its natural width (less the title area's margins), not across the header")
+            gtk_header_bar_set_title_widget(OpaquePointer(header), nil)
+            pager.showsBar = true
+            XCTAssertEqual(gtk_widget_get_parent(pager.bar.widget), pager.widget)
+            XCTAssertEqual(
+                gtk_widget_compute_expand(pager.bar.widget, GTK_ORIENTATION_HORIZONTAL), 1, "back across the pager")
+        }
+    }
+
     func testABarInTheHeaderBarStaysLinkedToThePages() throws {
         try onMain {
             setAnimations(false)
