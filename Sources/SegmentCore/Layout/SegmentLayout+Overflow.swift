@@ -231,17 +231,25 @@ extension SegmentLayout {
     /// the middle on the trailing side, its bottom two diameters above the 4 pt inset: at the arrow's upper
     /// trailing corner. Placed as in a horizontal bar it sat below the arrow and before it, a stray dot.
     ///
-    /// - Note: `diameter` is limited to `0...min(viewWidth, viewHeight)`; NaN and infinities count as 0.
-    public func edgeHintRect(_ edge: BarEdge, diameter: Double) -> SegmentRect {
+    /// `outerInset` is the length of the app's action widget at that end (``SegmentBar/endActionWidget``): the dot
+    /// goes that much further in, on the overflow button beside the widget, not on the widget's corner, where it
+    /// read as the widget's own badge. At the leading edge it counts only without sticky segments, which lie after
+    /// the start widget already.
+    ///
+    /// - Note: `diameter` is limited to `0...min(viewWidth, viewHeight)` and `outerInset` to what the sticky
+    ///   segments leave; NaN and infinities count as 0.
+    public func edgeHintRect(_ edge: BarEdge, diameter: Double, outerInset: Double = 0) -> SegmentRect {
         let d = min(sanitizedLength(diameter), viewWidth, viewHeight)
-        let strip = scrollingEdgeRect(edge, width: d + 8)
+        let room = max(0, scrollingLength - d - 8)
+        let inset = edge == .trailing || stickyCount == 0 ? min(sanitizedLength(outerInset), room) : 0
+        let strip = scrollingEdgeRect(edge, width: inset + d + 8)
         let atStart = isAtStart(edge)
+        let (low, high) = (strip.x + inset, strip.maxX - inset)
         guard axis == .vertical else {
             return mapping.viewRect(
-                SegmentRect(
-                    x: atStart ? strip.x + 4 : strip.maxX - 4 - d, y: crossLength / 2 - d * 1.5, width: d, height: d))
+                SegmentRect(x: atStart ? low + 4 : high - 4 - d, y: crossLength / 2 - d * 1.5, width: d, height: d))
         }
-        let main = atStart ? strip.x + 4 : strip.maxX - 4 - 3 * d
+        let main = atStart ? low + 4 : high - 4 - 3 * d
         return mapping.viewRect(SegmentRect(x: main, y: crossLength / 2 + d, width: d, height: d))
     }
 }

@@ -267,11 +267,16 @@ extension SegmentBarController {
     /// A `badge.dot` at each end that hides a segment with a badge, drawn last, over the overflow button.
     private func drawOverflowHints(_ snapshot: OpaquePointer, _ edges: OverflowEdges, layout: SegmentLayout) {
         let diameter = style.badge.dotDiameter
+        let actions = actionInsets
         if edges.leading, edges.leadingBadge {
-            renderBox(snapshot, nodes.badgeDot, layout.edgeHintRect(.leading, diameter: diameter))
+            renderBox(
+                snapshot, nodes.badgeDot, layout.edgeHintRect(.leading, diameter: diameter, outerInset: actions.leading)
+            )
         }
         if edges.trailing, edges.trailingBadge {
-            renderBox(snapshot, nodes.badgeDot, layout.edgeHintRect(.trailing, diameter: diameter))
+            renderBox(
+                snapshot, nodes.badgeDot,
+                layout.edgeHintRect(.trailing, diameter: diameter, outerInset: actions.trailing))
         }
     }
 

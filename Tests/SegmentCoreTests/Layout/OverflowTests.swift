@@ -181,6 +181,20 @@ private func badgedBar(direction: LayoutDirection = .leftToRight) -> SegmentLayo
         #expect(badgedBar().edgeFade(.trailing, width: 32, solid: .nan).solidStop == 0)
     }
 
+    /// The dot goes in past the app's action widget at that end, onto the overflow button beside it; at the
+    /// leading edge only when no sticky segment already lies after the start widget.
+    @Test func theHintDotGoesInPastAnActionWidget() {
+        let ltr = badgedBar()
+        #expect(ltr.edgeHintRect(.trailing, diameter: 6, outerInset: 40).x == 200 - 40 - 4 - 6)
+        #expect(ltr.edgeHintRect(.leading, diameter: 6, outerInset: 30).x == 34)
+        #expect(badgedBar(direction: .rightToLeft).edgeHintRect(.trailing, diameter: 6, outerInset: 40).x == 44)
+        for inset in [-5, .nan, .infinity] {
+            #expect(
+                ltr.edgeHintRect(.trailing, diameter: 6, outerInset: inset) == ltr.edgeHintRect(.trailing, diameter: 6))
+        }
+        #expect(ltr.edgeHintRect(.trailing, diameter: 6, outerInset: 1e9).x >= 0)
+    }
+
     /// A bar at its minimum width with a pinned tab and a wide end widget: the solid part under the widget and the
     /// overflow button is longer than what the sticky tab leaves, and GTK crashed on the colour stop past the
     /// gradient's end. The fade keeps to the scrolling part, and its stop to `0...1`, in both directions.

@@ -115,6 +115,39 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// With an end action widget the dot sits on the overflow button beside it, not on the widget's corner, where
+    /// it read as the widget's own badge.
+    func testTheHintDotStaysOffTheEndActionWidget() throws {
+        try onMain {
+            setAnimations(false)
+            let items = (0..<30).map { SegmentItem("Segment \($0)", badge: $0 == 29 ? .dot : .none) }
+            let bar = SegmentBar(items: items, style: .scrollable)
+            bar.endActionWidget = gtk_button_new_with_label("End action")
+            let window = host(bar.widget, width: 600)
+            let color = try XCTUnwrap(cssBackground(bar.testController.nodes.badgeDot))
+            let pixels = try render(window, bar)
+            var bounds = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(bar.endActionWidget, bar.widget, &bounds), 0)
+            let widget = SegmentRect(
+                x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
+                height: Double(bounds.size.height))
+            let button = try XCTUnwrap(bar.testController.menuRect)
+            var dots: [(Double, Double)] = []
+            for y in stride(from: 0.5, to: 48, by: 1) {
+                for x in stride(from: 400.5, to: 600, by: 1) where close(pixels.rgb(x, y), color) {
+                    dots.append((x, y))
+                }
+            }
+            XCTAssertFalse(dots.isEmpty, "the hint is drawn")
+            func inside(_ rect: SegmentRect, _ point: (Double, Double)) -> Bool {
+                rect.containsX(point.0) && point.1 >= rect.y && point.1 < rect.maxY
+            }
+            XCTAssertTrue(
+                dots.allSatisfy { !inside(widget, $0) && inside(button, $0) },
+                "on the overflow button (\(button)), none on the widget (\(widget)): \(dots.prefix(3))")
+        }
+    }
+
     /// A stylesheet's box on `segment`, `segment:selected` and `segment:disabled` is drawn behind every segment at
     /// rest, as on GTK's own buttons, and the selected segment keeps its box under the pointer (`:selected:hover`):
     /// only the hovered segment showed one, and never the selected one's.
