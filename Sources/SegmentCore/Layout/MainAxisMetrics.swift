@@ -13,16 +13,22 @@ extension SegmentStyle {
     ///
     /// Vertical: the padding along the main axis is ``verticalPadding`` and across it ``itemPadding``, the
     /// bar's and the indicator's insets are ``EdgeInsets/transposed``, and a fitted bar never stretches its
-    /// segments to fill a taller bar (sidebar tabs keep their natural height; ``WidthMode/equal`` still
-    /// shares the height equally). A line indicator `.below` then hugs the trailing (end) side of each
-    /// segment and `.above` the leading (start) side.
+    /// segments to fill a taller bar (sidebar tabs keep their natural height). ``WidthMode/equal`` shares a taller
+    /// bar's height equally and, in a shorter one, keeps each row its line and scrolls
+    /// (``WidthMode/fitted(fillWhenNarrower:)`` that fills): a row cannot be ellipsized as a title across a bar
+    /// can, and fifty rows squeezed into a short sidebar were drawn over each other. A line indicator `.below`
+    /// then hugs the trailing (end) side of each segment and `.above` the leading (start) side.
     public func alongAxis(_ axis: LayoutAxis) -> SegmentStyle {
         guard axis == .vertical else { return self }
         var style = self
         (style.itemPadding, style.verticalPadding) = (verticalPadding, itemPadding)
         style.contentInsets = contentInsets.transposed
         style.indicator.insets = indicator.insets.transposed
-        if case .fitted = widthMode { style.widthMode = .fitted(fillWhenNarrower: false) }
+        switch widthMode {
+        case .fitted: style.widthMode = .fitted(fillWhenNarrower: false)
+        case .equal: style.widthMode = .fitted(fillWhenNarrower: true)
+        case .fixed, .perView: break
+        }
         return style
     }
 }

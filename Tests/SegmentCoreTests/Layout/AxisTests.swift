@@ -173,6 +173,22 @@ private func viewFrame(_ layout: SegmentLayout, _ index: Int, at position: Doubl
         #expect(viewFrame(equal, 2) == SegmentRect(x: 0, y: 200, width: 120, height: 100))
     }
 
+    /// Equal rows in a sidebar shorter than their lines keep each row its line and scroll, as fitted rows do: a row
+    /// cannot be ellipsized as a title across a bar can, and squeezed to 2 pt each, fifty rows were drawn over each
+    /// other with no way to reach the hidden ones but the overflow menu.
+    @Test func equalRowsInAShortSidebarKeepTheirLineAndScroll() {
+        let equal = vertical(height: 50, widthMode: .equal)
+        #expect((0..<3).allSatisfy { viewFrame(equal, $0).height == 30 })
+        #expect(equal.maxScrollOffset(at: 0) == 40)
+        #expect(equal.overflowEdges(scrollOffset: 0, at: 0).trailing)
+        let style = testStyle(widthMode: .equal)
+        let metrics = [40.0, 80, 20].map { ItemMetrics(titleWidth: $0, titleHeight: 14) }
+        #expect(NaturalSize.overflows(metrics: metrics, style: style, axis: .vertical, mainLength: 50))
+        #expect(!NaturalSize.overflows(metrics: metrics, style: style, axis: .vertical, mainLength: 90))
+        // Taller than its lines, the sidebar still shares its height equally.
+        #expect(viewFrame(vertical(height: 91, widthMode: .equal), 1).height > 30)
+    }
+
     @Test func naturalSizeIsTheStackAndTheWidestTitle() {
         let metrics = [40.0, 80, 20].map { ItemMetrics(titleWidth: $0, titleHeight: 14) }
         let style = testStyle()
