@@ -50,6 +50,9 @@ extension PagedStackController {
             jump(to: page, notify: notify)
             return
         }
+        // A slide to this page already promised its listeners a `page-changed`: a silent select on the way there
+        // (a pager realigning after an edit) must not take it back.
+        let notify = notify || (motion?.targetPage == page && motion?.notify == true)
         var velocity = velocity
         let start = physics.slideStart(from: position, to: Double(page))
         let cuts = start != position

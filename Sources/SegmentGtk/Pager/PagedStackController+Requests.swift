@@ -189,7 +189,9 @@ extension PagedStackController {
         try? perform("reloadPages()") { stack in
             let page = stack.currentPage
             stack.setPageCount(stack.pageCount)
-            if let page { try? stack.select(page, animated: false, notify: false) }
+            // A slide under way goes on to its page with the new widgets (the count keeps it): put back on the page
+            // it left, the pages undid the user's click, and a pager's bar selected that page again.
+            if stack.motion == nil, let page { try? stack.select(page, animated: false, notify: false) }
         }
     }
 

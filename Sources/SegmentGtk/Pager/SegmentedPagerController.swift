@@ -176,8 +176,18 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
         checkCounts()
         // New pages start on the bar's selection.
         stackController.setPageCount(bar.items.count)
-        if let selected = bar.selectedIndex { try? stackController.select(selected, animated: false, notify: false) }
+        alignPagesAfterEdit()
         barController.follow(stack.position)
+    }
+
+    /// Puts the pages on the bar's selection after their widgets or count changed, unless a slide already heads
+    /// there (the stack keeps it, and its `page-changed` comes as it lands: a jump ended it silently). A page
+    /// that changes so is announced, as when the pages rest.
+    private func alignPagesAfterEdit() {
+        guard let selected = bar.selectedIndex, stackController.motion == nil || stack.targetPage != selected else {
+            return
+        }
+        try? stackController.select(selected, animated: false, notify: true)
     }
 
     /// Takes `factory` or `widgets` (referenced until removed) as where pages come from, and nothing more: the
@@ -381,10 +391,7 @@ final class SegmentedPagerController: WidgetController, BarPositionOwner {
                 releasePageWidgets()
                 pageWidgets = []
             }
-            // A slide already heading for the selection goes on (the stack keeps it); otherwise the pages cut there.
-            if let selected = bar.selectedIndex, stackController.motion == nil || stack.targetPage != selected {
-                try? stackController.select(selected, animated: false, notify: false)
-            }
+            alignPagesAfterEdit()
             stackController.refreshTitles()
             barController.follow(stack.position)
         }

@@ -116,6 +116,52 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// Pages made again while a click's slide runs (reloaded, a new page function, fewer titles) do not undo the
+    /// click: the pages land where it sent them, or on the selection the edit left, and say so with one
+    /// `page-changed`, as at rest. Reloaded mid-slide, they went back to the page left and the bar selected it.
+    func testPagesMadeAgainDuringASlideLandWhereTheSelectionIsAndSaySo() {
+        onMain {
+            setAnimations(true)
+            let edits: [(String, @MainActor (SegmentedPager) -> Void)] = [
+                ("reloaded", { $0.stack.reloadPages() }),
+                ("given a new page function", { $0.stack.setFactory { gtk_label_new("New \($0)") } }),
+                ("left with three titles", { $0.items = Array(fourItems.prefix(3)) }),
+            ]
+            for (name, edit) in edits {
+                let pager = SegmentedPager(items: fourItems + [SegmentItem("Fifth")]) { gtk_label_new("Page \($0)") }
+                let window = host(pager.widget, width: 400, height: 300)
+                let changes = recordStack(pager.stack, SegmentSignals.pageChanged)
+                let selections = record(pager, SegmentSignals.pagerSelectionChanged)
+                pager.bar.testController.activate(4)
+                XCTAssertTrue(pump(until: { pager.stack.position > 0.5 }), name)
+                XCTAssertTrue(pager.stack.isAnimating, name)
+                edit(pager)
+                XCTAssertTrue(pump(until: { !pager.stack.isAnimating }), name)
+                let landing = pager.items.count == 3 ? 2 : 4
+                XCTAssertEqual(pager.stack.currentPage, landing, name)
+                XCTAssertEqual(pager.selectedIndex, landing, name)
+                XCTAssertEqual(changes.values, [landing], "\(name): one page-changed, for the page shown")
+                XCTAssertEqual(selections.values.first, 4, name)
+                XCTAssertFalse(selections.values.contains(0), "\(name): the click is not undone")
+                destroy(window)
+            }
+        }
+    }
+
+    /// A silent `select` of the page a notifying one is sliding to keeps the `page-changed` the first one promised.
+    func testASilentSelectOfTheSlidesOwnPageKeepsItsPageChanged() throws {
+        try onMain {
+            setAnimations(true)
+            let pager = makePager()
+            let changes = recordStack(pager.stack, SegmentSignals.pageChanged)
+            try pager.select(3, animated: true)
+            XCTAssertTrue(pump(until: { pager.stack.position > 0.5 }))
+            try pager.select(3, animated: true, notify: false)
+            XCTAssertTrue(pump(until: { !pager.stack.isAnimating }))
+            XCTAssertEqual(changes.values, [3])
+        }
+    }
+
     func testOnAClickTheIndicatorIsDrawnAtThePagesPositionOnEveryFrame() {
         onMain {
             setAnimations(true)
