@@ -209,7 +209,7 @@ extension PagedStackController {
             while abs(wheelAccumulator) >= 1 {
                 let forward = wheelAccumulator > 0
                 wheelAccumulator -= forward ? 1 : -1
-                keyboardMove(forward ? .next : .previous, bell: false)
+                keyboardMove(forward ? .next : .previous, bell: false, byWheel: true)
             }
             return true
         }

@@ -151,7 +151,7 @@ extension PagedStackController {
     // MARK: Keyboard
 
     /// `pager.move`: Page Up/Down, Ctrl+Tab, Home and End, counted from the page the stack is heading to.
-    func keyboardMove(_ move: NavigationMove, bell: Bool = true) {
+    func keyboardMove(_ move: NavigationMove, bell: Bool = true, byWheel: Bool = false) {
         guard pageCount > 0, let base = targetPage else { return }
         let enabled = isPageEnabled ?? { _ in true }
         let candidate = move.target(
@@ -160,7 +160,7 @@ extension PagedStackController {
             if bell { gtk_widget_error_bell(widget) }
             return
         }
-        moveByKey(to: target)
+        moveByKey(to: target, byWheel: byWheel)
     }
 
     /// See ``PageMoving/takesPageKeys``: a stack always does.
@@ -198,12 +198,13 @@ extension PagedStackController {
     /// before the next key: during a slide the page left held the focus until the pages came to rest, so the words
     /// typed right after Ctrl+Page Down or Alt+2 went into the document just left (an editor's port found it 8
     /// times in 8). In a pager the bar selects the page at once, as a key on the bar does (GtkNotebook and
-    /// AdwTabView switch on the key too), and that moves the pages; a swipe or the wheel selects where the pages
-    /// come to rest.
-    private func moveByKey(to target: Int) {
+    /// AdwTabView switch on the key too), and that moves the pages. A wheel notch (`byWheel`) turns the pages as a
+    /// key does, but like a swipe selects where they come to rest, as AdwCarousel reports only where it settles:
+    /// three quick notches selected three segments, and notches back and forth selected each in turn.
+    private func moveByKey(to target: Int, byWheel: Bool = false) {
         drag = nil
         let animated = switches.animatesSelection && frameHoldingFocus() == nil
-        if let pager, pager.selectByKey(target, animated: animated) { return }
+        if !byWheel, let pager, pager.selectByKey(target, animated: animated) { return }
         if animated {
             settle(to: target, velocity: motion?.velocity ?? 0, notify: true)
         } else {

@@ -148,6 +148,29 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// The wheel turns the pages a page per notch and, like a swipe, selects where they come to rest (as
+    /// AdwCarousel reports only where it settles): three quick notches selected three segments in turn, and notches
+    /// back and forth selected each one they passed.
+    func testWheelNotchesSelectWhereThePagesComeToRest() {
+        onMain {
+            setAnimations(true)
+            let pager = makePager()
+            let selections = record(pager, SegmentSignals.pagerSelectionChanged)
+            let pages = recordStack(pager.stack, SegmentSignals.pageChanged)
+            let c = pager.stack.testController
+            for _ in 0..<3 { XCTAssertTrue(c.scrolled(dx: 1, dy: 0, wheel: true, shift: false, time: 0)) }
+            XCTAssertEqual(selections.values, [], "nothing selected while the pages turn")
+            XCTAssertTrue(pump(until: { !pager.stack.isAnimating }))
+            XCTAssertEqual(pager.selectedIndex, 3)
+            XCTAssertEqual(selections.values, [3])
+            XCTAssertEqual(pages.values, [3])
+            for dx in [-1.0, 1, -1, 1] { XCTAssertTrue(c.scrolled(dx: dx, dy: 0, wheel: true, shift: false, time: 0)) }
+            XCTAssertTrue(pump(until: { !pager.stack.isAnimating }))
+            XCTAssertEqual(pager.selectedIndex, 3)
+            XCTAssertEqual(selections.values, [3], "back where they were: nothing new selected")
+        }
+    }
+
     /// A silent `select` of the page a notifying one is sliding to keeps the `page-changed` the first one promised.
     func testASilentSelectOfTheSlidesOwnPageKeepsItsPageChanged() throws {
         try onMain {
