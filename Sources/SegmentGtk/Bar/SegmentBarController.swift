@@ -770,10 +770,17 @@ final class SegmentBarController: WidgetController, DigitSelecting, PageMoving {
     }
 
     /// Selects `index` as the user asks: clicking the selected segment reports reselected.
+    ///
+    /// Not while a pager's pages move away from it (a swipe settling towards the next page, which selects that page
+    /// when it rests): the click brings them back, a way back rather than a second tap on the page shown, whose
+    /// `reselected` scrolled that page to its top.
     func activate(_ index: Int) {
         holdingNotifications {
             guard let change = try? model.activate(index) else { return }
             focusIndex = nil
+            if case .reselected = change, positionOwner != nil, position != Double(index) {
+                return animate(to: Double(index))
+            }
             guard case .selected = change else { return report(change) }
             move(to: index, animated: true, reporting: change)
         }

@@ -171,6 +171,31 @@ final class SegmentedPagerTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// A click on the selected segment while a swipe settles towards the next page brings the pages back: a way back,
+    /// not a second tap on the page shown (`reselected`, whose default scrolled that page to its top).
+    func testAClickOnTheSelectedSegmentDuringASettleBringsThePagesBack() {
+        onMain {
+            setAnimations(true)
+            let pager = makePager()
+            let reselections = record(pager, SegmentSignals.pagerReselected)
+            let selections = record(pager, SegmentSignals.pagerSelectionChanged)
+            let c = pager.stack.testController
+            c.pointerPressed(time: 0)
+            c.pointerMoved(dx: -60, dy: 0, time: 0.03)
+            c.pointerReleased(dx: -60, dy: 0, time: 0.04)
+            XCTAssertTrue(pager.stack.isAnimating)
+            XCTAssertEqual(pager.stack.targetPage, 1, "the flick heads for the next page")
+            pager.bar.testController.activate(0)
+            XCTAssertTrue(pump(until: { !pager.stack.isAnimating }))
+            XCTAssertEqual(pager.stack.currentPage, 0)
+            XCTAssertEqual(pager.selectedIndex, 0)
+            XCTAssertEqual(reselections.values, [], "not a reselect")
+            XCTAssertEqual(selections.values, [], "nothing new selected")
+            pager.bar.testController.activate(0)
+            XCTAssertEqual(reselections.values, [0], "at rest, a click on the selected segment is a reselect")
+        }
+    }
+
     /// A silent `select` of the page a notifying one is sliding to keeps the `page-changed` the first one promised.
     func testASilentSelectOfTheSlidesOwnPageKeepsItsPageChanged() throws {
         try onMain {
