@@ -96,6 +96,9 @@ enum PagedStackType {
         widgetClass.pointee.compute_expand = { widget, hexpand, vexpand in
             MainActor.assumeIsolated { ChildExpansion.answer(for: widget, hexpand, vexpand) }
         }
+        widgetClass.pointee.get_request_mode = { widget in
+            MainActor.assumeIsolated { PagedStackType.requestMode(widget) }
+        }
         widgetClass.pointee.snapshot = { widget, snapshot in
             MainActor.assumeIsolated { PagedStackType.controller(widget)?.snapshot(snapshot) }
         }
@@ -127,6 +130,26 @@ enum PagedStackType {
         }
         installSignals(widgetClass)
         installActions(widgetClass)
+    }
+
+    /// Height for width when a page asks for it (a wrapping label, a flow box), as GtkStack answers for its
+    /// pages; width for height when one asks for that instead, and constant otherwise.
+    ///
+    /// GTK's default for a widget without a layout manager is constant size, so GTK measured the pages' height for
+    /// no width: a page of wrapping text got one line's height in a narrow window, where GtkNotebook grew the
+    /// window to show all of it.
+    private static func requestMode(_ stack: UnsafeMutablePointer<GtkWidget>?) -> GtkSizeRequestMode {
+        var widthForHeight = false
+        var child = gtk_widget_get_first_child(stack)
+        while let page = child {
+            switch gtk_widget_get_request_mode(page) {
+            case GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH: return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+            case GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT: widthForHeight = true
+            default: break
+            }
+            child = gtk_widget_get_next_sibling(page)
+        }
+        return widthForHeight ? GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT : GTK_SIZE_REQUEST_CONSTANT_SIZE
     }
 
     private static func installSignals(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
