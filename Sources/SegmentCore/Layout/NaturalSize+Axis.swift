@@ -14,6 +14,24 @@ extension NaturalSize {
     /// and per-view widths), or that is vertical: small, so the bar never forces its window wide or tall.
     public static let scrollingMinimum: Double = 48
 
+    /// The most natural length a bar that scrolls asks of its window along itself (``requestedMainLength(natural:least:)``).
+    public static let scrollingNaturalCap: Double = 640
+
+    /// The natural length a bar asks for along itself: `natural` (``mainLength(metrics:style:axis:)``), but no more than
+    /// ``scrollingNaturalCap`` for a bar that scrolls, whose `least` (``minimumMainLength(metrics:style:axis:natural:)``)
+    /// is ``scrollingMinimum`` or less.
+    ///
+    /// Such a bar shows the rest of its segments by scrolling, as a GtkScrolledWindow does not pass its content's natural
+    /// width on and a scrollable GtkNotebook asks for its minimum: a tab strip of fifty documents asked for 7,700 pt,
+    /// and a window with no default size opened as wide as the screen (a popover wider than it). An equal bar that
+    /// squeezes its titles instead keeps its natural length, all of its titles whole.
+    /// - Note: NaN, negative and infinite lengths are made safe first (``sanitizedLength(_:)``); never less than `least`.
+    public static func requestedMainLength(natural: Double, least: Double) -> Double {
+        let (natural, least) = (sanitizedLength(natural), sanitizedLength(least))
+        guard least <= scrollingMinimum else { return natural }
+        return max(least, min(natural, scrollingNaturalCap))
+    }
+
     /// The most ``minimumMainLength(metrics:style:axis:natural:)`` asks of an equal bar: wider than any screen (an 8K
     /// one is 7,680 pixels), about 500 squeezed segments. An equal bar of thousands of segments, which can show
     /// none of them whole, must not demand a window X11 cannot make (32,767 pixels at most): past this its

@@ -5,7 +5,8 @@ extension SegmentBarController {
     /// Minimum and natural size along one axis, from the core's natural size.
     ///
     /// Along the bar (horizontally, or vertically in a vertical bar) the minimum is small when the bar scrolls
-    /// (fitted) rather than forcing the window wide (or tall); an equal bar squeezes its titles to an ellipsis each
+    /// (fitted) rather than forcing the window wide (or tall), and so is the natural length past a cap
+    /// (``NaturalSize/requestedMainLength(natural:least:)``); an equal bar squeezes its titles to an ellipsis each
     /// and no further (``NaturalSize/minimumMainLength(metrics:style:axis:natural:)``).
     ///
     /// An empty bar measures as one segment titled "Segment", so removing every item (or adding the first)
@@ -15,7 +16,10 @@ extension SegmentBarController {
         // Action widgets sit beside the segments and take their natural size (``TabStrip``).
         if horizontal == (axis == .horizontal) {
             let actions = actionInsets.leading + actionInsets.trailing
-            return (lengths.least + actions, lengths.main + actions)
+            return (
+                lengths.least + actions,
+                NaturalSize.requestedMainLength(natural: lengths.main, least: lengths.least) + actions
+            )
         }
         let across = max(lengths.cross, tabStrip.actionBreadth(across: axis))
         return (across, across)

@@ -61,11 +61,16 @@ final class SegmentBarRenderingTests: GtkTestCase, @unchecked Sendable {
             let added = natural(bar, GTK_ORIENTATION_HORIZONTAL)
             XCTAssertGreaterThan(added, renamed, "one more segment widens the bar")
 
-            style.widthMode = .fixed(300)
+            style.widthMode = .fixed(100)
             bar.style = style
             let fixed = natural(bar, GTK_ORIENTATION_HORIZONTAL)
-            XCTAssertGreaterThanOrEqual(fixed, 5 * 300, "five segments 300 px wide")
-            XCTAssertLessThan(fixed, 5 * 300 + 100, "five segments 300 px wide, with the bar's insets and spacing")
+            XCTAssertGreaterThanOrEqual(fixed, 5 * 100, "five segments 100 px wide")
+            XCTAssertLessThan(fixed, 5 * 100 + 100, "five segments 100 px wide, with the bar's insets and spacing")
+            style.widthMode = .fixed(300)
+            bar.style = style
+            XCTAssertEqual(
+                Double(natural(bar, GTK_ORIENTATION_HORIZONTAL)), NaturalSize.scrollingNaturalCap, accuracy: 1,
+                "a bar that scrolls asks for no more than the cap (1,500 px of segments)")
 
             let height = natural(bar, GTK_ORIENTATION_VERTICAL)
             bar.orientation = .vertical

@@ -30,6 +30,37 @@ final class TabStripTests: GtkTestCase, @unchecked Sendable {
 
     /// A strip hidden while a tab is dragged drops nothing and lays the tab back: the lifted tab stayed at its
     /// drag offset, over its neighbour, until the next click.
+    /// A tab strip of many documents asks its window for no more than ``NaturalSize/scrollingNaturalCap`` and scrolls
+    /// the rest, as AdwTabBar and a scrollable GtkNotebook do: fifty tabs asked for 7,700 pt, and a window with no
+    /// default size opened as wide as the screen. A few tabs still ask for all of their titles.
+    func testATabStripOfManyTabsDoesNotWidenItsWindow() throws {
+        try onMain {
+            @MainActor func natural(_ bar: SegmentBar) -> gint {
+                var size: gint = 0
+                gtk_widget_measure(bar.widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &size, nil, nil)
+                return size
+            }
+            let many = SegmentBar(items: (0..<50).map { SegmentItem("Document \($0)") }, style: .underline)
+            many.closeButtonPolicy = .all
+            XCTAssertEqual(Double(natural(many)), NaturalSize.scrollingNaturalCap, accuracy: 1)
+            let window = gtk_window_new()!
+            gtk_window_set_child(gcast(window), many.widget)
+            gtk_window_present(gcast(window))
+            HostedWindows.open.append(window)
+            gtk_test_widget_wait_for_draw(window)
+            XCTAssertLessThanOrEqual(gtk_widget_get_width(window), 700, "the window opens at the strip's capped width")
+            XCTAssertTrue(try XCTUnwrap(many.layout).isScrollable(at: many.position), "and the strip scrolls")
+            destroy(window)
+            let few = SegmentBar(items: fourItems, style: .underline)
+            few.closeButtonPolicy = .all
+            XCTAssertLessThan(natural(few), gint(NaturalSize.scrollingNaturalCap), "a few tabs: all of their titles")
+            let equal = SegmentBar(items: (0..<12).map { SegmentItem("Segment \($0)") }, style: .underline)
+            XCTAssertGreaterThan(
+                Double(natural(equal)), NaturalSize.scrollingNaturalCap,
+                "an equal bar that squeezes keeps its titles whole")
+        }
+    }
+
     func testHidingTheStripMidDragPutsTheTabBack() {
         onMain {
             let bar = strip()
