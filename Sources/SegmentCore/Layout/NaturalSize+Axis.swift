@@ -62,17 +62,19 @@ extension NaturalSize {
         return min(natural, leastEqualLength(metrics: metrics, style: style), maximumEqualMinimum)
     }
 
-    /// The length a horizontal equal bar needs to show every segment squeezed to its least content
-    /// (``SegmentLayout/leastEqualContent(_:style:)``) with ``SegmentLayout/squeezedPadding(_:buttons:)`` around it:
+    /// The length a horizontal equal bar needs to show every segment squeezed to its own least content
+    /// (``SegmentLayout/leastContent(_:ellipsis:)``) with ``SegmentLayout/squeezedPadding(_:buttons:)`` around it:
     /// what such a bar asks of its window, and below which a closable strip scrolls
-    /// (``SegmentStyle/scrollsWhenSqueezed``).
+    /// (``SegmentStyle/scrollsWhenSqueezed``). Each segment counts its own icon and badge: one "99+" badge
+    /// counted in every segment raised a five-tab bar's minimum from 250 to 364 pt, past a phone's width.
     public static func leastEqualLength(metrics: [ItemMetrics], style: SegmentStyle) -> Double {
         let n = Double(metrics.count)
         let gap = SegmentLayout.squeezedPadding(
             2 * sanitizedLength(style.itemPadding),
             buttons: SegmentLayout.squeezedButtonRoom(style, axis: .horizontal))
-        let widest = SegmentLayout.leastEqualContent(metrics, style: style)
-        return style.contentInsets.horizontal + sanitizedLength(style.spacing) * max(0, n - 1) + n * (gap + widest)
+        let ellipsis = SegmentLayout.squeezeEllipsis(style)
+        let contents = metrics.reduce(0.0) { $0 + SegmentLayout.leastContent($1, ellipsis: ellipsis) }
+        return style.contentInsets.horizontal + sanitizedLength(style.spacing) * max(0, n - 1) + n * gap + contents
     }
 
     /// The natural length across `axis`: ``height(metrics:style:)`` for a horizontal bar.

@@ -41,7 +41,7 @@ extension SegmentStyle {
     /// Whether an equal bar of this style scrolls once its segments are squeezed to their least width instead of
     /// asking its window for that width: a strip with close buttons (``reservingCloseButtons(_:)``), whose tabs the
     /// user opens without limit, as AdwTabBar's scroll. Its tabs then keep their least width
-    /// (``SegmentLayout/leastEqualContent(_:style:)``) and the strip overflows, with the overflow button.
+    /// (``SegmentLayout/leastContent(_:ellipsis:)``) and the strip overflows, with the overflow button.
     public var scrollsWhenSqueezed: Bool { widthMode == .equal && closeButtonReservation > 0 }
 
     /// This style with the room ``reservingCloseButtons(_:)`` keeps at each segment's leading end used for an
@@ -250,20 +250,6 @@ extension SegmentLayout {
     /// about a dozen characters, as AdwTabBar's tabs keep about fifteen before its strip scrolls. Squeezed to an
     /// ellipsis each, forty tabs showed "…" and a close button forty times.
     public static let scrollingTabTitleEms = 8.0
-
-    /// The least content a segment of a squeezed ``WidthMode/equal`` bar shows, the widest over `metrics`: its icon,
-    /// its title down to an ellipsis (estimated as one em of the larger title font; ``scrollingTabTitleEms`` in a
-    /// closable strip, which scrolls there) and its pill. Narrower, icons and badges would run into their neighbours.
-    public static func leastEqualContent(_ metrics: [ItemMetrics], style: SegmentStyle) -> Double {
-        let em = max(style.titleFont.size, style.selectedTitleFont.size)
-        let ellipsis = style.scrollsWhenSqueezed ? scrollingTabTitleEms * em : em
-        var widest = 0.0
-        for m in metrics {
-            let title = min(max(m.titleWidth, m.selectedTitleWidth), ellipsis)
-            widest = max(widest, min(m.widestContentWidth, m.iconExtent + title + m.pillExtent))
-        }
-        return widest
-    }
 
     /// What a tab strip keeps after the pointer closes one of its tabs, until the pointer leaves the strip; `nil`
     /// when it keeps nothing.

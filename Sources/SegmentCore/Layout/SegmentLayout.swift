@@ -69,6 +69,9 @@ public struct SegmentLayout: Sendable {
     /// The most content (icon, title and pill) a segment of a squeezed equal bar shows (``squeezedEqual``);
     /// infinite in every other layout.
     let contentCap: Double
+    /// How much of its title a segment of a squeezed equal bar keeps at least (``squeezeEllipsis(_:)``): its
+    /// content never goes below ``leastContent(_:ellipsis:)`` of it, whatever the cap.
+    private let contentFloorEllipsis: Double
     /// The width a fitted bar that fills its view grows its narrower segments to (``fillFloor(_:room:)``); 0 in
     /// every other layout.
     private let fillFloor: Double
@@ -125,8 +128,8 @@ public struct SegmentLayout: Sendable {
                 let squeezed = Self.heldSqueeze(hold)
                     ?? Self.squeezedEqual(
                         mainMetrics, padding: padding, buttons: Self.squeezedButtonRoom(style, axis: axis),
-                        fixed: insets.horizontal + gaps, mainLength: mainLength,
-                        least: style.scrollsWhenSqueezed ? Self.leastEqualContent(mainMetrics, style: style) : nil)
+                        fixed: insets.horizontal + gaps, mainLength: mainLength, ellipsis: Self.squeezeEllipsis(style),
+                        scrolls: style.scrollsWhenSqueezed)
             {
                 equal = false
                 isSqueezed = true
@@ -169,13 +172,16 @@ public struct SegmentLayout: Sendable {
         compactReservation = reservation
         compactMinimum = minimum
         contentCap = cap
+        let ellipsis = Self.squeezeEllipsis(style)
+        contentFloorEllipsis = ellipsis
         var floor = 0.0
         if case .fitted(fillWhenNarrower: true) = style.widthMode, !equal, n > 0 {
             floor = Self.fillFloor(
                 mainMetrics.map {
                     (
                         Self.ownWidth(
-                            $0, padding: segmentPadding, reservation: reservation, minimum: minimum, cap: cap),
+                            $0, padding: segmentPadding, reservation: reservation, minimum: minimum, cap: cap,
+                            ellipsis: ellipsis),
                         $0.selectedTitleWidth - $0.titleWidth, $0.isCompact
                     )
                 }, room: mainLength - insets.horizontal - gaps)
@@ -187,7 +193,8 @@ public struct SegmentLayout: Sendable {
         var x = insets.leading
         for m in mainMetrics {
             xs.append(x)
-            let own = Self.ownWidth(m, padding: segmentPadding, reservation: reservation, minimum: minimum, cap: cap)
+            let own = Self.ownWidth(
+                m, padding: segmentPadding, reservation: reservation, minimum: minimum, cap: cap, ellipsis: ellipsis)
             x += (equal ? equalWidth : Self.filledWidth(own, isCompact: m.isCompact, floor: floor)) + spacing
         }
         offsets = xs
@@ -290,13 +297,17 @@ public struct SegmentLayout: Sendable {
     /// equal shares cut it while "Icons" had room to spare. The widest selected title's growth is counted, so
     /// the choice does not flip as the selection moves. Narrower still, each segment keeps the gap, short
     /// titles stay whole (at their selected width too), and the long ones share what is left equally, each
-    /// ellipsized to the same width (the cap): no title is cut shorter than it must be. With a `least` content (a
-    /// closable strip, ``SegmentStyle/scrollsWhenSqueezed``) the cap is never below it: the segments then overflow
-    /// the bar, which scrolls.
+    /// ellipsized to the same width (the cap): no title is cut shorter than it must be. No segment goes below its
+    /// own least content (``leastContent(_:ellipsis:)`` with `ellipsis`: its icon, its pill and an ellipsis of its
+    /// title, eight ems in a closable strip): past that the segments overflow the bar, which a closable strip
+    /// scrolls (``SegmentStyle/scrollsWhenSqueezed``) and an equal bar never reaches, its minimum being the sum of
+    /// them (``NaturalSize/leastEqualLength(metrics:style:)``). Each keeps its own, so one segment's "99+" badge
+    /// is not kept room for in every other segment. With no room at all (`scrolls` false), equal shares of nothing.
     /// - Note: Compiled for speed in a size-optimized build, like the initializer that calls it.
     @_optimize(speed)
     private static func squeezedEqual(
-        _ metrics: [ItemMetrics], padding: Double, buttons: Double, fixed: Double, mainLength: Double, least: Double?
+        _ metrics: [ItemMetrics], padding: Double, buttons: Double, fixed: Double, mainLength: Double, ellipsis: Double,
+        scrolls: Bool
     ) -> (padding: Double, cap: Double)? {
         guard !metrics.isEmpty else { return nil }
         var widest = 0.0
@@ -320,23 +331,62 @@ public struct SegmentLayout: Sendable {
         if giving >= gap { return (giving, .infinity) }
         // The cap: the largest width such that every content up to it, and the cap for every longer one, fill
         // the room the gaps leave (short contents first, each long one then takes an equal part of the rest).
-        var left = mainLength - fixed - gap * n + min(buttons, gap) * compact
-        guard left > 0 else { return least.map { (gap, $0) } }
-        let contents = metrics.map(\.widestContentWidth).sorted()
-        for (k, width) in contents.enumerated() {
-            let part = left / Double(contents.count - k)
-            if width >= part { return (gap, max(part, least ?? 0)) }
-            left -= width
+        let left = mainLength - fixed - gap * n + min(buttons, gap) * compact
+        // No room at all (a bar not yet allocated): equal shares of nothing, unless the bar scrolls its floors.
+        guard left > 0 || scrolls else { return nil }
+        return (gap, cappedContent(metrics, filling: left, ellipsis: ellipsis))
+    }
+
+    /// The cap at which the contents of `metrics`, each `max(least, min(content, cap))` (its least content,
+    /// ``leastContent(_:ellipsis:)``, its widest content, ``ItemMetrics/widestContentWidth``), fill `room`: short
+    /// contents whole, the long ones sharing the rest equally above their floors; 0 when the floors alone fill it,
+    /// the largest content when everything fits. One sorted sweep over the floors and contents, where the total
+    /// grows by one point per point of cap for each segment between its two.
+    @_optimize(speed)
+    private static func cappedContent(_ metrics: [ItemMetrics], filling room: Double, ellipsis: Double) -> Double {
+        var total = 0.0
+        var changes: [(at: Double, slope: Double)] = []
+        changes.reserveCapacity(2 * metrics.count)
+        for m in metrics {
+            let floor = leastContent(m, ellipsis: ellipsis)
+            total += floor
+            changes.append((floor, 1))
+            changes.append((m.widestContentWidth, -1))
         }
-        return (gap, contents.last ?? 0)
+        guard total < room else { return 0 }
+        changes.sort { $0.at < $1.at }
+        var slope = 0.0
+        var cap = 0.0
+        for change in changes {
+            if slope > 0, total + slope * (change.at - cap) >= room { return cap + (room - total) / slope }
+            total += slope * (change.at - cap)
+            cap = change.at
+            slope += change.slope
+        }
+        return cap
+    }
+
+    /// The least content a segment of a squeezed equal bar keeps: its icon, its title down to `ellipsis` (the
+    /// whole title when shorter, at its wider emphasis), and its pill; never more than its content.
+    @inline(__always)
+    static func leastContent(_ m: ItemMetrics, ellipsis: Double) -> Double {
+        min(m.widestContentWidth, m.iconExtent + min(max(m.titleWidth, m.selectedTitleWidth), ellipsis) + m.pillExtent)
+    }
+
+    /// How much of its title a segment of a squeezed equal bar keeps at least: an ellipsis, estimated as one em of
+    /// the larger title font, or ``scrollingTabTitleEms`` of them in a closable strip, which scrolls there
+    /// (``SegmentStyle/scrollsWhenSqueezed``).
+    static func squeezeEllipsis(_ style: SegmentStyle) -> Double {
+        let em = max(style.titleFont.size, style.selectedTitleFont.size)
+        return style.scrollsWhenSqueezed ? scrollingTabTitleEms * em : em
     }
 
     /// A segment's content width before emphasis: capped at `cap` (at the larger of its two emphases, so a
-    /// squeezed equal bar keeps each segment's width as the selection moves), or as measured when `cap` is
-    /// infinite.
-    private static func baseContent(_ m: ItemMetrics, cap: Double) -> Double {
+    /// squeezed equal bar keeps each segment's width as the selection moves) but never below its least content
+    /// (``leastContent(_:ellipsis:)``), or as measured when `cap` is infinite.
+    private static func baseContent(_ m: ItemMetrics, cap: Double, ellipsis: Double) -> Double {
         guard cap.isFinite else { return m.contentWidth(emphasis: 0) }
-        return min(m.widestContentWidth, cap)
+        return max(leastContent(m, ellipsis: ellipsis), min(m.widestContentWidth, cap))
     }
 
     /// The padding, in points, that a squeezed ``WidthMode/equal`` bar keeps between its titles (half on each
@@ -373,15 +423,16 @@ public struct SegmentLayout: Sendable {
     private func ownWidth(_ index: Int) -> Double {
         Self.ownWidth(
             mainMetrics[index], padding: fittedPadding, reservation: compactReservation, minimum: compactMinimum,
-            cap: contentCap)
+            cap: contentCap, ellipsis: contentFloorEllipsis)
     }
 
     /// A fitted segment's width when it is not emphasized: its content (at most `cap`) and its padding
     /// (``fittedPadding(_:of:reservation:minimumWidth:)``).
     private static func ownWidth(
-        _ m: ItemMetrics, padding: Double, reservation: Double, minimum: Double, cap: Double
+        _ m: ItemMetrics, padding: Double, reservation: Double, minimum: Double, cap: Double, ellipsis: Double
     ) -> Double {
-        baseContent(m, cap: cap) + fittedPadding(padding, of: m, reservation: reservation, minimumWidth: minimum)
+        baseContent(m, cap: cap, ellipsis: ellipsis)
+            + fittedPadding(padding, of: m, reservation: reservation, minimumWidth: minimum)
     }
 
     /// A fitted segment's width in a bar that fills its view: its own width `own`, grown to `floor` unless it is
@@ -474,7 +525,7 @@ public struct SegmentLayout: Sendable {
         guard let index = clampedIndex(index) else { return 0 }
         let m = metrics[index]
         if contentCap.isFinite {
-            let content = Self.baseContent(m, cap: contentCap)
+            let content = Self.baseContent(m, cap: contentCap, ellipsis: contentFloorEllipsis)
             return min(style.maxTitleWidth, sanitizedLength(content - m.iconExtent - m.pillExtent))
         }
         // A vertical bar's shared extent is a row's height; its width fits the widest title.

@@ -1,6 +1,19 @@
 import SegmentCore
 import Testing
 
+/// Expects no segment's icon, title or badge to reach into another segment at rest on the first.
+private func expectEveryPartInsideItsSegment(_ layout: SegmentLayout, sourceLocation: SourceLocation = #_sourceLocation)
+{
+    for index in 0..<layout.count {
+        let rects = layout.contentRects(index, at: 0)
+        for part in [rects.icon, rects.title, rects.badge].compactMap({ $0 }) {
+            #expect(
+                part.x >= rects.frame.x - 0.01 && part.maxX <= rects.frame.maxX + 0.01,
+                "\(index) at \(layout.viewWidth): \(part) in \(rects.frame)", sourceLocation: sourceLocation)
+        }
+    }
+}
+
 @Suite struct NaturalSizeTests {
     /// Titles 30, 60, 12 (item 1 grows to 90 when selected), 10 pt padding, 5 pt gaps, 8 pt side insets.
     private let metrics = plainMetrics([30, 60, 12], selected: [30, 90, 12])
@@ -48,14 +61,7 @@ import Testing
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             let layout = SegmentLayout(
                 metrics: rich, style: style(.equal), viewWidth: least, viewHeight: 30, direction: direction)
-            for index in 0..<3 {
-                let rects = layout.contentRects(index, at: 0)
-                for part in [rects.icon, rects.title, rects.badge].compactMap({ $0 }) {
-                    #expect(
-                        part.x >= rects.frame.x - 0.01 && part.maxX <= rects.frame.maxX + 0.01,
-                        "\(index): \(part) in \(rects.frame)")
-                }
-            }
+            expectEveryPartInsideItsSegment(layout)
         }
         // Never above the natural length; a bar that scrolls, or a vertical one, keeps the small minimum.
         #expect(
@@ -71,6 +77,33 @@ import Testing
         #expect(
             NaturalSize.minimumMainLength(metrics: many, style: style(.equal), axis: .horizontal, natural: manyNatural)
                 == NaturalSize.maximumEqualMinimum)
+    }
+
+    /// Each segment keeps room for its own icon and badge, not for the largest of them: one "99+" on one of five
+    /// tabs counted in every tab raised a bottom bar's minimum past a phone's width. At that minimum every part of
+    /// every segment stays inside its segment, in both directions.
+    @Test func anEqualBarsMinimumCountsEachSegmentsBadgeOnce() {
+        let icons = (0..<5).map { _ in ItemMetrics(titleWidth: 40, iconExtent: 20) }
+        var badged = icons
+        badged[0] = ItemMetrics(titleWidth: 40, iconExtent: 20, pillWidth: 26, pillExtent: 30)
+        let equal = style(.equal)
+        func least(_ metrics: [ItemMetrics]) -> Double {
+            NaturalSize.minimumMainLength(
+                metrics: metrics, style: equal, axis: .horizontal,
+                natural: NaturalSize.width(metrics: metrics, style: equal))
+        }
+        // 16 insets + 4·5 gaps + 5·6 title gaps + 5·(20 + 10) = 216; the badge adds its 30 once.
+        #expect(least(icons) == 216)
+        #expect(least(badged) == 216 + 30)
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            for width in [least(badged), least(badged) + 17, 300] {
+                let layout = SegmentLayout(
+                    metrics: badged, style: equal, viewWidth: width, viewHeight: 30, direction: direction)
+                #expect(layout.contentWidth(at: 0) <= width + 0.01, "fits at \(width)")
+                expectEveryPartInsideItsSegment(layout)
+                #expect(layout.contentRects(0, at: 0).badge != nil)
+            }
+        }
     }
 
     @Test func emptyBarIsJustItsInsets() {
