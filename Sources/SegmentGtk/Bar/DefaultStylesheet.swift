@@ -292,14 +292,19 @@ enum DefaultStylesheet {
             """
             /* In a header bar the fades, the overflow button's ground and a lifted tab take the header's colour:
                GTK's theme draws it half way from the window's colour to its borders (a slight gradient), and
-               in the window's colour while the window is in the background. */
+               in the window's colour while the window is in the background. A search bar's is a third of the way
+               (234 on a window of 246, 45 on 53 in the dark theme). */
             @define-color segmentkit_header_bg mix(@theme_bg_color, @borders, 0.5);
+            @define-color segmentkit_searchbar_bg mix(@theme_bg_color, @borders, 0.3);
             headerbar segmentbar > edge { color: @segmentkit_header_bg; }
             headerbar segmentbar > segment.dragged { background-color: @segmentkit_header_bg; }
             headerbar:backdrop segmentbar > edge { color: @theme_bg_color; }
             headerbar:backdrop segmentbar > segment.dragged { background-color: @theme_bg_color; }
             headerbar segmentbar.capsule > edge { color: mix(@segmentkit_header_bg, @theme_fg_color, 0.08); }
             headerbar:backdrop segmentbar.capsule > edge { color: mix(@theme_bg_color, @theme_fg_color, 0.08); }
+            searchbar segmentbar > edge { color: @segmentkit_searchbar_bg; }
+            searchbar segmentbar > segment.dragged { background-color: @segmentkit_searchbar_bg; }
+            searchbar segmentbar.capsule > edge { color: mix(@segmentkit_searchbar_bg, @theme_fg_color, 0.08); }
             /* A capsule is a row of buttons there, as tall as the theme's header buttons (34 px in a 46 px
                header) with 6 px clear above and below, so the header keeps its height. */
             headerbar segmentbar.capsule { margin-top: 6px; margin-bottom: 6px; padding: 2px; }
@@ -334,12 +339,22 @@ enum DefaultStylesheet {
     /// Rules for apps that use libadwaita, whose header bars are drawn in its own colours (`headerbar_bg_color`,
     /// and `headerbar_backdrop_color` while the window is in the background), not GTK's theme's: there the fades
     /// and the overflow button's ground, in GTK's colour, were a band darker than the header (228 against 235 of
-    /// 255; lighter in the dark style, 57 against 48). Last, so they win over the high-contrast header colour.
+    /// 255; lighter in the dark style, 57 against 48). libadwaita draws its action bars in the header's colours
+    /// too (GTK's theme in the window's), where they were a lighter box round the overflow button of a bar at the
+    /// bottom of a window (250 on 235; 36 on 48 in the dark style). Last, so they win over the high-contrast
+    /// header colour.
     static let libadwaitaHeaderBar = """
         @define-color segmentkit_header_bg @headerbar_bg_color;
-        headerbar:backdrop segmentbar > edge { color: @headerbar_backdrop_color; }
-        headerbar:backdrop segmentbar.capsule > edge { color: mix(@headerbar_backdrop_color, @theme_fg_color, 0.08); }
-        headerbar:backdrop segmentbar > segment.dragged { background-color: @headerbar_backdrop_color; }
+        @define-color segmentkit_searchbar_bg @headerbar_bg_color;
+        actionbar segmentbar > edge { color: @segmentkit_header_bg; }
+        actionbar segmentbar > segment.dragged { background-color: @segmentkit_header_bg; }
+        actionbar segmentbar.capsule > edge { color: mix(@segmentkit_header_bg, @theme_fg_color, 0.08); }
+        headerbar:backdrop segmentbar > edge, searchbar:backdrop segmentbar > edge,
+        actionbar:backdrop segmentbar > edge { color: @headerbar_backdrop_color; }
+        headerbar:backdrop segmentbar.capsule > edge, searchbar:backdrop segmentbar.capsule > edge,
+        actionbar:backdrop segmentbar.capsule > edge { color: mix(@headerbar_backdrop_color, @theme_fg_color, 0.08); }
+        headerbar:backdrop segmentbar > segment.dragged, searchbar:backdrop segmentbar > segment.dragged,
+        actionbar:backdrop segmentbar > segment.dragged { background-color: @headerbar_backdrop_color; }
         """
 
     /// Count badges in an app that uses libadwaita, whose `@error_color` is a red for text, light in its dark style
@@ -378,7 +393,7 @@ enum DefaultStylesheet {
         static let badges = Part(rawValue: 1 << 7)
         /// Reorderable tab strips (the dragged tab's box).
         static let reordering = Part(rawValue: 1 << 8)
-        /// Bars in a header bar (fades and a lifted tab in the header's colour).
+        /// Bars in a header bar, a search bar or an action bar (fades and a lifted tab in the bar's colour).
         static let headerBar = Part(rawValue: 1 << 9)
         /// Tabs' indicator icons.
         static let tabIndicators = Part(rawValue: 1 << 10)

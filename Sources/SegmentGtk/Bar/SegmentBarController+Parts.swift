@@ -93,12 +93,17 @@ extension SegmentBarController {
         return parts
     }
 
-    /// Whether a header bar holds the bar: a widget whose CSS node is `headerbar`, the node the header part's
-    /// rules select. GTK's GtkHeaderBar is one, and so is libadwaita's AdwHeaderBar, which is no GtkHeaderBar.
+    /// Whether a header bar, a search bar or an action bar holds the bar: a widget whose CSS node is `headerbar`,
+    /// `searchbar` or `actionbar`, the nodes the header part's rules select. GTK's GtkHeaderBar is one, and so is
+    /// libadwaita's AdwHeaderBar, which is no GtkHeaderBar.
     private var isInHeaderBar: Bool {
         var ancestor = gtk_widget_get_parent(widget)
         while let current = ancestor {
-            if let name = gtk_widget_get_css_name(current), strcmp(name, "headerbar") == 0 { return true }
+            if let name = gtk_widget_get_css_name(current),
+                strcmp(name, "headerbar") == 0 || strcmp(name, "searchbar") == 0 || strcmp(name, "actionbar") == 0
+            {
+                return true
+            }
             ancestor = gtk_widget_get_parent(current)
         }
         return false

@@ -7,6 +7,18 @@ import XCTest
 
 /// CSS drives every colour: the shipped stylesheets, an app's own provider, and the dark preference, all live.
 final class ThemeTests: GtkTestCase, @unchecked Sendable {
+    /// Runs `body` with GTK's light theme, then its dark one (`gtk-application-prefer-dark-theme`), and leaves the
+    /// light one on.
+    @MainActor
+    private func inLightAndDark(_ body: (_ dark: Bool) throws -> Void) rethrows {
+        let settings = gtk_settings_get_default()!
+        defer { cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", 0) }
+        for dark in [false, true] {
+            cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+            try body(dark)
+        }
+    }
+
     private static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("resources/css")
@@ -92,10 +104,7 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
     /// 219) and a grey one over a dark header.
     func testInAHeaderBarTheFadesTakeTheHeadersColour() {
         onMain {
-            let settings = gtk_settings_get_default()!
-            defer { cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", 0) }
-            for dark in [false, true] {
-                cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+            inLightAndDark { dark in
                 let inBody = SegmentBar(items: fourItems, style: .scrollable)
                 let body = host(inBody.widget)
                 let bar = SegmentBar(items: fourItems, style: .scrollable)
@@ -119,14 +128,37 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
         }
     }
 
+    /// In a search bar the fades and the overflow button's ground take the search bar's own colour, light and dark:
+    /// in the window's they were a lighter box round the overflow button (246 on 234; 53 on 45 in the dark theme).
+    func testInASearchBarTheFadesTakeTheSearchBarsColour() throws {
+        try onMain {
+            try inLightAndDark { dark in
+                let bar = SegmentBar(items: fourItems, style: .scrollable)
+                let search = gtk_search_bar_new()!
+                gtk_search_bar_set_child(OpaquePointer(search), bar.widget)
+                gtk_search_bar_set_search_mode(OpaquePointer(search), 1)
+                let window = host(search, width: 200, height: 60)
+                nextFrame(window)
+                let revealer = try XCTUnwrap(gtk_widget_get_first_child(search))
+                let box = try XCTUnwrap(gtk_widget_get_first_child(revealer))
+                let ground = try XCTUnwrap(cssBackground(CSSNode(widget: box)), "the search bar's colour")
+                let edge = bar.testController.appearance.colors.edge
+                for (name, want, drawn) in [
+                    ("red", ground.red, edge.red), ("green", ground.green, edge.green),
+                    ("blue", ground.blue, edge.blue),
+                ] {
+                    XCTAssertEqual(drawn, want, accuracy: 2.5 / 255, "dark: \(dark): \(name)")
+                }
+                destroy(window)
+            }
+        }
+    }
+
     /// An overflowing capsule's fades blend into its track, the window's colour under the track's tint, light and
     /// dark: in the window's colour they were a pale block at the capsule's end, its rim showing above and below.
     func testACapsulesFadesTakeItsTracksColour() throws {
         try onMain {
-            let settings = gtk_settings_get_default()!
-            defer { cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", 0) }
-            for dark in [false, true] {
-                cgtk_set_bool_property(settings.gpointer, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+            try inLightAndDark { dark in
                 let plain = SegmentBar(items: fourItems, style: .scrollable)
                 let capsule = SegmentBar(items: fourItems, style: .capsule)
                 let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
