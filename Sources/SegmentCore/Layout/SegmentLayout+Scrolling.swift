@@ -36,9 +36,15 @@ extension SegmentLayout {
     }
 
     /// Where along the view a centred segment's centre goes: the middle of the part scrolling segments show
-    /// in, after the sticky ones (``stickyExtent``), or of the whole view when nothing sticks.
+    /// in, after the sticky ones (``stickyExtent``) and inside the bar's insets, which hold what a bar reserves at
+    /// its ends (the overflow button, the app's action widgets).
+    ///
+    /// The middle of the whole view put a selected title half a button's width towards the overflow button, into
+    /// the fade beside it: in a narrow bottom bar "Archive" showed as "Arch" fading out.
     private var scrollingCentre: Double {
-        (stickyExtent + mainLength) / 2
+        let start = max(stickyExtent, style.contentInsets.leading)
+        let end = mainLength - style.contentInsets.trailing
+        return end > start ? (start + end) / 2 : (stickyExtent + mainLength) / 2
     }
 
     /// The scroll offset that centres segment `index` as laid out at `position`, clamped; for keyboard focus moving off screen.

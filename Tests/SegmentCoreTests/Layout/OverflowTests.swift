@@ -181,6 +181,20 @@ private func badgedBar(direction: LayoutDirection = .leftToRight) -> SegmentLayo
         #expect(badgedBar().edgeFade(.trailing, width: 32, solid: .nan).solidStop == 0)
     }
 
+    /// A selected segment is centred in the part its neighbours scroll in, clear of the overflow button reserved at
+    /// the end: centred in the whole view, it sat half a button's width into the fade beside the button.
+    @Test func theSelectionIsCentredBesideTheOverflowButton() {
+        let metrics = (0..<10).map { _ in ItemMetrics(titleWidth: 30, titleHeight: 14) }
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let l = SegmentLayout(
+                metrics: metrics, style: testStyle().reserving(30, at: .trailing, along: .horizontal), viewWidth: 200,
+                viewHeight: 30, direction: direction)
+            let offset = l.centeringScrollOffset(at: 5)
+            let frame = l.viewRect(l.itemFrame(5, at: 5), scrollOffset: offset)
+            #expect(frame.midX == (direction == .leftToRight ? 85 : 115), "\(direction)")
+        }
+    }
+
     /// The dot goes in past the app's action widget at that end, onto the overflow button beside it; at the
     /// leading edge only when no sticky segment already lies after the start widget.
     @Test func theHintDotGoesInPastAnActionWidget() {

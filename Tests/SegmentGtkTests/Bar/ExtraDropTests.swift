@@ -78,10 +78,15 @@ final class ExtraDropTests: GtkTestCase, @unchecked Sendable {
             setAnimations(false)
             let items = (0..<20).map { SegmentItem("Tab \($0)") }
             let bar = SegmentBar(items: items, style: .scrollable)
-            host(bar.widget)
+            let window = host(bar.widget)
             try bar.select(10)
             XCTAssertTrue(pump(until: { bar.scrollOffset > 0 }), "the strip scrolled to show tab 10")
             let controller = bar.testController
+            // Settled: the overflow button, made after the first frame, is reserved at its measured width.
+            XCTAssertTrue(pump(until: { controller.overflow.madeButton != nil }))
+            gtk_widget_queue_draw(window)
+            gtk_test_widget_wait_for_draw(window)
+            pump()
             let layout = try XCTUnwrap(bar.layout)
             let target = try XCTUnwrap(controller.index(atX: 40))
             XCTAssertNotEqual(target, 10)
