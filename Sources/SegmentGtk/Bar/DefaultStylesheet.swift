@@ -305,6 +305,9 @@ enum DefaultStylesheet {
             searchbar segmentbar > edge { color: @segmentkit_searchbar_bg; }
             searchbar segmentbar > segment.dragged { background-color: @segmentkit_searchbar_bg; }
             searchbar segmentbar.capsule > edge { color: mix(@segmentkit_searchbar_bg, @theme_fg_color, 0.08); }
+            /* The header draws its own line along its bottom: an underline bar's border there was a second line,
+               as wide as the bar, lighter than the header's in the dark theme. */
+            headerbar segmentbar.underline { border-bottom-width: 0; }
             /* A capsule is a row of buttons there, as tall as the theme's header buttons (34 px in a 46 px
                header) with 6 px clear above and below, so the header keeps its height. */
             headerbar segmentbar.capsule { margin-top: 6px; margin-bottom: 6px; padding: 2px; }

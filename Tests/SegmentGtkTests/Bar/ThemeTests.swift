@@ -7,6 +7,27 @@ import XCTest
 
 /// CSS drives every colour: the shipped stylesheets, an app's own provider, and the dark preference, all live.
 final class ThemeTests: GtkTestCase, @unchecked Sendable {
+    /// Two bars of `style`, one in a window's body and one as the title widget of its header bar, shown and drawn:
+    /// the bar in the body, its window, the bar in the header, its window.
+    @MainActor
+    private func inBodyAndHeader(_ style: SegmentStyle) -> (
+        inBody: SegmentBar, body: UnsafeMutablePointer<GtkWidget>, bar: SegmentBar,
+        window: UnsafeMutablePointer<GtkWidget>
+    ) {
+        let inBody = SegmentBar(items: fourItems, style: style)
+        let body = host(inBody.widget)
+        let bar = SegmentBar(items: fourItems, style: style)
+        let window = gtk_window_new()!
+        HostedWindows.open.append(window)
+        let header = gtk_header_bar_new()!
+        gtk_header_bar_set_title_widget(OpaquePointer(header), bar.widget)
+        gtk_window_set_titlebar(gcast(window), header)
+        gtk_window_present(gcast(window))
+        nextFrame(window)
+        nextFrame(body)
+        return (inBody, body, bar, window)
+    }
+
     /// Runs `body` with GTK's light theme, then its dark one (`gtk-application-prefer-dark-theme`), and leaves the
     /// light one on.
     @MainActor
@@ -105,17 +126,7 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
     func testInAHeaderBarTheFadesTakeTheHeadersColour() {
         onMain {
             inLightAndDark { dark in
-                let inBody = SegmentBar(items: fourItems, style: .scrollable)
-                let body = host(inBody.widget)
-                let bar = SegmentBar(items: fourItems, style: .scrollable)
-                let window = gtk_window_new()!
-                HostedWindows.open.append(window)
-                let header = gtk_header_bar_new()!
-                gtk_header_bar_set_title_widget(OpaquePointer(header), bar.widget)
-                gtk_window_set_titlebar(gcast(window), header)
-                gtk_window_present(gcast(window))
-                nextFrame(window)
-                nextFrame(body)
+                let (inBody, body, bar, window) = inBodyAndHeader(.scrollable)
                 let windowColour = inBody.testController.appearance.colors.edge
                 let edge = bar.testController.appearance.colors.edge
                 XCTAssertLessThan(
@@ -125,6 +136,23 @@ final class ThemeTests: GtkTestCase, @unchecked Sendable {
                 destroy(window)
                 destroy(body)
             }
+        }
+    }
+
+    /// An underline bar in a header bar draws no bottom border of its own: the header's line is there already, and
+    /// the bar's made a second one, as wide as the bar. Elsewhere it keeps it.
+    func testAnUnderlineBarInAHeaderBarLeavesTheBottomLineToTheHeader() {
+        onMain {
+            @MainActor func bottomBorder(_ bar: SegmentBar) -> Int16 {
+                var border = GtkBorder()
+                gtk_style_context_get_border(gtk_widget_get_style_context(bar.widget), &border)
+                return border.bottom
+            }
+            let (inBody, body, bar, window) = inBodyAndHeader(.underline)
+            XCTAssertEqual(bottomBorder(inBody), 1)
+            XCTAssertEqual(bottomBorder(bar), 0)
+            destroy(window)
+            destroy(body)
         }
     }
 
