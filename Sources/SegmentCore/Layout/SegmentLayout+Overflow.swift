@@ -176,7 +176,7 @@ extension SegmentLayout {
     /// - Note: NaN, infinite and negative widths count as 0, and the strip is never wider than the part where
     ///   segments scroll, nor its solid part wider than the strip, so `solidStop` is always in `0...1`.
     public func edgeFade(_ edge: BarEdge, width: Double, solid: Double = 0) -> EdgeFade {
-        let covered = edge == .trailing || stickyCount == 0
+        let covered = hasCoveredOuterEnd(edge)
         // Within what the sticky segments leave: a bar at its minimum width with a pinned tab and a wide end
         // widget had more solid than strip, a colour stop past the gradient's end, and GTK crashed drawing it.
         let solidWidth = covered ? min(sanitizedLength(solid), scrollingLength) : 0
@@ -210,6 +210,13 @@ extension SegmentLayout {
         return SegmentRect(x: isAtStart(edge) ? low : high - w, y: 0, width: w, height: crossLength)
     }
 
+    /// Whether something the bar reserves may sit at `edge`'s outer end, over the scrolling segments: the overflow
+    /// button and the end widget at the trailing edge, the start widget at the leading one unless sticky segments
+    /// come after it (the leading edge of the scrolling part is then theirs).
+    private func hasCoveredOuterEnd(_ edge: BarEdge) -> Bool {
+        edge == .trailing || stickyCount == 0
+    }
+
     /// The length along the bar of the part where segments scroll: the view less the sticky segments, never
     /// negative.
     private var scrollingLength: Double {
@@ -241,7 +248,7 @@ extension SegmentLayout {
     public func edgeHintRect(_ edge: BarEdge, diameter: Double, outerInset: Double = 0) -> SegmentRect {
         let d = min(sanitizedLength(diameter), viewWidth, viewHeight)
         let room = max(0, scrollingLength - d - 8)
-        let inset = edge == .trailing || stickyCount == 0 ? min(sanitizedLength(outerInset), room) : 0
+        let inset = hasCoveredOuterEnd(edge) ? min(sanitizedLength(outerInset), room) : 0
         let strip = scrollingEdgeRect(edge, width: inset + d + 8)
         let atStart = isAtStart(edge)
         let (low, high) = (strip.x + inset, strip.maxX - inset)

@@ -116,6 +116,7 @@ public struct SegmentLayout: Sendable {
         let spacing = sanitizedLength(style.spacing)
         let gaps = spacing * Double(max(0, n - 1))
         let padding = 2 * sanitizedLength(style.itemPadding)
+        let ellipsis = Self.squeezeEllipsis(style)
 
         var equal: Bool
         var isSqueezed = false
@@ -128,7 +129,7 @@ public struct SegmentLayout: Sendable {
                 let squeezed = Self.heldSqueeze(hold)
                     ?? Self.squeezedEqual(
                         mainMetrics, padding: padding, buttons: Self.squeezedButtonRoom(style, axis: axis),
-                        fixed: insets.horizontal + gaps, mainLength: mainLength, ellipsis: Self.squeezeEllipsis(style),
+                        fixed: insets.horizontal + gaps, mainLength: mainLength, ellipsis: ellipsis,
                         scrolls: style.scrollsWhenSqueezed)
             {
                 equal = false
@@ -172,7 +173,6 @@ public struct SegmentLayout: Sendable {
         compactReservation = reservation
         compactMinimum = minimum
         contentCap = cap
-        let ellipsis = Self.squeezeEllipsis(style)
         contentFloorEllipsis = ellipsis
         var floor = 0.0
         if case .fitted(fillWhenNarrower: true) = style.widthMode, !equal, n > 0 {
@@ -329,8 +329,7 @@ public struct SegmentLayout: Sendable {
         // (``fittedPadding(_:of:reservation:minimumWidth:)``), which is left to the others.
         let giving = (mainLength - fixed - content - growth + buttons * compact) / n
         if giving >= gap { return (giving, .infinity) }
-        // The cap: the largest width such that every content up to it, and the cap for every longer one, fill
-        // the room the gaps leave (short contents first, each long one then takes an equal part of the rest).
+        // The cap at which the contents, above their floors, fill the room the gaps leave (``cappedContent``).
         let left = mainLength - fixed - gap * n + min(buttons, gap) * compact
         // No room at all (a bar not yet allocated): equal shares of nothing, unless the bar scrolls its floors.
         guard left > 0 || scrolls else { return nil }

@@ -89,14 +89,14 @@ extension SegmentBarController {
         if extraDrop != nil { parts.insert(.dropTargets) }
         if nodes.parts.contains(.icons) { parts.insert(.images) }
         if nodes.parts.contains(.badges) { parts.insert(.badges) }
-        if isInHeaderBar { parts.insert(.headerBar) }
+        if isInHeaderLikeBar { parts.insert(.headerBar) }
         return parts
     }
 
     /// Whether a header bar, a search bar or an action bar holds the bar: a widget whose CSS node is `headerbar`,
     /// `searchbar` or `actionbar`, the nodes the header part's rules select. GTK's GtkHeaderBar is one, and so is
     /// libadwaita's AdwHeaderBar, which is no GtkHeaderBar.
-    private var isInHeaderBar: Bool {
+    private var isInHeaderLikeBar: Bool {
         var ancestor = gtk_widget_get_parent(widget)
         while let current = ancestor {
             if let name = gtk_widget_get_css_name(current),
